@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../shared/domain/constants';
+import type { AppContext } from './platform/context';
+import { AppError } from './platform/errors';
+import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
+import { loadSession, SESSION_COOKIE, type SessionUser } from './platform/auth/sessions';
+import { authRoutes } from './modules/auth/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { eventRoutes } from './modules/events/routes';
+import { landingRoutes } from './modules/landing/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+
+export type ZApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionInfo: { id: string; csrfToken: string } | null;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
+    /** Every route as registered, with its declared policy: read by the policy tests. */
+    routeRegistry: Array<{ method: string; url: string; policy: RoutePolicy | undefined }>;
+  }
+}
+
+const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface BuildOptions {
+  logger?: boolean | object;
+  serveWeb?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<ZApp> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.decorate('routeRegistry', []);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionInfo', null);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      app.routeRegistry.push({ method, url: route.url, policy: route.config?.policy });
+    }
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 50 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Lampstand API', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const policy = (args.route.config as { policy?: RoutePolicy } | undefined)?.policy;
+      (out.schema as Record<string, unknown>)['x-min-role'] = policy?.public ? 'public' : policy?.minRole;
+      return out;
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const session = await loadSession(ctx.db, token, ctx.config.sessionIdleDays);
+      if (session) {
+        request.user = session.user;
+        request.sessionInfo = { id: session.id, csrfToken: session.csrfToken };
+      }
+    }
+    if (MUTATIONS.has(request.method)) checkCsrf(request, ctx);
+    if (request.routeOptions.url) enforcePolicy(request, request.routeOptions.config?.policy);
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[key] ??= issue.message ?? 'Invalid value';
+      }
+      const [first] = Object.entries(fields);
+      return reply.status(400).send({
+        error: { code: 'validation', message: first ? `${first[0]}: ${first[1]}` : 'Invalid input.', fields },
+      });
+    }
+    const err = error as Error & { statusCode?: number; code?: string };
+    const status = err.statusCode ?? 500;
+    if (status < 500) {
+      return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    return reply.status(500).send({
+      error: { code: 'internal', message: `Something went wrong. Please try again. (reference ${request.id})` },
+    });
+  });
+
+  app.get('/api/openapi.json', { config: { policy: { public: true } }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await app.register(async (api) => {
+    await authRoutes(api, ctx);
+    await notificationRoutes(api, ctx);
+    await eventRoutes(api, ctx);
+    await landingRoutes(api, ctx);
+    await outboxRoutes(api, ctx);
+  });
+
+  if (opts.serveWeb !== false && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+    }
+    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+      return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
+    }
+    // The single-page app handles its own routes, including the redirect of unknown paths to /.
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+  });
+
+  return app;
+}
+
+/**
+ * CSRF (DESIGN 4): mutations must come from our own origin; with a session they must also carry
+ * the session's token in `x-csrf-token`, which a cross-site page cannot read.
+ */
+function checkCsrf(request: import('fastify').FastifyRequest, ctx: AppContext): void {
+  const origin = request.headers.origin;
+  if (origin) {
+    const expected = ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
+    if (origin !== expected) throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
+  }
+  const type = request.headers['content-type'] ?? '';
+  if (request.headers['content-length'] && request.headers['content-length'] !== '0') {
+    if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
+      throw new AppError(415, 'unsupported_media_type', 'Send JSON or a file upload.');
+    }
+  }
+  if (request.sessionInfo && request.headers['x-csrf-token'] !== request.sessionInfo.csrfToken) {
+    throw new AppError(403, 'csrf', 'Your session token is missing or out of date. Reload the page and try again.');
+  }
+}

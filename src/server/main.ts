@@ -1,0 +1,48 @@
+import { loadConfig } from './platform/config';
+import { openContext } from './platform/bootstrap';
+import { DataDirLockedError } from './platform/db/lock';
+import { isEmpty, seedDemo } from './platform/db/seed-demo';
+import { startOutboxWorker } from './platform/mail/outbox';
+import { buildApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const { ctx, close } = await openContext(config);
+  if (config.seedDemo && (await isEmpty(ctx.db))) {
+    await seedDemo(ctx.db, config.churchTimeZone);
+    console.log('Seeded the demo church. Sign in as admin@example.org with password Lampstand-demo-1.');
+  }
+  const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  const outbox = config.smtpUrl
+    ? startOutboxWorker(ctx.database, {
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        pollMs: config.outboxPollMs,
+        onError: (err) => app.log.error({ err }, 'outbox delivery failed'),
+      })
+    : null;
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Lampstand is listening on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
+  );
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await outbox?.stop();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  messageResponse,
+  resetPasswordBody,
+  sessionResponse,
+  signInBody,
+  signOutBody,
+  AUTH_MESSAGES,
+} from '../../../shared/api/auth';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
+
+export function requestOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
+}
+
+export async function authRoutes(app: ZApp, ctx: AppContext) {
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  app.get(
+    '/api/auth/session',
+    { config: { policy: { public: true, allowPasswordReset: true } }, schema: { response: { 200: sessionResponse } } },
+    async (request) => ({
+      user: request.user ? presentUser(request.user) : null,
+      csrfToken: request.sessionInfo?.csrfToken ?? null,
+    }),
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { policy: { public: true, allowPasswordReset: true } },
+      schema: { body: signInBody, response: { 200: sessionResponse } },
+    },
+    async (request, reply) => {
+      const result = await signIn(ctx, {
+        ...request.body,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, result.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.cookieSecure,
+        path: '/',
+        expires: result.expiresAt,
+      });
+      return { user: result.user, csrfToken: result.csrfToken };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      config: { policy: { minRole: 'viewer', allowPasswordReset: true } },
+      schema: { body: signOutBody.optional() },
+    },
+    async (request, reply) => {
+      await signOut(ctx, request.sessionInfo!.id, request.user!.id, request.body?.scope ?? 'local');
+      clearCookie(reply);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { policy: { public: true, allowPasswordReset: true } },
+      schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email, requestOrigin(ctx, request));
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      config: { policy: { minRole: 'viewer', allowPasswordReset: true } },
+      schema: { body: changePasswordBody, response: { 200: messageResponse } },
+    },
+    async (request) => {
+      await changePassword(ctx, request.user!, request.sessionInfo!.id, request.body.password);
+      return { message: 'Your password has been updated. You will be redirected.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: { policy: { public: true, allowPasswordReset: true } },
+      schema: { body: resetPasswordBody, response: { 200: messageResponse } },
+    },
+    async (request, reply) => {
+      await resetPasswordWithToken(ctx, request.body.token, request.body.password);
+      clearCookie(reply);
+      return { message: 'Your password has been updated. You will be redirected.' };
+    },
+  );
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type CurrentUser } from '../../../shared/api/auth';
+import type { Role } from '../../../shared/domain/roles';
+import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { loginAttempts, passwordResetTokens, users } from '../../platform/db/schema';
+import { AppError, badRequest, tooMany } from '../../platform/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
+import { createSession, endAllSessionsOf, endSessions, hashToken, type SessionUser } from '../../platform/auth/sessions';
+import { queueEmail } from '../../platform/mail/outbox';
+
+export const ACCOUNT_FAILURE_LIMIT = 5;
+export const ADDRESS_FAILURE_LIMIT = 20;
+const WINDOW_MINUTES = 15;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export function presentUser(u: SessionUser): CurrentUser {
+  return {
+    id: u.id,
+    fullName: u.fullName,
+    email: u.email,
+    role: u.role as Role,
+    ministryId: u.ministryId,
+    passwordResetRequired: u.passwordResetRequired,
+  };
+}
+
+async function recentFailures(db: Executor, column: 'email' | 'ip', value: string): Promise<number> {
+  const col = column === 'email' ? loginAttempts.email : loginAttempts.ip;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(col, value),
+        eq(loginAttempts.succeeded, false),
+        gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${WINDOW_MINUTES})`),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function signIn(
+  ctx: AppContext,
+  input: { email: string; password: string; ip: string; userAgent?: string },
+): Promise<{ user: CurrentUser; token: string; csrfToken: string; expiresAt: Date }> {
+  const email = input.email.toLowerCase();
+  if (
+    (await recentFailures(ctx.db, 'email', email)) >= ACCOUNT_FAILURE_LIMIT ||
+    (await recentFailures(ctx.db, 'ip', input.ip)) >= ADDRESS_FAILURE_LIMIT
+  ) {
+    throw tooMany(AUTH_MESSAGES.tooManyAttempts);
+  }
+  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
+  await ctx.db.insert(loginAttempts).values({ email, ip: input.ip, succeeded: ok && !!user?.active });
+  if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
+  const session = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent });
+  });
+  return { user: presentUser(user), ...session };
+}
+
+export async function signOut(ctx: AppContext, sessionId: string, userId: string, scope: 'local' | 'global' | 'others') {
+  await endSessions(ctx.db, sessionId, userId, scope);
+}
+
+/** Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether the account exists. */
+export async function requestPasswordReset(ctx: AppContext, email: string, origin: string): Promise<void> {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (!user || !user.active || user.isExternal) return;
+  const token = randomBytes(32).toString('base64url');
+  await inTransaction(ctx, async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await queueEmail(tx, {
+      recipient: user.email,
+      subject: 'Reset your Lampstand password',
+      body: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Lampstand account. The link below works once and expires in one hour. If it was not you, ignore this e-mail.`,
+      actionUrl: `${origin}/change-password?token=${token}`,
+      actionText: 'Set a new password',
+    });
+  });
+}
+
+/** The signed-in user's own change; the flag is cleared in the same transaction (spec 000 section 4). */
+export async function changePassword(ctx: AppContext, user: SessionUser, sessionId: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, user.id));
+    await endSessions(tx, sessionId, user.id, 'others');
+  });
+}
+
+export async function resetPasswordWithToken(ctx: AppContext, token: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!row) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+    await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, row.userId));
+    await endAllSessionsOf(tx, row.userId);
+  });
+}

@@ -1,0 +1,36 @@
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { mayReceive } from '../../platform/events/bus';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * Server-Sent Events: tells a signed-in browser, and only it, which of the things it may see
+ * changed. The browser refetches through the normal authorized API (DESIGN 4).
+ */
+export async function eventRoutes(app: ZApp, ctx: AppContext) {
+  app.get('/api/events', { config: { policy: { minRole: 'viewer', scope: 'events the user may see' } } }, (request, reply) => {
+    const user = request.user!;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    res.write(`event: ready\ndata: {}\n\n`);
+    const unsubscribe = ctx.bus.subscribe((event) => {
+      if (!mayReceive(event, user)) return;
+      res.write(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    };
+    request.raw.on('close', close);
+    res.on('error', close);
+  });
+}

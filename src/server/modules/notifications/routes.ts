@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  idParams,
+  notificationListQuery,
+  notificationListResponse,
+  unreadCountResponse,
+} from '../../../shared/api/notifications';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { listNotifications, markAllRead, markRead, notificationsChanged, unreadCount } from './service';
+
+const own = { minRole: 'viewer', scope: 'own notifications' } as const;
+
+export async function notificationRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/notifications',
+    { config: { policy: own }, schema: { querystring: notificationListQuery, response: { 200: notificationListResponse } } },
+    async (request) =>
+      listNotifications(ctx.db, request.user!.id, {
+        limit: request.query.limit,
+        cursor: request.query.cursor,
+        unreadOnly: request.query.unreadOnly === 'true',
+      }),
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { config: { policy: own }, schema: { response: { 200: unreadCountResponse } } },
+    async (request) => ({ count: await unreadCount(ctx.db, request.user!.id) }),
+  );
+
+  app.post(
+    '/api/notifications/:id/read',
+    { config: { policy: own }, schema: { params: idParams } },
+    async (request, reply) => {
+      if (!(await markRead(ctx.db, request.user!.id, request.params.id))) throw notFound('Notification not found.');
+      await ctx.bus.publish([notificationsChanged([request.user!.id])]);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    { config: { policy: own }, schema: { response: { 200: z.object({ updated: z.number().int() }) } } },
+    async (request) => {
+      const updated = await markAllRead(ctx.db, request.user!.id);
+      await ctx.bus.publish([notificationsChanged([request.user!.id])]);
+      return { updated };
+    },
+  );
+}

@@ -1,0 +1,81 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { pendingEmails } from '../../platform/db/schema';
+
+const emailSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  actionUrl: z.string().nullable(),
+  actionText: z.string().nullable(),
+  sent: z.boolean(),
+  sentAt: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The e-mail outbox, readable by admins: without SMTP the e-mails wait here (DESIGN 1). */
+export async function outboxRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/admin/outbox',
+    {
+      config: { policy: { minRole: 'admin' } },
+      schema: {
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(100).default(25),
+          cursor: z.string().max(100).optional(),
+          recipient: z.string().max(320).optional(),
+        }),
+        response: {
+          200: z.object({ items: z.array(emailSchema), nextCursor: z.string().nullable(), queued: z.number() }),
+        },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, recipient } = request.query;
+      const conditions = [];
+      if (recipient) conditions.push(eq(sql`lower(${pendingEmails.recipient})`, recipient.toLowerCase()));
+      if (cursor) {
+        const [at, id] = cursor.split('|');
+        const date = new Date(at);
+        if (id && !Number.isNaN(date.getTime())) {
+          conditions.push(
+            or(lt(pendingEmails.createdAt, date), and(eq(pendingEmails.createdAt, date), lt(pendingEmails.id, id)))!,
+          );
+        }
+      }
+      const [rows, [queued]] = await Promise.all([
+        ctx.db
+          .select()
+          .from(pendingEmails)
+          .where(conditions.length ? and(...conditions) : undefined)
+          .orderBy(desc(pendingEmails.createdAt), desc(pendingEmails.id))
+          .limit(limit + 1),
+        ctx.db.select({ n: sql<number>`count(*)::int` }).from(pendingEmails).where(eq(pendingEmails.sent, false)),
+      ]);
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map((e) => ({
+          id: e.id,
+          recipient: e.recipient,
+          subject: e.subject,
+          body: e.body,
+          actionUrl: e.actionUrl,
+          actionText: e.actionText,
+          sent: e.sent,
+          sentAt: e.sentAt?.toISOString() ?? null,
+          attempts: e.attempts,
+          lastError: e.lastError,
+          createdAt: e.createdAt.toISOString(),
+        })),
+        nextCursor: rows.length > limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
+        queued: queued?.n ?? 0,
+      };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { hash, verify } from '@node-rs/argon2';
+import { randomInt } from 'node:crypto';
+
+/** argon2id with the OWASP-recommended floor (19 MiB, 2 iterations). */
+// algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).
+const OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) return false;
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash to verify against when the account does not exist, so timing does not reveal it. */
+let dummyHash: Promise<string> | null = null;
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword('lampstand-timing-equaliser');
+  return dummyHash;
+}
+
+/**
+ * Temporary passwords for invited users (spec 002 section 9): 12 characters from an alphabet
+ * without look-alike characters, plus symbols.
+ */
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const SYMBOLS = '!@#$%&*?';
+export function temporaryPassword(): string {
+  const chars: string[] = [];
+  for (let i = 0; i < 10; i++) chars.push(LETTERS[randomInt(LETTERS.length)]);
+  for (let i = 0; i < 2; i++) chars.push(SYMBOLS[randomInt(SYMBOLS.length)]);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+export const SESSION_COOKIE = 'ls_session';
+/** Sliding expiry is written at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionUser {
+  id: string;
+  role: string;
+  fullName: string;
+  email: string;
+  ministryId: string | null;
+  passwordResetRequired: boolean;
+}
+
+export interface LoadedSession {
+  id: string;
+  csrfToken: string;
+  expiresAt: Date;
+  user: SessionUser;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newToken = () => randomBytes(32).toString('base64url');
+
+export async function createSession(
+  db: Executor,
+  userId: string,
+  idleDays: number,
+  meta: { userAgent?: string; ip?: string },
+): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+  const token = newToken();
+  const csrfToken = newToken();
+  const expiresAt = new Date(Date.now() + idleDays * 86_400_000);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    csrfToken,
+    expiresAt,
+    userAgent: meta.userAgent?.slice(0, 300),
+    ip: meta.ip,
+  });
+  return { token, csrfToken, expiresAt };
+}
+
+/** Finds the live session of a cookie token; inactive users have no live session. */
+export async function loadSession(db: Executor, token: string, idleDays: number): Promise<LoadedSession | null> {
+  const id = hashToken(token);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      csrfToken: sessions.csrfToken,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      user: {
+        id: users.id,
+        role: users.role,
+        fullName: users.fullName,
+        email: users.email,
+        ministryId: users.ministryId,
+        passwordResetRequired: users.passwordResetRequired,
+        active: users.active,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
+  let expiresAt = row.expiresAt;
+  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    expiresAt = new Date(Date.now() + idleDays * 86_400_000);
+    await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
+  }
+  const { active: _active, ...user } = row.user;
+  return { id: row.id, csrfToken: row.csrfToken, expiresAt, user };
+}
+
+export type SignOutScope = 'local' | 'global' | 'others';
+
+export async function endSessions(db: Executor, sessionId: string, userId: string, scope: SignOutScope) {
+  if (scope === 'local') await db.delete(sessions).where(eq(sessions.id, sessionId));
+  else if (scope === 'global') await db.delete(sessions).where(eq(sessions.userId, userId));
+  else await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+}
+
+export async function endAllSessionsOf(db: Executor, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Executor) {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+}

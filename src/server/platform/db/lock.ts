@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * PGlite does not lock its data directory, and two processes writing one directory corrupt it.
+ * We hold a lock file with our pid; a second process refuses to start while that pid lives.
+ */
+export class DataDirLockedError extends Error {}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export function acquireDataDirLock(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, 'lampstand.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = fs.openSync(lockPath, 'wx');
+      fs.writeSync(fd, String(process.pid));
+      fs.closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        try {
+          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          /* already gone */
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+      if (Number.isFinite(pid) && pid !== process.pid && alive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dataDir} is in use by another Lampstand process (pid ${pid}). ` +
+            'Stop that process, or set DATA_DIR to another directory.',
+        );
+      }
+      fs.unlinkSync(lockPath); // stale lock from a process that died
+    }
+  }
+  throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);
+}

@@ -1,0 +1,702 @@
+/**
+ * The database schema: every entity of section 3 of the three spec documents, plus what sign-in
+ * needs. drizzle-kit generates the SQL migrations in /migrations from this file.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { ROLES } from '../../../shared/domain/roles';
+import {
+  ADDITIONAL_REQUEST_STATUSES,
+  ITEM_STATUSES,
+  MINISTRY_TIERS,
+  PRIORITIES,
+  REQUEST_STATUSES,
+  TIERS,
+} from '../../../shared/domain/statuses';
+import { CHANNELS } from '../../../shared/domain/channels';
+import {
+  FUTURE_NOTE_CATEGORIES,
+  FUTURE_NOTE_STATUSES,
+  HEALTH_SEVERITIES,
+  HEALTH_STATUSES,
+  RUNWAY_CODES,
+  SERMON_STATUSES,
+  SLIDE_TYPES,
+  SOCIAL_PLATFORMS,
+  SOCIAL_POST_TYPES,
+  SOCIAL_STATUSES,
+  VIDEO_STATUSES,
+  VIDEO_TYPES,
+} from '../../../shared/domain/planning';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${list(values)})`);
+const nullOrOneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} is null or ${column} in (${list(values)})`);
+
+// ---------------------------------------------------------------- people
+
+export const ministries = pgTable(
+  'ministries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    defaultTier: text('default_tier').notNull().default('C'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ministries_name_key').on(sql`lower(${t.name})`),
+    check('ministries_default_tier_check', oneOf('default_tier', MINISTRY_TIERS)),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authUserId: uuid('auth_user_id').notNull().defaultRandom().unique(),
+    role: text('role').notNull(),
+    active: boolean('active').notNull().default(true),
+    passwordResetRequired: boolean('password_reset_required').notNull().default(false),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
+    lastLoginAt: ts('last_login_at'),
+    /** argon2id hash; null for the external Church Media Squad, who can never sign in (DESIGN 5.5). */
+    passwordHash: text('password_hash'),
+    isExternal: boolean('is_external').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_full_name_idx').on(t.fullName),
+    check('users_role_check', oneOf('role', ROLES)),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** sha256 of the cookie token: a leaked table row is not a usable session. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    aal: text('aal').notNull().default('aal1'),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    factorType: text('factor_type').notNull().default('totp'),
+    status: text('status').notNull().default('unverified'),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mfa_factors_user_idx').on(t.userId),
+    check('mfa_factors_type_check', oneOf('factor_type', ['totp'])),
+    check('mfa_factors_status_check', oneOf('status', ['unverified', 'verified'])),
+  ],
+);
+
+/** Sign-in attempts, for the per-account and per-address limits shared by every instance. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------- requests
+
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventTitle: text('event_title').notNull(),
+    ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
+    requesterId: uuid('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The on-behalf-of name, which replaces the requester's name on the request (spec 001 section 2). */
+    requesterNameOverride: text('requester_name_override'),
+    requesterEmailOverride: text('requester_email_override'),
+    promotionStartDate: date('promotion_start_date'),
+    eventStartDate: date('event_start_date'),
+    eventEndDate: date('event_end_date'),
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    location: text('location'),
+    expectedAttendance: integer('expected_attendance'),
+    descriptionShort: text('description_short'),
+    descriptionLong: text('description_long'),
+    targetAudience: text('target_audience'),
+    ctaType: text('cta_type').notNull().default('url'),
+    ctaUrl: text('cta_url'),
+    tier: text('tier'),
+    isImpactInOne: boolean('is_impact_in_one').notNull().default(false),
+    planningCenterAdded: boolean('planning_center_added'),
+    planningCenterLink: text('planning_center_link'),
+    infoLink: text('info_link'),
+    registrationLink: text('registration_link'),
+    websiteDescription: text('website_description'),
+    designDirection: text('design_direction').notNull().default('template'),
+    designNotes: text('design_notes'),
+    additionalChannels: jsonb('additional_channels').$type<Record<string, boolean>>().notNull().default({}),
+    otherChannelText: text('other_channel_text'),
+    status: text('status').notNull().default('submitted'),
+    priority: text('priority').notNull().default('medium'),
+    currentCoordinatorId: uuid('current_coordinator_id').references(() => users.id, { onDelete: 'set null' }),
+    contentCompleteScore: integer('content_complete_score').notNull().default(0),
+    duplicateOf: uuid('duplicate_of'),
+    submittedAt: ts('submitted_at').notNull().defaultNow(),
+    eventSeriesName: text('event_series_name'),
+    archivedAt: ts('archived_at'),
+    archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency: edits carry the version the user saw (DESIGN 4). */
+    version: integer('version').notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('requests_requester_idx').on(t.requesterId, t.submittedAt),
+    index('requests_coordinator_idx').on(t.currentCoordinatorId, t.submittedAt),
+    index('requests_submitted_idx').on(t.submittedAt),
+    index('requests_status_idx').on(t.status, t.promotionStartDate),
+    index('requests_archived_idx').on(t.archivedAt),
+    index('requests_event_start_idx').on(t.eventStartDate),
+    index('requests_ministry_idx').on(t.ministryId),
+    check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
+    check('requests_priority_check', oneOf('priority', PRIORITIES)),
+    check('requests_tier_check', nullOrOneOf('tier', TIERS)),
+    check('requests_design_direction_check', oneOf('design_direction', ['template', 'reference', 'freedom'])),
+    check('requests_cta_type_check', oneOf('cta_type', ['url', 'registration', 'info', 'none'])),
+    check('requests_short_description_length', sql`char_length(description_short) <= 150`),
+    check('requests_expected_attendance_check', sql`expected_attendance is null or expected_attendance >= 0`),
+  ],
+);
+
+/** Idempotency keys of submissions: a double click or a retry makes one request (DESIGN 4). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const requestItems = pgTable(
+  'request_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('submitted'),
+    priority: text('priority').notNull().default('medium'),
+    dueDate: date('due_date'),
+    isAdditionalRequest: boolean('is_additional_request').notNull().default(false),
+    additionalRequestStatus: text('additional_request_status'),
+    rejectionReason: text('rejection_reason'),
+    publishedUrl: text('published_url'),
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('request_items_request_idx').on(t.requestId),
+    index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
+    index('request_items_status_due_idx').on(t.status, t.dueDate),
+    index('request_items_due_idx').on(t.dueDate),
+    index('request_items_pending_idx')
+      .on(t.additionalRequestStatus)
+      .where(sql`additional_request_status = 'pending'`),
+    check('request_items_channel_check', oneOf('channel', CHANNELS)),
+    check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
+    check('request_items_priority_check', oneOf('priority', PRIORITIES)),
+    check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),
+  ],
+);
+
+export const requestAssets = pgTable(
+  'request_assets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    /** Set for a proof: an asset version linked to an item (DESIGN 5.4). */
+    itemId: uuid('item_id').references(() => requestItems.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** Key in the blob store; files are served only through an authorized route (DESIGN 5.11). */
+    storageKey: text('storage_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    versionNumber: integer('version_number').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_assets_request_idx').on(t.requestId, t.createdAt),
+    index('request_assets_item_idx').on(t.itemId),
+    check('request_assets_size_check', sql`file_size >= 0`),
+  ],
+);
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    actionType: text('action_type').notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('activity_log_request_idx').on(t.requestId, t.createdAt)],
+);
+
+export const requestMessages = pgTable(
+  'request_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('request_messages_request_idx').on(t.requestId, t.createdAt),
+    index('request_messages_created_idx').on(t.createdAt),
+    check('request_messages_body_check', sql`length(btrim(body)) > 0`),
+  ],
+);
+
+export const requestViewers = pgTable(
+  'request_viewers',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.userId] }), index('request_viewers_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- notifications and e-mail
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    type: text('type').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    link: text('link'),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`read = false`),
+    index('notifications_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The outbox of e-mails (spec 001 section 3 pending_emails), delivered by the mail worker. */
+export const pendingEmails = pgTable(
+  'pending_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    actionUrl: text('action_url'),
+    actionText: text('action_text'),
+    sent: boolean('sent').notNull().default(false),
+    sentAt: ts('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    /** Lease: a worker that claimed the row owns it until then, so no two instances send it. */
+    lockedUntil: ts('locked_until'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pending_emails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent = false`),
+    index('pending_emails_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Once-a-day guard for reminders: one person, one item, one reason, one day (DESIGN 5.10). */
+export const reminderLog = pgTable(
+  'reminder_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => requestItems.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId, t.reason, t.day] })],
+);
+
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: ts('last_run_at'),
+  lockedUntil: ts('locked_until'),
+});
+
+// ---------------------------------------------------------------- public pages
+
+export const landingPageContent = pgTable('landing_page_content', {
+  section: text('section').primaryKey(),
+  content: text('content').notNull(),
+  contentType: text('content_type').notNull().default('text'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const landingPageFaqs = pgTable(
+  'landing_page_faqs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    active: boolean('active').notNull().default(true),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [index('landing_page_faqs_order_idx').on(t.active, t.orderIndex)],
+);
+
+export const HELP_ARTICLES = [
+  'getting-started',
+  'submitting-requests',
+  'promotion-tiers',
+  'tracking-progress',
+  'best-practices',
+] as const;
+
+/** Help "Was this article helpful?" answers, stored and counted for admins (DESIGN 5.6). */
+export const helpFeedback = pgTable(
+  'help_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    article: text('article').notNull(),
+    helpful: boolean('helpful').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_feedback_article_idx').on(t.article), check('help_feedback_article_check', oneOf('article', HELP_ARTICLES))],
+);
+
+// ---------------------------------------------------------------- planning
+
+export const runways = pgTable(
+  'runways',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    color: text('color').notNull().default('#4f46e5'),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [check('runways_code_check', oneOf('code', RUNWAY_CODES))],
+);
+
+export const runwayItems = pgTable(
+  'runway_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runwayId: uuid('runway_id')
+      .notNull()
+      .references(() => runways.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull().default('requirement'),
+    description: text('description'),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [index('runway_items_runway_idx').on(t.runwayId, t.orderIndex)],
+);
+
+export const sundayPlans = pgTable(
+  'sunday_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sundayDate: date('sunday_date').notNull(),
+    /** Null for the whole-service plan; set for a runway's plan of that Sunday. */
+    runwayId: uuid('runway_id').references(() => runways.id, { onDelete: 'cascade' }),
+    isLocked: boolean('is_locked').notNull().default(false),
+    lockedById: uuid('locked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    lockedAt: ts('locked_at'),
+    status: text('status').notNull().default('open'),
+    readinessPercentage: integer('readiness_percentage'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('sunday_plans_date_runway_key').on(t.sundayDate, t.runwayId).nullsNotDistinct(),
+    index('sunday_plans_date_idx').on(t.sundayDate),
+    check('sunday_plans_status_check', oneOf('status', ['open', 'locked'])),
+    check(
+      'sunday_plans_readiness_check',
+      sql`readiness_percentage is null or (readiness_percentage between 0 and 100)`,
+    ),
+  ],
+);
+
+export const sundayPlanItems = pgTable(
+  'sunday_plan_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sundayPlanId: uuid('sunday_plan_id')
+      .notNull()
+      .references(() => sundayPlans.id, { onDelete: 'cascade' }),
+    taskName: text('task_name').notNull(),
+    taskDetails: text('task_details'),
+    url: text('url'),
+    fileUrl: text('file_url'),
+    isComplete: boolean('is_complete').notNull().default(false),
+    assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('sunday_plan_items_plan_task_key').on(t.sundayPlanId, t.taskName)],
+);
+
+export const series = pgTable(
+  'series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    tagline: text('tagline'),
+    description: text('description'),
+    startSunday: date('start_sunday'),
+    endSunday: date('end_sunday'),
+    themeColor: text('theme_color').notNull().default('#4f46e5'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('series_start_idx').on(t.startSunday),
+    check('series_dates_check', sql`start_sunday is null or end_sunday is null or start_sunday <= end_sunday`),
+  ],
+);
+
+export const seriesWeeks = pgTable(
+  'series_weeks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => series.id, { onDelete: 'cascade' }),
+    sundayDate: date('sunday_date').notNull(),
+    weekTitle: text('week_title').notNull(),
+    scripture: text('scripture'),
+    blurb: text('blurb'),
+  },
+  (t) => [unique('series_weeks_series_date_key').on(t.seriesId, t.sundayDate), index('series_weeks_date_idx').on(t.sundayDate)],
+);
+
+export const sermonDetails = pgTable(
+  'sermon_details',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sundayId: uuid('sunday_id')
+      .notNull()
+      .unique()
+      .references(() => sundayPlans.id, { onDelete: 'cascade' }),
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    sermonTitle: text('sermon_title'),
+    teachingPastorId: uuid('teaching_pastor_id').references(() => users.id, { onDelete: 'set null' }),
+    scriptureReference: text('scripture_reference'),
+    mainIdea: text('main_idea'),
+    slidesNeeded: jsonb('slides_needed').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('Planned'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('sermon_details_status_check', oneOf('status', SERMON_STATUSES))],
+);
+
+export const sundayVideoItems = pgTable(
+  'sunday_video_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sundayId: uuid('sunday_id')
+      .notNull()
+      .references(() => sundayPlans.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull().default('announcement'),
+    ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
+    description: text('description'),
+    status: text('status').notNull().default('planned'),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    durationSeconds: integer('duration_seconds'),
+    orderInService: integer('order_in_service').notNull().default(0),
+  },
+  (t) => [
+    index('sunday_video_items_sunday_idx').on(t.sundayId, t.orderInService),
+    check('sunday_video_items_type_check', oneOf('type', VIDEO_TYPES)),
+    check('sunday_video_items_status_check', oneOf('status', VIDEO_STATUSES)),
+    check('sunday_video_items_duration_check', sql`duration_seconds is null or duration_seconds >= 0`),
+  ],
+);
+
+export const slides = pgTable(
+  'slides',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    sundayId: uuid('sunday_id').references(() => sundayPlans.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [
+    index('slides_type_sunday_idx').on(t.type, t.sundayId, t.orderIndex),
+    check('slides_type_check', oneOf('type', SLIDE_TYPES)),
+    check('slides_sunday_check', sql`(type = 'recurring' and sunday_id is null) or (type = 'weekly' and sunday_id is not null)`),
+  ],
+);
+
+export const socialMediaPosts = pgTable(
+  'social_media_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sundayId: uuid('sunday_id')
+      .notNull()
+      .references(() => sundayPlans.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull().default('Instagram'),
+    postType: text('post_type').notNull().default('Static Image'),
+    postDatetime: ts('post_datetime').notNull(),
+    status: text('status').notNull().default('Planned'),
+    campaignTag: text('campaign_tag').notNull().default(''),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    caption: text('caption'),
+    hashtags: text('hashtags'),
+    assets: jsonb('assets').$type<Array<{ url: string; type: string }>>().notNull().default([]),
+  },
+  (t) => [
+    index('social_media_posts_sunday_idx').on(t.sundayId, t.postDatetime),
+    check('social_media_posts_platform_check', oneOf('platform', SOCIAL_PLATFORMS)),
+    check('social_media_posts_type_check', oneOf('post_type', SOCIAL_POST_TYPES)),
+    check('social_media_posts_status_check', oneOf('status', SOCIAL_STATUSES)),
+  ],
+);
+
+export const futureNotes = pgTable(
+  'future_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    category: text('category').notNull().default('sunday'),
+    status: text('status').notNull().default('draft'),
+    targetDate: date('target_date'),
+    ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('future_notes_status_target_idx').on(t.status, t.targetDate),
+    index('future_notes_target_idx').on(t.targetDate),
+    check('future_notes_title_check', sql`length(btrim(title)) > 0`),
+    check('future_notes_category_check', oneOf('category', FUTURE_NOTE_CATEGORIES)),
+    check('future_notes_status_check', oneOf('status', FUTURE_NOTE_STATUSES)),
+  ],
+);
+
+export const systemHealthLog = pgTable(
+  'system_health_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id').notNull(),
+    dateRun: ts('date_run').notNull().defaultNow(),
+    automationName: text('automation_name').notNull(),
+    status: text('status').notNull(),
+    summary: text('summary').notNull(),
+    details: text('details'),
+    severity: text('severity').notNull().default('Info'),
+    durationMs: integer('duration_ms').notNull().default(0),
+    checkedBy: uuid('checked_by').references(() => users.id, { onDelete: 'set null' }),
+    resolved: boolean('resolved').notNull().default(false),
+  },
+  (t) => [
+    index('system_health_log_date_idx').on(t.dateRun),
+    index('system_health_log_run_idx').on(t.runId),
+    check('system_health_log_status_check', oneOf('status', HEALTH_STATUSES)),
+    check('system_health_log_severity_check', oneOf('severity', HEALTH_SEVERITIES)),
+  ],
+);

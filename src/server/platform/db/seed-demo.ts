@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import { TIER_DEFINITIONS } from '../../../shared/domain/tiers';
+import type { Channel } from '../../../shared/domain/channels';
+import type { ItemStatus, RequestStatus, Tier } from '../../../shared/domain/statuses';
+import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
+import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
+import { hashPassword } from '../auth/passwords';
+import { rowsOf, type Db } from './client';
+import * as t from './schema';
+
+/**
+ * The demo church: users for every role, ministries, requests in every state with their items,
+ * five runways with requirement items, six Sundays of plans, a series, future notes and
+ * notifications, so a new user can sign in and see every screen populated.
+ */
+export const DEMO_PASSWORD = 'Lampstand-demo-1';
+
+export const DEMO_USERS = [
+  { key: 'admin', email: 'admin@example.org', fullName: 'Grace Admin', role: 'admin' },
+  { key: 'coordinator', email: 'coordinator@example.org', fullName: 'Caleb Coordinator', role: 'coordinator' },
+  { key: 'approver', email: 'approver@example.org', fullName: 'Abigail Approver', role: 'approver' },
+  { key: 'creative', email: 'creative@example.org', fullName: 'Chloe Creative', role: 'creative' },
+  { key: 'requester', email: 'requester@example.org', fullName: 'Ruth Requester', role: 'requester' },
+  { key: 'viewer', email: 'viewer@example.org', fullName: 'Victor Viewer', role: 'viewer' },
+  { key: 'newhire', email: 'newhire@example.org', fullName: 'Nathan Newhire', role: 'requester', passwordResetRequired: true },
+  { key: 'inactive', email: 'inactive@example.org', fullName: 'Ida Inactive', role: 'requester', active: false },
+  { key: 'creative2', email: 'designer@example.org', fullName: 'Daniel Designer', role: 'creative' },
+] as const;
+
+const MINISTRIES = [
+  { name: 'Worship', defaultTier: 'A' },
+  { name: 'Youth', defaultTier: 'B' },
+  { name: "Women's Ministry", defaultTier: 'C' },
+  { name: 'The Landing', defaultTier: 'L1' },
+  { name: 'Landing Young Adults', defaultTier: 'L2' },
+  { name: 'Missions', defaultTier: 'B' },
+  { name: 'Kids', defaultTier: 'C' },
+] as const;
+
+interface DemoRequest {
+  title: string;
+  status: RequestStatus;
+  tier: Tier;
+  ministry: number;
+  eventInDays: number;
+  priority?: 'low' | 'medium' | 'high' | 'urgent';
+  coordinated?: boolean;
+  itemStatuses?: ItemStatus[];
+  extras?: Array<{ channel: Channel; state: 'pending' | 'approved' | 'rejected' }>;
+  shareWithViewer?: boolean;
+}
+
+const REQUESTS: DemoRequest[] = [
+  { title: 'Easter Family Picnic', status: 'submitted', tier: 'B', ministry: 1, eventInDays: 35, extras: [{ channel: 'banner', state: 'pending' }] },
+  { title: 'Missions Sunday Lunch', status: 'needs_approval', tier: 'C', ministry: 5, eventInDays: 28, extras: [{ channel: 'mass_email', state: 'pending' }] },
+  { title: 'Marriage Retreat', status: 'approved', tier: 'A', ministry: 0, eventInDays: 42, coordinated: true, shareWithViewer: true },
+  { title: 'Youth Winter Camp', status: 'in_production', tier: 'B', ministry: 1, eventInDays: 21, coordinated: true, priority: 'high', itemStatuses: ['in_progress', 'not_started', 'proof_ready', 'changes_requested', 'approved', 'in_progress'] },
+  { title: "Women's Brunch", status: 'in_review', tier: 'C', ministry: 2, eventInDays: 14, coordinated: true, itemStatuses: ['proof_ready', 'approved', 'in_progress'], extras: [{ channel: 'promotional_video', state: 'rejected' }] },
+  { title: 'Christmas Choir Auditions', status: 'revisions_needed', tier: 'B', ministry: 0, eventInDays: 10, coordinated: true, itemStatuses: ['changes_requested', 'approved', 'in_progress', 'published', 'approved', 'complete'] },
+  { title: 'Landing Worship Night', status: 'final_approval', tier: 'L1', ministry: 3, eventInDays: 12, coordinated: true, itemStatuses: ['approved', 'approved', 'proof_ready', 'approved', 'published'] },
+  { title: 'Serve Day', status: 'scheduled', tier: 'A', ministry: 5, eventInDays: 30, coordinated: true, priority: 'urgent', itemStatuses: ['approved', 'published', 'approved', 'in_progress', 'approved', 'proof_ready', 'not_started', 'approved', 'approved', 'published'] },
+  { title: 'Baptism Sunday', status: 'published', tier: 'C', ministry: 0, eventInDays: 5, coordinated: true, itemStatuses: ['published', 'published', 'complete'] },
+  { title: 'Kids VBS Registration', status: 'complete', tier: 'B', ministry: 6, eventInDays: -3, coordinated: true, itemStatuses: ['complete', 'complete', 'complete', 'complete', 'complete', 'complete'] },
+  { title: 'Fall Festival', status: 'on_hold', tier: 'B', ministry: 6, eventInDays: 60, priority: 'low' },
+  { title: 'Parking Lot Prayer Walk', status: 'cancelled', tier: 'C', ministry: 2, eventInDays: 20 },
+  { title: 'Landing Game Night', status: 'proof_ready', tier: 'L2', ministry: 4, eventInDays: 16, coordinated: true, itemStatuses: ['proof_ready', 'approved'] },
+  { title: 'Men’s Breakfast', status: 'in_progress', tier: 'C', ministry: 5, eventInDays: 18, coordinated: true, itemStatuses: ['in_progress', 'not_started', 'in_progress'] },
+  { title: 'Summer Block Party', status: 'archived_recurring', tier: 'A', ministry: 5, eventInDays: -120, coordinated: true, itemStatuses: Array(10).fill('complete') },
+  { title: 'Building Dedication', status: 'archived_onetime', tier: 'A', ministry: 0, eventInDays: -200, coordinated: true, itemStatuses: Array(10).fill('complete') },
+];
+
+const RUNWAYS = [
+  { code: 'message', name: 'Message', color: '#4f46e5', items: ['Sermon title and scripture', 'Message slide deck', 'Sermon bumper', 'Sermon graphics'] },
+  { code: 'generosity', name: 'Generosity', color: '#059669', items: ['Giving moment script', 'Giving slide', 'QR bundle'] },
+  { code: 'logistics', name: 'Logistics', color: '#d97706', items: ['Run of show', 'Volunteer schedule', 'Stage plot'] },
+  { code: 'media', name: 'Media', color: '#db2777', items: ['Announcement video', 'Walk-in loop', 'Social posts scheduled'] },
+  { code: 'announcements', name: 'Announcements', color: '#0284c7', items: ['Stage announcement script', 'Announcement slides', 'Bulletin copy'] },
+] as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const res = await db.execute(sql`select count(*)::int as n from users`);
+  return Number(rowsOf<{ n: number }>(res)[0].n) === 0;
+}
+
+export async function seedDemo(db: Db, timeZone: string): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const today = todayIn(timeZone);
+  await db.transaction(async (tx) => {
+    const ministryRows = await tx
+      .insert(t.ministries)
+      .values([...MINISTRIES.map((m) => ({ ...m })), { name: 'Facilities (archived)', defaultTier: 'C', active: false }])
+      .returning();
+    const u: Record<string, typeof t.users.$inferSelect> = {};
+    for (const demo of DEMO_USERS) {
+      const [row] = await tx
+        .insert(t.users)
+        .values({
+          email: demo.email,
+          fullName: demo.fullName,
+          role: demo.role,
+          passwordHash,
+          passwordResetRequired: 'passwordResetRequired' in demo ? demo.passwordResetRequired : false,
+          active: 'active' in demo ? demo.active : true,
+          ministryId: demo.role === 'requester' ? ministryRows[1].id : null,
+        })
+        .returning();
+      u[demo.key] = row;
+    }
+    const [squad] = await tx
+      .insert(t.users)
+      .values({ email: 'squad@churchmediasquad.example', fullName: 'Church Media Squad', role: 'creative', isExternal: true })
+      .returning();
+
+    // Requests in every status, with their items.
+    for (const [i, r] of REQUESTS.entries()) {
+      const eventStart = addDaysIso(today, r.eventInDays);
+      const archived = r.status.startsWith('archived');
+      const requester = i % 4 === 3 ? u.coordinator : u.requester;
+      const [req] = await tx
+        .insert(t.requests)
+        .values({
+          eventTitle: r.title,
+          ministryId: ministryRows[r.ministry].id,
+          requesterId: requester.id,
+          promotionStartDate: addDaysIso(eventStart, -21),
+          eventStartDate: eventStart,
+          eventEndDate: eventStart,
+          startTime: '18:00',
+          endTime: '20:00',
+          location: 'Main Campus',
+          expectedAttendance: 50 + i * 25,
+          descriptionShort: `${r.title}: join us for a great time together.`,
+          descriptionLong: `Everything you need to know about ${r.title}.`,
+          targetAudience: 'Whole church',
+          tier: r.tier,
+          planningCenterAdded: true,
+          status: r.status,
+          priority: r.priority ?? 'medium',
+          currentCoordinatorId: r.coordinated ? u.coordinator.id : null,
+          contentCompleteScore: 85,
+          submittedAt: new Date(Date.now() - (REQUESTS.length - i) * 86_400_000 * 2),
+          archivedAt: archived ? new Date(Date.now() - i * 86_400_000) : null,
+          archivedBy: archived ? u.coordinator.id : null,
+          additionalChannels: Object.fromEntries((r.extras ?? []).map((e) => [e.channel, true])),
+        })
+        .returning();
+      const channels = TIER_DEFINITIONS[r.tier].channels;
+      const items = channels.map((channel, j) => {
+        const status = r.itemStatuses?.[j] ?? 'submitted';
+        return {
+          requestId: req.id,
+          channel,
+          status,
+          priority: r.priority ?? 'medium',
+          dueDate: addDaysIso(eventStart, -7 + (j % 5)),
+          assigneeId: status === 'submitted' ? null : j % 3 === 2 ? squad.id : j % 2 ? u.creative2.id : u.creative.id,
+          isAdditionalRequest: false,
+          additionalRequestStatus: null,
+        };
+      });
+      for (const extra of r.extras ?? []) {
+        items.push({
+          requestId: req.id,
+          channel: extra.channel,
+          status: 'submitted',
+          priority: r.priority ?? 'medium',
+          dueDate: addDaysIso(eventStart, -5),
+          assigneeId: null,
+          isAdditionalRequest: true,
+          additionalRequestStatus: extra.state as never,
+        });
+      }
+      if (items.length) {
+        await tx.insert(t.requestItems).values(
+          items.map((it, j) => ({
+            ...it,
+            rejectionReason:
+              it.additionalRequestStatus === ('rejected' as never)
+                ? 'Insufficient lead time for this type of promotion'
+                : null,
+            dueDate: j === 0 && r.status === 'in_production' ? addDaysIso(today, -2) : it.dueDate,
+          })),
+        );
+      }
+      await tx.insert(t.activityLog).values({
+        requestId: req.id,
+        userId: requester.id,
+        actionType: 'request_submitted',
+        newValue: 'submitted',
+        notes: 'Request submitted',
+        createdAt: req.submittedAt,
+      });
+      if (r.coordinated) {
+        await tx.insert(t.activityLog).values({
+          requestId: req.id,
+          userId: u.admin.id,
+          actionType: 'Coordinator Assigned',
+          oldValue: 'Unassigned',
+          newValue: u.coordinator.fullName,
+        });
+        await tx.insert(t.requestMessages).values({
+          requestId: req.id,
+          authorId: u.coordinator.id,
+          body: `Thanks for the details on ${r.title}. We are on it.`,
+        });
+      }
+      if (r.shareWithViewer) {
+        await tx.insert(t.requestViewers).values({ requestId: req.id, userId: u.viewer.id, addedBy: u.coordinator.id });
+      }
+      if (i < 6) {
+        await tx.insert(t.notifications).values({
+          userId: i % 2 ? u.requester.id : u.coordinator.id,
+          title: i % 2 ? 'Proof ready for review' : 'New request submitted',
+          body: `${r.title} needs your attention.`,
+          type: i % 2 ? 'review_ready' : 'assignment',
+          requestId: req.id,
+          link: `/request/${req.id}`,
+          read: i > 3,
+          createdAt: new Date(Date.now() - i * 3_600_000),
+        });
+      }
+    }
+    await tx.insert(t.notifications).values([
+      { userId: u.admin.id, title: 'Welcome to Lampstand', body: 'Your demo church is ready to explore.', type: 'status_change' },
+      { userId: u.creative.id, title: 'You were assigned a task', body: 'Youth Winter Camp: Landing Slide Deck', type: 'assignment' },
+      { userId: u.viewer.id, title: 'A request was shared with you', body: 'Marriage Retreat', type: 'status_change' },
+    ]);
+
+    // Runways, requirement items, and the next six Sundays of plans.
+    const runwayRows = await tx
+      .insert(t.runways)
+      .values(RUNWAYS.map((r, i) => ({ code: r.code, name: r.name, color: r.color, orderIndex: i })))
+      .returning();
+    await tx.insert(t.runwayItems).values(
+      RUNWAYS.flatMap((r, i) =>
+        r.items.map((title, j) => ({ runwayId: runwayRows[i].id, title, type: 'requirement', orderIndex: j })),
+      ),
+    );
+    const sundays = upcomingSundays(timeZone, RUNWAY_WEEKS);
+    const [seriesRow] = await tx
+      .insert(t.series)
+      .values({
+        title: 'Rooted',
+        tagline: 'Growing deep in faith',
+        description: 'A series on spiritual roots.',
+        startSunday: sundays[0],
+        endSunday: sundays[3],
+        ownerId: u.coordinator.id,
+      })
+      .returning();
+    await tx.insert(t.seriesWeeks).values(
+      sundays.slice(0, 4).map((d, i) => ({ seriesId: seriesRow.id, sundayDate: d, weekTitle: `Week ${i + 1}` })),
+    );
+    await tx.insert(t.slides).values([
+      { title: 'Welcome', type: 'recurring', orderIndex: 0 },
+      { title: 'Giving', type: 'recurring', orderIndex: 1 },
+      { title: 'Next Steps', type: 'recurring', orderIndex: 2 },
+    ]);
+    for (const [w, sunday] of sundays.entries()) {
+      const [plan] = await tx.insert(t.sundayPlans).values({ sundayDate: sunday, readinessPercentage: Math.max(20, 95 - w * 15) }).returning();
+      await tx.insert(t.sermonDetails).values({
+        sundayId: plan.id,
+        seriesId: w < 4 ? seriesRow.id : null,
+        sermonTitle: w < 4 ? `Rooted, week ${w + 1}` : null,
+        teachingPastorId: u.approver.id,
+        scriptureReference: w < 3 ? `Colossians 2:${w + 6}` : null,
+        status: w === 0 ? 'Finalized' : 'Planned',
+        slidesNeeded: ['Title Slide', 'Scripture Slide'],
+      });
+      await tx.insert(t.sundayVideoItems).values([
+        { sundayId: plan.id, title: 'Announcements', type: 'announcement', status: w === 0 ? 'ready' : 'planned', orderInService: 0 },
+        { sundayId: plan.id, title: 'Serve Day promo', type: 'promo', status: w < 2 ? 'in_production' : 'planned', orderInService: 1, durationSeconds: 90 },
+      ]);
+      await tx.insert(t.slides).values({ title: `Week of ${sunday}`, type: 'weekly', sundayId: plan.id, orderIndex: 0 });
+      await tx.insert(t.socialMediaPosts).values({
+        sundayId: plan.id,
+        postDatetime: new Date(`${sunday}T17:00:00Z`),
+        caption: 'See you Sunday!',
+        ownerId: u.creative.id,
+      });
+      for (const [ri, runway] of runwayRows.entries()) {
+        const [rp] = await tx
+          .insert(t.sundayPlans)
+          .values({
+            sundayDate: sunday,
+            runwayId: runway.id,
+            isLocked: w === 0 && ri === 0,
+            status: w === 0 && ri === 0 ? 'locked' : 'open',
+            lockedById: w === 0 && ri === 0 ? u.coordinator.id : null,
+            lockedAt: w === 0 && ri === 0 ? new Date() : null,
+            readinessPercentage: Math.max(10, 100 - w * 15 - ri * 5),
+          })
+          .returning();
+        await tx.insert(t.sundayPlanItems).values(
+          RUNWAYS[ri].items.map((task, j) => ({
+            sundayPlanId: rp.id,
+            taskName: task,
+            isComplete: w === 0 || j < 1,
+            assignedToId: j % 2 ? u.creative.id : null,
+          })),
+        );
+      }
+    }
+    await tx.insert(t.futureNotes).values([
+      { title: 'Advent series planning', category: 'sunday', status: 'planned', targetDate: addDaysIso(today, 60), ownerId: u.coordinator.id },
+      { title: 'Spring campaign video', category: 'videos', status: 'draft', targetDate: addDaysIso(today, 90), ownerId: u.creative.id },
+      { title: 'Easter social media push', category: 'social', status: 'draft', targetDate: addDaysIso(today, 120), ministryId: ministryRows[0].id },
+      { title: 'Missions month', category: 'campaign', status: 'moved_to_runway', targetDate: addDaysIso(today, 50) },
+    ]);
+    await tx.insert(t.landingPageFaqs).values([
+      { question: 'How far ahead should I submit?', answer: 'At least 2 weeks ahead, and 3-4 weeks for major events.', orderIndex: 0 },
+      { question: 'Who approves my request?', answer: 'The communications team reviews every request within 1-3 business days.', orderIndex: 1 },
+      { question: 'Can I change my request after submitting?', answer: 'Yes, while it is still submitted. After that, message the team from the request.', orderIndex: 2 },
+    ]);
+  });
+}

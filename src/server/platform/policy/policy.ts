@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasRank, type Role } from '../../../shared/domain/roles';
+import { AppError, forbidden, unauthorized } from '../errors';
+
+/**
+ * Every route declares who may call it (DESIGN 4). `public` routes need no session; the others
+ * need a signed-in user of at least `minRole`. A user who must change their password reaches only
+ * routes marked `allowPasswordReset`. Row scope (own requests, shared requests) is checked by the
+ * module's queries and named in `scope` so the authorization matrix can list it.
+ */
+export type RoutePolicy =
+  | { public: true; minRole?: undefined; allowPasswordReset?: boolean; scope?: string }
+  | { public?: false; minRole: Role; allowPasswordReset?: boolean; scope?: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: RoutePolicy;
+  }
+}
+
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+export function enforcePolicy(request: FastifyRequest, policy: RoutePolicy | undefined): void {
+  if (!policy) {
+    // A route without a declared policy is refused outright; a test also fails on it.
+    throw new AppError(500, 'no_policy', 'This route has no authorization policy.');
+  }
+  const user = request.user;
+  if (policy.public) {
+    if (user?.passwordResetRequired && policy.allowPasswordReset === false) {
+      throw new AppError(403, PASSWORD_CHANGE_REQUIRED, 'You must change your password before continuing.');
+    }
+    return;
+  }
+  if (!user) throw unauthorized();
+  if (user.passwordResetRequired && !policy.allowPasswordReset) {
+    throw new AppError(403, PASSWORD_CHANGE_REQUIRED, 'You must change your password before continuing.');
+  }
+  if (!hasRank(user.role, policy.minRole)) throw forbidden();
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;

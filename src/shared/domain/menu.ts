@@ -1,0 +1,74 @@
+import { rankOf, ROLE_RANK, type Role } from './roles';
+
+/** The navigation header (spec 000 section 2): menu visibility is separate from route access. */
+export interface MenuItem {
+  label: string;
+  path: string;
+  minRole: Role;
+}
+export interface MenuGroup {
+  label: string;
+  items: MenuItem[];
+}
+
+export const MENU_GROUPS: MenuGroup[] = [
+  {
+    label: 'My Work',
+    items: [
+      { label: 'My Requests', path: '/my-requests', minRole: 'viewer' },
+      { label: 'My Tasks', path: '/my-tasks', minRole: 'requester' },
+    ],
+  },
+  {
+    label: 'Workflow',
+    items: [
+      { label: 'Intake', path: '/intake', minRole: 'coordinator' },
+      { label: 'Approvals', path: '/approvals', minRole: 'approver' },
+      { label: 'Production', path: '/production', minRole: 'creative' },
+    ],
+  },
+  {
+    label: 'Planning',
+    items: [
+      { label: 'Calendar', path: '/calendar', minRole: 'viewer' },
+      { label: 'Event Promotions', path: '/event-promotions', minRole: 'requester' },
+      { label: 'Runways', path: '/runways', minRole: 'creative' },
+    ],
+  },
+  {
+    label: 'Management',
+    items: [
+      { label: 'CMS Queue', path: '/cms-queue', minRole: 'coordinator' },
+      { label: 'All Tasks', path: '/all-tasks', minRole: 'coordinator' },
+      { label: 'Accountability', path: '/accountability', minRole: 'coordinator' },
+    ],
+  },
+];
+
+export const ARCHIVE_ITEM: MenuItem = { label: 'Archive', path: '/archive', minRole: 'requester' };
+export const ADMIN_ITEM: MenuItem = { label: 'Admin', path: '/admin/settings', minRole: 'admin' };
+
+function visible(item: MenuItem, role: string): boolean {
+  return rankOf(role) >= ROLE_RANK[item.minRole];
+}
+
+/** Groups with at least one visible item, each holding only its visible items. */
+export function visibleGroups(role: string): MenuGroup[] {
+  return MENU_GROUPS.map((g) => ({ ...g, items: g.items.filter((i) => visible(i, role)) })).filter(
+    (g) => g.items.length > 0,
+  );
+}
+
+/** The standalone items (Archive, Admin) the user may see; below the large breakpoint they sit under "More". */
+export function visibleStandalone(role: string): MenuItem[] {
+  return [ARCHIVE_ITEM, ADMIN_ITEM].filter((i) => visible(i, role));
+}
+
+export function isItemActive(item: MenuItem, pathname: string): boolean {
+  return pathname === item.path || pathname.startsWith(item.path + '/');
+}
+
+/** A group is highlighted if the current path starts with any of its items' paths. */
+export function isGroupActive(group: MenuGroup, pathname: string): boolean {
+  return group.items.some((i) => pathname.startsWith(i.path));
+}

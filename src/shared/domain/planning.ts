@@ -1,0 +1,21 @@
+/** Enumerations of the planning area (spec 002 sections 3 and 4). */
+export const RUNWAY_CODES = ['message', 'generosity', 'logistics', 'media', 'announcements'] as const;
+export type RunwayCode = (typeof RUNWAY_CODES)[number];
+
+export const SERMON_STATUSES = ['Planned', 'In Progress', 'Finalized', 'Delivered'] as const;
+export const SLIDES_NEEDED_OPTIONS = ['Title Slide', 'Scripture Slide', 'Key Point Slides', 'Closing Slide'] as const;
+
+export const VIDEO_TYPES = ['impact_in_one', 'promo', 'story', 'mission', 'announcement', 'testimony', 'other'] as const;
+export const VIDEO_STATUSES = ['planned', 'in_production', 'review', 'ready', 'scheduled', 'played'] as const;
+
+export const SLIDE_TYPES = ['recurring', 'weekly'] as const;
+
+export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'Threads', 'YouTube', 'TikTok', 'LinkedIn', 'X (Twitter)'] as const;
+export const SOCIAL_POST_TYPES = ['Static Image', 'Carousel', 'Story', 'Reel', 'Video', 'Event', 'Link Post'] as const;
+export const SOCIAL_STATUSES = ['Planned', 'Draft', 'Scheduled', 'Posted', 'Canceled'] as const;
+
+export const FUTURE_NOTE_CATEGORIES = ['sunday', 'videos', 'slides', 'social', 'campaign', 'event', 'other'] as const;
+export const FUTURE_NOTE_STATUSES = ['draft', 'planned', 'moved_to_runway', 'archived'] as const;
+
+export const HEALTH_STATUSES = ['Passed', 'Warning', 'Failed'] as const;
+export const HEALTH_SEVERITIES = ['Info', 'Low', 'Medium', 'High', 'Critical'] as const;

@@ -1,0 +1,127 @@
+import { hasRank, type Role } from './roles';
+
+/**
+ * The route table, redirects and guards of spec 000 section 2, read with DESIGN 5.2 (viewers):
+ * a pure function so the browser router and the no-loop test share one source of truth.
+ */
+export interface RouteUser {
+  role: string;
+  passwordResetRequired: boolean;
+}
+
+export type Resolution = { kind: 'render'; minRole: Role | null } | { kind: 'redirect'; to: string };
+
+export const PUBLIC_PATHS = ['/', '/login', '/request-access', '/help'] as const;
+
+/** Signed-in routes with the minimum role of their guard. Order matters: literal before pattern. */
+export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
+  ['/my-requests', 'viewer'],
+  ['/my-tasks', 'requester'],
+  ['/request/new', 'requester'],
+  ['/request/:id', 'viewer'],
+  ['/calendar', 'viewer'],
+  ['/notifications', 'viewer'],
+  ['/archive', 'requester'],
+  ['/event-promotions', 'requester'],
+  ['/intake', 'coordinator'],
+  ['/approvals', 'approver'],
+  ['/production', 'creative'],
+  ['/runways', 'coordinator'],
+  ['/runways/planning', 'creative'],
+  ['/runways/:runwayCode', 'coordinator'],
+  ['/series', 'coordinator'],
+  ['/series/new', 'coordinator'],
+  ['/series/:id', 'coordinator'],
+  ['/accountability', 'coordinator'],
+  ['/cms-queue', 'coordinator'],
+  ['/all-tasks', 'coordinator'],
+  ['/admin/settings', 'admin'],
+  ['/admin/content', 'admin'],
+  ['/admin/system-health', 'admin'],
+];
+
+/** Legacy paths that redirect for signed-in users. */
+export const LEGACY_REDIRECTS: Readonly<Record<string, string>> = {
+  '/dashboard': '/my-requests',
+  '/admin/intake': '/intake',
+  '/admin/approvals': '/approvals',
+  '/production-board': '/production',
+  '/admin/calendar': '/calendar',
+  '/admin/cms-queue': '/cms-queue',
+  '/admin/accountability': '/accountability',
+};
+
+export function matchPattern(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/');
+  const b = pathname.split('/');
+  if (a.length !== b.length) return false;
+  return a.every((seg, i) => (seg.startsWith(':') ? b[i].length > 0 : seg === b[i]));
+}
+
+export function guardFor(pathname: string): Role | null {
+  const hit = GUARDED_ROUTES.find(([pattern]) => matchPattern(pattern, pathname));
+  return hit ? hit[1] : null;
+}
+
+/** Where the logo link and "/" send a signed-in user. */
+export function homeFor(role: string): string {
+  return hasRank(role, 'creative') ? '/my-tasks' : '/my-requests';
+}
+
+/** Where a user without enough role is sent (viewers too go to their requests, DESIGN 5.2). */
+export function fallbackFor(role: string): string {
+  return hasRank(role, 'creative') ? '/my-tasks' : '/my-requests';
+}
+
+/** The sign-in screen's own destinations (spec 000 section 2), which then redirect further. */
+export function postSignInPath(user: RouteUser): string {
+  if (user.passwordResetRequired) return '/change-password';
+  if (hasRank(user.role, 'approver')) return '/admin/intake';
+  if (user.role === 'creative') return '/production-board';
+  return '/dashboard';
+}
+
+function normalise(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function resolveRoute(
+  rawPath: string,
+  user: RouteUser | null,
+  opts: { hasResetToken?: boolean } = {},
+): Resolution {
+  const pathname = normalise(rawPath);
+  if (!user) {
+    if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return { kind: 'render', minRole: null };
+    if (pathname === '/change-password' && opts.hasResetToken) return { kind: 'render', minRole: null };
+    return { kind: 'redirect', to: '/' };
+  }
+  if (user.passwordResetRequired) {
+    return pathname === '/change-password' ? { kind: 'render', minRole: null } : { kind: 'redirect', to: '/change-password' };
+  }
+  if (pathname === '/change-password' || pathname === '/help') return { kind: 'render', minRole: null };
+  if (pathname === '/') return { kind: 'redirect', to: homeFor(user.role) };
+  if (pathname === '/login' || pathname === '/request-access') return { kind: 'redirect', to: homeFor(user.role) };
+  if (LEGACY_REDIRECTS[pathname]) return { kind: 'redirect', to: LEGACY_REDIRECTS[pathname] };
+  const legacyRequest = /^\/requests\/([^/]+)$/.exec(pathname);
+  if (legacyRequest) return { kind: 'redirect', to: `/request/${legacyRequest[1]}` };
+  const minRole = guardFor(pathname);
+  if (!minRole) return { kind: 'redirect', to: '/' };
+  if (!hasRank(user.role, minRole)) return { kind: 'redirect', to: fallbackFor(user.role) };
+  // Task lists send requesters to their requests (spec 001 section 2).
+  if (pathname === '/my-tasks' && !hasRank(user.role, 'creative')) return { kind: 'redirect', to: '/dashboard' };
+  return { kind: 'render', minRole };
+}
+
+/** Follows redirects until a screen renders; throws on a loop. Used by tests and the router. */
+export function finalDestination(path: string, user: RouteUser | null, opts: { hasResetToken?: boolean } = {}): string {
+  const seen = new Set<string>();
+  let current = path;
+  for (;;) {
+    if (seen.has(current)) throw new Error(`Redirect loop: ${[...seen, current].join(' -> ')}`);
+    seen.add(current);
+    const res = resolveRoute(current, user, opts);
+    if (res.kind === 'render') return current;
+    current = res.to;
+  }
+}

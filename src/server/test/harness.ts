@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type ZApp } from '../app';
+import { loadConfig, type Config } from '../platform/config';
+import type { AppContext } from '../platform/context';
+import { openPglite, openPostgres, type Database } from '../platform/db/client';
+import { EventBus } from '../platform/events/bus';
+import { diskBlobStore } from '../platform/files/blob-store';
+import { seedDemo } from '../platform/db/seed-demo';
+
+/**
+ * API tests run against a real database: PGlite always, and the PostgreSQL server named by
+ * DATABASE_URL too when it is set (each test file gets its own fresh database there).
+ */
+export type Backend = 'pglite' | 'pg';
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+
+export interface TestApp {
+  app: ZApp;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const pg = (await import('pg')).default;
+  const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  backend: Backend,
+  opts: { seed?: boolean; config?: Partial<Config> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-test-'));
+  const config: Config = { ...loadConfig({}), dataDir, seedDemo: false, ...opts.config };
+  let database: Database;
+  let drop = async () => {};
+  if (backend === 'pg') {
+    const created = await createPgDatabase(process.env.DATABASE_URL!);
+    database = await openPostgres(created.url, 4);
+    drop = created.drop;
+  } else {
+    database = await openPglite(null);
+  }
+  const bus = new EventBus(database);
+  await bus.start();
+  const ctx: AppContext = { config, database, db: database.db, bus, files: diskBlobStore(path.join(dataDir, 'files')) };
+  if (opts.seed) await seedDemo(ctx.db, config.churchTimeZone);
+  const app = await buildApp(ctx, { serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await bus.stop();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Agent {
+  cookie: string;
+  csrfToken: string;
+  userId: string;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
+/** Signs in through the real endpoint and returns an agent that sends the cookie and CSRF token. */
+export async function signIn(app: ZApp, email: string, password: string): Promise<Agent> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.headers['set-cookie'];
+  const raw = Array.isArray(setCookie) ? setCookie[0] : setCookie!;
+  const cookie = raw.split(';')[0];
+  const body = res.json() as { csrfToken: string; user: { id: string } };
+  return {
+    cookie,
+    csrfToken: body.csrfToken,
+    userId: body.user.id,
+    inject: (o) =>
+      app.inject({
+        ...o,
+        headers: { cookie, 'x-csrf-token': body.csrfToken, ...(o.headers ?? {}) },
+      } as InjectOptions),
+  };
+}

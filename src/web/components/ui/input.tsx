@@ -1,0 +1,31 @@
+import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+const FIELD =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100 aria-[invalid=true]:border-red-500';
+
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className = '', ...props },
+  ref,
+) {
+  return <input ref={ref} className={`${FIELD} h-10 ${className}`} {...props} />;
+});
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function Textarea(
+  { className = '', ...props },
+  ref,
+) {
+  return <textarea ref={ref} className={`${FIELD} min-h-20 ${className}`} {...props} />;
+});
+
+export function Label({ className = '', ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+  return <label className={`mb-1 block text-sm font-medium text-slate-700 ${className}`} {...props} />;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-red-600">
+      {message}
+    </p>
+  );
+}

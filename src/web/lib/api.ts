@@ -1,0 +1,97 @@
+/**
+ * The API client: JSON over fetch with the session cookie, the CSRF token on mutations, and
+ * errors as `ApiError` carrying the server's `{error: {code, message, fields}}`.
+ */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+let csrfToken: string | null = null;
+export function setCsrfToken(token: string | null) {
+  csrfToken = token;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      ...init,
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  const data = text ? safeJson(text) : null;
+  if (!res.ok) {
+    const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+    throw new ApiError(res.status, err?.code ?? 'error', err?.message ?? `Request failed (${res.status}).`, err?.fields);
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, init?: RequestInit) => request<T>('GET', path, undefined, init),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** Builds a query string from defined values only. */
+export function qs(params: Record<string, string | number | boolean | null | undefined>): string {
+  const s = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') s.set(k, String(v));
+  const out = s.toString();
+  return out ? `?${out}` : '';
+}
+
+/**
+ * Uploads with progress (fetch has no upload progress): XMLHttpRequest with the same cookie,
+ * CSRF header and error shape as `request`.
+ */
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('accept', 'application/json');
+    if (csrfToken) xhr.setRequestHeader('x-csrf-token', csrfToken);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.'));
+    xhr.onload = () => {
+      const data = xhr.responseText ? safeJson(xhr.responseText) : null;
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+      const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
+      reject(new ApiError(xhr.status, err?.code ?? 'error', err?.message ?? `Upload failed (${xhr.status}).`, err?.fields));
+    };
+    xhr.send(form);
+  });
+}

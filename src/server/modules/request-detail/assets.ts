@@ -1,0 +1,116 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { inTransaction, type AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { requestAssets, requestItems } from '../../platform/db/schema';
+import { AppError, forbidden, notFound } from '../../platform/errors';
+import { worksItem } from '../../../shared/domain/request-permissions';
+import { channelLabel } from '../../../shared/domain/channels';
+import { appendActivity } from '../requests/activity';
+import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
+import { expectedTypeOf, MIME_TYPES, sniffFileType } from '../../platform/files/sniff';
+
+export interface IncomingFile {
+  fileName: string;
+  data: Buffer;
+}
+
+export const UNSUPPORTED_FILE = 'Only .jpg, .jpeg, .png, .pdf, .docx and .xlsx files can be uploaded.';
+
+/** A safe display name: no path, no control characters, bounded. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+}
+
+/**
+ * Upload Asset (spec 001 sections 3, 7; DESIGN 5.4): checked by extension and content, stored in
+ * the blob store, then the row and activity in one transaction (the file is removed again if that
+ * fails). A new file name starts at version 1; the same name again, or an item's next proof, is +1.
+ */
+export async function uploadAsset(
+  ctx: AppContext,
+  user: SessionUser,
+  requestId: string,
+  file: IncomingFile,
+  itemId: string | null,
+) {
+  const fileName = cleanName(file.fileName);
+  if (!fileName) throw new AppError(400, 'bad_request', 'The file needs a name.');
+  // Checked by extension AND content (magic bytes) before anything is stored (DESIGN 4).
+  const expected = expectedTypeOf(fileName);
+  if (!expected || sniffFileType(file.data) !== expected) throw new AppError(415, 'unsupported_file', UNSUPPORTED_FILE);
+  const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
+  // Authorize before storing anything.
+  await authorizeUpload(ctx, user, requestId, itemId);
+  const key = await ctx.files.put(file.data, extension);
+  try {
+    return await inTransaction(ctx, async (tx, events) => {
+      const loaded = await loadRequestFor(tx, user, requestId, 'canUpload');
+      const item = itemId ? await itemOf(tx, requestId, itemId) : null;
+      if (item && !worksItem(user, item)) throw forbidden();
+      const sameFile = item
+        ? eq(requestAssets.itemId, item.id)
+        : and(eq(requestAssets.requestId, requestId), sql`lower(${requestAssets.fileName}) = lower(${fileName})`);
+      const [prev] = await tx
+        .select({ max: sql<number | null>`max(${requestAssets.versionNumber})` })
+        .from(requestAssets)
+        .where(sameFile);
+      const versionNumber = Number(prev?.max ?? 0) + 1;
+      const [asset] = await tx
+        .insert(requestAssets)
+        .values({
+          requestId,
+          itemId: item?.id ?? null,
+          fileName,
+          storageKey: key,
+          fileSize: file.data.length,
+          fileType: MIME_TYPES[expected],
+          uploadedBy: user.id,
+          versionNumber,
+        })
+        .returning({ id: requestAssets.id, versionNumber: requestAssets.versionNumber });
+      await appendActivity(tx, {
+        requestId,
+        userId: user.id,
+        actionType: 'Asset Uploaded',
+        newValue: fileName,
+        notes: item ? `Proof v${versionNumber} for ${channelLabel(item.channel)}` : `Version ${versionNumber}`,
+      });
+      events.push(changedEvent(loaded));
+      return asset;
+    });
+  } catch (err) {
+    await ctx.files.remove(key).catch(() => {});
+    throw err;
+  }
+}
+
+async function itemOf(db: Executor, requestId: string, itemId: string) {
+  const [item] = await db
+    .select({ id: requestItems.id, channel: requestItems.channel, assigneeId: requestItems.assigneeId })
+    .from(requestItems)
+    .where(and(eq(requestItems.id, itemId), eq(requestItems.requestId, requestId)));
+  if (!item) throw notFound('Item not found.');
+  return item;
+}
+
+async function authorizeUpload(ctx: AppContext, user: SessionUser, requestId: string, itemId: string | null) {
+  await loadRequestFor(ctx.db, user, requestId, 'canUpload');
+  if (itemId && !worksItem(user, await itemOf(ctx.db, requestId, itemId))) throw forbidden();
+}
+
+/** Files are served only to people who may see the request (DESIGN 5.11); anyone else gets 404. */
+export async function readAsset(ctx: AppContext, user: SessionUser, assetId: string) {
+  const [asset] = await ctx.db.select().from(requestAssets).where(eq(requestAssets.id, assetId));
+  if (!asset) throw notFound('File not found.');
+  try {
+    await loadVisibleRequest(ctx.db, user, asset.requestId);
+  } catch {
+    throw notFound('File not found.');
+  }
+  const data = await ctx.files.get(asset.storageKey).catch(() => {
+    throw notFound('File not found.');
+  });
+  return { data, fileName: asset.fileName, contentType: asset.fileType };
+}

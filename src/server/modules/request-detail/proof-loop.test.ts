@@ -1,0 +1,194 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityLog, notifications, pendingEmails, requestAssets, requestItems } from '../../platform/db/schema';
+import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
+import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import {
+  buildRequestWithItem,
+  multipart,
+  PDF,
+  PNG,
+  requestIdByTitle,
+  signInDemo,
+  userIdByEmail,
+  type DemoRole,
+} from './test-helpers';
+
+describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
+  let t: TestApp;
+  let as: Record<DemoRole, Agent>;
+  let designer: Agent; // a creative who is not the assignee
+  let outsider: Agent;
+  let ids: Record<'requester' | 'creative' | 'approver', string>;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { seed: true });
+    as = await signInDemo(t.app);
+    designer = await signIn(t.app, 'designer@example.org', 'Lampstand-demo-1');
+    const stranger = await buildUser(t.ctx.db, { role: 'requester' });
+    outsider = await signIn(t.app, stranger.email, TEST_PASSWORD);
+    ids = {
+      requester: await userIdByEmail(t.ctx.db, 'requester@example.org'),
+      creative: await userIdByEmail(t.ctx.db, 'creative@example.org'),
+      approver: await userIdByEmail(t.ctx.db, 'approver@example.org'),
+    };
+  });
+  afterAll(async () => t.close());
+
+  const upload = (agent: Agent, requestId: string, file: { name: string; data: Buffer }, fields?: Record<string, string>) =>
+    agent.inject({ method: 'POST', url: `/api/requests/${requestId}/assets`, ...multipart(file, fields) });
+
+  describe('assets', () => {
+    it('uploads with versions by file name, checked by content and size', async () => {
+      const picnic = await requestIdByTitle(t.ctx.db, 'Easter Family Picnic');
+      const file = { name: 'flyer.png', data: PNG };
+      expect((await t.app.inject({ method: 'POST', url: `/api/requests/${picnic}/assets`, ...multipart(file) })).statusCode).toBe(401);
+      expect((await upload(as.viewer, picnic, file)).statusCode).toBe(403);
+      expect((await upload(outsider, picnic, file)).statusCode).toBe(404);
+      const first = await upload(as.requester, picnic, file);
+      expect(first.statusCode).toBe(201);
+      expect(first.json().versionNumber).toBe(1);
+      expect((await upload(as.coordinator, picnic, { name: 'Flyer.PNG', data: PNG })).json().versionNumber).toBe(2);
+      expect((await upload(as.requester, picnic, { name: 'brief.pdf', data: PDF })).json().versionNumber).toBe(1);
+      // Wrong extension, and a renamed file whose bytes are not what its name says.
+      expect((await upload(as.requester, picnic, { name: 'run.exe', data: PNG })).statusCode).toBe(415);
+      expect((await upload(as.requester, picnic, { name: 'fake.png', data: Buffer.from('<html>hi</html>') })).statusCode).toBe(415);
+      const big = await upload(as.requester, picnic, { name: 'huge.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) });
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error.message).toBe('File too large: huge.pdf exceeds the 10MB limit.');
+      const rows = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, picnic));
+      expect(rows).toHaveLength(3);
+      const [entry] = await t.ctx.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.requestId, picnic), eq(activityLog.actionType, 'Asset Uploaded'), eq(activityLog.newValue, 'brief.pdf')));
+      expect(entry).toBeTruthy();
+    });
+
+    it('serves a file only to people who may see its request (404 otherwise)', async () => {
+      const retreat = await requestIdByTitle(t.ctx.db, 'Marriage Retreat');
+      const picnic = await requestIdByTitle(t.ctx.db, 'Easter Family Picnic');
+      const shared = (await upload(as.coordinator, retreat, { name: 'poster.pdf', data: PDF })).json().id;
+      const [unshared] = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, picnic)).limit(1);
+      const url = (id: string) => `/api/assets/${id}/download`;
+      expect((await t.app.inject({ method: 'GET', url: url(shared) })).statusCode).toBe(401);
+      const res = await as.viewer.inject({ method: 'GET', url: url(shared) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="poster.pdf"; filename*=UTF-8''poster.pdf`);
+      expect(res.rawPayload.equals(PDF)).toBe(true);
+      expect((await as.viewer.inject({ method: 'GET', url: url(unshared.id) })).statusCode).toBe(404);
+      expect((await outsider.inject({ method: 'GET', url: url(unshared.id) })).statusCode).toBe(404);
+      expect((await as.requester.inject({ method: 'GET', url: url(unshared.id) })).statusCode).toBe(200);
+      expect((await as.creative.inject({ method: 'GET', url: url(unshared.id) })).statusCode).toBe(200);
+    });
+
+    it('removes stored files when the request is deleted', async () => {
+      const { request } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
+      const created = await upload(as.requester, request.id, { name: 'gone.pdf', data: PDF });
+      const [row] = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.id, created.json().id));
+      expect((await t.ctx.files.get(row.storageKey)).equals(PDF)).toBe(true);
+      expect((await as.coordinator.inject({ method: 'DELETE', url: `/api/requests/${request.id}` })).statusCode).toBe(204);
+      await expect(t.ctx.files.get(row.storageKey)).rejects.toThrow();
+      expect((await as.requester.inject({ method: 'GET', url: `/api/assets/${row.id}/download` })).statusCode).toBe(404);
+    });
+  });
+
+  describe('the proof loop', () => {
+    const step = (agent: Agent, itemId: string, action: string, payload: object = {}) =>
+      agent.inject({ method: 'POST', url: `/api/items/${itemId}/${action}`, payload });
+    const itemStatus = async (id: string) =>
+      (await t.ctx.db.select({ s: requestItems.status }).from(requestItems).where(eq(requestItems.id, id)))[0].s;
+    const notesFor = (userId: string, requestId: string) =>
+      t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.requestId, requestId)));
+
+    it('runs from proof to publishing with notifications and e-mails', async () => {
+      const { request, item } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
+
+      // 401 signed out; the requester cannot mark ready (403); no proof yet (422).
+      expect((await t.app.inject({ method: 'POST', url: `/api/items/${item.id}/proof-ready`, payload: {} })).statusCode).toBe(401);
+      expect((await step(as.requester, item.id, 'proof-ready')).statusCode).toBe(403);
+      expect((await step(as.creative, item.id, 'proof-ready')).statusCode).toBe(422);
+
+      // Only the assignee (or a coordinator) uploads a proof; versions count per item.
+      expect((await upload(designer, request.id, { name: 'slide.png', data: PNG }, { itemId: item.id })).statusCode).toBe(403);
+      expect((await upload(as.creative, request.id, { name: 'slide.png', data: PNG }, { itemId: item.id })).json().versionNumber).toBe(1);
+      expect((await upload(as.creative, request.id, { name: 'slide-b.png', data: PNG }, { itemId: item.id })).json().versionNumber).toBe(2);
+      expect((await step(designer, item.id, 'proof-ready')).statusCode).toBe(403);
+      expect((await step(as.requester, item.id, 'approve-proof')).statusCode).toBe(409);
+
+      const ready = await step(as.creative, item.id, 'proof-ready');
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ id: item.id, status: 'proof_ready' });
+      const [review] = await notesFor(ids.requester, request.id);
+      expect(review).toMatchObject({ title: 'Proof ready for review', type: 'review_ready', read: false });
+      const mails = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'requester@example.org'));
+      expect(mails.some((m) => m.subject === `Proof ready for review: ${request.eventTitle}` && !m.sent)).toBe(true);
+      expect((await step(as.creative, item.id, 'proof-ready')).statusCode).toBe(409);
+
+      // The drawer tells the requester they may review.
+      const detail = (await as.requester.inject({ method: 'GET', url: `/api/requests/${request.id}` })).json();
+      expect(detail.items[0]).toMatchObject({ status: 'proof_ready', latestProofVersion: 2 });
+      expect(detail.items[0].allowedActions.canReviewProof).toBe(true);
+
+      // Reviewing: a viewer (403), a creative who is not the requester (403), an outsider (404), blank feedback (400).
+      expect((await step(as.viewer, item.id, 'approve-proof')).statusCode).toBe(403);
+      expect((await step(as.creative, item.id, 'approve-proof')).statusCode).toBe(403);
+      expect((await step(outsider, item.id, 'approve-proof')).statusCode).toBe(404);
+      expect((await step(as.requester, item.id, 'request-changes', { feedback: '   ' })).statusCode).toBe(400);
+
+      const changes = await step(as.requester, item.id, 'request-changes', { feedback: 'Make the date bigger.' });
+      expect(changes.json().status).toBe('changes_requested');
+      const creativeNotes = await notesFor(ids.creative, request.id);
+      expect(creativeNotes.find((n) => n.type === 'changes_requested')?.body).toContain('Make the date bigger.');
+      const [changeLog] = await t.ctx.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.requestId, request.id), eq(activityLog.actionType, 'Changes Requested')));
+      expect(changeLog.notes).toBe('Sunday Slide Deck: Make the date bigger.');
+      expect((await step(as.requester, item.id, 'approve-proof')).statusCode).toBe(409);
+
+      // Round two: an approver approves; the proof's creator hears of it.
+      expect((await step(as.creative, item.id, 'proof-ready')).statusCode).toBe(200);
+      const approved = await step(as.approver, item.id, 'approve-proof');
+      expect(approved.json().status).toBe('approved');
+      expect((await notesFor(ids.creative, request.id)).some((n) => n.title === 'Proof approved' && n.type === 'proof_approved')).toBe(true);
+      expect((await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'creative@example.org'))).some(
+        (m) => m.subject === `Proof approved: ${request.eventTitle}`,
+      )).toBe(true);
+
+      // Then on to publishing and completion; going backwards from complete is refused.
+      expect((await step(as.requester, item.id, 'status', { status: 'published' })).statusCode).toBe(403);
+      expect((await step(designer, item.id, 'status', { status: 'published' })).statusCode).toBe(403);
+      expect((await step(as.creative, item.id, 'status', { status: 'published' })).json().status).toBe('published');
+      expect((await step(as.coordinator, item.id, 'status', { status: 'complete' })).json().status).toBe('complete');
+      expect((await step(as.creative, item.id, 'status', { status: 'in_progress' })).statusCode).toBe(409);
+      expect(await itemStatus(item.id)).toBe('complete');
+    });
+
+    it('writes nothing when a step is refused', async () => {
+      const { request, item } = await buildRequestWithItem(t.ctx.db, {
+        requesterId: ids.requester,
+        assigneeId: ids.creative,
+        itemStatus: 'approved',
+      });
+      await upload(as.creative, request.id, { name: 'p.png', data: PNG }, { itemId: item.id });
+      const before = (await t.ctx.db.select().from(notifications)).length;
+      const mailsBefore = (await t.ctx.db.select().from(pendingEmails)).length;
+      expect((await step(as.creative, item.id, 'proof-ready')).statusCode).toBe(409);
+      expect((await step(as.requester, item.id, 'request-changes', { feedback: 'No' })).statusCode).toBe(409);
+      expect((await t.ctx.db.select().from(notifications)).length).toBe(before);
+      expect((await t.ctx.db.select().from(pendingEmails)).length).toBe(mailsBefore);
+      expect(await itemStatus(item.id)).toBe('approved');
+    });
+
+    it('falls back to the assignee when a seeded proof has no stored file', async () => {
+      const { request, item } = await buildRequestWithItem(t.ctx.db, {
+        requesterId: ids.requester,
+        assigneeId: ids.creative,
+        itemStatus: 'proof_ready',
+      });
+      expect((await step(as.requester, item.id, 'approve-proof')).statusCode).toBe(200);
+      expect((await notesFor(ids.creative, request.id)).some((n) => n.title === 'Proof approved')).toBe(true);
+    });
+  });
+});

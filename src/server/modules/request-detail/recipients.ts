@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import type { AppEvent } from '../../platform/events/bus';
+import { queueEmail } from '../../platform/mail/outbox';
+import { createNotifications } from '../notifications/service';
+
+export interface Recipient {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+}
+
+/**
+ * The people a change should reach, in one query: active users who can sign in (the external
+ * Church Media Squad gets no in-app notifications), never the person who acted.
+ */
+export async function loadRecipients(
+  tx: Executor,
+  ids: Array<string | null | undefined>,
+  actorId: string,
+): Promise<Recipient[]> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id && id !== actorId))];
+  if (wanted.length === 0) return [];
+  return tx
+    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.active, true), eq(users.isExternal, false)));
+}
+
+export interface Notice {
+  title: string;
+  body: string;
+  type: string;
+  requestId: string;
+  /** Also queue an e-mail with a link to the request (spec 001 section 4, e-mail events). */
+  email?: { subject: string; origin: string };
+}
+
+/** Notifications and outbox e-mails, written in the caller's transaction. */
+export async function notify(tx: Executor, events: AppEvent[], recipients: Recipient[], notice: Notice): Promise<void> {
+  if (recipients.length === 0) return;
+  await createNotifications(
+    tx,
+    events,
+    recipients.map((r) => ({ userId: r.id, title: notice.title, body: notice.body, type: notice.type, requestId: notice.requestId })),
+  );
+  if (!notice.email) return;
+  for (const r of recipients) {
+    await queueEmail(tx, {
+      recipient: r.email,
+      subject: notice.email.subject,
+      body: `Hi ${r.fullName},\n\n${notice.body}`,
+      actionUrl: `${notice.email.origin}/request/${notice.requestId}`,
+      actionText: 'View Request',
+    });
+  }
+}

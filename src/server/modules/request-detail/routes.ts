@@ -1,0 +1,219 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  addViewerBody,
+  archiveBody,
+  assetCreatedResponse,
+  createdResponse,
+  itemResponse,
+  itemStatusBody,
+  messageBody,
+  requestChangesBody,
+  requestDetailSchema,
+  requestIdParams,
+  updateDetailsBody,
+  updateRequestBody,
+  versionResponse,
+  viewerCandidatesResponse,
+  viewerParams,
+} from '../../../shared/api/request-detail';
+import { MAX_FILE_BYTES } from '../../../shared/domain/constants';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { AppError, badRequest } from '../../platform/errors';
+import { requestOrigin } from '../auth/routes';
+import { readAsset, uploadAsset, type IncomingFile } from './assets';
+import { approveProof, markProofReady, requestChanges, setItemStatus } from './proof';
+import { getRequestDetail, listViewerCandidates } from './queries';
+import {
+  addViewer,
+  archiveRequest,
+  deleteRequest,
+  postMessage,
+  removeViewer,
+  updateDetails,
+  updateRequest,
+} from './service';
+
+/**
+ * The request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4, 5.11).
+ * Every route's scope is checked in the command against src/shared/domain/request-permissions.ts:
+ * a request the user may not see answers 404; one they see but may not act on answers 403.
+ */
+const SEE = 'may see the request: staff (creative+), its requester, coordinator, assignees, shared viewers';
+const policies = {
+  see: { minRole: 'viewer', scope: SEE },
+  coordinator: { minRole: 'coordinator', scope: SEE },
+  edit: { minRole: 'requester', scope: 'canEdit: coordinator+, or the requester while submitted or needs_approval' },
+  message: { minRole: 'requester', scope: 'canMessage: everyone who may see the request except viewers' },
+  upload: { minRole: 'requester', scope: 'canUpload: everyone who may see it except viewers; proofs: the assignee or coordinator+' },
+  works: { minRole: 'creative', scope: 'the item assignee (creative+) or coordinator+' },
+  reviews: { minRole: 'requester', scope: 'the requester, or approver+' },
+} as const;
+
+const itemParams = z.object({ id: z.uuid() });
+const empty = z.object({}).optional();
+
+export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
+  const origin = (request: FastifyRequest) => requestOrigin(ctx, request);
+
+  app.get(
+    '/api/requests/:id',
+    { config: { policy: policies.see }, schema: { params: requestIdParams, response: { 200: requestDetailSchema } } },
+    async (request) => getRequestDetail(ctx.db, request.user!, request.params.id),
+  );
+
+  app.patch(
+    '/api/requests/:id',
+    {
+      config: { policy: policies.coordinator },
+      schema: { params: requestIdParams, body: updateRequestBody, response: { 200: versionResponse } },
+    },
+    async (request) => updateRequest(ctx, request.user!, request.params.id, request.body, origin(request)),
+  );
+
+  app.patch(
+    '/api/requests/:id/details',
+    {
+      config: { policy: policies.edit },
+      schema: { params: requestIdParams, body: updateDetailsBody, response: { 200: versionResponse } },
+    },
+    async (request) => updateDetails(ctx, request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/requests/:id/archive',
+    {
+      config: { policy: policies.coordinator },
+      schema: { params: requestIdParams, body: archiveBody, response: { 200: versionResponse } },
+    },
+    async (request) => archiveRequest(ctx, request.user!, request.params.id, request.body.kind),
+  );
+
+  app.delete(
+    '/api/requests/:id',
+    { config: { policy: policies.coordinator }, schema: { params: requestIdParams } },
+    async (request, reply) => {
+      await deleteRequest(ctx, request.user!, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/requests/:id/messages',
+    {
+      config: { policy: policies.message },
+      schema: { params: requestIdParams, body: messageBody, response: { 201: createdResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await postMessage(ctx, request.user!, request.params.id, request.body.body, origin(request))),
+  );
+
+  app.get(
+    '/api/users/viewers',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { response: { 200: viewerCandidatesResponse } } },
+    async () => ({ users: await listViewerCandidates(ctx.db) }),
+  );
+
+  app.post(
+    '/api/requests/:id/viewers',
+    {
+      config: { policy: policies.coordinator },
+      schema: { params: requestIdParams, body: addViewerBody, response: { 201: createdResponse } },
+    },
+    async (request, reply) => reply.status(201).send(await addViewer(ctx, request.user!, request.params.id, request.body.userId)),
+  );
+
+  app.delete(
+    '/api/requests/:id/viewers/:userId',
+    { config: { policy: policies.coordinator }, schema: { params: viewerParams } },
+    async (request, reply) => {
+      await removeViewer(ctx, request.user!, request.params.id, request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/requests/:id/assets',
+    { config: { policy: policies.upload }, schema: { params: requestIdParams, response: { 201: assetCreatedResponse } } },
+    async (request, reply) => {
+      const { file, itemId } = await readUpload(request);
+      return reply.status(201).send(await uploadAsset(ctx, request.user!, request.params.id, file, itemId));
+    },
+  );
+
+  app.get(
+    '/api/assets/:id/download',
+    { config: { policy: { minRole: 'viewer', scope: SEE } }, schema: { params: itemParams } },
+    async (request, reply) => {
+      const file = await readAsset(ctx, request.user!, request.params.id);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    '/api/items/:id/proof-ready',
+    { config: { policy: policies.works }, schema: { params: itemParams, body: empty, response: { 200: itemResponse } } },
+    async (request) => markProofReady(ctx, request.user!, request.params.id, origin(request)),
+  );
+
+  app.post(
+    '/api/items/:id/approve-proof',
+    { config: { policy: policies.reviews }, schema: { params: itemParams, body: empty, response: { 200: itemResponse } } },
+    async (request) => approveProof(ctx, request.user!, request.params.id, origin(request)),
+  );
+
+  app.post(
+    '/api/items/:id/request-changes',
+    {
+      config: { policy: policies.reviews },
+      schema: { params: itemParams, body: requestChangesBody, response: { 200: itemResponse } },
+    },
+    async (request) => requestChanges(ctx, request.user!, request.params.id, request.body.feedback, origin(request)),
+  );
+
+  app.post(
+    '/api/items/:id/status',
+    { config: { policy: policies.works }, schema: { params: itemParams, body: itemStatusBody, response: { 200: itemResponse } } },
+    async (request) => setItemStatus(ctx, request.user!, request.params.id, request.body.status),
+  );
+}
+
+/** content-disposition with an ASCII fallback and the real name in RFC 5987 form. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** One file (and an optional itemId field) from a multipart body; over 10 MB answers 413. */
+async function readUpload(request: FastifyRequest): Promise<{ file: IncomingFile; itemId: string | null }> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data.');
+  let file: IncomingFile | null = null;
+  let itemId: string | null = null;
+  let currentName = 'the file';
+  try {
+    for await (const part of request.parts({ limits: { files: 1, fileSize: MAX_FILE_BYTES } })) {
+      if (part.type === 'file') {
+        if (file) throw badRequest('Upload one file at a time.');
+        currentName = part.filename;
+        file = { fileName: part.filename, data: await part.toBuffer() };
+      } else if (part.fieldname === 'itemId' && typeof part.value === 'string' && part.value) {
+        itemId = part.value;
+      }
+    }
+  } catch (err) {
+    const e = err as { code?: string };
+    if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError(413, 'file_too_large', `File too large: ${currentName} exceeds the 10MB limit.`);
+    }
+    if (e.code === 'FST_FILES_LIMIT') throw badRequest('Upload one file at a time.');
+    throw err;
+  }
+  if (!file) throw badRequest('Choose a file to upload.');
+  if (itemId && !z.uuid().safeParse(itemId).success) throw badRequest('itemId: Invalid item.');
+  return { file, itemId };
+}

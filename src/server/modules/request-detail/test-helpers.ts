@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client';
+import { requestItems, requests, users } from '../../platform/db/schema';
+import { DEMO_PASSWORD } from '../../platform/db/seed-demo';
+import { signIn, type Agent } from '../../test/harness';
+import type { ZApp } from '../../app';
+
+/** Helpers shared by this module's API tests. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-demo-image-bytes'),
+]);
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+
+export function multipart(file: { name: string; data: Buffer }, fields: Record<string, string> = {}) {
+  const boundary = `----lampstand${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    ),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export const DEMO_ROLES = ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const;
+export type DemoRole = (typeof DEMO_ROLES)[number];
+
+export async function signInDemo(app: ZApp): Promise<Record<DemoRole, Agent>> {
+  const agents = await Promise.all(DEMO_ROLES.map((r) => signIn(app, `${r}@example.org`, DEMO_PASSWORD)));
+  return Object.fromEntries(DEMO_ROLES.map((r, i) => [r, agents[i]])) as Record<DemoRole, Agent>;
+}
+
+export async function userIdByEmail(db: Executor, email: string): Promise<string> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row.id;
+}
+
+export async function requestIdByTitle(db: Executor, title: string): Promise<string> {
+  const [row] = await db.select({ id: requests.id }).from(requests).where(eq(requests.eventTitle, title));
+  return row.id;
+}
+
+/** A fresh request of the demo requester with one item assigned to the demo creative. */
+export async function buildRequestWithItem(
+  db: Executor,
+  opts: { requesterId: string; assigneeId: string | null; status?: string; itemStatus?: string },
+) {
+  const [request] = await db
+    .insert(requests)
+    .values({
+      eventTitle: `Proof Loop ${randomBytes(3).toString('hex')}`,
+      requesterId: opts.requesterId,
+      status: opts.status ?? 'in_production',
+      tier: 'C',
+    })
+    .returning();
+  const [item] = await db
+    .insert(requestItems)
+    .values({ requestId: request.id, channel: 'sunday_slide', assigneeId: opts.assigneeId, status: opts.itemStatus ?? 'in_progress' })
+    .returning();
+  return { request, item };
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, PRIORITIES, SELECTABLE_REQUEST_STATUSES } from '../domain/statuses';
+import { MANUAL_ITEM_STATUSES } from '../domain/request-permissions';
+import { SHORT_DESCRIPTION_MAX } from '../domain/constants';
+
+/** API contract of the request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4). */
+export const MESSAGE_MAX = 5000;
+export const DETAIL_LIST_LIMIT = 200;
+
+export const DRAWER_MESSAGES = {
+  loadFailed: "Couldn't load request details. The database might be busy. Please try again.",
+  updateFailed: 'Update failed',
+  creationFailed: 'Creation failed',
+  idCopied: 'Request ID copied to clipboard!',
+  blankMessage: 'Message cannot be blank.',
+  staleVersion: 'Someone else changed this request while you were looking at it. Reload to see their changes, then try again.',
+  feedbackRequired: 'Please describe the changes you need.',
+} as const;
+
+/** '{action} successful!' (spec 001 section 8). */
+export const successToast = (action: string) => `${action} successful!`;
+
+const person = z.object({ id: z.string(), fullName: z.string() });
+export type Person = z.infer<typeof person>;
+
+export const requestAllowedActionsSchema = z.object({
+  canEdit: z.boolean(),
+  canAdmin: z.boolean(),
+  canMessage: z.boolean(),
+  canUpload: z.boolean(),
+  isViewOnly: z.boolean(),
+});
+
+export const itemAllowedActionsSchema = z.object({
+  canUploadProof: z.boolean(),
+  canMarkProofReady: z.boolean(),
+  canReviewProof: z.boolean(),
+  canSetStatus: z.boolean(),
+  nextStatuses: z.array(z.enum(MANUAL_ITEM_STATUSES)),
+  canReassign: z.boolean(),
+});
+
+export const detailItemSchema = z.object({
+  id: z.string(),
+  channel: z.string(),
+  channelLabel: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  priority: z.string(),
+  dueDate: z.string().nullable(),
+  assignee: person.extend({ isExternal: z.boolean() }).nullable(),
+  isAdditionalRequest: z.boolean(),
+  additionalRequestStatus: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  publishedUrl: z.string().nullable(),
+  latestProofVersion: z.number().int().nullable(),
+  allowedActions: itemAllowedActionsSchema,
+});
+export type DetailItem = z.infer<typeof detailItemSchema>;
+
+export const assetSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.string(),
+  versionNumber: z.number().int(),
+  itemId: z.string().nullable(),
+  uploader: person.nullable(),
+  createdAt: z.string(),
+});
+export type AssetDto = z.infer<typeof assetSchema>;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  actionType: z.string(),
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  notes: z.string().nullable(),
+  actor: person.nullable(),
+  createdAt: z.string(),
+});
+export type ActivityDto = z.infer<typeof activitySchema>;
+
+export const messageSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  author: person.nullable(),
+  createdAt: z.string(),
+});
+export type MessageDto = z.infer<typeof messageSchema>;
+
+export const viewerSchema = person.extend({ email: z.string(), addedAt: z.string() });
+
+export const requestDetailSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  eventTitle: z.string(),
+  status: z.string(),
+  priority: z.enum(PRIORITIES),
+  tier: z.string().nullable(),
+  ministry: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The on-behalf-of name replaces the requester's name (spec 001 section 2). */
+  requester: person.extend({ role: z.string(), email: z.string() }),
+  coordinator: person.nullable(),
+  promotionStartDate: z.string().nullable(),
+  eventStartDate: z.string().nullable(),
+  eventEndDate: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  location: z.string().nullable(),
+  expectedAttendance: z.number().int().nullable(),
+  descriptionShort: z.string().nullable(),
+  descriptionLong: z.string().nullable(),
+  targetAudience: z.string().nullable(),
+  ctaType: z.string(),
+  ctaUrl: z.string().nullable(),
+  isImpactInOne: z.boolean(),
+  planningCenterAdded: z.boolean().nullable(),
+  planningCenterLink: z.string().nullable(),
+  infoLink: z.string().nullable(),
+  registrationLink: z.string().nullable(),
+  websiteDescription: z.string().nullable(),
+  designDirection: z.string(),
+  designNotes: z.string().nullable(),
+  otherChannelText: z.string().nullable(),
+  contentCompleteScore: z.number().int(),
+  submittedAt: z.string(),
+  archivedAt: z.string().nullable(),
+  items: z.array(detailItemSchema),
+  assets: z.array(assetSchema),
+  activity: z.array(activitySchema),
+  messages: z.array(messageSchema),
+  viewers: z.array(viewerSchema),
+  /** Admin controls only: users who may coordinate (admin, coordinator). */
+  coordinatorCandidates: z.array(person),
+  allowedActions: requestAllowedActionsSchema,
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+export const requestIdParams = z.object({ id: z.uuid() });
+export const viewerParams = z.object({ id: z.uuid(), userId: z.uuid() });
+
+export const versionResponse = z.object({ id: z.string(), version: z.number().int() });
+
+export const updateRequestBody = z
+  .object({
+    status: z.enum(SELECTABLE_REQUEST_STATUSES).optional(),
+    priority: z.enum(PRIORITIES).optional(),
+    currentCoordinatorId: z.uuid().nullable().optional(),
+    version: z.number().int().min(1),
+  })
+  .refine((b) => b.status !== undefined || b.priority !== undefined || b.currentCoordinatorId !== undefined, {
+    message: 'Nothing to change.',
+  });
+export type UpdateRequestBody = z.infer<typeof updateRequestBody>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** The drawer's editable text fields (dates and channels belong to the form and its rules). */
+export const updateDetailsBody = z.object({
+  eventTitle: z.string().trim().min(1, 'Title is required.').max(200).optional(),
+  descriptionShort: optionalText(SHORT_DESCRIPTION_MAX),
+  descriptionLong: optionalText(5000),
+  targetAudience: optionalText(500),
+  location: optionalText(300),
+  infoLink: optionalText(2000),
+  registrationLink: optionalText(2000),
+  websiteDescription: optionalText(5000),
+  designNotes: optionalText(5000),
+  version: z.number().int().min(1),
+});
+export type UpdateDetailsBody = z.input<typeof updateDetailsBody>;
+export const EDITABLE_DETAIL_FIELDS = [
+  'eventTitle',
+  'descriptionShort',
+  'descriptionLong',
+  'targetAudience',
+  'location',
+  'infoLink',
+  'registrationLink',
+  'websiteDescription',
+  'designNotes',
+] as const;
+
+export const archiveBody = z.object({ kind: z.enum(['recurring', 'onetime']) });
+
+export const messageBody = z.object({
+  body: z.string().trim().min(1, DRAWER_MESSAGES.blankMessage).max(MESSAGE_MAX),
+});
+
+export const addViewerBody = z.object({ userId: z.uuid() });
+const viewerCandidate = person.extend({ email: z.string() });
+export type ViewerCandidate = z.infer<typeof viewerCandidate>;
+export const viewerCandidatesResponse = z.object({ users: z.array(viewerCandidate) });
+
+export const requestChangesBody = z.object({
+  feedback: z.string().trim().min(1, DRAWER_MESSAGES.feedbackRequired).max(MESSAGE_MAX),
+});
+export const itemStatusBody = z.object({ status: z.enum(MANUAL_ITEM_STATUSES) });
+export const itemResponse = z.object({ id: z.string(), status: z.enum(ITEM_STATUSES) });
+
+export const createdResponse = z.object({ id: z.string() });
+export const assetCreatedResponse = z.object({ id: z.string(), versionNumber: z.number().int() });

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RequestDetail } from '@shared/api/request-detail';
+import { api } from '@web/lib/api';
+
+/** Key starts with 'requests' so the realtime stream reloads the drawer on any change (spec 001 section 4). */
+export const requestDetailKey = (id: string) => ['requests', 'detail', id] as const;
+
+export const getRequestDetail = (id: string) => api.get<RequestDetail>(`/api/requests/${encodeURIComponent(id)}`);
+
+export const requestDetailQuery = (id: string) =>
+  queryOptions({ queryKey: requestDetailKey(id), queryFn: () => getRequestDetail(id) });
+
+export function useRequestDetail(id: string) {
+  return useQuery(requestDetailQuery(id));
+}

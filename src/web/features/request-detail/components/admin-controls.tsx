@@ -1,0 +1,172 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState } from 'react';
+import type { RequestDetail, UpdateRequestBody } from '@shared/api/request-detail';
+import { PRIORITIES, SELECTABLE_REQUEST_STATUSES, statusLabel } from '@shared/domain/statuses';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Label } from '@web/components/ui/input';
+import { useArchiveRequest, type ArchiveKind } from '../api/archive-request';
+import { useDeleteRequest } from '../api/delete-request';
+import { useUpdateRequest } from '../api/update-request';
+
+const SELECT = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
+
+/** Admin controls, coordinator and above (spec 001 section 6): status, coordinator, priority, archive, delete. */
+export function AdminControls({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
+  const status = useUpdateRequest(detail.id, 'Status update');
+  const coordinator = useUpdateRequest(detail.id, 'Coordinator update');
+  const priority = useUpdateRequest(detail.id, 'Priority update');
+  const save = (m: typeof status, change: Omit<UpdateRequestBody, 'version'>) => m.mutate({ ...change, version: detail.version } as UpdateRequestBody);
+  const selectable = SELECTABLE_REQUEST_STATUSES as readonly string[];
+  return (
+    <section aria-labelledby="admin-controls-heading" className="space-y-3">
+      <h2 id="admin-controls-heading" className="text-sm font-semibold text-slate-900">
+        Admin Controls
+      </h2>
+      <div>
+        <Label htmlFor="admin-status">Status</Label>
+        <select
+          id="admin-status"
+          className={SELECT}
+          value={detail.status}
+          disabled={status.isPending}
+          onChange={(e) => save(status, { status: e.target.value as UpdateRequestBody['status'] })}
+        >
+          {!selectable.includes(detail.status) && (
+            <option value={detail.status} disabled>
+              {statusLabel(detail.status)}
+            </option>
+          )}
+          {SELECTABLE_REQUEST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {statusLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Label htmlFor="admin-coordinator">Coordinator</Label>
+        <select
+          id="admin-coordinator"
+          className={SELECT}
+          value={detail.coordinator?.id ?? ''}
+          disabled={coordinator.isPending}
+          onChange={(e) => save(coordinator, { currentCoordinatorId: e.target.value || null })}
+        >
+          <option value="">Unassigned</option>
+          {detail.coordinator && !detail.coordinatorCandidates.some((c) => c.id === detail.coordinator!.id) && (
+            <option value={detail.coordinator.id}>{detail.coordinator.fullName}</option>
+          )}
+          {detail.coordinatorCandidates.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.fullName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Label htmlFor="admin-priority">Priority</Label>
+        <select
+          id="admin-priority"
+          className={SELECT}
+          value={detail.priority}
+          disabled={priority.isPending}
+          onChange={(e) => save(priority, { priority: e.target.value as UpdateRequestBody['priority'] })}
+        >
+          {PRIORITIES.map((p) => (
+            <option key={p} value={p}>
+              {statusLabel(p)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <ArchiveButtons requestId={detail.id} archived={detail.archivedAt !== null} />
+      <DeleteButton requestId={detail.id} title={detail.eventTitle} onDeleted={onDeleted} />
+    </section>
+  );
+}
+
+function Confirm({
+  trigger,
+  title,
+  description,
+  confirm,
+  destructive,
+  onConfirm,
+}: {
+  trigger: React.ReactNode;
+  title: string;
+  description: string;
+  confirm: string;
+  destructive?: boolean;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          <div className="mt-5 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClasses(destructive ? 'destructive' : 'primary')} onClick={onConfirm}>
+              {confirm}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+const ARCHIVE_LABEL: Record<ArchiveKind, string> = { recurring: 'Archive as Recurring', onetime: 'Archive as One-Time' };
+
+function ArchiveButtons({ requestId, archived }: { requestId: string; archived: boolean }) {
+  const archive = useArchiveRequest(requestId);
+  if (archived) return <p className="text-sm text-slate-500">This request is archived.</p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {(['recurring', 'onetime'] as const).map((kind) => (
+        <Confirm
+          key={kind}
+          trigger={
+            <Button variant="outline" size="sm" disabled={archive.isPending}>
+              {ARCHIVE_LABEL[kind]}
+            </Button>
+          }
+          title={`${ARCHIVE_LABEL[kind]}?`}
+          description={
+            kind === 'recurring'
+              ? 'The request moves to the Recurring Events archive, where it can be duplicated next time.'
+              : 'The request moves to the One-Time Events archive and leaves the active lists.'
+          }
+          confirm="Archive"
+          onConfirm={() => archive.mutate(kind)}
+        />
+      ))}
+    </div>
+  );
+}
+
+function DeleteButton({ requestId, title, onDeleted }: { requestId: string; title: string; onDeleted: () => void }) {
+  const [done, setDone] = useState(false);
+  const remove = useDeleteRequest(requestId, () => {
+    setDone(true);
+    onDeleted();
+  });
+  return (
+    <Confirm
+      trigger={
+        <Button variant="destructive" size="sm" disabled={remove.isPending || done}>
+          Delete Request
+        </Button>
+      }
+      title="Delete this request?"
+      description={`${title} and all its items, files, messages and activity will be removed. This cannot be undone.`}
+      confirm="Delete"
+      destructive
+      onConfirm={() => remove.mutate(undefined)}
+    />
+  );
+}

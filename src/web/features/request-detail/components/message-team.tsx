@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { DRAWER_MESSAGES, MESSAGE_MAX, type MessageDto } from '@shared/api/request-detail';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Label, Textarea } from '@web/components/ui/input';
+import { useSendMessage } from '../api/send-message';
+import { formatDateTime, timeAgo } from './format';
+
+/**
+ * Message Team (spec 001 section 5): a message cannot be blank; Ctrl/Cmd+Enter sends. Typing
+ * `@Full Name` mentions a teammate, who is notified and e-mailed.
+ */
+export function MessageTeam({
+  requestId,
+  messages,
+  canMessage,
+}: {
+  requestId: string;
+  messages: MessageDto[];
+  canMessage: boolean;
+}) {
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useSendMessage(requestId, () => setBody(''));
+  const submit = () => {
+    if (!body.trim()) return setError(DRAWER_MESSAGES.blankMessage);
+    if (send.isPending) return;
+    send.mutate(body.trim());
+  };
+  return (
+    <section aria-labelledby="message-team-heading" className="space-y-3">
+      <h2 id="message-team-heading" className="text-sm font-semibold text-slate-900">
+        Message Team
+      </h2>
+      {canMessage && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          className="space-y-2"
+        >
+          <Label htmlFor="team-message" className="sr-only">
+            Message
+          </Label>
+          <Textarea
+            id="team-message"
+            value={body}
+            rows={3}
+            maxLength={MESSAGE_MAX}
+            placeholder="Write a message... (Ctrl+Enter to send)"
+            aria-invalid={!!error}
+            aria-describedby={error ? 'team-message-error' : undefined}
+            onChange={(e) => {
+              setBody(e.target.value);
+              setError(undefined);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <FieldError id="team-message-error" message={error} />
+          <Button type="submit" size="sm" disabled={send.isPending || !body.trim()}>
+            {send.isPending ? 'Sending...' : 'Send'}
+          </Button>
+        </form>
+      )}
+      {messages.length === 0 ? (
+        <p className="text-sm text-slate-500">No messages yet.</p>
+      ) : (
+        <ol className="max-h-80 space-y-2 overflow-y-auto" aria-label="Messages">
+          {messages.map((m) => (
+            <li key={m.id} className="rounded-md bg-slate-50 p-2 text-sm">
+              <div className="flex items-baseline justify-between gap-2">
+                <span className="font-medium text-slate-900">{m.author?.fullName ?? 'Former user'}</span>
+                <time dateTime={m.createdAt} title={formatDateTime(m.createdAt)} className="text-xs text-slate-500">
+                  {timeAgo(m.createdAt)}
+                </time>
+              </div>
+              <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{m.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

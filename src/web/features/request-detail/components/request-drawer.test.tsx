@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DetailItem, RequestDetail } from '@shared/api/request-detail';
+import { RequestDrawer } from './request-drawer';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const NONE = { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true };
+const NO_ITEM_ACTIONS = {
+  canUploadProof: false,
+  canMarkProofReady: false,
+  canReviewProof: false,
+  canSetStatus: false,
+  nextStatuses: [],
+  canReassign: false,
+};
+
+function item(over: Partial<DetailItem> = {}): DetailItem {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    channel: 'sunday_slide',
+    channelLabel: 'Sunday Slide Deck',
+    status: 'proof_ready',
+    priority: 'medium',
+    dueDate: '2030-03-01',
+    assignee: { id: 'c1', fullName: 'Chloe Creative', isExternal: false },
+    isAdditionalRequest: false,
+    additionalRequestStatus: null,
+    rejectionReason: null,
+    publishedUrl: null,
+    latestProofVersion: 2,
+    allowedActions: NO_ITEM_ACTIONS,
+    ...over,
+  };
+}
+
+function detail(over: Partial<RequestDetail> = {}): RequestDetail {
+  return {
+    id: ID,
+    version: 3,
+    eventTitle: 'Marriage Retreat',
+    status: 'approved',
+    priority: 'medium',
+    tier: 'A',
+    ministry: { id: 'm1', name: 'Worship' },
+    requester: { id: 'r1', fullName: 'Ruth Requester', role: 'requester', email: 'requester@example.org' },
+    coordinator: { id: 'k1', fullName: 'Caleb Coordinator' },
+    promotionStartDate: '2030-02-01',
+    eventStartDate: '2030-02-22',
+    eventEndDate: '2030-02-22',
+    startTime: '18:00',
+    endTime: '20:00',
+    location: 'Main Campus',
+    expectedAttendance: 100,
+    descriptionShort: 'Short',
+    descriptionLong: 'Long',
+    targetAudience: 'Couples',
+    ctaType: 'url',
+    ctaUrl: null,
+    isImpactInOne: false,
+    planningCenterAdded: true,
+    planningCenterLink: null,
+    infoLink: null,
+    registrationLink: null,
+    websiteDescription: null,
+    designDirection: 'template',
+    designNotes: null,
+    otherChannelText: null,
+    contentCompleteScore: 85,
+    submittedAt: '2030-01-01T12:00:00.000Z',
+    archivedAt: null,
+    items: [item()],
+    assets: [],
+    activity: [],
+    messages: [{ id: 'msg1', body: 'We are on it.', author: { id: 'k1', fullName: 'Caleb Coordinator' }, createdAt: '2030-01-02T12:00:00.000Z' }],
+    viewers: [],
+    coordinatorCandidates: [],
+    allowedActions: NONE,
+    ...over,
+  };
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+function mockApi(data: RequestDetail | null) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url === `/api/requests/${ID}` && method === 'GET') {
+        return data ? json(200, data) : json(500, { error: { code: 'internal', message: 'boom' } });
+      }
+      if (url === '/api/users/viewers') return json(200, { users: [{ id: 'v1', fullName: 'Victor Viewer', email: 'v@x' }] });
+      if (url === '/api/users/assignees') return json(200, { items: [] });
+      if (url.endsWith('/messages')) return json(201, { id: 'new' });
+      return json(200, { id: ID, version: 4, status: 'approved' });
+    }),
+  );
+  return calls;
+}
+
+function renderDrawer() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('request detail drawer', () => {
+  it('shows a viewer View-Only and no controls', async () => {
+    mockApi(detail());
+    renderDrawer();
+    expect(await screen.findByText('View-Only')).toBeInTheDocument();
+    expect(screen.getByText('We are on it.')).toBeInTheDocument();
+    expect(screen.queryByText('Admin Controls')).not.toBeInTheDocument();
+    expect(screen.queryByText('Upload Asset')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Items' }));
+    expect(await screen.findByText('Sunday Slide Deck')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Proof' })).not.toBeInTheDocument();
+  });
+
+  it('gives a coordinator the admin controls, and a status change sends the version', async () => {
+    const calls = mockApi(
+      detail({
+        allowedActions: { canEdit: true, canAdmin: true, canMessage: true, canUpload: true, isViewOnly: false },
+        coordinatorCandidates: [
+          { id: 'k1', fullName: 'Caleb Coordinator' },
+          { id: 'a1', fullName: 'Grace Admin' },
+        ],
+      }),
+    );
+    renderDrawer();
+    expect(await screen.findByText('Admin Controls')).toBeInTheDocument();
+    expect(screen.queryByText('View-Only')).not.toBeInTheDocument();
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(status.options).toHaveLength(12);
+    const coordinator = screen.getByLabelText('Coordinator') as HTMLSelectElement;
+    expect([...coordinator.options].map((o) => o.text)).toEqual(['Unassigned', 'Caleb Coordinator', 'Grace Admin']);
+    expect([...(screen.getByLabelText('Priority') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'low',
+      'medium',
+      'high',
+      'urgent',
+    ]);
+    expect(screen.getByRole('button', { name: 'Archive as Recurring' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archive as One-Time' })).toBeInTheDocument();
+    expect(screen.getByText('Viewers')).toBeInTheDocument();
+    await userEvent.selectOptions(status, 'in_review');
+    await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/requests/${ID}`, body: { status: 'in_review', version: 3 } });
+  });
+
+  it('asks before deleting', async () => {
+    const calls = mockApi(detail({ allowedActions: { canEdit: true, canAdmin: true, canMessage: true, canUpload: true, isViewOnly: false } }));
+    renderDrawer();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Request' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Delete this request?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
+  });
+
+  it('blocks a blank message and sends with Ctrl+Enter', async () => {
+    const calls = mockApi(detail({ allowedActions: { canEdit: false, canAdmin: false, canMessage: true, canUpload: true, isViewOnly: false } }));
+    renderDrawer();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await userEvent.type(box, '   ');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    expect(await screen.findByText('Message cannot be blank.')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.endsWith('/messages'))).toBe(false);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Looks great @Chloe Creative');
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/messages'))?.body).toEqual({ body: 'Looks great @Chloe Creative' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('lets the requester approve a proof or ask for changes with feedback', async () => {
+    const calls = mockApi(
+      detail({
+        allowedActions: { canEdit: false, canAdmin: false, canMessage: true, canUpload: true, isViewOnly: false },
+        items: [item({ allowedActions: { ...NO_ITEM_ACTIONS, canReviewProof: true } })],
+      }),
+    );
+    renderDrawer();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Items' }));
+    expect(await screen.findByRole('button', { name: 'Approve Proof' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Request Changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request Changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
+    expect(await within(dialog).findByText('Please describe the changes you need.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Feedback'), 'Bigger date please');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.url.endsWith('/request-changes'))?.body).toEqual({ feedback: 'Bigger date please' }),
+    );
+  });
+
+  it('shows the error state with Retry and Copy ID', async () => {
+    mockApi(null);
+    renderDrawer();
+    expect(
+      await screen.findByText("Couldn't load request details. The database might be busy. Please try again."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy ID' })).toBeInTheDocument();
+  });
+});

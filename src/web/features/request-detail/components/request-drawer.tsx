@@ -1,0 +1,122 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Tabs from '@radix-ui/react-tabs';
+import { X } from 'lucide-react';
+import { DRAWER_MESSAGES, type RequestDetail } from '@shared/api/request-detail';
+import { Badge, StatusBadge } from '@web/components/ui/status-badge';
+import { Button } from '@web/components/ui/button';
+import { LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toaster';
+import { useRequestDetail } from '../api/get-request-detail';
+import { ActivityTab } from './activity-tab';
+import { AssetsTab } from './assets-tab';
+import { ItemsTab } from './items-tab';
+import { OverviewTab } from './overview-tab';
+import { SidePanel } from './side-panel';
+
+export interface RequestDrawerProps {
+  requestId: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** The request detail drawer (spec 001 section 2): a right-side sheet that opens at once. */
+export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerProps) {
+  const query = useRequestDetail(requestId);
+  const detail = query.data;
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-6xl flex-col bg-white shadow-2xl focus:outline-none"
+        >
+          <header className="flex items-start justify-between gap-4 border-b border-slate-200 px-6 py-4">
+            <div className="min-w-0">
+              <Dialog.Title className="truncate text-xl font-semibold text-slate-900">
+                {detail?.eventTitle ?? 'Request details'}
+              </Dialog.Title>
+              {detail && (
+                <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                  <StatusBadge status={detail.status} />
+                  {detail.allowedActions.isViewOnly && <Badge className="bg-slate-800 text-white">View-Only</Badge>}
+                  <span>{detail.ministry?.name ?? 'No ministry'}</span>
+                  <span aria-hidden>·</span>
+                  <span>{detail.requester.fullName}</span>
+                </div>
+              )}
+            </div>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close">
+                <X className="h-5 w-5" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </header>
+          {query.isPending && <LoadingState label="Loading request..." />}
+          {query.isError && <DrawerError requestId={requestId} onRetry={() => void query.refetch()} />}
+          {detail && <DrawerBody detail={detail} onDeleted={onDeleted} />}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function DrawerError({ requestId, onRetry }: { requestId: string; onRetry: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(requestId);
+      toast({ title: DRAWER_MESSAGES.idCopied });
+    } catch {
+      toast({ title: 'Copy failed', description: requestId, variant: 'destructive' });
+    }
+  };
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 p-10 text-center">
+      <p className="text-sm text-red-700">{DRAWER_MESSAGES.loadFailed}</p>
+      <div className="flex gap-2">
+        <Button onClick={onRetry}>Retry</Button>
+        <Button variant="outline" onClick={() => void copy()}>
+          Copy ID
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+function DrawerBody({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
+  return (
+    <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
+      <Tabs.Root defaultValue="overview" className="min-w-0 flex-1 p-6 lg:overflow-y-auto">
+        <Tabs.List aria-label="Request sections" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="overview" className={TAB}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="items" className={TAB}>
+            Items
+          </Tabs.Trigger>
+          <Tabs.Trigger value="assets" className={TAB}>
+            Assets
+          </Tabs.Trigger>
+          <Tabs.Trigger value="activity" className={TAB}>
+            Activity
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="overview">
+          <OverviewTab detail={detail} />
+        </Tabs.Content>
+        <Tabs.Content value="items">
+          <ItemsTab detail={detail} />
+        </Tabs.Content>
+        <Tabs.Content value="assets">
+          <AssetsTab detail={detail} />
+        </Tabs.Content>
+        <Tabs.Content value="activity">
+          <ActivityTab detail={detail} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <SidePanel detail={detail} onDeleted={onDeleted} />
+    </div>
+  );
+}

@@ -75,13 +75,19 @@ export function qs(params: Record<string, string | number | boolean | null | und
  * Uploads with progress (fetch has no upload progress): XMLHttpRequest with the same cookie,
  * CSRF header and error shape as `request`.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  headers: Record<string, string> = {},
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     if (csrfToken) xhr.setRequestHeader('x-csrf-token', csrfToken);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import type { DuplicateSource } from '../../../shared/api/submission';
+import { DESIGN_DIRECTIONS, type DesignDirection } from '../../../shared/api/submission';
+import { hasRank } from '../../../shared/domain/roles';
+import { tierChannels } from '../../../shared/domain/request-rules';
+import type { SessionUser } from '../../platform/auth/sessions';
+import type { Executor } from '../../platform/db/client';
+import { idempotencyKeys, ministries, requestItems, requests } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
+
+/** Only active ministries may be chosen (spec 001 section 5), whatever the browser sent. */
+export async function activeMinistry(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: ministries.id, name: ministries.name })
+    .from(ministries)
+    .where(and(eq(ministries.id, id), eq(ministries.active, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The request an earlier submission with this key created, or null. A key is one user's: someone
+ * else's key is a conflict, never a way to read their request.
+ */
+export async function findSubmissionByKey(db: Executor, key: string, userId: string): Promise<string | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)).limit(1);
+  if (!row) return null;
+  if (row.userId !== userId || !row.requestId) throw conflict('This submission key has already been used.');
+  return row.requestId;
+}
+
+export const REQUEST_NOT_FOUND = 'Request not found.';
+
+/** A request the user may duplicate: their own, or any for coordinators and above; else 404. */
+export async function loadDuplicableRequest(db: Executor, user: SessionUser, id: string) {
+  const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
+  if (!row || (row.requesterId !== user.id && !hasRank(user.role, 'coordinator'))) throw notFound(REQUEST_NOT_FOUND);
+  return row;
+}
+
+/**
+ * What duplicating copies (spec 001 section 2): the text fields and the items outside the tier's
+ * standard channels; dates, times and the Planning Center answer and link are left for the user.
+ */
+export async function duplicateSource(db: Executor, user: SessionUser, id: string): Promise<DuplicateSource> {
+  const source = await loadDuplicableRequest(db, user, id);
+  const items = await db
+    .select({ channel: requestItems.channel })
+    .from(requestItems)
+    .where(eq(requestItems.requestId, id));
+  const standard = tierChannels(source.tier) as readonly string[];
+  const additionalChannels: Record<string, boolean> = {};
+  for (const { channel } of items) if (!standard.includes(channel)) additionalChannels[channel] = true;
+  const text = (v: string | null) => v ?? '';
+  return {
+    id: source.id,
+    sourceTitle: source.eventTitle,
+    sourceEventStartDate: source.eventStartDate,
+    values: {
+      eventTitle: source.eventTitle,
+      ministryId: text(source.ministryId),
+      location: text(source.location),
+      descriptionShort: text(source.descriptionShort),
+      descriptionLong: text(source.descriptionLong),
+      targetAudience: text(source.targetAudience),
+      tier: text(source.tier),
+      additionalChannels,
+      otherChannelText: text(source.otherChannelText),
+      infoLink: text(source.infoLink),
+      websiteDescription: text(source.websiteDescription),
+      registrationLink: text(source.registrationLink),
+      designDirection: (DESIGN_DIRECTIONS as readonly string[]).includes(source.designDirection)
+        ? (source.designDirection as DesignDirection)
+        : 'template',
+      designNotes: text(source.designNotes),
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  duplicateSourceResponse,
+  IDEMPOTENCY_HEADER,
+  requestIdParams,
+  submissionResponse,
+} from '../../../shared/api/submission';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { badRequest } from '../../platform/errors';
+import { requestOrigin } from '../auth/routes';
+import { duplicateSource, findSubmissionByKey } from './queries';
+import { submitRequest } from './service';
+import { readSubmissionUpload } from './upload';
+
+const requester = { minRole: 'requester' } as const;
+const KEY_MESSAGE = 'An Idempotency-Key header (a UUID) is required.';
+
+export async function submissionRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/requests/:id/duplicate-source',
+    {
+      config: { policy: { ...requester, scope: 'own request, or any for coordinator and above' } },
+      schema: { params: requestIdParams, response: { 200: duplicateSourceResponse } },
+    },
+    async (request) => duplicateSource(ctx.db, request.user!, request.params.id),
+  );
+
+  app.post(
+    '/api/requests',
+    {
+      config: { policy: { ...requester, scope: 'on-behalf-of needs approver' } },
+      schema: { response: { 200: submissionResponse, 201: submissionResponse } },
+    },
+    async (request, reply) => {
+      const key = z.uuid().safeParse(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.success) throw badRequest(KEY_MESSAGE, { [IDEMPOTENCY_HEADER]: KEY_MESSAGE });
+      const user = request.user!;
+      // A retry of a submission that already went through answers with the first request.
+      const replay = await findSubmissionByKey(ctx.db, key.data, user.id);
+      if (replay) return reply.status(200).send({ id: replay });
+
+      const upload = await readSubmissionUpload(request);
+      const result = await submitRequest(ctx, {
+        user,
+        raw: parseJson(upload.requestJson),
+        files: upload.files,
+        idempotencyKey: key.data,
+        origin: requestOrigin(ctx, request),
+      });
+      return reply.status(result.created ? 201 : 200).send({ id: result.id });
+    },
+  );
+}
+
+/** The `request` field's JSON; anything unreadable becomes null and is refused by the command. */
+function parseJson(json: string | null): unknown {
+  try {
+    return json === null ? null : JSON.parse(json);
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { resolveRoute } from '@shared/domain/routes';
+import { postSignInPath, resolveRoute } from '@shared/domain/routes';
+import type { CurrentUser } from '@shared/api/auth';
 import { useSession } from '@web/features/auth/api/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime';
 import { AppHeader } from './header/app-header';
@@ -26,11 +27,20 @@ export function RootLayout() {
     user ? { role: user.role, passwordResetRequired: user.passwordResetRequired } : null,
     { hasResetToken: new URLSearchParams(location.search).has('token') },
   );
-  if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
+  if (resolution.kind === 'redirect') return <Navigate to={redirectTarget(location.pathname, user, resolution.to)} replace />;
   return (
     <div className="min-h-screen">
       {user && <AppHeader user={user} />}
       <Outlet />
     </div>
   );
+}
+
+/**
+ * A signed-in user on the sign-in screen goes where the sign-in screen sends them (spec 000
+ * section 2), so the screen's own navigation and this guard agree whichever renders first.
+ */
+function redirectTarget(pathname: string, user: CurrentUser | null, to: string): string {
+  const onSignIn = pathname === '/login' || pathname === '/request-access';
+  return user && onSignIn ? postSignInPath(user) : to;
 }

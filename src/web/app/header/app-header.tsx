@@ -1,6 +1,60 @@
+import { LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
+import { ROLE_LABELS } from '@shared/domain/roles';
+import { homeFor } from '@shared/domain/routes';
+import { BrandMark } from '@web/components/ui/brand-logo';
+import { useSignOut } from '@web/features/auth/api/sign-out';
+import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { DesktopNav } from './desktop-nav';
+import { MobileMenu } from './mobile-menu';
 
-/** Replaced by the full header (groups, dropdowns, mobile menu, bell, sign out). */
+/**
+ * The navigation header (spec 000 section 2). While the user must change the password it shows
+ * only the product name and Sign Out: every other screen is out of reach then.
+ */
 export function AppHeader({ user }: { user: CurrentUser }) {
-  return <header className="border-b bg-white p-4">{user.fullName}</header>;
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const confined = user.passwordResetRequired;
+  // A navigation (a link in the menu, the browser's back button) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={confined ? '/change-password' : homeFor(user.role)} className="shrink-0 rounded-md" aria-label="Lampstand home">
+          <BrandMark />
+        </Link>
+        {!confined && <DesktopNav role={user.role} />}
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {!confined && <NotificationBell />}
+          <div className={`${confined ? 'block' : 'hidden lg:block'} max-w-40 px-2 text-right leading-tight`}>
+            <p className="truncate text-sm font-medium text-slate-900">{user.fullName}</p>
+            <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            className={`${confined ? 'inline-flex' : 'hidden lg:inline-flex'} h-9 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 disabled:opacity-50`}
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            Sign Out
+          </button>
+          {!confined && (
+            <MobileMenu
+              user={user}
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              onSignOut={() => signOut.mutate()}
+              signingOut={signOut.isPending}
+            />
+          )}
+        </div>
+      </div>
+    </header>
+  );
 }

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { CurrentUser } from '@shared/api/auth';
+import type { Role } from '@shared/domain/roles';
+import { AppHeader } from './app-header';
+
+// The machine is shared: give slow renders time before a find* query gives up.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(() => {
+  // Radix measures its popper content; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+
+const userWith = (role: Role, over: Partial<CurrentUser> = {}): CurrentUser => ({
+  id: 'u1',
+  fullName: 'Grace Admin',
+  email: 'grace@example.org',
+  role,
+  ministryId: null,
+  passwordResetRequired: false,
+  ...over,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function mockApi() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/notifications/unread-count')) return json({ count: 0 });
+    if (url.startsWith('/api/notifications')) return json({ items: [], nextCursor: null });
+    if (url.startsWith('/api/auth/sign-out')) return new Response(null, { status: 204 });
+    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHeader(user: CurrentUser, path = '/my-requests') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session'], { user, csrfToken: 'x' });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppHeader user={user} />
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}
+
+const GROUPS = ['My Work', 'Workflow', 'Planning', 'Management'];
+const MENUS: Record<string, { groups: string[]; archive: boolean; admin: boolean }> = {
+  viewer: { groups: ['My Work', 'Planning'], archive: false, admin: false },
+  requester: { groups: ['My Work', 'Planning'], archive: true, admin: false },
+  creative: { groups: ['My Work', 'Workflow', 'Planning'], archive: true, admin: false },
+  approver: { groups: ['My Work', 'Workflow', 'Planning'], archive: true, admin: false },
+  coordinator: { groups: ['My Work', 'Workflow', 'Planning', 'Management'], archive: true, admin: false },
+  admin: { groups: ['My Work', 'Workflow', 'Planning', 'Management'], archive: true, admin: true },
+};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('AppHeader', () => {
+  it.each(Object.entries(MENUS))('shows the %s menu: groups without visible items are hidden, Admin apart', (role, menu) => {
+    mockApi();
+    renderHeader(userWith(role as Role));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const group of GROUPS) {
+      const trigger = within(nav).queryByRole('button', { name: group });
+      if (menu.groups.includes(group)) expect(trigger).toBeInTheDocument();
+      else expect(trigger).not.toBeInTheDocument();
+    }
+    expect(!!within(nav).queryByRole('link', { name: 'Archive' })).toBe(menu.archive);
+    expect(!!within(nav).queryByRole('link', { name: 'Admin' })).toBe(menu.admin);
+  });
+
+  it('shows the product name, the user and a logo link home by role', () => {
+    mockApi();
+    renderHeader(userWith('creative'));
+    expect(screen.getByRole('link', { name: 'Lampstand home' })).toHaveAttribute('href', '/my-tasks');
+    expect(screen.getByText('Lampstand')).toBeInTheDocument();
+    expect(screen.getByText('Grace Admin')).toBeInTheDocument();
+    cleanup();
+    renderHeader(userWith('requester'));
+    expect(screen.getByRole('link', { name: 'Lampstand home' })).toHaveAttribute('href', '/my-requests');
+  });
+
+  it("shows only the items of a group the role may see (a viewer's My Work has no My Tasks)", async () => {
+    mockApi();
+    renderHeader(userWith('viewer'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'My Work' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My Requests' })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'My Tasks' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the active group and marks the active item with aria-current', async () => {
+    mockApi();
+    renderHeader(userWith('admin'), '/intake');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Workflow' })).toHaveAttribute('data-active', 'true');
+    expect(within(nav).getByRole('button', { name: 'Planning' })).toHaveAttribute('data-active', 'false');
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Workflow' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Intake' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('menuitem', { name: 'Approvals' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks a standalone item active', () => {
+    mockApi();
+    renderHeader(userWith('admin'), '/admin/settings');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Archive' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('toggles the full-screen mobile menu with groups, More and Sign Out', async () => {
+    mockApi();
+    renderHeader(userWith('admin'));
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const dialog = await screen.findByRole('dialog');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-label', 'Close menu');
+    for (const group of GROUPS) expect(within(dialog).getByRole('heading', { name: group })).toBeInTheDocument();
+    const more = within(dialog).getByRole('region', { name: 'More' });
+    expect(within(more).getByRole('link', { name: 'Archive' })).toBeInTheDocument();
+    expect(within(more).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Calendar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('where')).toHaveTextContent('/calendar');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has no More section for a viewer, who sees neither Archive nor Admin', async () => {
+    mockApi();
+    renderHeader(userWith('viewer'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('region', { name: 'More' })).not.toBeInTheDocument();
+  });
+
+  it('shows only the name and Sign Out while the password must be changed', () => {
+    mockApi();
+    renderHeader(userWith('admin', { passwordResetRequired: true }), '/change-password');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('signs out: calls the API, clears the cache, marks the session signed out and goes to /login', async () => {
+    const fetchMock = mockApi();
+    const { client } = renderHeader(userWith('requester'));
+    client.setQueryData(['requests', 'mine'], { rows: [] });
+    await userEvent.setup().click(screen.getAllByRole('button', { name: 'Sign Out' })[0]);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
+    expect(client.getQueryData(['session'])).toEqual({ user: null, csrfToken: null });
+    expect(client.getQueryData(['requests', 'mine'])).toBeUndefined();
+  });
+});

@@ -1,0 +1,16 @@
+import { PageHeader } from '@web/components/ui/card';
+import { HelpFeedbackSection } from '../components/help-feedback-section';
+import { OutboxSection } from '../components/outbox-section';
+
+/** Admin Settings (spec 002): the e-mail outbox and the help feedback counts. */
+export function Component() {
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <PageHeader title="Admin Settings" />
+      <div className="space-y-8">
+        <OutboxSection />
+        <HelpFeedbackSection />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api, ApiError, setCsrfToken } from '@web/lib/api';
+import { sessionQuery } from './session';
+
+/** An answer of 401 or 404 means there was no session left to end (spec 000 section 7): success. */
+export async function signOut(): Promise<void> {
+  try {
+    await api.post('/api/auth/sign-out', { scope: 'local' });
+  } catch (err) {
+    if (!(err instanceof ApiError && (err.status === 401 || err.status === 404))) throw err;
+  }
+}
+
+/**
+ * Ends the session, drops every cached answer (they belong to the previous user), marks the
+ * session signed out and goes to /login.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: signOut,
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, { user: null, csrfToken: null });
+      void navigate('/login');
+    },
+  });
+}

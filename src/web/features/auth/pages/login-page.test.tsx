@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { Component as LoginPage } from './login-page';
+
+// The machine is shared: give slow renders time before a find* query gives up.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderLogin() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/login']}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, client };
+}
+
+async function fillAndSubmit(email = 'ruth@example.org', password = 'secret-pass') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  return user;
+}
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe('Sign-in screen', () => {
+  it('has required, labelled Email (type email) and Password fields and the spec texts', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLogin();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByText('Need access? Contact an administrator to be added')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it('shows "Signing In..." while busy', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  });
+
+  it("shows the service's message in red under the form and re-enables the button", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)));
+    renderLogin();
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid login credentials');
+    expect(alert.className).toContain('text-red-600');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('stores the session and goes where the sign-in screen sends the role', async () => {
+    const user = { id: 'u1', fullName: 'Ann', email: 'a@example.org', role: 'approver', ministryId: null, passwordResetRequired: false };
+    vi.stubGlobal('fetch', vi.fn(async () => json({ user, csrfToken: 'tok' })));
+    const { client } = renderLogin();
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/intake'));
+    expect(client.getQueryData(['session'])).toEqual({ user, csrfToken: 'tok' });
+  });
+
+  it('asks for an e-mail before sending a reset link', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the reset link and confirms with a toast', async () => {
+    const fetchMock = vi.fn(async () => json({ message: 'Password reset link sent to your email.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderLogin();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'ruth@example.org');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Password reset link sent to your email.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/forgot-password',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ruth@example.org' }) }),
+    );
+  });
+});

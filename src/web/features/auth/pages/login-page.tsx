@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { AUTH_MESSAGES } from '@shared/api/auth';
+import { postSignInPath } from '@shared/domain/routes';
+import { Button } from '@web/components/ui/button';
+import { Input, Label } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { AuthShell } from '../components/auth-shell';
+import { useForgotPassword } from '../api/forgot-password';
+import { useSignIn } from '../api/sign-in';
+
+/** Sign-in (spec 000 section 2), also shown at /request-access: access is granted by an administrator. */
+export function Component() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) return setError(AUTH_MESSAGES.missingCredentials);
+    signIn.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (session) => {
+          if (session.user) void navigate(postSignInPath(session.user), { replace: true });
+        },
+        onError: (err) => setError(err.message),
+      },
+    );
+  };
+
+  const onForgot = () => {
+    setError(null);
+    if (!email.trim()) return setError(AUTH_MESSAGES.resetEmailRequired);
+    forgot.mutate(email.trim(), {
+      onSuccess: () => toast({ title: AUTH_MESSAGES.resetLinkSent }),
+      onError: (err) => setError(err.message),
+    });
+  };
+
+  return (
+    <AuthShell title="Sign In" subtitle="Sign in to submit and track your communication requests.">
+      <form onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? 'sign-in-error' : undefined}>
+        <div>
+          <Label htmlFor="email">Email</Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="you@example.org"
+          />
+        </div>
+        <div>
+          <div className="mb-1 flex items-center justify-between">
+            <Label htmlFor="password" className="mb-0">
+              Password
+            </Label>
+            <button
+              type="button"
+              onClick={onForgot}
+              disabled={forgot.isPending}
+              className="rounded text-sm font-medium text-brand-600 hover:text-brand-700 hover:underline disabled:opacity-50"
+            >
+              Forgot Password
+            </button>
+          </div>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+        <Button type="submit" className="w-full" disabled={signIn.isPending}>
+          {signIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+          {signIn.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+        {error && (
+          <p id="sign-in-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </form>
+      <div className="mt-6 space-y-4 border-t border-slate-100 pt-6 text-center text-sm">
+        <p className="text-slate-500">Need access? Contact an administrator to be added</p>
+        <Link to="/" className="inline-flex items-center gap-1.5 rounded font-medium text-slate-700 hover:text-slate-900">
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Back to Home
+        </Link>
+      </div>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+
+/** Sign-in (also shown at /request-access) and the password change (spec 000 section 2). */
+export const routes: RouteObject[] = [
+  { path: '/login', lazy: () => import('./pages/login-page') },
+  { path: '/request-access', lazy: () => import('./pages/login-page') },
+  { path: '/change-password', lazy: () => import('./pages/change-password-page') },
+];

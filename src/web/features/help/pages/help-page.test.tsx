@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { HELP_ARTICLE_IDS } from '@shared/domain/landing';
+import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { Component as HelpPage } from './help-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function renderHelp() {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session'], { user: null, csrfToken: null });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/help']}>
+        <HelpPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  dismissToast();
+  vi.unstubAllGlobals();
+});
+
+describe('Help page', () => {
+  it('has the five articles with their anchors, the guidance and a Back to Home button', () => {
+    renderHelp();
+    for (const id of HELP_ARTICLE_IDS) {
+      const article = document.getElementById(id)!;
+      expect(within(article).getByText('Was this article helpful?')).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(/at least 2 weeks/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/Thursday at noon/)).toBeInTheDocument();
+    expect(screen.getByText('10-12 items')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    [true, 'Yes', "We're glad this article was helpful."],
+    [false, 'No', "We'll use your feedback to improve our articles."],
+  ])('stores a %s vote and thanks the reader', async (helpful, button, description) => {
+    const fetchMock = renderHelp();
+    const article = document.getElementById('promotion-tiers')!;
+    await userEvent.setup().click(within(article).getByRole('button', { name: button }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Thank you for your feedback!')).toBeInTheDocument();
+    expect(within(toast).getByText(description)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/help/feedback',
+      expect.objectContaining({ body: JSON.stringify({ article: 'promotion-tiers', helpful }) }),
+    );
+    expect(within(article).getByRole('button', { name: button })).toBeDisabled();
+  });
+});

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { LandingResponse } from '@shared/api/landing';
+import { api } from '@web/lib/api';
+
+/** The landing content (defaults already merged by the server) and the active FAQs in order. */
+export const landingQuery = queryOptions({
+  queryKey: ['landing'],
+  queryFn: () => api.get<LandingResponse>('/api/landing'),
+  staleTime: 5 * 60_000,
+});

@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router';
+import type { NotificationDto } from '@shared/api/notifications';
+import { useMarkRead } from '../api/mark-read';
+
+/**
+ * Clicking a notification (spec 000 section 4): mark it read if unread, then open its request,
+ * or the notifications list when it has none.
+ */
+export function useOpenNotification(onOpened?: () => void) {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  return async (n: NotificationDto) => {
+    if (!n.read) {
+      try {
+        await markRead.mutateAsync(n.id);
+      } catch (err) {
+        // Opening the request matters more than the read flag; the list refetches either way.
+        console.error('Could not mark the notification read', err);
+      }
+    }
+    onOpened?.();
+    void navigate(n.requestId ? `/request/${n.requestId}` : '/notifications');
+  };
+}

@@ -1,0 +1,40 @@
+import {
+  approvalDecisionResponse,
+  approvalItemParams,
+  approvalListResponse,
+  rejectionReasonText,
+  rejectItemBody,
+} from '../../../shared/api/approvals';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { decideItem, listApprovals } from './service';
+
+const approver = { minRole: 'approver' } as const;
+
+/** The approval queue of additional promotion items (spec 001 section 2). */
+export async function approvalRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/approvals',
+    { config: { policy: approver }, schema: { response: { 200: approvalListResponse } } },
+    async () => listApprovals(ctx.db),
+  );
+
+  app.post(
+    '/api/approvals/:itemId/approve',
+    { config: { policy: approver }, schema: { params: approvalItemParams, response: { 200: approvalDecisionResponse } } },
+    async (request) => decideItem(ctx, request.user!, request.params.itemId, { status: 'approved', rejectionReason: null }),
+  );
+
+  app.post(
+    '/api/approvals/:itemId/reject',
+    {
+      config: { policy: approver },
+      schema: { params: approvalItemParams, body: rejectItemBody, response: { 200: approvalDecisionResponse } },
+    },
+    async (request) =>
+      decideItem(ctx, request.user!, request.params.itemId, {
+        status: 'rejected',
+        rejectionReason: rejectionReasonText(request.body),
+      }),
+  );
+}

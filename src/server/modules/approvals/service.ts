@@ -1,0 +1,120 @@
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import {
+  APPROVAL_LIST_LIMIT,
+  APPROVAL_MESSAGES,
+  type ApprovalItem,
+  type ApprovalList,
+} from '../../../shared/api/approvals';
+import { channelLabel } from '../../../shared/domain/channels';
+import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { inTransaction, type AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { ministries, requestItems, requests, users } from '../../platform/db/schema';
+import { conflict, notFound } from '../../platform/errors';
+import { appendActivity } from '../requests/activity';
+import { requestChanged } from '../requests/events';
+import { createNotifications } from '../notifications/service';
+
+export const ITEM_NOT_FOUND = 'Item not found.';
+
+const pending = and(
+  eq(requestItems.isAdditionalRequest, true),
+  eq(requestItems.additionalRequestStatus, 'pending'),
+  notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]),
+);
+
+/** The approval queue: pending additional items of live requests, oldest request first, bounded. */
+export async function listApprovals(db: Executor): Promise<ApprovalList> {
+  const rows = await db
+    .select({
+      id: requestItems.id,
+      requestId: requests.id,
+      eventTitle: requests.eventTitle,
+      ministryName: ministries.name,
+      requesterName: sql<string>`coalesce(${requests.requesterNameOverride}, ${users.fullName})`,
+      channel: requestItems.channel,
+      tier: requests.tier,
+      dueDate: requestItems.dueDate,
+      submittedAt: requests.submittedAt,
+    })
+    .from(requestItems)
+    .innerJoin(requests, eq(requests.id, requestItems.requestId))
+    .innerJoin(users, eq(users.id, requests.requesterId))
+    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
+    .where(pending)
+    .orderBy(asc(requests.submittedAt), asc(requestItems.id))
+    .limit(APPROVAL_LIST_LIMIT + 1);
+  const items: ApprovalItem[] = rows.slice(0, APPROVAL_LIST_LIMIT).map((r) => ({
+    ...r,
+    channelLabel: channelLabel(r.channel),
+    submittedAt: r.submittedAt.toISOString(),
+  }));
+  return { items, truncated: rows.length > APPROVAL_LIST_LIMIT };
+}
+
+interface Decision {
+  status: 'approved' | 'rejected';
+  rejectionReason: string | null;
+}
+
+/**
+ * Approve or reject a pending additional item (spec 002 section 4) in one transaction: the item,
+ * an activity entry, a notification to the requester, then the realtime event. An item that is
+ * not (or no longer) pending is a 409, so two approvers deciding at once cannot both win.
+ */
+export async function decideItem(ctx: AppContext, actor: SessionUser, itemId: string, decision: Decision) {
+  return inTransaction(ctx, async (tx, events) => {
+    const [row] = await tx
+      .select({ item: requestItems, request: requests })
+      .from(requestItems)
+      .innerJoin(requests, eq(requests.id, requestItems.requestId))
+      .where(eq(requestItems.id, itemId))
+      .for('update', { of: requestItems });
+    if (!row || !row.item.isAdditionalRequest) throw notFound(ITEM_NOT_FOUND);
+    const { item, request } = row;
+    if (item.additionalRequestStatus !== 'pending' || request.status.startsWith('archived')) {
+      throw conflict(APPROVAL_MESSAGES.notPending);
+    }
+    await tx
+      .update(requestItems)
+      .set({ additionalRequestStatus: decision.status, rejectionReason: decision.rejectionReason, updatedAt: new Date() })
+      .where(eq(requestItems.id, item.id));
+    const label = channelLabel(item.channel);
+    const approved = decision.status === 'approved';
+    await appendActivity(tx, {
+      requestId: request.id,
+      userId: actor.id,
+      actionType: approved ? 'Additional Request Approved' : 'Additional Request Rejected',
+      oldValue: 'pending',
+      newValue: decision.status,
+      notes: approved ? label : `${label}: ${decision.rejectionReason}`,
+    });
+    await notifyRequester(tx, events, actor, request, {
+      title: approved ? 'Additional item approved' : 'Additional item rejected',
+      body: approved
+        ? `${label} for ${request.eventTitle} was approved.`
+        : `${label} for ${request.eventTitle} was rejected: ${decision.rejectionReason}`,
+    });
+    events.push(requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId]));
+    return { id: item.id, additionalRequestStatus: decision.status, rejectionReason: decision.rejectionReason };
+  });
+}
+
+async function notifyRequester(
+  tx: Executor,
+  events: Parameters<typeof createNotifications>[1],
+  actor: SessionUser,
+  request: typeof requests.$inferSelect,
+  notice: { title: string; body: string },
+) {
+  if (request.requesterId === actor.id) return;
+  const [requester] = await tx
+    .select({ active: users.active, isExternal: users.isExternal })
+    .from(users)
+    .where(eq(users.id, request.requesterId));
+  if (!requester?.active || requester.isExternal) return;
+  await createNotifications(tx, events, [
+    { userId: request.requesterId, ...notice, type: 'status_change', requestId: request.id },
+  ]);
+}

@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  assigneeListResponse,
+  assignTaskBody,
+  assignTaskResponse,
+  reminderRunResponse,
+  taskIdParams,
+  taskListResponse,
+  taskScopeQuery,
+} from '../../../shared/api/tasks';
+import { hasRank } from '../../../shared/domain/roles';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { forbidden } from '../../platform/errors';
+import { markJobRun } from '../../platform/jobs/scheduler';
+import { listAssignees, listSquadTasks, listTasks } from './queries';
+import { REMINDER_JOB, runTaskReminders } from './reminders';
+import { assignTask, remindAssignee } from './service';
+
+const origin = (ctx: AppContext, request: FastifyRequest) => ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
+
+/**
+ * Task lists, reassignment and reminders (spec 001 section 2). Requesters reach no task list: the
+ * page sends them to their requests and the API answers 403 (the policy starts at creative).
+ */
+export async function taskRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/tasks',
+    {
+      config: {
+        policy: { minRole: 'creative', scope: 'creatives: items assigned to them; approver+: all; scope=all: coordinator+' },
+      },
+      schema: { querystring: taskScopeQuery, response: { 200: taskListResponse } },
+    },
+    async (request) => {
+      if (request.query.scope === 'all' && !hasRank(request.user!.role, 'coordinator')) throw forbidden();
+      return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone);
+    },
+  );
+
+  app.get(
+    '/api/tasks/squad',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { response: { 200: taskListResponse } } },
+    async () => listSquadTasks(ctx.db, ctx.config.churchTimeZone),
+  );
+
+  app.get(
+    '/api/users/assignees',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { response: { 200: assigneeListResponse } } },
+    async () => ({ items: await listAssignees(ctx.db) }),
+  );
+
+  app.post(
+    '/api/tasks/:id/assign',
+    {
+      config: { policy: { minRole: 'coordinator' } },
+      schema: { params: taskIdParams, body: assignTaskBody, response: { 200: assignTaskResponse } },
+    },
+    async (request) =>
+      assignTask(ctx, request.user!, request.params.id, request.body.assigneeId, origin(ctx, request)),
+  );
+
+  app.post(
+    '/api/tasks/reminders',
+    { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: reminderRunResponse } } },
+    async () => {
+      const run = await runTaskReminders(ctx);
+      await markJobRun(ctx.db, REMINDER_JOB);
+      return run;
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/remind',
+    { config: { policy: { minRole: 'admin' } }, schema: { params: taskIdParams } },
+    async (request, reply) => {
+      await remindAssignee(ctx, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm';
+import { channelLabel } from '../../../shared/domain/channels';
+import { todayIn } from '../../../shared/domain/dates';
+import { formatDueDate } from '../../../shared/domain/tasks';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { inTransaction, type AppContext } from '../../platform/context';
+import type { Executor } from '../../platform/db/client';
+import { reminderLog, requestItems, requests, users } from '../../platform/db/schema';
+import { conflict, notFound, ruleBroken } from '../../platform/errors';
+import { queueEmail } from '../../platform/mail/outbox';
+import { appendActivity } from '../requests/activity';
+import { requestChanged } from '../requests/events';
+import { createNotifications } from '../notifications/service';
+import { ASSIGNABLE_ROLES } from './queries';
+
+export const TASK_NOT_FOUND = 'Task not found.';
+export const NOT_ASSIGNABLE = 'Choose an active admin, coordinator or creative (or the Church Media Squad).';
+export const NO_ONE_TO_REMIND = 'This task has no assignee who can receive a reminder.';
+export const ALREADY_REMINDED = 'The assignee was already reminded about this task today.';
+
+interface LoadedTask {
+  item: typeof requestItems.$inferSelect;
+  request: { id: string; eventTitle: string; requesterId: string; currentCoordinatorId: string | null };
+}
+
+/** The item and its (non-archived) request, locked for the rest of the transaction. */
+async function loadTaskForUpdate(tx: Executor, id: string): Promise<LoadedTask> {
+  const [row] = await tx
+    .select({
+      item: requestItems,
+      request: {
+        id: requests.id,
+        eventTitle: requests.eventTitle,
+        requesterId: requests.requesterId,
+        currentCoordinatorId: requests.currentCoordinatorId,
+        status: requests.status,
+      },
+    })
+    .from(requestItems)
+    .innerJoin(requests, eq(requests.id, requestItems.requestId))
+    .where(eq(requestItems.id, id))
+    .for('update', { of: requestItems });
+  if (!row || row.request.status.startsWith('archived')) throw notFound(TASK_NOT_FOUND);
+  return row;
+}
+
+type Person = { id: string; fullName: string; email: string; isExternal: boolean; active: boolean };
+
+async function person(tx: Executor, id: string | null): Promise<(Person & { role: string }) | null> {
+  if (!id) return null;
+  const [row] = await tx
+    .select({ id: users.id, fullName: users.fullName, email: users.email, isExternal: users.isExternal, active: users.active, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/**
+ * Reassignment (spec 001 section 2): one transaction writes the new assignee, an 'Assignee
+ * Changed' activity entry, and, for a person who can sign in, a notification and an e-mail.
+ */
+export async function assignTask(
+  ctx: AppContext,
+  actor: SessionUser,
+  itemId: string,
+  assigneeId: string | null,
+  origin: string,
+): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
+  return inTransaction(ctx, async (tx, events) => {
+    const { item, request } = await loadTaskForUpdate(tx, itemId);
+    const next = await person(tx, assigneeId);
+    if (assigneeId && (!next || !next.active || !(ASSIGNABLE_ROLES as readonly string[]).includes(next.role))) {
+      throw ruleBroken(NOT_ASSIGNABLE, { assigneeId: NOT_ASSIGNABLE });
+    }
+    const presentNext = next ? { id: next.id, fullName: next.fullName, isExternal: next.isExternal } : null;
+    if (item.assigneeId === assigneeId) return { id: item.id, assignee: presentNext };
+
+    const previous = await person(tx, item.assigneeId);
+    await tx.update(requestItems).set({ assigneeId, updatedAt: new Date() }).where(eq(requestItems.id, item.id));
+    await appendActivity(tx, {
+      requestId: request.id,
+      userId: actor.id,
+      actionType: 'Assignee Changed',
+      oldValue: previous?.fullName ?? 'Unassigned',
+      newValue: next?.fullName ?? 'Unassigned',
+      notes: channelLabel(item.channel),
+    });
+    if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, origin);
+    events.push(
+      requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]),
+    );
+    return { id: item.id, assignee: presentNext };
+  });
+}
+
+async function tellAssignee(
+  tx: Executor,
+  events: Parameters<typeof createNotifications>[1],
+  to: Person,
+  item: LoadedTask['item'],
+  request: LoadedTask['request'],
+  origin: string,
+) {
+  const body = `${request.eventTitle}: ${channelLabel(item.channel)}`;
+  await createNotifications(tx, events, [
+    { userId: to.id, title: 'You were assigned a task', body, type: 'assignment', requestId: request.id },
+  ]);
+  await queueEmail(tx, {
+    recipient: to.email,
+    subject: `You were assigned a task: ${request.eventTitle}`,
+    body: `Hi ${to.fullName},\n\nYou were assigned a task.\n\n${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`,
+    actionUrl: `${origin}/request/${request.id}`,
+    actionText: 'View Request',
+  });
+}
+
+/**
+ * A manual reminder from an admin to the task's assignee. Like the scheduled reminders it goes
+ * to one person about one item at most once a church day (DESIGN 5.10): a second press is a 409.
+ */
+export async function remindAssignee(ctx: AppContext, itemId: string, now = new Date()): Promise<void> {
+  await inTransaction(ctx, async (tx, events) => {
+    const { item, request } = await loadTaskForUpdate(tx, itemId);
+    const assignee = await person(tx, item.assigneeId);
+    if (!assignee || assignee.isExternal || !assignee.active) throw ruleBroken(NO_ONE_TO_REMIND);
+    const logged = await tx
+      .insert(reminderLog)
+      .values({ userId: assignee.id, itemId: item.id, reason: 'manual_reminder', day: todayIn(ctx.config.churchTimeZone, now) })
+      .onConflictDoNothing()
+      .returning({ userId: reminderLog.userId });
+    if (logged.length === 0) throw conflict(ALREADY_REMINDED);
+    const due = item.dueDate ? `, due ${formatDueDate(item.dueDate)}` : '';
+    await createNotifications(tx, events, [
+      {
+        userId: assignee.id,
+        title: 'Task reminder',
+        body: `Please check on ${channelLabel(item.channel)} for ${request.eventTitle}${due}.`,
+        type: 'manual_reminder',
+        requestId: request.id,
+      },
+    ]);
+  });
+}

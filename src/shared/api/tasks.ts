@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { ITEM_STATUSES, PRIORITIES } from '../domain/statuses';
+import { REMINDER_TYPES } from '../domain/tasks';
+
+/** API contract of the task lists, reassignment and task reminders (spec 001 section 2, 002 sections 4 and 9). */
+export const TASK_LIST_LIMIT = 500;
+
+export const TASK_MESSAGES = {
+  reassignmentFailed: 'Reassignment failed',
+  remindersSent: 'Reminders Sent!',
+  reminderSent: 'Reminder Sent!',
+  fetchFailed: 'Error fetching tasks',
+  remindFailed: 'Reminder failed',
+  remindersFailed: 'Reminders failed',
+} as const;
+
+export const taskScopeQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine') });
+export const taskIdParams = z.object({ id: z.uuid() });
+
+export const taskAssigneeSchema = z.object({ id: z.string(), fullName: z.string(), isExternal: z.boolean() });
+
+export const taskSchema = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  eventTitle: z.string(),
+  requestStatus: z.string(),
+  channel: z.string(),
+  channelLabel: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  priority: z.enum(PRIORITIES),
+  dueDate: z.string().nullable(),
+  isAdditionalRequest: z.boolean(),
+  additionalRequestStatus: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  /** Share of the request's items that are approved, published or complete, 0-100. */
+  progress: z.number().int(),
+  /** Present for coordinators and above only: seeing the assignee needs coordinator level. */
+  assignee: taskAssigneeSchema.nullable().optional(),
+});
+export type TaskDto = z.infer<typeof taskSchema>;
+
+export const taskListResponse = z.object({
+  waiting: z.array(taskSchema),
+  active: z.array(taskSchema),
+  rejected: z.array(taskSchema),
+  /** The church's calendar date, so 'Due soon' and 'Overdue by N days' count in its time zone. */
+  today: z.string(),
+  /** True when more than TASK_LIST_LIMIT tasks matched and the list was cut. */
+  truncated: z.boolean(),
+});
+export type TaskList = z.infer<typeof taskListResponse>;
+
+export const assigneeOptionSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  isExternal: z.boolean(),
+});
+export type AssigneeOption = z.infer<typeof assigneeOptionSchema>;
+export const assigneeListResponse = z.object({ items: z.array(assigneeOptionSchema) });
+
+export const assignTaskBody = z.object({ assigneeId: z.uuid().nullable() });
+export type AssignTaskBody = z.infer<typeof assignTaskBody>;
+export const assignTaskResponse = z.object({ id: z.string(), assignee: taskAssigneeSchema.nullable() });
+
+export const reminderRunResponse = z.object({
+  notified: z.number().int(),
+  byType: z.record(z.enum(REMINDER_TYPES), z.number().int()),
+});
+export type ReminderRun = z.infer<typeof reminderRunResponse>;

@@ -1,0 +1,146 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { DUE_SOON_DAYS } from './constants';
+import { DONE_ITEM_STATUSES } from './statuses';
+
+/**
+ * Pure rules of the task lists and task reminders (spec 001 sections 2 and 7, spec 002 sections
+ * 4 and 9, DESIGN 5.10). The server's reminder job and the web's labels both use these.
+ */
+
+export function isDoneStatus(status: string): boolean {
+  return (DONE_ITEM_STATUSES as readonly string[]).includes(status);
+}
+
+// ---------------------------------------------------------------- sections
+
+export type TaskSection = 'waiting' | 'active' | 'rejected';
+
+/** Pending additional items wait for approval; rejected ones are listed apart; the rest are active. */
+export function taskSection(item: { isAdditionalRequest: boolean; additionalRequestStatus: string | null }): TaskSection {
+  if (!item.isAdditionalRequest) return 'active';
+  if (item.additionalRequestStatus === 'pending') return 'waiting';
+  if (item.additionalRequestStatus === 'rejected') return 'rejected';
+  return 'active';
+}
+
+/** Progress = share of a request's items that are approved, published or complete, in whole percent. */
+export function progressPercent(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((Math.min(done, total) * 100) / total);
+}
+
+// ---------------------------------------------------------------- due dates
+
+export type DueInfo =
+  | { kind: 'none' }
+  | { kind: 'done' }
+  | { kind: 'overdue'; days: number }
+  | { kind: 'soon'; days: number }
+  | { kind: 'later'; days: number };
+
+/** Whole calendar days from `from` to `to` (both yyyy-MM-dd). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (iso: string) => {
+    const [y, m, d] = iso.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/**
+ * Where a due date stands on the church's `today`: overdue by whole days once the due day has
+ * passed, 'due soon' within 7 days (today included). Finished tasks are never overdue.
+ */
+export function dueInfo(dueDate: string | null, today: string, status: string): DueInfo {
+  if (!dueDate) return { kind: 'none' };
+  if (isDoneStatus(status)) return { kind: 'done' };
+  const days = daysBetween(today, dueDate);
+  if (days < 0) return { kind: 'overdue', days: -days };
+  if (days <= DUE_SOON_DAYS) return { kind: 'soon', days };
+  return { kind: 'later', days };
+}
+
+/** A due date for people: 'Jun 15, 2025'. */
+export function formatDueDate(dueDate: string): string {
+  const [y, m, d] = dueDate.split('-').map(Number);
+  return format(new Date(y, m - 1, d), 'MMM d, yyyy');
+}
+
+/** The list's label: 'Due soon' or 'Overdue by N days'; nothing otherwise. */
+export function dueLabel(info: DueInfo): string | null {
+  if (info.kind === 'soon') return 'Due soon';
+  if (info.kind === 'overdue') return `Overdue by ${info.days} ${info.days === 1 ? 'day' : 'days'}`;
+  return null;
+}
+
+// ---------------------------------------------------------------- workload
+
+export const WORKLOAD_FULL_TASKS = 10;
+
+/** Workload = active tasks / 10 x 100, capped at 100 (spec 002 section 9). */
+export function workloadPercent(activeTasks: number): number {
+  return Math.min(100, Math.round((Math.max(0, activeTasks) / WORKLOAD_FULL_TASKS) * 100));
+}
+
+export type WorkloadColour = 'red' | 'orange' | 'green';
+export function workloadColour(percent: number): WorkloadColour {
+  if (percent > 90) return 'red';
+  if (percent > 70) return 'orange';
+  return 'green';
+}
+
+// ---------------------------------------------------------------- reminders
+
+export const REMINDER_TYPES = [
+  'deadline_warning',
+  'overdue',
+  'team_overdue',
+  'urgent_deadline',
+  'team_urgent',
+  'manual_reminder',
+] as const;
+export type ReminderType = (typeof REMINDER_TYPES)[number];
+export type AssigneeReminder = 'deadline_warning' | 'overdue' | 'urgent_deadline';
+
+/** The team alert that goes with an assignee reminder: to every admin and approver. */
+export const TEAM_REMINDER: Partial<Record<AssigneeReminder, ReminderType>> = {
+  overdue: 'team_overdue',
+  urgent_deadline: 'team_urgent',
+};
+
+export const DEADLINE_WARNING_HOURS = 48;
+export const URGENT_DEADLINE_HOURS = 24;
+const HOUR_MS = 3_600_000;
+const URGENT_PRIORITIES = ['high', 'urgent'];
+
+/**
+ * The moment a task falls due: the end of its due date in the church's time zone, so a task due
+ * today is not overdue until the church's day is over.
+ */
+export function deadlineOf(dueDate: string, timeZone: string): Date {
+  const [y, m, d] = dueDate.split('-').map(Number);
+  return new Date(new TZDate(y, m - 1, d + 1, 0, 0, 0, 0, timeZone).getTime());
+}
+
+export interface ReminderFacts {
+  dueDate: string | null;
+  status: string;
+  priority: string;
+}
+
+/**
+ * Which reminders the assignee of a task gets at `now` (spec 001 section 7, 002 section 9):
+ * past due and not done -> overdue; due within 48 hours and not started -> deadline warning;
+ * high (or urgent) priority due within 24 hours and not started -> urgent deadline.
+ */
+export function assigneeReminders(item: ReminderFacts, now: Date, timeZone: string): AssigneeReminder[] {
+  if (!item.dueDate || isDoneStatus(item.status)) return [];
+  const left = deadlineOf(item.dueDate, timeZone).getTime() - now.getTime();
+  if (left <= 0) return ['overdue'];
+  const reasons: AssigneeReminder[] = [];
+  if (item.status !== 'not_started') return reasons;
+  if (left <= DEADLINE_WARNING_HOURS * HOUR_MS) reasons.push('deadline_warning');
+  if (left <= URGENT_DEADLINE_HOURS * HOUR_MS && URGENT_PRIORITIES.includes(item.priority)) reasons.push('urgent_deadline');
+  return reasons;
+}

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { APPROVAL_MESSAGES, REJECTION_REASONS, type ApprovalItem } from '@shared/api/approvals';
+import { Toaster } from '@web/components/ui/toaster';
+import { RejectDialog } from './reject-dialog';
+
+const item: ApprovalItem = {
+  id: '11111111-1111-4111-8111-111111111111',
+  requestId: '22222222-2222-4222-8222-222222222222',
+  eventTitle: 'Marriage Retreat',
+  ministryName: 'Worship',
+  requesterName: 'Ruth Requester',
+  channel: 'mass_email',
+  channelLabel: 'Mass Email',
+  tier: 'C',
+  dueDate: '2030-01-01',
+  submittedAt: '2029-12-01T10:00:00.000Z',
+};
+
+function setup(status = 200) {
+  const fetchMock = vi.fn(async () =>
+    new Response(JSON.stringify(status === 200 ? { id: item.id, additionalRequestStatus: 'rejected', rejectionReason: 'x' } : { error: { code: 'conflict', message: APPROVAL_MESSAGES.notPending } }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const onOpenChange = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RejectDialog item={item} onOpenChange={onOpenChange} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, onOpenChange };
+}
+
+const sentBody = (fetchMock: ReturnType<typeof vi.fn>) => JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('rejection dialog', () => {
+  it('lists the preset reasons verbatim and Other', () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Reject Additional Item' })).toBeInTheDocument();
+    for (const reason of REJECTION_REASONS) expect(screen.getByRole('radio', { name: reason })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeInTheDocument();
+  });
+
+  it('needs a chosen reason', async () => {
+    const { fetchMock } = setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
+    expect(await screen.findByText(APPROVAL_MESSAGES.reasonRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("needs text after trimming when 'Other' is chosen", async () => {
+    const { fetchMock, onOpenChange } = setup();
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
+    expect(await screen.findByText(APPROVAL_MESSAGES.otherTextRequired)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Please describe the reason'), '    ');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
+    expect(screen.getByText(APPROVAL_MESSAGES.otherTextRequired)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Please describe the reason'), ' Video team is booked ');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(`/api/approvals/${item.id}/reject`);
+    expect(sentBody(fetchMock)).toEqual({ reason: 'Other', otherText: 'Video team is booked' });
+    expect(await screen.findByText('Item rejected')).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('sends a preset reason as it is, and shows the failure toast', async () => {
+    const { fetchMock } = setup(409);
+    await userEvent.click(screen.getByRole('radio', { name: REJECTION_REASONS[2] }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetchMock)).toEqual({ reason: 'Insufficient lead time for this type of promotion' });
+    expect(await screen.findByText('Failed to reject item')).toBeInTheDocument();
+  });
+});

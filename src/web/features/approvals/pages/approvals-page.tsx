@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { APPROVAL_MESSAGES, type ApprovalItem } from '@shared/api/approvals';
+import { formatDueDate } from '@shared/domain/tasks';
+import { Button } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { Badge } from '@web/components/ui/status-badge';
+import { toast } from '@web/components/ui/toaster';
+import { approvalsQuery } from '../api/get-approvals';
+import { useApproveItem } from '../api/decide-item';
+import { RejectDialog } from '../components/reject-dialog';
+
+/** The approval queue (spec 001 section 2): pending additional promotion items, Approve or Reject. */
+export function Component() {
+  const queue = useQuery(approvalsQuery);
+  const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);
+
+  useEffect(() => {
+    if (queue.isError) toast({ title: APPROVAL_MESSAGES.fetchFailed, description: queue.error.message, variant: 'destructive' });
+  }, [queue.isError, queue.error]);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader title="Approval Queue" />
+      <p className="-mt-4 mb-6 text-sm text-slate-600">
+        Additional promotion channels requested beyond a request&apos;s tier wait here for a decision.
+      </p>
+      <Card>
+        {queue.isPending ? (
+          <LoadingState label="Loading approvals..." />
+        ) : queue.isError ? (
+          <ErrorState message={APPROVAL_MESSAGES.fetchFailed} onRetry={() => void queue.refetch()} />
+        ) : queue.data.items.length === 0 ? (
+          <EmptyState>{APPROVAL_MESSAGES.empty}</EmptyState>
+        ) : (
+          <ApprovalTable items={queue.data.items} onReject={setRejecting} />
+        )}
+      </Card>
+      <RejectDialog item={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
+    </main>
+  );
+}
+
+function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (item: ApprovalItem) => void }) {
+  const approve = useApproveItem();
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Additional items waiting for approval</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Request</th>
+            <th scope="col" className="px-4 py-3 font-medium">Channel</th>
+            <th scope="col" className="px-4 py-3 font-medium">Tier</th>
+            <th scope="col" className="px-4 py-3 font-medium">Due</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {items.map((item) => {
+            const busy = approve.isPending && approve.variables === item.id;
+            return (
+              <tr key={item.id} className="hover:bg-slate-50">
+                <td className="px-4 py-3">
+                  <Link to={`/request/${item.requestId}`} className="font-medium text-slate-900 hover:underline">
+                    {item.eventTitle}
+                  </Link>
+                  <div className="text-xs text-slate-500">
+                    {[item.ministryName, item.requesterName].filter(Boolean).join(' · ')}
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{item.channelLabel}</td>
+                <td className="px-4 py-3">{item.tier ? <Badge>Tier {item.tier}</Badge> : 'N/A'}</td>
+                <td className="px-4 py-3 text-slate-700">{item.dueDate ? formatDueDate(item.dueDate) : 'N/A'}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      size="sm"
+                      disabled={busy}
+                      aria-label={`Approve ${item.channelLabel} for ${item.eventTitle}`}
+                      onClick={() => approve.mutate(item.id)}
+                    >
+                      <Check className="h-4 w-4" aria-hidden />
+                      Approve
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className="text-red-700"
+                      aria-label={`Reject ${item.channelLabel} for ${item.eventTitle}`}
+                      onClick={() => onReject(item)}
+                    >
+                      <X className="h-4 w-4" aria-hidden />
+                      Reject
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AssigneeOption, TaskDto } from '@shared/api/tasks';
+import { useAssignTask } from '../api/assign-task';
+
+const SELECT =
+  'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100';
+
+/** Coordinator level: give the task to someone else, to the Church Media Squad, or to no one. */
+export function ReassignSelect({ task, assignees }: { task: TaskDto; assignees: AssigneeOption[] }) {
+  const assign = useAssignTask();
+  const current = task.assignee?.id ?? '';
+  const id = `assignee-${task.id}`;
+  // The saved assignee stays listed even if they are no longer a candidate (deactivated, role changed).
+  const options = task.assignee && !assignees.some((a) => a.id === task.assignee!.id) ? [...assignees, { ...task.assignee, role: '' }] : assignees;
+  return (
+    <div>
+      <label htmlFor={id} className="sr-only">
+        Assignee for {task.channelLabel}, {task.eventTitle}
+      </label>
+      <select
+        id={id}
+        className={SELECT}
+        value={assign.isPending ? (assign.variables?.assigneeId ?? '') : current}
+        disabled={assign.isPending}
+        onChange={(e) => assign.mutate({ taskId: task.id, assigneeId: e.target.value || null })}
+      >
+        <option value="">Unassigned</option>
+        {options.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.fullName}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { BellRing } from 'lucide-react';
+import { Link } from 'react-router';
+import type { AssigneeOption, TaskDto } from '@shared/api/tasks';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Badge, StatusBadge } from '@web/components/ui/status-badge';
+import { useRemindTask } from '../api/remind-task';
+import { DueDate } from './due-date';
+import { ProgressBar } from './progress-bar';
+import { ReassignSelect } from './reassign-select';
+
+export interface TaskPermissions {
+  /** Coordinator level: see the assignee and reassign. */
+  canManage: boolean;
+  /** Admin only: remind the assignee. */
+  canRemind: boolean;
+}
+
+/** One task: event, channel, status, due date, request progress, assignee and actions. */
+export function TaskCard({
+  task,
+  today,
+  permissions,
+  assignees,
+}: {
+  task: TaskDto;
+  today: string;
+  permissions: TaskPermissions;
+  assignees: AssigneeOption[];
+}) {
+  const remind = useRemindTask();
+  const remindable = !!task.assignee && !task.assignee.isExternal;
+  return (
+    <li
+      className={`grid gap-3 p-4 md:items-center ${
+        permissions.canManage ? 'md:grid-cols-[minmax(0,1fr)_10rem_13rem_auto]' : 'md:grid-cols-[minmax(0,1fr)_12rem_auto]'
+      }`}
+    >
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-slate-900">{task.eventTitle}</span>
+          <StatusBadge status={task.status} />
+          {(task.priority === 'high' || task.priority === 'urgent') && (
+            <Badge className="bg-red-50 text-red-700">{task.priority === 'urgent' ? 'Urgent' : 'High priority'}</Badge>
+          )}
+        </div>
+        <div className="text-sm text-slate-700">{task.channelLabel}</div>
+        <div className="text-sm">
+          <DueDate dueDate={task.dueDate} today={today} status={task.status} />
+        </div>
+        {task.rejectionReason && task.additionalRequestStatus === 'rejected' && (
+          <p className="text-sm text-red-700">
+            <span className="font-medium">Rejection reason:</span> {task.rejectionReason}
+          </p>
+        )}
+      </div>
+      <div>
+        <div className="mb-1 text-xs text-slate-500">Request progress</div>
+        <ProgressBar value={task.progress} label={`Request progress for ${task.eventTitle}`} />
+      </div>
+      {permissions.canManage && (
+        <div>
+          <div className="mb-1 text-xs text-slate-500" aria-hidden>
+            Assignee
+          </div>
+          <ReassignSelect task={task} assignees={assignees} />
+        </div>
+      )}
+      <div className="flex items-center gap-2 md:justify-end">
+        {permissions.canRemind && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!remindable || remind.isPending}
+            title={remindable ? undefined : 'No assignee who can receive a reminder'}
+            aria-label={`Send a reminder about ${task.channelLabel}, ${task.eventTitle}`}
+            onClick={() => remind.mutate(task.id)}
+          >
+            <BellRing className="h-4 w-4" aria-hidden />
+            Remind
+          </Button>
+        )}
+        <Link
+          to={`/request/${task.requestId}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`Details of ${task.eventTitle}, ${task.channelLabel}`}
+        >
+          Details
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { AssigneeOption, TaskDto, TaskList } from '@shared/api/tasks';
+import type { Role } from '@shared/domain/roles';
+import { Toaster } from '@web/components/ui/toaster';
+import { squadTasksQuery, tasksQuery } from '../api/get-tasks';
+import { TaskListScreen } from './task-list-screen';
+
+const TODAY = '2030-03-10';
+let seq = 0;
+const task = (over: Partial<TaskDto>): TaskDto => ({
+  id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
+  requestId: 'aaaaaaaa-0000-4000-8000-000000000001',
+  eventTitle: 'Easter Sunday',
+  requestStatus: 'in_production',
+  channel: 'sunday_slide',
+  channelLabel: 'Sunday Slide Deck',
+  status: 'in_progress',
+  priority: 'medium',
+  dueDate: null,
+  isAdditionalRequest: false,
+  additionalRequestStatus: null,
+  rejectionReason: null,
+  progress: 50,
+  ...over,
+});
+
+const squad: AssigneeOption = { id: 'squad-1', fullName: 'Church Media Squad', role: 'creative', isExternal: true };
+const cora: AssigneeOption = { id: 'cora-1', fullName: 'Cora Creative', role: 'creative', isExternal: false };
+
+function listFor(role: Role): TaskList {
+  const manage = role === 'coordinator' || role === 'admin';
+  const withAssignee = (t: TaskDto, a: AssigneeOption | null) =>
+    manage ? { ...t, assignee: a && { id: a.id, fullName: a.fullName, isExternal: a.isExternal } } : t;
+  return {
+    today: TODAY,
+    truncated: false,
+    waiting: [withAssignee(task({ channelLabel: 'Mass Email', isAdditionalRequest: true, additionalRequestStatus: 'pending' }), null)],
+    active: [
+      withAssignee(task({ eventTitle: 'Youth Camp', dueDate: '2030-03-05', status: 'not_started' }), cora),
+      withAssignee(task({ eventTitle: 'Baptism Sunday', dueDate: '2030-03-09', status: 'not_started' }), cora),
+      withAssignee(task({ eventTitle: 'Men’s Breakfast', dueDate: '2030-03-15', progress: 75 }), squad),
+      withAssignee(task({ eventTitle: 'Fall Festival', dueDate: '2030-04-20' }), cora),
+    ],
+    rejected: [
+      withAssignee(
+        task({
+          eventTitle: 'Serve Day',
+          channelLabel: 'Banner',
+          isAdditionalRequest: true,
+          additionalRequestStatus: 'rejected',
+          rejectionReason: 'Budget constraints for this request',
+        }),
+        null,
+      ),
+    ],
+  };
+}
+
+const lists = new Map<Role, TaskList>();
+const stableListFor = (role: Role) => {
+  if (!lists.has(role)) lists.set(role, listFor(role));
+  return lists.get(role)!;
+};
+
+function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?: number } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.startsWith('/api/auth/session')) {
+      return json({
+        user: { id: 'u1', fullName: 'Test', email: 't@example.org', role, ministryId: null, passwordResetRequired: false },
+        csrfToken: 'x',
+      });
+    }
+    if (url.startsWith('/api/tasks/squad')) {
+      return json({ ...stableListFor(role), waiting: [], rejected: [], active: [stableListFor(role).active[2]] });
+    }
+    if (url.startsWith('/api/tasks/reminders')) return json({ notified: 3, byType: {} });
+    if (url.startsWith('/api/users/assignees')) return json({ items: [cora, squad] });
+    if (url.endsWith('/assign')) {
+      return opts.assignStatus && opts.assignStatus !== 200
+        ? json({ error: { code: 'internal', message: 'Something went wrong.' } }, opts.assignStatus)
+        : json({ id: 'x', assignee: null });
+    }
+    if (url.startsWith('/api/tasks')) return json(stableListFor(role));
+    return json({ init }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TaskListScreen scope={scope} />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const card = (title: string) => screen.getByText(title).closest('li') as HTMLElement;
+
+describe('task lists', () => {
+  it('refresh every 60 seconds and live, under keys starting with requests', () => {
+    for (const q of [tasksQuery('mine'), tasksQuery('all'), squadTasksQuery]) {
+      expect(q.refetchInterval).toBe(60_000);
+      expect(q.queryKey[0]).toBe('requests');
+    }
+  });
+
+  it('shows the three sections, with Rejected Requests collapsed until opened', async () => {
+    setup('creative');
+    expect(await screen.findByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Waiting for Approval/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Active Tasks/ })).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: /Rejected Requests/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Budget constraints for this request')).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(screen.getByText('Budget constraints for this request')).toBeInTheDocument();
+    expect(screen.getByText('Serve Day')).toBeInTheDocument();
+  });
+
+  it("labels tasks 'Due soon' within 7 days and 'Overdue by N days' in whole days", async () => {
+    setup('creative');
+    await screen.findByText('Youth Camp');
+    expect(within(card('Youth Camp')).getByText('Overdue by 5 days')).toBeInTheDocument();
+    expect(within(card('Baptism Sunday')).getByText('Overdue by 1 day')).toBeInTheDocument();
+    expect(within(card('Men’s Breakfast')).getByText('Due soon')).toBeInTheDocument();
+    expect(within(card('Fall Festival')).queryByText(/Due soon|Overdue/)).not.toBeInTheDocument();
+  });
+
+  it('shows each task’s channel, status, progress and a Details link to the request', async () => {
+    setup('creative');
+    await screen.findByText('Men’s Breakfast');
+    const li = card('Men’s Breakfast');
+    expect(within(li).getByText('Sunday Slide Deck')).toBeInTheDocument();
+    expect(within(li).getByText('In Progress')).toBeInTheDocument();
+    expect(within(li).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    expect(within(li).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/request/aaaaaaaa-0000-4000-8000-000000000001');
+  });
+
+  it('gives creatives no assignee, reassignment or reminder controls', async () => {
+    setup('creative');
+    await screen.findByText('Youth Camp');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send All Task Reminders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send a reminder/ })).not.toBeInTheDocument();
+  });
+
+  it('lets coordinators reassign, including to the Church Media Squad, and reports a failure', async () => {
+    const fetchMock = setup('coordinator', 'all', { assignStatus: 500 });
+    expect(await screen.findByRole('heading', { name: 'All Tasks' })).toBeInTheDocument();
+    await screen.findByText('Youth Camp');
+    const select = await within(card('Youth Camp')).findByRole('combobox', { name: /Assignee for Sunday Slide Deck, Youth Camp/ });
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Church Media Squad' })).toBeInTheDocument());
+    expect(select).toHaveValue('cora-1');
+    await userEvent.selectOptions(select, 'squad-1');
+    expect(await screen.findByText('Reassignment failed')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/assign'))!;
+    expect(JSON.parse((call[1] as RequestInit).body as string)).toEqual({ assigneeId: 'squad-1' });
+    expect(screen.getByRole('heading', { name: 'Team Workload' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send All Task Reminders' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Church Media Squad Queue on All Tasks', async () => {
+    setup('coordinator', 'all');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Church Media Squad Queue' }));
+    expect(await screen.findByRole('heading', { name: 'Church Media Squad Queue' })).toBeInTheDocument();
+    expect(screen.getByText('Men’s Breakfast')).toBeInTheDocument();
+    expect(screen.queryByText('Youth Camp')).not.toBeInTheDocument();
+  });
+
+  it('gives admins Send All Task Reminders and a per-task reminder', async () => {
+    const fetchMock = setup('admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send All Task Reminders' }));
+    expect(await screen.findByText('Reminders Sent!')).toBeInTheDocument();
+    await userEvent.click(within(card('Youth Camp')).getByRole('button', { name: /Send a reminder/ }));
+    expect(await screen.findByText('Reminder Sent!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/remind'))).toBe(true);
+    // The squad cannot be reminded in the app.
+    expect(within(card('Men’s Breakfast')).getByRole('button', { name: /Send a reminder/ })).toBeDisabled();
+  });
+});

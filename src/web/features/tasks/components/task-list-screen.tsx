@@ -1,0 +1,127 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import type { CurrentUser } from '@shared/api/auth';
+import { TASK_LIST_LIMIT, TASK_MESSAGES, type AssigneeOption, type TaskList } from '@shared/api/tasks';
+import { hasRank } from '@shared/domain/roles';
+import { Button } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { useCurrentUser } from '@web/features/auth/api/session';
+import { assigneesQuery } from '../api/get-assignees';
+import { squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
+import { useSendReminders } from '../api/send-reminders';
+import { TaskCard, type TaskPermissions } from './task-card';
+import { TaskSections } from './task-sections';
+import { WorkloadPanel } from './workload-panel';
+
+export const SQUAD_QUEUE_TITLE = 'Church Media Squad Queue';
+export const SQUAD_QUEUE_EMPTY = 'No tasks are assigned to the Church Media Squad.';
+
+const TAB =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+/**
+ * My Tasks and All Tasks (spec 001 section 2): one screen, two scopes. The server decides which
+ * tasks a user sees; the page shows the assignee and reassignment from coordinator level and the
+ * reminder actions to admins.
+ */
+export function TaskListScreen({ scope }: { scope: TaskScope }) {
+  const user = useCurrentUser();
+  if (!user) return <LoadingState label="Loading user data..." />;
+  return <TaskListView scope={scope} user={user} />;
+}
+
+function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) {
+  const permissions: TaskPermissions = { canManage: hasRank(user.role, 'coordinator'), canRemind: user.role === 'admin' };
+  const tasks = useQuery(tasksQuery(scope));
+  const assignees = useQuery({ ...assigneesQuery, enabled: permissions.canManage });
+  const sendAll = useSendReminders();
+  const people = assignees.data ?? [];
+  const title = scope === 'all' ? 'All Tasks' : 'My Tasks';
+
+  const body = (
+    <TaskListBody list={tasks} permissions={permissions} assignees={people} showWorkload={scope === 'all' && permissions.canManage} />
+  );
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader title={title}>
+        {permissions.canRemind && (
+          <Button onClick={() => sendAll.mutate()} disabled={sendAll.isPending}>
+            <Send className="h-4 w-4" aria-hidden />
+            Send All Task Reminders
+          </Button>
+        )}
+      </PageHeader>
+      {scope === 'all' && permissions.canManage ? (
+        <Tabs.Root defaultValue="tasks">
+          <Tabs.List aria-label="Task views" className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tabs.Trigger value="tasks" className={TAB}>
+              All Tasks
+            </Tabs.Trigger>
+            <Tabs.Trigger value="squad" className={TAB}>
+              {SQUAD_QUEUE_TITLE}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="tasks">{body}</Tabs.Content>
+          <Tabs.Content value="squad">
+            <SquadQueue permissions={permissions} assignees={people} />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        body
+      )}
+    </main>
+  );
+}
+
+function TaskListBody({
+  list,
+  permissions,
+  assignees,
+  showWorkload,
+}: {
+  list: UseQueryResult<TaskList>;
+  permissions: TaskPermissions;
+  assignees: AssigneeOption[];
+  showWorkload: boolean;
+}) {
+  if (list.isPending) return <LoadingState label="Loading tasks..." />;
+  if (list.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />;
+  const data = list.data;
+  return (
+    <div className="space-y-8">
+      {showWorkload && assignees.length > 0 && <WorkloadPanel activeTasks={data.active} assignees={assignees} />}
+      <TaskSections list={data} today={data.today} permissions={permissions} assignees={assignees} />
+      {data.truncated && (
+        <p className="text-xs text-slate-500">Showing the first {TASK_LIST_LIMIT} tasks, soonest due first.</p>
+      )}
+    </div>
+  );
+}
+
+/** The Church Media Squad Queue: tasks assigned to the external squad, soonest due first. */
+function SquadQueue({ permissions, assignees }: { permissions: TaskPermissions; assignees: AssigneeOption[] }) {
+  const queue = useQuery(squadTasksQuery);
+  if (queue.isPending) return <LoadingState label="Loading tasks..." />;
+  if (queue.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void queue.refetch()} />;
+  const tasks = [...queue.data.active, ...queue.data.waiting, ...queue.data.rejected];
+  return (
+    <section aria-labelledby="squad-heading" className="space-y-3">
+      <h2 id="squad-heading" className="text-lg font-semibold text-slate-900">
+        {SQUAD_QUEUE_TITLE}
+      </h2>
+      <Card>
+        {tasks.length === 0 ? (
+          <EmptyState>{SQUAD_QUEUE_EMPTY}</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {tasks.map((task) => (
+              <TaskCard key={task.id} task={task} today={queue.data.today} permissions={permissions} assignees={assignees} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

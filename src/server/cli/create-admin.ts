@@ -3,21 +3,42 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { loadConfig } from '../platform/config';
 import { openContext } from '../platform/bootstrap';
+import { DataDirLockedError } from '../platform/db/lock';
 import { hashPassword, temporaryPassword } from '../platform/auth/passwords';
 import { users } from '../platform/db/schema';
 
 /** `npm run create-admin -- --email X --name Y`: the first admin, with a temporary password to change at first sign-in. */
-const { values } = parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } });
+const USAGE = 'Usage: npm run create-admin -- --email admin@yourchurch.org --name "Your Name"';
+
+function readArgs() {
+  try {
+    return parseArgs({ options: { email: { type: 'string' }, name: { type: 'string' } } }).values;
+  } catch (err) {
+    // Unknown options or a missing value: a usage error, not a crash with a stack trace.
+    console.error((err as Error).message);
+    console.error(USAGE);
+    process.exit(2);
+  }
+}
+const values = readArgs();
 const input = z
-  .object({ email: z.email('--email must be an e-mail address'), name: z.string().trim().min(1, '--name is required') })
+  .object({
+    // The browser's own rule for an e-mail field, so the admin can type the same address at sign-in.
+    email: z.email({ pattern: z.regexes.html5Email, error: '--email must be an e-mail address' }),
+    name: z.string({ error: '--name is required' }).trim().min(1, '--name is required'),
+  })
   .safeParse(values);
 if (!input.success) {
   console.error(input.error.issues.map((i) => i.message).join('\n'));
-  console.error('Usage: npm run create-admin -- --email admin@yourchurch.org --name "Your Name"');
+  console.error(USAGE);
   process.exit(2);
 }
 const config = loadConfig();
-const { ctx, close } = await openContext(config);
+const { ctx, close } = await openContext(config).catch((err: unknown) => {
+  // Most often the server is running on the same data directory: say so plainly.
+  console.error(err instanceof DataDirLockedError ? err.message : err);
+  process.exit(1);
+});
 try {
   const existing = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.data.email.toLowerCase()}`);
   if (existing.length) {

@@ -10,6 +10,11 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   appOrigin: string | null;
+  /**
+   * Whether to believe X-Forwarded-* headers (TRUST_PROXY: true, a hop count, or addresses).
+   * Off by default: otherwise any client could pick its own address and dodge the sign-in limits.
+   */
+  trustProxy: TrustProxy;
   cookieSecure: boolean;
   churchTimeZone: string;
   sessionIdleDays: number;
@@ -28,6 +33,20 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+export type TrustProxy = boolean | string | ((address: string, hop: number) => boolean);
+
+function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === '') return false;
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number.parseInt(value, 10);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  const lower = value.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(lower)) return true;
+  if (['0', 'false', 'no', 'off'].includes(lower)) return false;
+  return value.trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   return {
@@ -41,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // only when asked (npm run seed:demo).
     seedDemo: databaseUrl ? false : bool(env.SEED_DEMO, true),
     appOrigin: env.APP_ORIGIN || null,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     cookieSecure: bool(env.COOKIE_SECURE, false),
     churchTimeZone: env.CHURCH_TIME_ZONE || 'America/New_York',
     sessionIdleDays: int(env.SESSION_IDLE_DAYS, 14),

@@ -12,7 +12,7 @@ export const ROLE_RANK: Record<Role, number> = {
 };
 
 export function rankOf(role: string | null | undefined): number {
-  return role && role in ROLE_RANK ? ROLE_RANK[role as Role] : 0;
+  return role && Object.hasOwn(ROLE_RANK, role) ? ROLE_RANK[role as Role] : 0;
 }
 
 /** A check passes if the user's rank is at least the required rank. */

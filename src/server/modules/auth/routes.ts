@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/auth';
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
-import { SESSION_COOKIE } from '../../platform/auth/sessions';
+import { SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
 import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
 
 export function requestOrigin(ctx: AppContext, request: FastifyRequest): string {
@@ -42,13 +42,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      reply.setCookie(SESSION_COOKIE, result.token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: ctx.config.cookieSecure,
-        path: '/',
-        expires: result.expiresAt,
-      });
+      reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
       return { user: result.user, csrfToken: result.csrfToken };
     },
   );
@@ -57,7 +51,8 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
     '/api/auth/sign-out',
     {
       config: { policy: { minRole: 'viewer', allowPasswordReset: true } },
-      schema: { body: signOutBody.optional() },
+      // A bodyless POST (curl, sendBeacon) arrives as null: it means the local scope.
+      schema: { body: signOutBody.nullish() },
     },
     async (request, reply) => {
       await signOut(ctx, request.sessionInfo!.id, request.user!.id, request.body?.scope ?? 'local');

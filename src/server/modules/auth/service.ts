@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type CurrentUser } from '../../../shared/api/auth';
 import type { Role } from '../../../shared/domain/roles';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
-import { loginAttempts, passwordResetTokens, users } from '../../platform/db/schema';
+import { loginAttempts, passwordResetTokens, sessions, users } from '../../platform/db/schema';
 import { AppError, badRequest, tooMany } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, endAllSessionsOf, endSessions, hashToken, type SessionUser } from '../../platform/auth/sessions';
@@ -15,6 +15,7 @@ export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
 const WINDOW_MINUTES = 15;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const RESET_LINKS_PER_HOUR = 3;
 
 export function presentUser(u: SessionUser): CurrentUser {
   return {
@@ -42,24 +43,38 @@ async function recentFailures(db: Executor, column: 'email' | 'ip', value: strin
   return row?.n ?? 0;
 }
 
+/**
+ * Password sign-in with two limits (5 failures per account, 20 per address, in 15 minutes). The
+ * attempt is written before the password is checked, so parallel guesses count against each other
+ * instead of all passing the limit check at once; an attempt refused by the limit is removed so a
+ * user who retries too early does not extend their own wait.
+ */
 export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string; ip: string; userAgent?: string },
 ): Promise<{ user: CurrentUser; token: string; csrfToken: string; expiresAt: Date }> {
   const email = input.email.toLowerCase();
+  const [attempt] = await ctx.db
+    .insert(loginAttempts)
+    .values({ email, ip: input.ip, succeeded: false })
+    .returning({ id: loginAttempts.id });
   if (
-    (await recentFailures(ctx.db, 'email', email)) >= ACCOUNT_FAILURE_LIMIT ||
-    (await recentFailures(ctx.db, 'ip', input.ip)) >= ADDRESS_FAILURE_LIMIT
+    (await recentFailures(ctx.db, 'email', email)) > ACCOUNT_FAILURE_LIMIT ||
+    (await recentFailures(ctx.db, 'ip', input.ip)) > ADDRESS_FAILURE_LIMIT
   ) {
+    await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     throw tooMany(AUTH_MESSAGES.tooManyAttempts);
   }
   const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
-  await ctx.db.insert(loginAttempts).values({ email, ip: input.ip, succeeded: ok && !!user?.active });
+  const ok = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
   const session = await ctx.db.transaction(async (tx) => {
+    await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
     return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent });
   });
   return { user: presentUser(user), ...session };
@@ -77,6 +92,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string, origi
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
   if (!user || !user.active || user.isExternal) return;
+  // A few links an hour are plenty; more would let anyone flood a mailbox through this form.
+  const [recent] = await ctx.db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - RESET_TOKEN_TTL_MS))));
+  if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');
   await inTransaction(ctx, async (tx) => {
     await tx.insert(passwordResetTokens).values({

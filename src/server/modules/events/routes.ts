@@ -9,6 +9,13 @@ const HEARTBEAT_MS = 25_000;
  * changed. The browser refetches through the normal authorized API (DESIGN 4).
  */
 export async function eventRoutes(app: ZApp, ctx: AppContext) {
+  // Open streams never finish on their own; they are ended on shutdown, or closing the server
+  // would wait for every browser to go away.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...open]) end();
+  });
+
   app.get('/api/events', { config: { policy: { minRole: 'viewer', scope: 'events the user may see' } } }, (request, reply) => {
     const user = request.user!;
     reply.hijack();
@@ -29,7 +36,13 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      open.delete(end);
     };
+    const end = () => {
+      close();
+      res.end();
+    };
+    open.add(end);
     request.raw.on('close', close);
     res.on('error', close);
   });

@@ -1,9 +1,9 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationList } from '../../../shared/api/notifications';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { badRequest } from '../../platform/errors';
+import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
 
 export interface NewNotification {
   userId: string;
@@ -47,39 +47,24 @@ const present = (n: Row): NotificationDto => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-function parseCursor(cursor: string): { at: Date; id: string } {
-  const [at, id] = cursor.split('|');
-  const date = new Date(at);
-  if (!id || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw badRequest('Invalid cursor.');
-  return { at: date, id };
-}
-
 /** The user's notifications, newest first, one page at a time (keyset on created_at, id). */
 export async function listNotifications(
   db: Executor,
   userId: string,
   opts: { limit: number; cursor?: string; unreadOnly?: boolean },
 ): Promise<NotificationList> {
+  const cursor = parseCursor(opts.cursor);
   const conditions = [eq(notifications.userId, userId)];
   if (opts.unreadOnly) conditions.push(eq(notifications.read, false));
-  if (opts.cursor) {
-    const c = parseCursor(opts.cursor);
-    conditions.push(
-      or(lt(notifications.createdAt, c.at), and(eq(notifications.createdAt, c.at), lt(notifications.id, c.id)))!,
-    );
-  }
+  if (cursor) conditions.push(olderThan(notifications.createdAt, notifications.id, cursor));
   const rows = await db
-    .select()
+    .select({ row: notifications, cursor: cursorOf(notifications.createdAt, notifications.id) })
     .from(notifications)
     .where(and(...conditions))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...newestFirst(notifications.createdAt, notifications.id))
     .limit(opts.limit + 1);
-  const page = rows.slice(0, opts.limit);
-  const last = page[page.length - 1];
-  return {
-    items: page.map(present),
-    nextCursor: rows.length > opts.limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, opts.limit);
+  return { items: page.map((r) => present(r.row)), nextCursor };
 }
 
 export async function unreadCount(db: Executor, userId: string): Promise<number> {

@@ -1,8 +1,9 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { pendingEmails } from '../../platform/db/schema';
+import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
 
 const emailSchema = z.object({
   id: z.string(),
@@ -36,31 +37,23 @@ export async function outboxRoutes(app: ZApp, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { limit, cursor, recipient } = request.query;
+      const { limit, recipient } = request.query;
+      const cursor = parseCursor(request.query.cursor);
       const conditions = [];
       if (recipient) conditions.push(eq(sql`lower(${pendingEmails.recipient})`, recipient.toLowerCase()));
-      if (cursor) {
-        const [at, id] = cursor.split('|');
-        const date = new Date(at);
-        if (id && !Number.isNaN(date.getTime())) {
-          conditions.push(
-            or(lt(pendingEmails.createdAt, date), and(eq(pendingEmails.createdAt, date), lt(pendingEmails.id, id)))!,
-          );
-        }
-      }
+      if (cursor) conditions.push(olderThan(pendingEmails.createdAt, pendingEmails.id, cursor));
       const [rows, [queued]] = await Promise.all([
         ctx.db
-          .select()
+          .select({ e: pendingEmails, cursor: cursorOf(pendingEmails.createdAt, pendingEmails.id) })
           .from(pendingEmails)
           .where(conditions.length ? and(...conditions) : undefined)
-          .orderBy(desc(pendingEmails.createdAt), desc(pendingEmails.id))
+          .orderBy(...newestFirst(pendingEmails.createdAt, pendingEmails.id))
           .limit(limit + 1),
         ctx.db.select({ n: sql<number>`count(*)::int` }).from(pendingEmails).where(eq(pendingEmails.sent, false)),
       ]);
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
+      const { page, nextCursor } = keysetPage(rows, limit);
       return {
-        items: page.map((e) => ({
+        items: page.map(({ e }) => ({
           id: e.id,
           recipient: e.recipient,
           subject: e.subject,
@@ -73,7 +66,7 @@ export async function outboxRoutes(app: ZApp, ctx: AppContext) {
           lastError: e.lastError,
           createdAt: e.createdAt.toISOString(),
         })),
-        nextCursor: rows.length > limit && last ? `${last.createdAt.toISOString()}|${last.id}` : null,
+        nextCursor,
         queued: queued?.n ?? 0,
       };
     },

@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema';
 
 export const SESSION_COOKIE = 'ls_session';
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
-const TOUCH_INTERVAL_MS = 60_000;
+export const TOUCH_INTERVAL_MS = 60_000;
 
 export interface SessionUser {
   id: string;
@@ -20,7 +20,14 @@ export interface LoadedSession {
   id: string;
   csrfToken: string;
   expiresAt: Date;
+  /** True when this request moved the expiry forward, so the cookie's expiry should move too. */
+  renewed: boolean;
   user: SessionUser;
+}
+
+/** The session cookie: unreadable by scripts, not sent on cross-site sub-requests. */
+export function sessionCookieOptions(secure: boolean, expires: Date) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure, path: '/', expires };
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -46,7 +53,10 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** Finds the live session of a cookie token; inactive users have no live session. */
+/**
+ * Finds the live session of a cookie token. A deactivated user has no live session: their
+ * sessions are deleted the first time one is used, so access ends with the deactivation.
+ */
 export async function loadSession(db: Executor, token: string, idleDays: number): Promise<LoadedSession | null> {
   const id = hashToken(token);
   const [row] = await db
@@ -69,14 +79,23 @@ export async function loadSession(db: Executor, token: string, idleDays: number)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id))
     .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now() || !row.user.active) return null;
+  if (!row) return null;
+  if (!row.user.active) {
+    await endAllSessionsOf(db, row.user.id);
+    return null;
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
   let expiresAt = row.expiresAt;
-  if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+  const renewed = Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  if (renewed) {
     expiresAt = new Date(Date.now() + idleDays * 86_400_000);
     await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
   }
   const { active: _active, ...user } = row.user;
-  return { id: row.id, csrfToken: row.csrfToken, expiresAt, user };
+  return { id: row.id, csrfToken: row.csrfToken, expiresAt, renewed, user };
 }
 
 export type SignOutScope = 'local' | 'global' | 'others';

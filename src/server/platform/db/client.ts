@@ -63,25 +63,61 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await migrator.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle pooled connection that loses its server emits 'error'; unhandled, that would end the
+  // process. The pool drops the connection and opens a new one on the next query.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
-  let listener: InstanceType<typeof pg.Client> | null = null;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+  let listener: InstanceType<typeof pg.Client> | null = null;
+  let connecting: Promise<InstanceType<typeof pg.Client>> | null = null;
+  let closed = false;
+
+  // The LISTEN connection is reopened (and re-subscribed) if it drops, so realtime survives a
+  // database restart; events published while it is down are missed, and browsers refetch anyway.
+  const reconnectLater = (dead: InstanceType<typeof pg.Client>) => {
+    if (closed || listener !== dead) return;
+    listener = null;
+    dead.end().catch(() => {});
+    const retry = () => {
+      if (closed || listener || connecting) return;
+      ensureListener().catch(() => setTimeout(retry, 2000).unref());
+    };
+    setTimeout(retry, 1000).unref();
+  };
+  const ensureListener = async () => {
+    if (listener) return listener;
+    connecting ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (msg) => {
+        for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
+      });
+      client.on('error', () => reconnectLater(client));
+      client.on('end', () => reconnectLater(client));
+      try {
+        await client.connect();
+        for (const channel of handlers.keys()) await client.query(`listen ${quoted(channel)}`);
+      } catch (err) {
+        await client.end().catch(() => {});
+        throw err;
+      }
+      listener = client;
+      return client;
+    })().finally(() => {
+      connecting = null;
+    });
+    return connecting;
+  };
+
   return {
     db,
     kind: 'pg',
     async listen(channel, onMessage) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        await listener.connect();
-        listener.on('notification', (msg) => {
-          for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
-        });
-      }
-      if (!handlers.has(channel)) {
-        handlers.set(channel, new Set());
-        await listener.query(`listen "${channel.replace(/"/g, '')}"`);
-      }
+      const isNew = !handlers.has(channel);
+      if (isNew) handlers.set(channel, new Set());
       handlers.get(channel)!.add(onMessage);
+      const client = await ensureListener();
+      if (isNew) await client.query(`listen ${quoted(channel)}`);
       return async () => {
         handlers.get(channel)?.delete(onMessage);
       };
@@ -90,7 +126,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await listener?.end().catch(() => {});
+      closed = true;
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
       await pool.end();
     },
   };

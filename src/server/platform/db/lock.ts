@@ -16,10 +16,21 @@ function alive(pid: number): boolean {
   }
 }
 
+function readPid(lockPath: string): number | null {
+  try {
+    return Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null; // released meanwhile
+    throw err;
+  }
+}
+
+export const LOCK_FILE = 'lampstand.lock';
+
 export function acquireDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'lampstand.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const lockPath = path.join(dataDir, LOCK_FILE);
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockPath, 'wx');
       fs.writeSync(fd, String(process.pid));
@@ -38,14 +49,15 @@ export function acquireDataDirLock(dataDir: string): () => void {
       return release;
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+      const pid = readPid(lockPath);
+      if (pid === null) continue;
       if (Number.isFinite(pid) && pid !== process.pid && alive(pid)) {
         throw new DataDirLockedError(
           `The data directory ${dataDir} is in use by another Lampstand process (pid ${pid}). ` +
-            'Stop that process, or set DATA_DIR to another directory.',
+            `Stop that process, or set DATA_DIR to another directory. If no Lampstand process is running, delete ${lockPath}.`,
         );
       }
-      fs.unlinkSync(lockPath); // stale lock from a process that died
+      fs.rmSync(lockPath, { force: true }); // stale lock from a process that died
     }
   }
   throw new DataDirLockedError(`Could not lock the data directory ${dataDir}.`);

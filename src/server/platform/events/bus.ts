@@ -25,6 +25,23 @@ export function mayReceive(event: AppEvent, user: EventRecipient): boolean {
 }
 
 const CHANNEL = 'lampstand_events';
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; long audiences go in several notices. */
+const MAX_PAYLOAD = 7000;
+const USERS_PER_NOTICE = 100;
+
+/** Splits an event whose payload would be too long for NOTIFY into events for fewer users each. */
+export function notifyPayloads(event: AppEvent): string[] {
+  const whole = JSON.stringify(event);
+  const userIds = event.audience.userIds ?? [];
+  if (whole.length < MAX_PAYLOAD || userIds.length <= USERS_PER_NOTICE) return [whole];
+  const parts: string[] = [];
+  for (let i = 0; i < userIds.length; i += USERS_PER_NOTICE) {
+    const audience = { ...event.audience, userIds: userIds.slice(i, i + USERS_PER_NOTICE) };
+    if (i > 0) delete audience.minRole; // the rank audience needs telling only once
+    parts.push(JSON.stringify({ ...event, audience }));
+  }
+  return parts;
+}
 
 export class EventBus {
   private readonly local = new EventEmitter();
@@ -54,7 +71,9 @@ export class EventBus {
     for (const event of events) {
       if (this.database.kind === 'pg') {
         // NOTIFY reaches every instance, this one included, through its LISTEN connection.
-        await this.database.notify(CHANNEL, JSON.stringify(event)).catch(() => this.local.emit('event', event));
+        for (const payload of notifyPayloads(event)) {
+          await this.database.notify(CHANNEL, payload).catch(() => this.local.emit('event', JSON.parse(payload)));
+        }
       } else {
         this.local.emit('event', event);
       }

@@ -49,6 +49,9 @@ function render(row: Row) {
  * Claims due e-mails with a lease (FOR UPDATE SKIP LOCKED, so instances never claim the same row),
  * sends each, then marks it sent or schedules a retry. The lease, not an open transaction, guards
  * the send: PGlite has one connection and must not be held while SMTP talks.
+ * Before each send the lease is renewed, fenced by the attempt number taken at the claim: if slow
+ * sends earlier in the batch let the lease lapse and another worker re-claimed the row (which
+ * bumps attempts), this worker skips it instead of sending it a second time.
  */
 export async function deliverDueEmails(
   db: Executor,
@@ -67,6 +70,11 @@ export async function deliverDueEmails(
   let sent = 0;
   let failed = 0;
   for (const row of rowsOf<Row>(claimed)) {
+    const renewed = await db.execute(sql`update ${pendingEmails}
+      set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
+      where id = ${row.id} and attempts = ${row.attempts} and sent = false
+      returning id`);
+    if (rowsOf(renewed).length === 0) continue;
     try {
       await send(render(row));
       await db.execute(
@@ -90,21 +98,32 @@ export interface OutboxWorker {
   runOnce(): Promise<{ sent: number; failed: number }>;
 }
 
+/** SMTP timeouts well inside the lease, so a hung relay cannot outlive the claim on a row. */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
 export function startOutboxWorker(
   database: Database,
   opts: { smtpUrl: string; from: string; pollMs: number; onError?: (err: unknown) => void },
 ): OutboxWorker {
-  const transport = nodemailer.createTransport(opts.smtpUrl);
+  const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
   const send = (m: { to: string; subject: string; text: string }) => transport.sendMail({ from: opts.from, ...m });
   let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
   let stopped = false;
   const runOnce = () => {
     const p = deliverDueEmails(database.db, send);
     running = p.catch(() => {});
     return p;
   };
+  // One batch at a time per instance: a slow relay must not pile up overlapping batches.
   const timer = setInterval(() => {
-    if (!stopped) runOnce().catch((err) => opts.onError?.(err));
+    if (stopped || busy) return;
+    busy = true;
+    runOnce()
+      .catch((err) => opts.onError?.(err))
+      .finally(() => {
+        busy = false;
+      });
   }, opts.pollMs);
   timer.unref();
   return {

@@ -1,0 +1,211 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import os from 'node:os';
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type ZApp } from '../../app';
+import { loadConfig } from '../../platform/config';
+import { inTransaction, type AppContext } from '../../platform/context';
+import { openPostgres, type Database } from '../../platform/db/client';
+import { EventBus, notifyPayloads } from '../../platform/events/bus';
+import { diskBlobStore } from '../../platform/files/blob-store';
+import { sessionAgent } from '../../test/agent';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { buildUser } from '../../test/factories';
+import { createNotifications } from '../notifications/service';
+
+/** An open /api/events stream over a real socket (inject cannot stream). */
+interface Stream {
+  messages: Array<{ event: string; data: string }>;
+  waitFor(pred: (m: { event: string; data: string }) => boolean, ms?: number): Promise<void>;
+  close(): void;
+  status: number;
+}
+
+function openStream(baseUrl: string, cookie: string): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${baseUrl}/api/events`, { headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      const messages: Stream['messages'] = [];
+      const waiters = new Set<() => void>();
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data !== undefined) messages.push({ event, data });
+        }
+        for (const w of [...waiters]) w();
+      });
+      res.on('error', () => {});
+      const stream: Stream = {
+        messages,
+        status: res.statusCode ?? 0,
+        close: () => req.destroy(),
+        waitFor: (pred, ms = 5000) =>
+          new Promise<void>((ok, fail) => {
+            const check = () => {
+              if (messages.some(pred)) {
+                waiters.delete(check);
+                clearTimeout(timer);
+                ok();
+              }
+            };
+            const timer = setTimeout(() => {
+              waiters.delete(check);
+              fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(messages)}`));
+            }, ms);
+            waiters.add(check);
+            check();
+          }),
+      };
+      resolve(stream);
+    });
+    req.on('error', reject);
+  });
+}
+
+const isNotification = (m: { data: string }) => m.data.includes('"topic":"notifications"');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function listen(app: ZApp): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describe.each(BACKENDS)('realtime events on %s', (backend) => {
+  let t: TestApp;
+  let baseUrl: string;
+  const streams: Stream[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    baseUrl = await listen(t.app);
+  });
+  afterAll(async () => {
+    for (const s of streams) s.close();
+    await t.close();
+  });
+
+  it("a change to X's notifications reaches X's stream and not Y's", async () => {
+    const x = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'viewer' })).id);
+    const y = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'admin' })).id);
+    const sx = await openStream(baseUrl, x.cookie);
+    const sy = await openStream(baseUrl, y.cookie);
+    streams.push(sx, sy);
+    expect(sx.status).toBe(200);
+    await sx.waitFor((m) => m.event === 'ready');
+    await sy.waitFor((m) => m.event === 'ready');
+
+    await inTransaction(t.ctx, (tx, events) =>
+      createNotifications(tx, events, [{ userId: x.userId, title: 'For X', body: '', type: 'assignment' }]),
+    );
+    await sx.waitFor(isNotification);
+    expect(JSON.parse(sx.messages.find(isNotification)!.data)).toEqual({ topic: 'notifications' });
+    await sleep(300);
+    expect(sy.messages.some(isNotification)).toBe(false);
+
+    // Marking read through the API is a change too.
+    const before = sx.messages.filter(isNotification).length;
+    await x.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} });
+    await sx.waitFor(() => sx.messages.filter(isNotification).length > before);
+  });
+
+  it('refuses a signed-out stream with 401', async () => {
+    const s = await openStream(baseUrl, '');
+    streams.push(s);
+    expect(s.status).toBe(401);
+  });
+
+  it('closing the server ends open streams instead of waiting for them', async () => {
+    const other = await createTestApp(backend);
+    const url = await listen(other.app);
+    const agent = await sessionAgent(other.app, (await buildUser(other.ctx.db)).id);
+    const s = await openStream(url, agent.cookie);
+    await s.waitFor((m) => m.event === 'ready');
+    const started = Date.now();
+    await other.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    s.close();
+  });
+});
+
+describe('NOTIFY payloads', () => {
+  it('splits an audience too long for one NOTIFY into several, each under the limit', () => {
+    const userIds = Array.from({ length: 450 }, () => crypto.randomUUID());
+    const parts = notifyPayloads({ topic: 'requests', id: 'r1', audience: { userIds, minRole: 'coordinator' } });
+    expect(parts.length).toBe(5);
+    for (const p of parts) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    const decoded = parts.map((p) => JSON.parse(p));
+    expect(decoded.flatMap((e) => e.audience.userIds)).toEqual(userIds);
+    expect(decoded.filter((e) => e.audience.minRole === 'coordinator')).toHaveLength(1);
+    expect(notifyPayloads({ topic: 'x', audience: { userIds: ['a'] } })).toHaveLength(1);
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
+  const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
+  const base = process.env.DATABASE_URL!;
+  const instances: Array<{ app: ZApp; ctx: AppContext; bus: EventBus; database: Database }> = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-events-'));
+  let stream: Stream | null = null;
+
+  async function admin(query: string) {
+    const pg = (await import('pg')).default;
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    try {
+      await c.query(query);
+    } finally {
+      await c.end();
+    }
+  }
+
+  async function instance(url: string) {
+    const database = await openPostgres(url, 3);
+    const bus = new EventBus(database);
+    await bus.start();
+    const config = { ...loadConfig({}), dataDir, databaseUrl: url, seedDemo: false };
+    const ctx: AppContext = { config, database, db: database.db, bus, files: diskBlobStore(path.join(dataDir, 'files')) };
+    const app = await buildApp(ctx, { serveWeb: false });
+    await app.ready();
+    const inst = { app, ctx, bus, database };
+    instances.push(inst);
+    return inst;
+  }
+
+  beforeAll(async () => {
+    await admin(`create database ${name}`);
+  });
+  afterAll(async () => {
+    stream?.close();
+    for (const i of instances) {
+      await i.app.close();
+      await i.bus.stop();
+      await i.database.close();
+    }
+    await admin(`drop database if exists ${name} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a notification created through instance 1 reaches a stream opened on instance 2', async () => {
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    const one = await instance(url.toString());
+    const two = await instance(url.toString());
+    const user = await buildUser(one.ctx.db, { role: 'requester' });
+    const agent = await sessionAgent(two.app, user.id);
+    stream = await openStream(await listen(two.app), agent.cookie);
+    await stream.waitFor((m) => m.event === 'ready');
+
+    await inTransaction(one.ctx, (tx, events) =>
+      createNotifications(tx, events, [{ userId: user.id, title: 'Across instances', body: '', type: 'assignment' }]),
+    );
+    await stream.waitFor(isNotification);
+  });
+});

@@ -19,12 +19,17 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../shared/domain/constant
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
-import { loadSession, SESSION_COOKIE, type SessionUser } from './platform/auth/sessions';
+import { loadSession, SESSION_COOKIE, sessionCookieOptions, type SessionUser } from './platform/auth/sessions';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { eventRoutes } from './modules/events/routes';
 import { landingRoutes } from './modules/landing/routes';
 import { outboxRoutes } from './modules/outbox/routes';
+import { submissionRoutes } from './modules/submissions/routes';
+import { taskRoutes } from './modules/tasks/routes';
+import { approvalRoutes } from './modules/approvals/routes';
+import { requestListRoutes } from './modules/requests/routes';
+import { requestDetailRoutes } from './modules/request-detail/routes';
 
 export type ZApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -51,7 +56,7 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<ZApp> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -96,12 +101,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     transform: (args) => {
       const out = jsonSchemaTransform(args);
       const policy = (args.route.config as { policy?: RoutePolicy } | undefined)?.policy;
-      (out.schema as Record<string, unknown>)['x-min-role'] = policy?.public ? 'public' : policy?.minRole;
-      return out;
+      // A route without a schema (the event stream) still gets its role in the document.
+      const schema = { ...(out.schema as Record<string, unknown> | undefined) };
+      schema['x-min-role'] = policy?.public ? 'public' : policy?.minRole;
+      return { ...out, schema };
     },
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
@@ -109,6 +116,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       if (session) {
         request.user = session.user;
         request.sessionInfo = { id: session.id, csrfToken: session.csrfToken };
+        // Sliding expiry: the browser's cookie must live as long as the session it names.
+        if (session.renewed) {
+          reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.config.cookieSecure, session.expiresAt));
+        }
       }
     }
     if (MUTATIONS.has(request.method)) checkCsrf(request, ctx);
@@ -125,10 +136,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
         fields[key] ??= issue.message ?? 'Invalid value';
       }
-      const [first] = Object.entries(fields);
-      return reply.status(400).send({
-        error: { code: 'validation', message: first ? `${first[0]}: ${first[1]}` : 'Invalid input.', fields },
-      });
+      // The message is shown to the user as is, so it is the first message alone (the spec's
+      // strings verbatim); `fields` says which input each message belongs to.
+      const [first] = Object.values(fields);
+      return reply.status(400).send({ error: { code: 'validation', message: first ?? 'Invalid input.', fields } });
     }
     const err = error as Error & { statusCode?: number; code?: string };
     const status = err.statusCode ?? 500;
@@ -151,6 +162,11 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await eventRoutes(api, ctx);
     await landingRoutes(api, ctx);
     await outboxRoutes(api, ctx);
+    await submissionRoutes(api, ctx);
+    await taskRoutes(api, ctx);
+    await approvalRoutes(api, ctx);
+    await requestListRoutes(api, ctx);
+    await requestDetailRoutes(api, ctx);
   });
 
   if (opts.serveWeb !== false && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -181,7 +197,9 @@ function checkCsrf(request: import('fastify').FastifyRequest, ctx: AppContext): 
     if (origin !== expected) throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
   }
   const type = request.headers['content-type'] ?? '';
-  if (request.headers['content-length'] && request.headers['content-length'] !== '0') {
+  const hasBody =
+    (request.headers['content-length'] && request.headers['content-length'] !== '0') || !!request.headers['transfer-encoding'];
+  if (hasBody) {
     if (!type.startsWith('application/json') && !type.startsWith('multipart/form-data')) {
       throw new AppError(415, 'unsupported_media_type', 'Send JSON or a file upload.');
     }

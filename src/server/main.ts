@@ -5,8 +5,16 @@ import { isEmpty, seedDemo } from './platform/db/seed-demo';
 import { startOutboxWorker } from './platform/mail/outbox';
 import { buildApp } from './app';
 
+class ConfigError extends Error {}
+import { startScheduler } from './platform/jobs/scheduler';
+import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
+
 async function main() {
   const config = loadConfig();
+  if (config.databaseUrl && !config.appOrigin) {
+    // E-mailed links (password reset) must not be built from a Host header an attacker controls.
+    throw new ConfigError('APP_ORIGIN must be set when DATABASE_URL is (e.g. APP_ORIGIN=https://lampstand.example.org).');
+  }
   const { ctx, close } = await openContext(config);
   if (config.seedDemo && (await isEmpty(ctx.db))) {
     await seedDemo(ctx.db, config.churchTimeZone);
@@ -22,6 +30,10 @@ async function main() {
       })
     : null;
   await app.listen({ port: config.port, host: config.host });
+  // Task reminders run hourly by default (DESIGN 5.10); job_runs leases keep it to one instance per run.
+  const scheduler = startScheduler(ctx.db, [{ name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) }], {
+    onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),
+  });
   app.log.info(
     `Lampstand is listening on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
   );
@@ -29,6 +41,7 @@ async function main() {
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    await scheduler.stop();
     await app.close();
     await outbox?.stop();
     await close();
@@ -39,7 +52,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError) {
+  if (err instanceof DataDirLockedError || err instanceof ConfigError) {
     console.error(err.message);
   } else {
     console.error(err);

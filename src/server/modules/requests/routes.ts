@@ -1,0 +1,74 @@
+import {
+  archiveQuery,
+  archiveResponse,
+  coordinatorsResponse,
+  eventPromotionsQuery,
+  eventPromotionsResponse,
+  intakeQuery,
+  intakeResponse,
+  ministriesQuery,
+  ministriesResponse,
+  myRequestsQuery,
+  myRequestsResponse,
+} from '../../../shared/api/requests';
+import { todayIn } from '../../../shared/domain/dates';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { listArchive, listCoordinators, listEventPromotions, listIntake, listMinistries, listMyRequests } from './queries';
+
+/** The request lists of spec 001 section 2 and the look-ups of their filters. */
+export async function requestListRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/requests/mine',
+    {
+      config: {
+        policy: {
+          minRole: 'viewer',
+          scope: 'coordinator+: coordinated, requested or shared; viewer: shared; others: own requests',
+        },
+      },
+      schema: { querystring: myRequestsQuery, response: { 200: myRequestsResponse } },
+    },
+    async (request) => listMyRequests(ctx.db, request.user!, request.query),
+  );
+
+  app.get(
+    '/api/ministries',
+    { config: { policy: { minRole: 'viewer' } }, schema: { querystring: ministriesQuery, response: { 200: ministriesResponse } } },
+    async (request) => listMinistries(ctx.db, request.query.all === '1'),
+  );
+
+  app.get(
+    '/api/users/coordinators',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { response: { 200: coordinatorsResponse } } },
+    async () => listCoordinators(ctx.db),
+  );
+
+  app.get(
+    '/api/intake',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: intakeQuery, response: { 200: intakeResponse } } },
+    async (request) => listIntake(ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/archive',
+    {
+      config: { policy: { minRole: 'requester', scope: 'coordinator+: all archived requests; others: own' } },
+      schema: { querystring: archiveQuery, response: { 200: archiveResponse } },
+    },
+    async (request) => listArchive(ctx.db, request.user!, request.query.kind),
+  );
+
+  app.get(
+    '/api/event-promotions',
+    {
+      config: { policy: { minRole: 'requester', scope: 'church-wide calendar: every non-archived event' } },
+      schema: { querystring: eventPromotionsQuery, response: { 200: eventPromotionsResponse } },
+    },
+    async (request) =>
+      listEventPromotions(ctx.db, request.user!, todayIn(ctx.config.churchTimeZone), {
+        days: request.query.days,
+        tier: request.query.tier,
+      }),
+  );
+}

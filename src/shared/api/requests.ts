@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES, ARCHIVED_REQUEST_STATUSES, MINISTRY_TIERS, TIERS } from '../domain/statuses';
+import { PROMOTION_DAY_WINDOWS, PROMOTION_TIER_FILTERS } from '../domain/promotions';
+
+/**
+ * API contract of the request lists (spec 001 section 2): My Requests, the intake queue, the
+ * archive and event promotions, plus the ministry and coordinator look-ups their filters use.
+ */
+
+/** Lists are bounded: the newest (or soonest) rows up to the limit, with the total matching count. */
+export const REQUEST_LIST_LIMIT = 200;
+export const EVENT_PROMOTIONS_LIMIT = 300;
+
+const uuid = z.uuid();
+const search = z.string().trim().max(200).optional();
+const ACTIVE_STATUSES = REQUEST_STATUSES.filter(
+  (s) => !(ARCHIVED_REQUEST_STATUSES as readonly string[]).includes(s),
+) as unknown as readonly [string, ...string[]];
+
+// ---------------------------------------------------------------- look-ups
+
+export const ministriesQuery = z.object({
+  /** `all=1` includes inactive ministries (filters); forms list only active ones (spec 001 section 5). */
+  all: z.enum(['0', '1']).optional(),
+});
+export const ministrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultTier: z.enum(MINISTRY_TIERS),
+  active: z.boolean(),
+});
+export type MinistryDto = z.infer<typeof ministrySchema>;
+export const ministriesResponse = z.array(ministrySchema);
+
+export const personSchema = z.object({ id: z.string(), fullName: z.string() });
+export type PersonDto = z.infer<typeof personSchema>;
+export const coordinatorsResponse = z.array(personSchema);
+
+// ---------------------------------------------------------------- My Requests
+
+export const myRequestsQuery = z.object({
+  search,
+  status: z.enum(ACTIVE_STATUSES).optional(),
+  ministryId: uuid.optional(),
+  coordinatorId: z.union([uuid, z.literal('unassigned')]).optional(),
+});
+export type MyRequestsFilters = z.infer<typeof myRequestsQuery>;
+
+export const requestListRowSchema = z.object({
+  id: z.string(),
+  eventTitle: z.string(),
+  ministryName: z.string().nullable(),
+  requesterName: z.string(),
+  coordinatorName: z.string().nullable(),
+  status: z.string(),
+  promotionStartDate: z.string().nullable(),
+  submittedAt: z.string(),
+});
+export type RequestListRow = z.infer<typeof requestListRowSchema>;
+
+const section = z.object({
+  rows: z.array(requestListRowSchema),
+  /** Every row matching the filters; more than `rows.length` when the list was cut at the limit. */
+  total: z.number().int(),
+});
+export type RequestListSection = z.infer<typeof section>;
+
+/**
+ * Both sections in one answer: `mine` are the requests the user submitted, `team` the rest of
+ * what they may see (for coordinators, those they coordinate or are shared on; for viewers, the
+ * requests shared with them).
+ */
+export const myRequestsResponse = z.object({ mine: section, team: section, limit: z.number().int() });
+export type MyRequestsResponse = z.infer<typeof myRequestsResponse>;
+
+// ---------------------------------------------------------------- Intake
+
+export const INTAKE_STATUSES = ['submitted', 'approved', 'in_progress'] as const;
+export const intakeQuery = z.object({
+  search,
+  status: z.enum(INTAKE_STATUSES).optional(),
+  ministryId: uuid.optional(),
+});
+export type IntakeFilters = z.infer<typeof intakeQuery>;
+
+export const intakeRowSchema = z.object({
+  id: z.string(),
+  eventTitle: z.string(),
+  ministryName: z.string().nullable(),
+  requesterName: z.string(),
+  status: z.string(),
+  promotionStartDate: z.string().nullable(),
+});
+export type IntakeRow = z.infer<typeof intakeRowSchema>;
+export const intakeResponse = z.object({ rows: z.array(intakeRowSchema), total: z.number().int(), limit: z.number().int() });
+export type IntakeResponse = z.infer<typeof intakeResponse>;
+
+// ---------------------------------------------------------------- Archive
+
+export const ARCHIVE_KINDS = ['recurring', 'onetime'] as const;
+export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
+export const archiveQuery = z.object({ kind: z.enum(ARCHIVE_KINDS) });
+
+export const archiveRowSchema = z.object({
+  id: z.string(),
+  eventTitle: z.string(),
+  ministryName: z.string().nullable(),
+  requesterName: z.string(),
+  tier: z.enum(TIERS).nullable(),
+  eventStartDate: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  archivedByName: z.string().nullable(),
+});
+export type ArchiveRow = z.infer<typeof archiveRowSchema>;
+export const archiveResponse = z.object({ rows: z.array(archiveRowSchema), total: z.number().int(), limit: z.number().int() });
+export type ArchiveResponse = z.infer<typeof archiveResponse>;
+
+// ---------------------------------------------------------------- Event promotions
+
+export const eventPromotionsQuery = z.object({
+  days: z.enum(PROMOTION_DAY_WINDOWS).default('90'),
+  tier: z.enum(PROMOTION_TIER_FILTERS).optional(),
+});
+export type EventPromotionsFilters = z.input<typeof eventPromotionsQuery>;
+
+export const eventPromotionSchema = z.object({
+  id: z.string(),
+  eventTitle: z.string(),
+  eventStartDate: z.string(),
+  eventEndDate: z.string().nullable(),
+  tier: z.enum(TIERS).nullable(),
+  status: z.string(),
+  ministryName: z.string().nullable(),
+  requesterName: z.string(),
+  coordinatorName: z.string().nullable(),
+  itemCount: z.number().int(),
+  doneCount: z.number().int(),
+  readiness: z.number().int(),
+  /** Whether the user may open the request (the drawer's visibility rule); the calendar shows every event. */
+  canView: z.boolean(),
+});
+export type EventPromotion = z.infer<typeof eventPromotionSchema>;
+
+export const eventPromotionsResponse = z.object({
+  /** Today in the church's time zone: the weekly view's weeks start from it. */
+  today: z.string(),
+  events: z.array(eventPromotionSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+export type EventPromotionsResponse = z.infer<typeof eventPromotionsResponse>;

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { Toaster } from '@web/components/ui/toaster';
+import { Component as ArchivePage } from './archive-page';
+
+// The first render loads the page's modules; leave slow, shared machines room.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ArchivePage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const row = (id: string, eventTitle: string) => ({
+  id,
+  eventTitle,
+  ministryName: 'Missions',
+  requesterName: 'Ruth',
+  tier: 'A',
+  eventStartDate: '2025-07-04',
+  archivedAt: '2025-08-01T12:00:00.000Z',
+  archivedByName: 'Caleb',
+});
+
+describe('Archive', () => {
+  it('shows recurring and one-time events in tabs with Duplicate and View', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const kind = new URL(String(input), 'http://x').searchParams.get('kind');
+        return json({ rows: [kind === 'recurring' ? row('r1', 'Summer Block Party') : row('o1', 'Building Dedication')], total: 1, limit: 200 });
+      }),
+    );
+    renderPage();
+    expect(screen.getByRole('tab', { name: 'Recurring Events' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Summer Block Party')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Duplicate Summer Block Party' })).toHaveAttribute('href', '/request/new?duplicate=r1');
+    expect(screen.getByRole('link', { name: 'View Summer Block Party' })).toHaveAttribute('href', '/request/r1');
+    await userEvent.click(screen.getByRole('tab', { name: 'One-Time Events' }));
+    expect(await screen.findByText('Building Dedication')).toBeInTheDocument();
+  });
+
+  it('shows the destructive toast "Error loading archive" when loading fails', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)));
+    renderPage();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(toast).toHaveTextContent('Error loading archive');
+  });
+});

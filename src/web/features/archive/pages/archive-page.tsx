@@ -1,0 +1,118 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { Copy, Eye } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import type { ArchiveKind, ArchiveRow } from '@shared/api/requests';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { Badge } from '@web/components/ui/status-badge';
+import { toast } from '@web/components/ui/toaster';
+import { archiveQuery } from '../api/get-archive';
+
+export const ARCHIVE_ERROR = 'Error loading archive';
+
+const TABS: Array<{ kind: ArchiveKind; label: string; empty: string }> = [
+  { kind: 'recurring', label: 'Recurring Events', empty: 'No archived recurring events.' },
+  { kind: 'onetime', label: 'One-Time Events', empty: 'No archived one-time events.' },
+];
+
+const TAB_TRIGGER =
+  'rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+
+/** Archive (spec 001 section 2): archived events to look back on or duplicate into a new request. */
+export function Component() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader title="Archive" />
+      <Tabs.Root defaultValue="recurring">
+        <Tabs.List aria-label="Archived events" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.kind} value={t.kind} className={TAB_TRIGGER}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content key={t.kind} value={t.kind} className="focus:outline-none">
+            <ArchiveList kind={t.kind} empty={t.empty} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </main>
+  );
+}
+
+function ArchiveList({ kind, empty }: { kind: ArchiveKind; empty: string }) {
+  const result = useQuery(archiveQuery(kind));
+  useEffect(() => {
+    if (result.isError) toast({ title: ARCHIVE_ERROR, description: result.error.message, variant: 'destructive' });
+  }, [result.isError, result.error]);
+
+  if (result.isPending) return <LoadingState label="Loading archive..." />;
+  if (result.isError) {
+    return (
+      <Card>
+        <ErrorState message={ARCHIVE_ERROR} onRetry={() => void result.refetch()} />
+      </Card>
+    );
+  }
+  if (result.data.rows.length === 0) {
+    return (
+      <Card>
+        <EmptyState>{empty}</EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <ul className="divide-y divide-slate-100">
+        {result.data.rows.map((row) => (
+          <ArchiveItem key={row.id} row={row} />
+        ))}
+      </ul>
+      {result.data.total > result.data.rows.length && (
+        <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
+          Showing the {result.data.rows.length} most recently archived of {result.data.total}.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+const day = (iso: string | null, fromTimestamp = false) =>
+  iso ? format(fromTimestamp ? new Date(iso) : parseISO(iso), 'MMM d, yyyy') : 'N/A';
+
+function ArchiveItem({ row }: { row: ArchiveRow }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0">
+        <div className="flex items-center gap-2">
+          <span className="font-medium text-slate-900">{row.eventTitle}</span>
+          {row.tier && <Badge>Tier {row.tier}</Badge>}
+        </div>
+        <div className="text-xs text-slate-500">
+          {row.ministryName ?? 'No ministry'} · {row.requesterName} · Event {day(row.eventStartDate)} · Archived{' '}
+          {day(row.archivedAt, true)}
+          {row.archivedByName ? ` by ${row.archivedByName}` : ''}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={`/request/new?duplicate=${row.id}`}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`Duplicate ${row.eventTitle}`}
+        >
+          <Copy className="h-4 w-4" aria-hidden />
+          Duplicate
+        </Link>
+        <Link to={`/request/${row.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`View ${row.eventTitle}`}>
+          <Eye className="h-4 w-4" aria-hidden />
+          View
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { EventPromotion } from '@shared/api/requests';
+import { Toaster } from '@web/components/ui/toaster';
+import { Component as EventPromotionsPage } from './event-promotions-page';
+
+// The first render loads the page's modules; leave slow, shared machines room.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const event = (over: Partial<EventPromotion>): EventPromotion => ({
+  id: crypto.randomUUID(),
+  eventTitle: 'Serve Day',
+  eventStartDate: '2025-03-20',
+  eventEndDate: null,
+  tier: 'A',
+  status: 'scheduled',
+  ministryName: 'Missions',
+  requesterName: 'Ruth',
+  coordinatorName: null,
+  itemCount: 4,
+  doneCount: 1,
+  readiness: 25,
+  canView: true,
+  ...over,
+});
+
+function renderPage(path = '/event-promotions') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <EventPromotionsPage />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const today = '2025-03-12'; // a Wednesday; its week starts Sunday 9 March
+
+describe('Event Promotions', () => {
+  it('groups events into six Sunday-based weeks with readiness and the active marker', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          today,
+          events: [
+            event({ eventTitle: 'Baptism Sunday', eventStartDate: '2025-03-14', itemCount: 3, doneCount: 3, readiness: 100 }),
+            event({ eventTitle: 'Serve Day', eventStartDate: '2025-03-25', canView: false }),
+          ],
+          total: 2,
+          limit: 300,
+        }),
+      ),
+    );
+    renderPage('/event-promotions?tab=weekly-promotions');
+    expect(screen.getByRole('tab', { name: 'Weekly Promotions' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: '+ New Event Request' })).toHaveAttribute('href', '/request/new');
+    const weeks = await screen.findAllByRole('heading', { level: 2 });
+    expect(weeks).toHaveLength(6);
+    expect(weeks[0]).toHaveTextContent('Week of Mar 9 – Mar 15, 2025');
+    const first = weeks[0].parentElement!;
+    expect(within(first).getByText('Active this week')).toBeInTheDocument();
+    expect(within(first).getByText('Ready')).toBeInTheDocument();
+    expect(within(first).getByRole('progressbar', { name: 'Readiness of Baptism Sunday' })).toHaveAttribute('aria-valuenow', '100');
+    const third = weeks[2].parentElement!;
+    expect(within(third).getByText('Serve Day')).toBeInTheDocument();
+    expect(within(third).queryByText('Active this week')).not.toBeInTheDocument();
+    expect(within(third).queryByRole('link', { name: 'View Serve Day' })).not.toBeInTheDocument();
+  });
+
+  it('lists events for 90 days by default and refetches with the chosen range and tier', async () => {
+    const fetchMock = vi.fn(async () => json({ today, events: [event({})], total: 1, limit: 300 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(screen.getByRole('tab', { name: 'Events List' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Serve Day')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date range')).toHaveValue('90');
+    await userEvent.selectOptions(screen.getByLabelText('Date range'), 'upcoming');
+    await userEvent.selectOptions(screen.getByLabelText('Tier'), 'B');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map((c) => String((c as unknown[])[0]))).toContain('/api/event-promotions?days=upcoming&tier=B'),
+    );
+  });
+
+  it('toasts "Error loading events" for a server error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)));
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error loading eventsDatabase busy.'));
+    expect(await screen.findByText('Failed to load events')).toBeInTheDocument();
+  });
+
+  it('toasts "Unexpected error" with "Failed to load events" when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Unexpected errorFailed to load events'));
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { IntakeResponse } from '@shared/api/requests';
+import { Component as IntakePage } from './intake-page';
+
+// The first render loads the page's modules; leave slow, shared machines room.
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const user = { id: 'u1', fullName: 'Caleb', email: 'c@example.org', role: 'coordinator', ministryId: null, passwordResetRequired: false };
+
+function mockApi(intake: IntakeResponse, session: unknown = { user, csrfToken: 'x' }) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.startsWith('/api/auth/session')) return json(session);
+    if (url.startsWith('/api/intake')) return json(intake);
+    if (url.startsWith('/api/ministries')) return json([{ id: 'm1', name: 'Youth', defaultTier: 'B', active: true }]);
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <IntakePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Intake Queue', () => {
+  it('waits for the user, then lists requests with their promotion start and a View link', async () => {
+    mockApi({
+      rows: [
+        { id: 'r1', eventTitle: 'Fall Festival', ministryName: 'Kids', requesterName: 'Ruth', status: 'submitted', promotionStartDate: '2026-03-05' },
+        { id: 'r2', eventTitle: 'No Date', ministryName: 'Kids', requesterName: 'Ruth', status: 'approved', promotionStartDate: null },
+      ],
+      total: 2,
+      limit: 200,
+    });
+    renderPage();
+    expect(screen.getByText('Loading user data...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Intake Queue' })).toBeInTheDocument();
+    expect(await screen.findByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Fall Festival' })).toHaveAttribute('href', '/request/r1');
+    expect(screen.getByPlaceholderText('Search requests...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    const options = Array.from(screen.getByLabelText('Status').querySelectorAll('option')).map((o) => o.textContent);
+    expect(options).toEqual(['All', 'Submitted', 'Approved', 'In Progress']);
+  });
+
+  it('says all clear when nothing matches, and sends the status filter', async () => {
+    const fetchMock = mockApi({ rows: [], total: 0, limit: 200 });
+    renderPage();
+    expect(await screen.findByText('All clear! There are no requests matching your criteria.')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'in_progress');
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/intake?status=in_progress'));
+  });
+});

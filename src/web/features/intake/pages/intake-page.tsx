@@ -1,0 +1,150 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { RefreshCw, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { INTAKE_STATUSES, type IntakeFilters, type IntakeRow } from '@shared/api/requests';
+import { statusLabel } from '@shared/domain/statuses';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { Input, Label } from '@web/components/ui/input';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { useCurrentUser } from '@web/features/auth/api/session';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { intakeQuery } from '../api/get-intake';
+import { ministriesFilterQuery } from '../api/get-ministries';
+
+export const INTAKE_EMPTY = 'All clear! There are no requests matching your criteria.';
+
+const SELECT =
+  'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+/** Intake Queue (spec 001 section 2): every open request for coordinators, soonest promotion first. */
+export function Component() {
+  const user = useCurrentUser();
+  if (!user) return <LoadingState label="Loading user data..." />;
+  return <IntakeScreen />;
+}
+
+function IntakeScreen() {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [ministryId, setMinistryId] = useState('');
+  const debouncedSearch = useDebouncedValue(search);
+  const filters: IntakeFilters = {
+    search: debouncedSearch.trim() || undefined,
+    status: (status || undefined) as IntakeFilters['status'],
+    ministryId: ministryId || undefined,
+  };
+  const queue = useQuery(intakeQuery(filters));
+  const ministries = useQuery(ministriesFilterQuery);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <PageHeader title="Intake Queue">
+        <Button variant="outline" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
+          <RefreshCw className={`h-4 w-4 ${queue.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+          Refresh
+        </Button>
+      </PageHeader>
+      <div className="mb-6 grid gap-3 sm:grid-cols-3">
+        <div>
+          <Label htmlFor="intake-search">Search</Label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-3 h-4 w-4 text-slate-400" aria-hidden />
+            <Input
+              id="intake-search"
+              type="search"
+              placeholder="Search requests..."
+              className="pl-9"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
+          </div>
+        </div>
+        <div>
+          <Label htmlFor="intake-status">Status</Label>
+          <select id="intake-status" className={SELECT} value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">All</option>
+            {INTAKE_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabel(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="intake-ministry">Ministry</Label>
+          <select id="intake-ministry" className={SELECT} value={ministryId} onChange={(e) => setMinistryId(e.target.value)}>
+            <option value="">All Ministries</option>
+            {(ministries.data ?? []).map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <Card>
+        {queue.isPending ? (
+          <LoadingState label="Loading requests..." />
+        ) : queue.isError ? (
+          <ErrorState message={queue.error.message} onRetry={() => void queue.refetch()} />
+        ) : queue.data.rows.length === 0 ? (
+          <EmptyState>{INTAKE_EMPTY}</EmptyState>
+        ) : (
+          <>
+            <IntakeTable rows={queue.data.rows} />
+            {queue.data.total > queue.data.rows.length && (
+              <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
+                Showing the first {queue.data.rows.length} of {queue.data.total} requests. Narrow the filters to find the rest.
+              </p>
+            )}
+          </>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+function IntakeTable({ rows }: { rows: IntakeRow[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Intake Queue</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Request</th>
+            <th scope="col" className="px-4 py-3 font-medium">Ministry</th>
+            <th scope="col" className="px-4 py-3 font-medium">Promo Starts</th>
+            <th scope="col" className="px-4 py-3 font-medium">Status</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="hover:bg-slate-50">
+              <td className="px-4 py-3">
+                <div className="font-medium text-slate-900">{row.eventTitle}</div>
+                <div className="text-xs text-slate-500">{row.requesterName}</div>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{row.ministryName ?? 'N/A'}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {row.promotionStartDate ? format(parseISO(row.promotionStartDate), 'MMM d, yyyy') : 'N/A'}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <Link to={`/request/${row.id}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${row.eventTitle}`}>
+                  View
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { differenceInCalendarDays, formatDistance, formatDistanceStrict, parseISO, startOfDay } from 'date-fns';
+
+export interface DueInfo {
+  label: string;
+  past: boolean;
+}
+
+/**
+ * The Due column (spec 001 section 2): relative time of the promotion start date, falling back
+ * to the submitted date, red when past, 'N/A' if neither. A promotion start is a calendar date,
+ * so it is compared by whole days and "today" is not past.
+ */
+export function dueInfo(promotionStartDate: string | null, submittedAt: string | null, now: Date = new Date()): DueInfo {
+  if (promotionStartDate) {
+    const date = parseISO(promotionStartDate);
+    const days = differenceInCalendarDays(date, now);
+    if (days === 0) return { label: 'Today', past: false };
+    return { label: formatDistanceStrict(date, startOfDay(now), { addSuffix: true }), past: days < 0 };
+  }
+  if (submittedAt) {
+    const date = new Date(submittedAt);
+    return { label: formatDistance(date, now, { addSuffix: true }), past: date.getTime() < now.getTime() };
+  }
+  return { label: 'N/A', past: false };
+}

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { MyRequestsResponse, RequestListRow } from '@shared/api/requests';
+import type { Role } from '@shared/domain/roles';
+import { Component as MyRequestsPage } from './my-requests-page';
+
+// The first render loads the page's modules; leave slow, shared machines room.
+configure({ asyncUtilTimeout: 5000 });
+
+const row = (over: Partial<RequestListRow>): RequestListRow => ({
+  id: crypto.randomUUID(),
+  eventTitle: 'Marriage Retreat',
+  ministryName: 'Worship',
+  requesterName: 'Ruth Requester',
+  coordinatorName: null,
+  status: 'submitted',
+  promotionStartDate: '2999-01-01',
+  submittedAt: '2025-01-01T10:00:00.000Z',
+  ...over,
+});
+
+const section = (rows: RequestListRow[]) => ({ rows, total: rows.length });
+
+function mockApi(role: Role, lists: MyRequestsResponse) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    if (url.startsWith('/api/auth/session')) {
+      return json({
+        user: { id: 'u1', fullName: 'Test', email: 't@example.org', role, ministryId: null, passwordResetRequired: false },
+        csrfToken: 'x',
+      });
+    }
+    if (url.startsWith('/api/requests/mine')) return json(lists);
+    if (url.startsWith('/api/ministries')) return json([{ id: 'm1', name: 'Worship', defaultTier: 'A', active: true }]);
+    if (url.startsWith('/api/users/coordinators')) return json([{ id: 'c1', fullName: 'Caleb Coordinator' }]);
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <MyRequestsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('My Requests page', () => {
+  it('gives a viewer the shared table, no New Request and no coordinator column', async () => {
+    mockApi('viewer', { mine: section([]), team: section([row({})]), limit: 200 });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Requests Shared With You' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requests', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /New Request/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Coordinator' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Coordinator')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Details/ })).toHaveAttribute('href', expect.stringMatching(/^\/request\//));
+  });
+
+  it('gives a requester one "My Requests" table and the New Request button', async () => {
+    mockApi('requester', { mine: section([row({ eventTitle: 'Easter Family Picnic' })]), team: section([]), limit: 200 });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'My Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /New Request/ })).toHaveAttribute('href', '/request/new');
+    expect(screen.getByText('Easter Family Picnic')).toBeInTheDocument();
+  });
+
+  it('gives a coordinator two sections with counts, the coordinator column and filter', async () => {
+    mockApi('coordinator', {
+      mine: section([row({ eventTitle: 'Serve Day' }), row({ eventTitle: 'Youth Winter Camp' })]),
+      team: section([row({ eventTitle: 'Marriage Retreat', coordinatorName: 'Caleb Coordinator' }), row({ eventTitle: 'Fall Festival' })]),
+      limit: 200,
+    });
+    renderPage();
+    const mine = await screen.findByRole('button', { name: 'My Submitted Requests (2)' });
+    expect(mine).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Team & Assigned Requests' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /New Request/ })).toBeInTheDocument();
+    const tables = screen.getAllByRole('table');
+    expect(tables).toHaveLength(2);
+    const team = within(tables[1]);
+    expect(team.getByRole('columnheader', { name: 'Coordinator' })).toBeInTheDocument();
+    expect(team.getByText('Caleb Coordinator')).toBeInTheDocument();
+    expect(team.getByText('Unassigned')).toBeInTheDocument();
+    const coordinatorFilter = screen.getByLabelText('Coordinator');
+    expect(within(coordinatorFilter).getByRole('option', { name: 'All Coordinators' })).toBeInTheDocument();
+    expect(within(coordinatorFilter).getByRole('option', { name: 'Unassigned' })).toBeInTheDocument();
+    expect(await within(coordinatorFilter).findByRole('option', { name: 'Caleb Coordinator' })).toBeInTheDocument();
+  });
+
+  it('sends the chosen filters to the server', async () => {
+    const fetchMock = mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
+    renderPage();
+    await screen.findByText('No requests match the current filters.');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?status=scheduled'),
+    );
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
+    renderPage();
+    expect(await screen.findByText('No requests match the current filters.')).toBeInTheDocument();
+  });
+
+  it('shows Due in red when the promotion start is past and plain when ahead', async () => {
+    mockApi('requester', {
+      mine: section([
+        row({ eventTitle: 'Past Event', promotionStartDate: '2001-01-01' }),
+        row({ eventTitle: 'Future Event', promotionStartDate: '2999-01-01' }),
+      ]),
+      team: section([]),
+      limit: 200,
+    });
+    renderPage();
+    const past = (await screen.findByText('Past Event')).closest('tr')!;
+    const pastDue = within(past).getByText(/ago$/);
+    expect(pastDue).toHaveClass('text-red-600');
+    const future = screen.getByText('Future Event').closest('tr')!;
+    expect(within(future).getByText(/^in /)).not.toHaveClass('text-red-600');
+  });
+
+  it('shows an error with Retry when the list fails to load', async () => {
+    const fetchMock = mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/requests/mine')
+        ? new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }), { status: 500 })
+        : original(input),
+    );
+    renderPage();
+    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

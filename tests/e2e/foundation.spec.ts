@@ -138,8 +138,8 @@ test('landing page and help render from content, and help feedback is thanked', 
   await page.goto('/help#promotion-tiers');
   await expect(page.locator('#promotion-tiers')).toBeVisible();
   await page.locator('#getting-started').getByRole('button', { name: 'Yes' }).click();
-  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
-  await expect(page.getByText("We're glad this article was helpful.")).toBeVisible();
+  await expect(page.getByTestId('toast').getByText('Thank you for your feedback!')).toBeVisible();
+  await expect(page.getByTestId('toast').getByText("We're glad this article was helpful.")).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -42,6 +42,7 @@ import {
   VIDEO_STATUSES,
   VIDEO_TYPES,
 } from '../../../shared/domain/planning';
+import { HELP_ARTICLE_IDS } from '../../../shared/domain/landing';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -442,13 +443,6 @@ export const landingPageFaqs = pgTable(
   (t) => [index('landing_page_faqs_order_idx').on(t.active, t.orderIndex)],
 );
 
-export const HELP_ARTICLES = [
-  'getting-started',
-  'submitting-requests',
-  'promotion-tiers',
-  'tracking-progress',
-  'best-practices',
-] as const;
 
 /** Help "Was this article helpful?" answers, stored and counted for admins (DESIGN 5.6). */
 export const helpFeedback = pgTable(
@@ -460,7 +454,7 @@ export const helpFeedback = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('help_feedback_article_idx').on(t.article), check('help_feedback_article_check', oneOf('article', HELP_ARTICLES))],
+  (t) => [index('help_feedback_article_idx').on(t.article), check('help_feedback_article_check', oneOf('article', HELP_ARTICLE_IDS))],
 );
 
 // ---------------------------------------------------------------- planning

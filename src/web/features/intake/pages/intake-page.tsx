@@ -13,7 +13,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { intakeQuery } from '../api/get-intake';
-import { ministriesFilterQuery } from '../api/get-ministries';
+import { allMinistriesQuery as ministriesFilterQuery } from '@web/lib/ministries';
 
 export const INTAKE_EMPTY = 'All clear! There are no requests matching your criteria.';
 

@@ -20,7 +20,7 @@ import { toast } from '@web/components/ui/toaster';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { ApiError } from '@web/lib/api';
 import { duplicateSourceQuery } from '../api/get-duplicate-source';
-import { activeMinistriesQuery } from '../api/get-ministries';
+import { activeMinistriesQuery } from '@web/lib/ministries';
 import { useSubmitRequest } from '../api/submit-request';
 import { AdditionalInfoSection } from '../components/additional-info-section';
 import { DraftBanner, DuplicateBanner } from '../components/banners';

@@ -11,7 +11,7 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { coordinatorsQuery } from '../api/get-coordinators';
-import { allMinistriesQuery } from '../api/get-ministries';
+import { allMinistriesQuery } from '@web/lib/ministries';
 import { myRequestsQuery } from '../api/get-my-requests';
 import { EMPTY_FILTERS, RequestFilters, type RequestFilterValues } from '../components/request-filters';
 import { RequestSection } from '../components/request-section';

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -42,3 +43,105 @@ export async function expectAccessible(page: Page) {
 
 export const test = base;
 export { expect };
+
+// ---------------------------------------------------------------- request lifecycle helpers
+
+/** A real 1x1 PNG: the server checks uploads by their magic bytes, not only the name. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: TINY_PNG });
+
+/** YYYY-MM-DD n days from today (UTC; the tests keep a margin of days around the church's zone). */
+export function isoDaysFromToday(n: number): string {
+  return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A new browser context signed in as the role, waiting until the sign-in has landed. */
+export async function signedInPage(browser: Browser, role: DemoRole): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, role);
+  await expect(page).not.toHaveURL(/\/login$/);
+  return page;
+}
+
+/** A toast with the given title. */
+export const toastWith = (page: Page, title: string) => page.getByTestId('toast').filter({ hasText: title }).first();
+
+/**
+ * Fills the new-request form as a person would: the required fields, tier C (Sunday Slide Deck,
+ * Website Event Page, Instagram Story), Planning Center Yes and one PNG file.
+ */
+export async function fillNewRequest(page: Page, title: string) {
+  const form = page.getByRole('form', { name: 'New request' });
+  await form.getByLabel(/^Event title\b/).fill(title);
+  const ministry = form.getByLabel(/^Ministry\b/);
+  await expect(ministry.getByRole('option', { name: 'Youth' })).toBeAttached();
+  await ministry.selectOption({ label: 'Youth' });
+  // The event start fills the promotion start 3 weeks earlier; the promotion date is then set by hand.
+  await form.getByLabel(/^Event start date\b/).fill(isoDaysFromToday(45));
+  await form.getByLabel(/^Promotion start date\b/).fill(isoDaysFromToday(20));
+  await form.getByLabel(/^Short description\b/).fill('A friendly evening for the whole youth group.');
+  await form.getByLabel(/^Communication tier\b/).selectOption('C');
+  await form.getByRole('group', { name: 'Event Approval and Calendar' }).getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Upload files').setInputFiles(pngFile('flyer.png'));
+  await expect(form.getByRole('list', { name: 'Selected files' })).toContainText('flyer.png');
+}
+
+/** The card of one channel item in an open drawer's Items tab. */
+export const itemCard = (page: Page, channelLabel: string) =>
+  page
+    .getByRole('list', { name: 'Items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: channelLabel, exact: true }) });
+
+export interface PendingItem {
+  id: string;
+  requestId: string;
+  eventTitle: string;
+  channel: string;
+  channelLabel: string;
+  requesterName: string;
+}
+
+/** Submits a complete tier C request through the API (multipart, as the form does) and returns its id. */
+export async function submitRequestViaApi(page: Page, title: string, additionalChannels: Record<string, boolean> = {}) {
+  const session = await (await page.request.get('/api/auth/session')).json();
+  const ministries = (await (await page.request.get('/api/ministries')).json()) as Array<{ id: string; name: string }>;
+  const values = {
+    eventTitle: title,
+    ministryId: ministries.find((m) => m.name === 'Youth')!.id,
+    promotionStartDate: isoDaysFromToday(20),
+    eventStartDate: isoDaysFromToday(45),
+    descriptionShort: 'A friendly evening for the whole youth group.',
+    tier: 'C',
+    includedChannels: ['sunday_slide', 'website_event_page', 'social_media_story'],
+    additionalChannels,
+    planningCenterAdded: true,
+  };
+  const res = await page.request.post('/api/requests', {
+    multipart: { request: JSON.stringify(values) },
+    headers: { 'x-csrf-token': session.csrfToken, 'Idempotency-Key': randomUUID() },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { id: string }).id;
+}
+
+/**
+ * The seeded pending additional item the flow names (spec: 'Easter Family Picnic' banner,
+ * 'Missions Sunday Lunch' mass e-mail). When an earlier attempt already decided it (a retry), the
+ * requester submits a fresh request with a banner, so the flow always has a pending item of hers.
+ */
+export async function pendingItemFor(approver: Page, requester: Page, wanted: { eventTitle: string; channel: string }) {
+  const list = async () =>
+    ((await (await approver.request.get('/api/approvals')).json()) as { items: PendingItem[] }).items;
+  const seeded = (await list()).find((i) => i.eventTitle === wanted.eventTitle && i.channel === wanted.channel);
+  if (seeded) return seeded;
+  const title = `${wanted.eventTitle} again ${Date.now()}`;
+  await submitRequestViaApi(requester, title, { banner: true });
+  const fresh = (await list()).find((i) => i.eventTitle === title && i.channel === 'banner');
+  if (!fresh) throw new Error(`No pending banner on ${title}`);
+  return fresh;
+}

@@ -1,0 +1,145 @@
+import {
+  test,
+  expect,
+  login,
+  expectAccessible,
+  fillNewRequest,
+  itemCard,
+  pendingItemFor,
+  signedInPage,
+  toastWith,
+  type DemoRole,
+} from './fixtures';
+
+/** Spec 001: the new-request form, the approval queue, duplication from the archive, and the list screens. */
+
+test('a requester submits the form and a coordinator sitting on /intake sees it arrive live', async ({ page, browser }) => {
+  const title = `Youth Game Night ${Date.now()}`;
+
+  // The coordinator opens the intake queue before anything is submitted, and never reloads.
+  const coordinator = await signedInPage(browser, 'coordinator');
+  await coordinator.goto('/intake');
+  await expect(coordinator.getByRole('heading', { name: 'Intake Queue' })).toBeVisible();
+  await expect(coordinator.getByRole('table')).toBeVisible();
+  await coordinator.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'still-here'));
+
+  await login(page, 'requester');
+  await expect(page).toHaveURL(/\/my-requests$/);
+  await page.getByRole('link', { name: 'New Request' }).click();
+  await expect(page).toHaveURL(/\/request\/new$/);
+  const bar = page.getByRole('progressbar', { name: 'Content completeness' });
+  await expect(bar).toHaveAttribute('aria-valuenow', '0');
+  await expect(page.getByTestId('submit-reason')).toHaveText('Content must be at least 60% complete.');
+
+  await fillNewRequest(page, title);
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(60);
+  await expect(page.getByTestId('submit-reason')).toHaveText('Ready to submit (60% needed).');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+
+  await expect(toastWith(page, 'Request submitted!')).toBeVisible();
+  await expect(page).toHaveURL(/\/request\/[0-9a-f-]{36}$/);
+  const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Items' }).click();
+  for (const channel of ['Sunday Slide Deck', 'Website Event Page', 'Instagram Story']) {
+    await expect(itemCard(page, channel)).toBeVisible();
+  }
+
+  const row = coordinator.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row).toContainText('Youth');
+  await expect(row).toContainText('Submitted');
+  expect(await coordinator.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still-here');
+  await coordinator.context().close();
+});
+
+test("an approver rejects the pending banner with 'Other' and the requester reads the reason", async ({ page, browser }) => {
+  const reason = `The banner printer is booked that month (${Date.now()})`;
+  const requester = await signedInPage(browser, 'requester');
+  await login(page, 'approver');
+  await expect(page).toHaveURL(/\/my-tasks$/);
+  const item = await pendingItemFor(page, requester, { eventTitle: 'Easter Family Picnic', channel: 'banner' });
+  const itemName = `${item.channelLabel} for ${item.eventTitle}`;
+  await page.goto('/approvals');
+  await expect(page.getByRole('heading', { name: 'Approval Queue' })).toBeVisible();
+  await page.getByRole('button', { name: `Reject ${itemName}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Reject Additional Item' });
+  await expect(dialog).toContainText(itemName);
+  await dialog.getByRole('radio', { name: 'Other' }).check();
+  const text = dialog.getByLabel('Please describe the reason');
+  const rejectButton = dialog.getByRole('button', { name: 'Reject Item' });
+
+  // Blank, then only spaces: the rejection is refused and the dialog stays open.
+  await rejectButton.click();
+  await expect(dialog.getByText('Please describe the reason for rejecting.')).toBeVisible();
+  await text.fill('    ');
+  await rejectButton.click();
+  await expect(dialog.getByText('Please describe the reason for rejecting.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await text.fill(reason);
+  await rejectButton.click();
+  await expect(toastWith(page, 'Item rejected')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Reject ${itemName}` })).toHaveCount(0);
+
+  await requester.goto('/my-requests');
+  await requester.getByRole('link', { name: `Details of ${item.eventTitle}` }).click();
+  const drawer = requester.getByRole('dialog', { name: item.eventTitle });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('tab', { name: 'Items' }).click();
+  const card = itemCard(requester, item.channelLabel);
+  await expect(card).toContainText('Additional request: Rejected');
+  await expect(card).toContainText(`Rejection reason: ${reason}`);
+  await requester.context().close();
+});
+
+test('a requester duplicates an archived recurring event into a new request', async ({ page }) => {
+  // 'Summer Block Party' is archived as recurring and was requested by requester@ (seed-demo.ts).
+  await login(page, 'requester');
+  await expect(page).toHaveURL(/\/my-requests$/);
+  await page.goto('/archive');
+  await expect(page.getByRole('heading', { name: 'Archive' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Recurring Events' }).click();
+  await page.getByRole('link', { name: 'Duplicate Summer Block Party' }).click();
+
+  await expect(page).toHaveURL(/\/request\/new\?duplicate=[0-9a-f-]{36}$/);
+  const banner = page.getByRole('region', { name: 'Duplicating Request' });
+  await expect(banner).toContainText('Duplicating Request');
+  await expect(banner).toContainText('Summer Block Party');
+  await expect(toastWith(page, 'Request Loaded for Duplication')).toContainText(
+    'Review and update all fields, especially dates, before submitting.',
+  );
+  const form = page.getByRole('form', { name: 'New request' });
+  await expect(form.getByLabel(/^Event title\b/)).toHaveValue('Summer Block Party');
+  await expect(form.getByLabel(/^Short description\b/)).toHaveValue(/Summer Block Party/);
+  for (const date of ['Promotion start date', 'Event start date', 'Event end date']) {
+    await expect(form.getByLabel(new RegExp(`^${date}\\b`))).toHaveValue('');
+  }
+});
+
+const SCREENS: Array<{ path: string; role: DemoRole; heading: string; ready?: string }> = [
+  { path: '/my-requests', role: 'requester', heading: 'Requests', ready: 'Easter Family Picnic' },
+  { path: '/intake', role: 'coordinator', heading: 'Intake Queue', ready: 'Missions Sunday Lunch' },
+  // The queue's rows depend on what other flows decided, so only its loaded state is awaited.
+  { path: '/approvals', role: 'approver', heading: 'Approval Queue' },
+  { path: '/request/new', role: 'requester', heading: 'New Request', ready: 'Content completeness' },
+  { path: '/archive', role: 'requester', heading: 'Archive', ready: 'Summer Block Party' },
+  { path: '/event-promotions', role: 'requester', heading: 'Event Promotions', ready: 'Marriage Retreat' },
+  { path: '/my-tasks', role: 'creative', heading: 'My Tasks', ready: 'Youth Winter Camp' },
+];
+
+test('the request screens pass axe for the roles that use them', async ({ browser }) => {
+  const pages = new Map<DemoRole, Awaited<ReturnType<typeof signedInPage>>>();
+  for (const screen of SCREENS) {
+    const page = pages.get(screen.role) ?? (await signedInPage(browser, screen.role));
+    pages.set(screen.role, page);
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    if (screen.ready) await expect(page.getByText(screen.ready).first()).toBeVisible();
+    await expectAccessible(page);
+  }
+  for (const page of pages.values()) await page.context().close();
+});

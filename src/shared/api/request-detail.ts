@@ -188,6 +188,19 @@ export const EDITABLE_DETAIL_FIELDS = [
   'designNotes',
 ] as const;
 
+/** How the editable fields are named in the drawer and in the activity entry that lists them. */
+export const EDITABLE_DETAIL_LABELS: Record<(typeof EDITABLE_DETAIL_FIELDS)[number], string> = {
+  eventTitle: 'Title',
+  descriptionShort: 'Short description',
+  descriptionLong: 'Long description',
+  targetAudience: 'Target audience',
+  location: 'Location',
+  infoLink: 'Info link',
+  registrationLink: 'Registration link',
+  websiteDescription: 'Website description',
+  designNotes: 'Design notes',
+};
+
 export const archiveBody = z.object({ kind: z.enum(['recurring', 'onetime']) });
 
 export const messageBody = z.object({

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   DRAWER_MESSAGES,
   EDITABLE_DETAIL_FIELDS,
+  EDITABLE_DETAIL_LABELS,
   type updateDetailsBody,
   type UpdateRequestBody,
 } from '../../../shared/api/request-detail';
@@ -108,17 +109,6 @@ export async function updateRequest(ctx: AppContext, user: SessionUser, id: stri
   });
 }
 
-const FIELD_LABELS: Record<(typeof EDITABLE_DETAIL_FIELDS)[number], string> = {
-  eventTitle: 'Title',
-  descriptionShort: 'Short description',
-  descriptionLong: 'Long description',
-  targetAudience: 'Target audience',
-  location: 'Location',
-  infoLink: 'Info link',
-  registrationLink: 'Registration link',
-  websiteDescription: 'Website description',
-  designNotes: 'Design notes',
-};
 
 /** The requester (while submitted or needs_approval) or a coordinator edits the text fields. */
 export async function updateDetails(ctx: AppContext, user: SessionUser, id: string, body: DetailsInput) {
@@ -132,13 +122,13 @@ export async function updateDetails(ctx: AppContext, user: SessionUser, id: stri
       values[field] = next;
     }
     const saved = await saveRequest(tx, id, body.version, values);
-    const changed = Object.keys(values) as Array<keyof typeof FIELD_LABELS>;
+    const changed = Object.keys(values) as Array<keyof typeof EDITABLE_DETAIL_LABELS>;
     if (changed.length > 0) {
       await appendActivity(tx, {
         requestId: id,
         userId: user.id,
         actionType: 'Details Updated',
-        notes: changed.map((f) => FIELD_LABELS[f]).join(', '),
+        notes: changed.map((f) => EDITABLE_DETAIL_LABELS[f]).join(', '),
       });
     }
     events.push(changedEvent(loaded));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EDITABLE_DETAIL_FIELDS, type RequestDetail } from '@shared/api/request-detail';
+import { EDITABLE_DETAIL_FIELDS, EDITABLE_DETAIL_LABELS, type RequestDetail } from '@shared/api/request-detail';
 import { SHORT_DESCRIPTION_MAX } from '@shared/domain/constants';
 import { statusLabel } from '@shared/domain/statuses';
 import { Button } from '@web/components/ui/button';
@@ -8,17 +8,6 @@ import { useUpdateDetails } from '../api/update-details';
 import { formatDate, formatDateTime } from './format';
 
 type Field = (typeof EDITABLE_DETAIL_FIELDS)[number];
-const LABELS: Record<Field, string> = {
-  eventTitle: 'Title',
-  descriptionShort: 'Short description',
-  descriptionLong: 'Long description',
-  targetAudience: 'Target audience',
-  location: 'Location',
-  infoLink: 'Info link',
-  registrationLink: 'Registration link',
-  websiteDescription: 'Website description',
-  designNotes: 'Design notes',
-};
 const LONG: ReadonlySet<Field> = new Set(['descriptionLong', 'websiteDescription', 'designNotes']);
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -116,7 +105,7 @@ function DetailsForm({ detail, onDone }: { detail: RequestDetail; onDone: () => 
         };
         return (
           <div key={field}>
-            <Label htmlFor={id}>{LABELS[field]}</Label>
+            <Label htmlFor={id}>{EDITABLE_DETAIL_LABELS[field]}</Label>
             {LONG.has(field) ? (
               <Textarea {...common} rows={4} />
             ) : (

@@ -6,6 +6,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import {
@@ -90,6 +91,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Off by default; public writes (help feedback) opt in per route. Sign-in limits live in the
+  // database so every instance shares them.
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 50 },
   });

@@ -8,7 +8,14 @@ import type { Executor } from '../../platform/db/client';
 import { loginAttempts, passwordResetTokens, sessions, users } from '../../platform/db/schema';
 import { AppError, badRequest, tooMany } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createSession, endAllSessionsOf, endSessions, hashToken, type SessionUser } from '../../platform/auth/sessions';
+import {
+  createSession,
+  endAllSessionsOf,
+  endSessions,
+  hashToken,
+  sessionsChanged,
+  type SessionUser,
+} from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 
 export const ACCOUNT_FAILURE_LIMIT = 5;
@@ -82,6 +89,7 @@ export async function signIn(
 
 export async function signOut(ctx: AppContext, sessionId: string, userId: string, scope: 'local' | 'global' | 'others') {
   await endSessions(ctx.db, sessionId, userId, scope);
+  await ctx.bus.publish([sessionsChanged(userId)]);
 }
 
 /** Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether the account exists. */
@@ -118,15 +126,16 @@ export async function requestPasswordReset(ctx: AppContext, email: string, origi
 /** The signed-in user's own change; the flag is cleared in the same transaction (spec 000 section 4). */
 export async function changePassword(ctx: AppContext, user: SessionUser, sessionId: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, user.id));
     await endSessions(tx, sessionId, user.id, 'others');
+    events.push(sessionsChanged(user.id));
   });
 }
 
 export async function resetPasswordWithToken(ctx: AppContext, token: string, password: string) {
   const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx, events) => {
     const [row] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
@@ -141,5 +150,6 @@ export async function resetPasswordWithToken(ctx: AppContext, token: string, pas
     if (!row) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
     await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, row.userId));
     await endAllSessionsOf(tx, row.userId);
+    events.push(sessionsChanged(row.userId));
   });
 }

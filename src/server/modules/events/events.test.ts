@@ -22,6 +22,8 @@ interface Stream {
   waitFor(pred: (m: { event: string; data: string }) => boolean, ms?: number): Promise<void>;
   close(): void;
   status: number;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
 }
 
 function openStream(baseUrl: string, cookie: string): Promise<Stream> {
@@ -44,7 +46,9 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
         for (const w of [...waiters]) w();
       });
       res.on('error', () => {});
+      const ended = new Promise<void>((done) => res.on('close', () => done()));
       const stream: Stream = {
+        ended,
         messages,
         status: res.statusCode ?? 0,
         close: () => req.destroy(),
@@ -114,6 +118,16 @@ describe.each(BACKENDS)('realtime events on %s', (backend) => {
     const before = sx.messages.filter(isNotification).length;
     await x.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} });
     await sx.waitFor(() => sx.messages.filter(isNotification).length > before);
+  });
+
+  it('a stream ends when its session is signed out', async () => {
+    const agent = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'creative' })).id);
+    const s = await openStream(baseUrl, agent.cookie);
+    streams.push(s);
+    await s.waitFor((m) => m.event === 'ready');
+    const out = await agent.inject({ method: 'POST', url: '/api/auth/sign-out', payload: { scope: 'local' } });
+    expect(out.statusCode).toBe(204);
+    await expect(Promise.race([s.ended.then(() => 'ended'), sleep(5000).then(() => 'still open')])).resolves.toBe('ended');
   });
 
   it('refuses a signed-out stream with 401', async () => {

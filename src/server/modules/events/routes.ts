@@ -1,6 +1,7 @@
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { mayReceive } from '../../platform/events/bus';
+import { sessionAlive } from '../../platform/auth/sessions';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -18,6 +19,7 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
 
   app.get('/api/events', { config: { policy: { minRole: 'viewer', scope: 'events the user may see' } } }, (request, reply) => {
     const user = request.user!;
+    const sessionId = request.sessionInfo!.id;
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -28,11 +30,21 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
     });
     res.write('retry: 3000\n\n');
     res.write(`event: ready\ndata: {}\n\n`);
+    // A stream must not outlive its session: sign-out, password changes and deactivation end it,
+    // at once when they announce it ('sessions' event) and at the next heartbeat otherwise.
+    const recheck = () =>
+      sessionAlive(ctx.db, sessionId)
+        .then((alive) => !alive && end())
+        .catch(() => {});
     const unsubscribe = ctx.bus.subscribe((event) => {
       if (!mayReceive(event, user)) return;
+      if (event.topic === 'sessions') return void recheck();
       res.write(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      void recheck();
+    }, HEARTBEAT_MS);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();

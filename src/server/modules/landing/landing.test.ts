@@ -21,6 +21,18 @@ describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backe
   const feedback = (payload: unknown, agent?: Agent) =>
     (agent ? agent.inject.bind(agent) : t.app.inject.bind(t.app))({ method: 'POST', url: '/api/help/feedback', payload: payload as object });
 
+  it('limits help feedback per address, storing nothing past the limit', async () => {
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: '/api/help/feedback', remoteAddress, payload: { article: HELP_ARTICLE_IDS[1], helpful: true } });
+    for (let i = 0; i < 30; i++) expect((await from('10.9.9.9')).statusCode).toBe(201);
+    const before = await stored();
+    const refused = await from('10.9.9.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(/retry/i);
+    expect(await stored()).toBe(before);
+    expect((await from('10.9.9.10')).statusCode).toBe(201);
+  });
+
   it('serves the landing content signed out', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/landing' });
     expect(res.statusCode).toBe(200);

@@ -32,7 +32,8 @@ export async function landingRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/help/feedback',
     {
-      config: { policy: { public: true } },
+      // Public and anonymous: bounded per address so nobody can fill the table.
+      config: { policy: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { body: helpFeedbackBody, response: { 201: z.object({ ok: z.literal(true) }) } },
     },
     async (request, reply) => {

@@ -113,3 +113,17 @@ export async function endAllSessionsOf(db: Executor, userId: string) {
 export async function purgeExpiredSessions(db: Executor) {
   await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
 }
+
+/** Whether a session still grants access: not ended, not expired, and its user still active. */
+export async function sessionAlive(db: Executor, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), sql`${sessions.expiresAt} > now()`, eq(users.active, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The event that tells open event streams of these users to re-check their session. */
+export const sessionsChanged = (userId: string) => ({ topic: 'sessions', audience: { userIds: [userId] } });

@@ -38,6 +38,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionInfo: { id: string; csrfToken: string } | null;
+    /** Set when the cookie named a session that just ended because its profile is inactive. */
+    sessionEnded: 'deactivated' | null;
   }
   interface FastifyInstance {
     ctx: AppContext;
@@ -68,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   app.decorate('routeRegistry', []);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionInfo', null);
+  app.decorateRequest('sessionEnded', null);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -117,7 +120,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       const session = await loadSession(ctx.db, token, ctx.config.sessionIdleDays);
-      if (session) {
+      if (session && 'ended' in session) request.sessionEnded = session.ended;
+      else if (session) {
         request.user = session.user;
         request.sessionInfo = { id: session.id, csrfToken: session.csrfToken };
         // Sliding expiry: the browser's cookie must live as long as the session it names.

@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   missingCredentials: 'You must provide either an email or phone number and a password',
   invalidCredentials: 'Invalid login credentials',
   deactivated: 'Your account has been deactivated.',
+  profileFetchFailed: 'Could not fetch user profile. Please contact an administrator.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   resetEmailRequired: 'Please enter your email address to reset your password.',
   resetLinkSent: 'Password reset link sent to your email.',
@@ -26,7 +27,12 @@ export const userSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof userSchema>;
 
-export const sessionResponse = z.object({ user: userSchema.nullable(), csrfToken: z.string().nullable() });
+export const sessionResponse = z.object({
+  user: userSchema.nullable(),
+  csrfToken: z.string().nullable(),
+  /** Why a session just ended (a deactivated profile), shown on the sign-in screen. */
+  notice: z.string().optional(),
+});
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const signInBody = z.object({

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
-import { useSession } from '@web/features/auth/api/session';
+import { useSession, useSessionNotice } from '@web/features/auth/api/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime';
 import { AppHeader } from './header/app-header';
 
@@ -14,6 +14,7 @@ export function RootLayout() {
   const { data, isPending } = useSession();
   const location = useLocation();
   const user = data?.user ?? null;
+  const notice = useSessionNotice();
   useRealtimeInvalidation(!!user && !user.passwordResetRequired);
   if (isPending) {
     return (
@@ -22,6 +23,8 @@ export function RootLayout() {
       </div>
     );
   }
+  // Signed out with a reason: the sign-in screen says it.
+  if (notice && location.pathname !== '/login') return <Navigate to="/login" replace />;
   const resolution = resolveRoute(
     location.pathname,
     user ? { role: user.role, passwordResetRequired: user.passwordResetRequired } : null,

@@ -200,6 +200,10 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       await sessionAgent(t.app, user.id);
       expect((await agent.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(200);
       await t.ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+      // The browser's session check is told why, so the sign-in screen can say it (spec 000 section 8).
+      const session = await agent.inject({ method: 'GET', url: '/api/auth/session' });
+      expect(session.json()).toEqual({ user: null, csrfToken: null, notice: 'Your account has been deactivated.' });
+      expect(session.headers['set-cookie']).toMatch(/ls_session=;/);
       expect((await agent.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
       expect(await sessionRows(user.id)).toHaveLength(0);
       // Reactivation does not revive the old session.

@@ -24,10 +24,14 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/auth/session',
     { config: { policy: { public: true, allowPasswordReset: true } }, schema: { response: { 200: sessionResponse } } },
-    async (request) => ({
-      user: request.user ? presentUser(request.user) : null,
-      csrfToken: request.sessionInfo?.csrfToken ?? null,
-    }),
+    async (request, reply) => {
+      // A profile deactivated while signed in: the person is signed out and told why.
+      if (request.sessionEnded === 'deactivated') {
+        clearCookie(reply);
+        return { user: null, csrfToken: null, notice: AUTH_MESSAGES.deactivated };
+      }
+      return { user: request.user ? presentUser(request.user) : null, csrfToken: request.sessionInfo?.csrfToken ?? null };
+    },
   );
 
   app.post(

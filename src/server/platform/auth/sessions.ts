@@ -53,11 +53,16 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
+/** A cookie whose session ended for a reason the person should be told (spec 000 section 8). */
+export interface SessionEnded {
+  ended: 'deactivated';
+}
+
 /**
  * Finds the live session of a cookie token. A deactivated user has no live session: their
  * sessions are deleted the first time one is used, so access ends with the deactivation.
  */
-export async function loadSession(db: Executor, token: string, idleDays: number): Promise<LoadedSession | null> {
+export async function loadSession(db: Executor, token: string, idleDays: number): Promise<LoadedSession | SessionEnded | null> {
   const id = hashToken(token);
   const [row] = await db
     .select({
@@ -82,7 +87,7 @@ export async function loadSession(db: Executor, token: string, idleDays: number)
   if (!row) return null;
   if (!row.user.active) {
     await endAllSessionsOf(db, row.user.id);
-    return null;
+    return { ended: 'deactivated' };
   }
   if (row.expiresAt.getTime() <= Date.now()) {
     await db.delete(sessions).where(eq(sessions.id, id));

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionResponse } from '@shared/api/auth';
+import { AUTH_MESSAGES, type SessionResponse } from '@shared/api/auth';
 import { api, setCsrfToken } from '@web/lib/api';
 
 export const sessionQuery = queryOptions({
@@ -21,4 +21,15 @@ export function useSession() {
 export function useCurrentUser() {
   const { data } = useSession();
   return data?.user ?? null;
+}
+
+/**
+ * Why the person was just signed out, for the sign-in screen (spec 000 section 8): the profile
+ * could not be fetched, or it was deactivated while they were signed in.
+ */
+export function useSessionNotice(): string | null {
+  // Reads what the root layout fetched; never starts a fetch of its own.
+  const { data, isError } = useQuery({ ...sessionQuery, enabled: false });
+  if (isError) return AUTH_MESSAGES.profileFetchFailed;
+  return data?.notice ?? null;
 }

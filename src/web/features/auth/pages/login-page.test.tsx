@@ -17,8 +17,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderLogin() {
+function renderLogin(prepare: (client: QueryClient) => void = () => {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  prepare(client);
   const utils = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/login']}>
@@ -107,5 +108,21 @@ describe('Sign-in screen', () => {
       '/api/auth/forgot-password',
       expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ruth@example.org' }) }),
     );
+  });
+
+  it('says why the last session ended, until the person tries again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)));
+    renderLogin((client) => client.setQueryData(['session'], { user: null, csrfToken: null, notice: 'Your account has been deactivated.' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account has been deactivated.');
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+  });
+
+  it('says the profile could not be fetched when the session check failed', () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderLogin((client) => {
+      client.getQueryCache().build(client, { queryKey: ['session'] }).setState({ status: 'error', error: new Error('boom') });
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not fetch user profile. Please contact an administrator.');
   });
 });

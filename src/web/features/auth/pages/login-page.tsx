@@ -9,6 +9,7 @@ import { toast } from '@web/components/ui/toaster';
 import { AuthShell } from '../components/auth-shell';
 import { useForgotPassword } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
+import { useSessionNotice } from '../api/session';
 
 /** Sign-in (spec 000 section 2), also shown at /request-access: access is granted by an administrator. */
 export function Component() {
@@ -18,10 +19,15 @@ export function Component() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Why the last session ended, until the person tries again.
+  const notice = useSessionNotice();
+  const [noticeDismissed, setNoticeDismissed] = useState(false);
+  const message = error ?? (noticeDismissed ? null : notice);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
+    setNoticeDismissed(true);
     if (!email.trim() || !password) return setError(AUTH_MESSAGES.missingCredentials);
     signIn.mutate(
       { email: email.trim(), password },
@@ -36,6 +42,7 @@ export function Component() {
 
   const onForgot = () => {
     setError(null);
+    setNoticeDismissed(true);
     if (!email.trim()) return setError(AUTH_MESSAGES.resetEmailRequired);
     forgot.mutate(email.trim(), {
       onSuccess: () => toast({ title: AUTH_MESSAGES.resetLinkSent }),
@@ -45,7 +52,7 @@ export function Component() {
 
   return (
     <AuthShell title="Sign In" subtitle="Sign in to submit and track your communication requests.">
-      <form onSubmit={onSubmit} className="space-y-4" aria-describedby={error ? 'sign-in-error' : undefined}>
+      <form onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? 'sign-in-error' : undefined}>
         <div>
           <Label htmlFor="email">Email</Label>
           <Input
@@ -87,9 +94,9 @@ export function Component() {
           {signIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
           {signIn.isPending ? 'Signing In...' : 'Sign In'}
         </Button>
-        {error && (
+        {message && (
           <p id="sign-in-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-            {error}
+            {message}
           </p>
         )}
       </form>

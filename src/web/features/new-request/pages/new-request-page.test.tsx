@@ -347,6 +347,16 @@ describe('submitting', () => {
       xhr.onload?.();
     };
     fireEvent.click(submitButton);
+    expect(await screen.findByText('Could not retrieve request details after submission.')).toBeInTheDocument();
+    expect(FakeXhr.last!.headers['Idempotency-Key']).toBe(firstKey);
+    await waitFor(() => expect(submitButton).toBeEnabled());
+
+    FakeXhr.respond = (xhr) => {
+      xhr.status = 201;
+      xhr.responseText = '{"status":"submitted"}';
+      xhr.onload?.();
+    };
+    fireEvent.click(submitButton);
     expect(await screen.findByText('Request submission failed to return a valid request ID.')).toBeInTheDocument();
     expect(FakeXhr.last!.headers['Idempotency-Key']).toBe(firstKey);
   });

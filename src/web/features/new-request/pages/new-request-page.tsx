@@ -114,7 +114,13 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
     setProgress(0);
     try {
       const result = await submit.mutateAsync({ values: current, files, idempotencyKey: keyFor(fingerprint), onProgress: setProgress });
-      if (!result?.id) {
+      // A 2xx without a readable body, or without an id: the request may exist, and the same
+      // idempotency key makes a retry return it rather than create a second one.
+      if (!result) {
+        toast({ title: 'Submission failed', description: 'Could not retrieve request details after submission.', variant: 'destructive' });
+        return;
+      }
+      if (!result.id) {
         toast({ title: 'Submission failed', description: 'Request submission failed to return a valid request ID.', variant: 'destructive' });
         return;
       }

@@ -27,3 +27,6 @@ export type NotificationList = z.infer<typeof notificationListResponse>;
 
 export const unreadCountResponse = z.object({ count: z.number().int() });
 export const idParams = z.object({ id: z.uuid() });
+
+export const readForRequestBody = z.object({ requestId: z.uuid() });
+export const updatedResponse = z.object({ updated: z.number().int() });

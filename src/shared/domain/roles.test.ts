@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasRank, isRole, rankOf, ROLE_RANK, ROLES } from './roles';
+import { hasRank, isRole, marksNotificationsReadOnOpen, rankOf, ROLE_RANK, ROLES } from './roles';
 
 describe('roles and ranks (spec 000 section 6)', () => {
   it('ranks viewer 1 .. admin 6 in order', () => {
@@ -30,5 +30,13 @@ describe('roles and ranks (spec 000 section 6)', () => {
     for (const role of ROLES) expect(isRole(role)).toBe(true);
     expect(isRole('superuser')).toBe(false);
     expect(isRole(3)).toBe(false);
+  });
+});
+
+describe('marksNotificationsReadOnOpen', () => {
+  it('applies below coordinator only, and never to an unknown role', () => {
+    expect(ROLES.filter((r) => marksNotificationsReadOnOpen(r))).toEqual(['viewer', 'requester', 'creative', 'approver']);
+    expect(marksNotificationsReadOnOpen('owner')).toBe(false);
+    expect(marksNotificationsReadOnOpen(null)).toBe(false);
   });
 });

@@ -20,6 +20,15 @@ export function hasRank(role: string | null | undefined, required: Role): boolea
   return rankOf(role) >= ROLE_RANK[required];
 }
 
+/**
+ * Opening a request marks one's notifications about it read for everyone below coordinator
+ * (spec 001 section 4: "set when a non-elevated user opens an item"); coordinators and admins,
+ * who triage many requests, keep theirs until they read them.
+ */
+export function marksNotificationsReadOnOpen(role: string | null | undefined): boolean {
+  return rankOf(role) > 0 && !hasRank(role, 'coordinator');
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

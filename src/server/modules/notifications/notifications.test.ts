@@ -6,6 +6,7 @@ import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { createNotifications } from './service';
+import { buildRequest } from '../tasks/task-fixtures';
 
 interface Dto {
   id: string;
@@ -161,5 +162,61 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
       .from(notifications)
       .where(and(eq(notifications.userId, me.userId), eq(notifications.read, false)));
     expect(mineUnread[0].n).toBe(0);
+  });
+});
+
+describe.each(BACKENDS)('opening a request marks its notifications read on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => t.close());
+
+  async function setUp(role: 'requester' | 'coordinator') {
+    const me = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role })).id);
+    const mine = await buildRequest(t.ctx.db, me.userId);
+    const other = await buildRequest(t.ctx.db, me.userId);
+    await t.ctx.db.insert(notifications).values([
+      { userId: me.userId, title: 'About it', type: 'proof_ready', requestId: mine.id },
+      { userId: me.userId, title: 'About it too', type: 'mention', requestId: mine.id },
+      { userId: me.userId, title: 'About another', type: 'assignment', requestId: other.id },
+    ]);
+    const unreadTitles = async () =>
+      (
+        await t.ctx.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(and(eq(notifications.userId, me.userId), eq(notifications.read, false)))
+          .orderBy(notifications.title)
+      ).map((r) => r.title);
+    return { me, mine, unreadTitles };
+  }
+  const open = (me: Agent, requestId: string) =>
+    me.inject({ method: 'POST', url: '/api/notifications/read-for-request', payload: { requestId } });
+
+  it('for someone below coordinator, marks only their notifications about that request', async () => {
+    const { me, mine, unreadTitles } = await setUp('requester');
+    const res = await open(me, mine.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ updated: 2 });
+    expect(await unreadTitles()).toEqual(['About another']);
+    expect((await open(me, mine.id)).json()).toEqual({ updated: 0 });
+  });
+
+  it('leaves a coordinator’s notifications unread', async () => {
+    const { me, mine, unreadTitles } = await setUp('coordinator');
+    expect((await open(me, mine.id)).json()).toEqual({ updated: 0 });
+    expect(await unreadTitles()).toEqual(['About another', 'About it', 'About it too']);
+  });
+
+  it('refuses a bad id and a signed-out caller', async () => {
+    const { me } = await setUp('requester');
+    expect((await open(me, 'not-a-uuid')).statusCode).toBe(400);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/read-for-request',
+      payload: { requestId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(anon.statusCode).toBe(401);
   });
 });

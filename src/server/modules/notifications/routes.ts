@@ -1,14 +1,16 @@
-import { z } from 'zod';
 import {
   idParams,
   notificationListQuery,
   notificationListResponse,
+  readForRequestBody,
   unreadCountResponse,
+  updatedResponse,
 } from '../../../shared/api/notifications';
+import { marksNotificationsReadOnOpen } from '../../../shared/domain/roles';
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { listNotifications, markAllRead, markRead, notificationsChanged, unreadCount } from './service';
+import { listNotifications, markAllRead, markRead, markRequestRead, notificationsChanged, unreadCount } from './service';
 
 const own = { minRole: 'viewer', scope: 'own notifications' } as const;
 
@@ -42,10 +44,22 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
 
   app.post(
     '/api/notifications/read-all',
-    { config: { policy: own }, schema: { response: { 200: z.object({ updated: z.number().int() }) } } },
+    { config: { policy: own }, schema: { response: { 200: updatedResponse } } },
     async (request) => {
       const updated = await markAllRead(ctx.db, request.user!.id);
       await ctx.bus.publish([notificationsChanged([request.user!.id])]);
+      return { updated };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-for-request',
+    { config: { policy: own }, schema: { body: readForRequestBody, response: { 200: updatedResponse } } },
+    async (request) => {
+      const user = request.user!;
+      if (!marksNotificationsReadOnOpen(user.role)) return { updated: 0 };
+      const updated = await markRequestRead(ctx.db, user.id, request.body.requestId);
+      if (updated > 0) await ctx.bus.publish([notificationsChanged([user.id])]);
       return { updated };
     },
   );

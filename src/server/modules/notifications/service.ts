@@ -93,3 +93,13 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
     .returning({ id: notifications.id });
   return rows.length;
 }
+
+/** Marks the user's unread notifications about one request read (opening it, spec 001 section 4). */
+export async function markRequestRead(db: Executor, userId: string, requestId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.requestId, requestId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -106,8 +106,12 @@ function mockApi(data: RequestDetail | null) {
   return calls;
 }
 
-function renderDrawer() {
+function renderDrawer(role?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (role) {
+    const user = { id: 'me', fullName: 'Me', email: 'me@x', role, ministryId: null, passwordResetRequired: false };
+    client.setQueryData(['session'], { user, csrfToken: 'tok' });
+  }
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -120,6 +124,20 @@ function renderDrawer() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('request detail drawer', () => {
+  it('marks a requester’s notifications about the request read when it opens, not a coordinator’s', async () => {
+    const readCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/notifications/read-for-request');
+    const asRequester = mockApi(detail());
+    const first = renderDrawer('requester');
+    expect(await screen.findByText('We are on it.')).toBeInTheDocument();
+    await waitFor(() => expect(readCalls(asRequester)).toEqual([{ url: '/api/notifications/read-for-request', method: 'POST', body: { requestId: ID } }]));
+    first.unmount();
+
+    const asCoordinator = mockApi(detail());
+    renderDrawer('coordinator');
+    expect(await screen.findByText('We are on it.')).toBeInTheDocument();
+    expect(readCalls(asCoordinator)).toEqual([]);
+  });
+
   it('shows a viewer View-Only and no controls', async () => {
     mockApi(detail());
     renderDrawer();

@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toaster';
 import { useRequestDetail } from '../api/get-request-detail';
+import { useMarkNotificationsReadOnOpen } from '../api/mark-notifications-read';
 import { ActivityTab } from './activity-tab';
 import { AssetsTab } from './assets-tab';
 import { ItemsTab } from './items-tab';
@@ -86,6 +87,7 @@ function DrawerError({ requestId, onRetry }: { requestId: string; onRetry: () =>
 const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 function DrawerBody({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
+  useMarkNotificationsReadOnOpen(detail.id);
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
       <Tabs.Root defaultValue="overview" className="min-w-0 flex-1 p-6 lg:overflow-y-auto">

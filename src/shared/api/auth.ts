@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../domain/constants';
 import { ROLES } from '../domain/roles';
+import { AUTH_MESSAGES } from './auth-messages';
 
 /** API contract of sign-in, session and passwords (spec 000 sections 5, 7). */
-export const AUTH_MESSAGES = {
-  missingCredentials: 'You must provide either an email or phone number and a password',
-  invalidCredentials: 'Invalid login credentials',
-  deactivated: 'Your account has been deactivated.',
-  profileFetchFailed: 'Could not fetch user profile. Please contact an administrator.',
-  tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
-  resetEmailRequired: 'Please enter your email address to reset your password.',
-  resetLinkSent: 'Password reset link sent to your email.',
-  passwordTooShortTitle: 'Password too short',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  passwordsDoNotMatch: 'Passwords do not match',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
-} as const;
+// The messages live apart from the schemas so the first page can show them without loading zod.
+export { AUTH_MESSAGES };
 
 export const userSchema = z.object({
   id: z.string(),

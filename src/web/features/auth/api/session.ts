@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTH_MESSAGES, type SessionResponse } from '@shared/api/auth';
+import type { SessionResponse } from '@shared/api/auth';
+import { AUTH_MESSAGES } from '@shared/api/auth-messages';
 import { api, setCsrfToken } from '@web/lib/api';
 
 export const sessionQuery = queryOptions({

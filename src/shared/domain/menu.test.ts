@@ -94,3 +94,15 @@ describe('active highlighting', () => {
     expect(isGroupActive(group('My Work'), '/intake')).toBe(false);
   });
 });
+
+describe('items without a screen in this build', () => {
+  it('are left out, and a group left with none is hidden', () => {
+    const built = new Set(['/my-requests', '/my-tasks', '/intake', '/archive']);
+    const hasScreen = (path: string) => built.has(path);
+    expect(visibleGroups('admin', hasScreen).map((g) => [g.label, g.items.map((i) => i.label)])).toEqual([
+      ['My Work', ['My Requests', 'My Tasks']],
+      ['Workflow', ['Intake']],
+    ]);
+    expect(visibleStandalone('admin', hasScreen).map((i) => i.label)).toEqual(['Archive']);
+  });
+});

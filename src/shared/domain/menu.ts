@@ -52,16 +52,23 @@ function visible(item: MenuItem, role: string): boolean {
   return rankOf(role) >= ROLE_RANK[item.minRole];
 }
 
+/**
+ * Whether this build has a screen at a path. The menu leaves out items whose screen is not built
+ * yet (decision 0005) rather than link to a redirect; by default every item has one.
+ */
+export type HasScreen = (path: string) => boolean;
+const everyScreen: HasScreen = () => true;
+
 /** Groups with at least one visible item, each holding only its visible items. */
-export function visibleGroups(role: string): MenuGroup[] {
-  return MENU_GROUPS.map((g) => ({ ...g, items: g.items.filter((i) => visible(i, role)) })).filter(
+export function visibleGroups(role: string, hasScreen: HasScreen = everyScreen): MenuGroup[] {
+  return MENU_GROUPS.map((g) => ({ ...g, items: g.items.filter((i) => visible(i, role) && hasScreen(i.path)) })).filter(
     (g) => g.items.length > 0,
   );
 }
 
 /** The standalone items (Archive, Admin) the user may see; below the large breakpoint they sit under "More". */
-export function visibleStandalone(role: string): MenuItem[] {
-  return [ARCHIVE_ITEM, ADMIN_ITEM].filter((i) => visible(i, role));
+export function visibleStandalone(role: string, hasScreen: HasScreen = everyScreen): MenuItem[] {
+  return [ARCHIVE_ITEM, ADMIN_ITEM].filter((i) => visible(i, role) && hasScreen(i.path));
 }
 
 export function isItemActive(item: MenuItem, pathname: string): boolean {

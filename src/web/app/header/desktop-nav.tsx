@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { isGroupActive, isItemActive, visibleGroups, visibleStandalone, type MenuGroup, type MenuItem } from '@shared/domain/menu';
+import { hasScreen } from '../screens';
 
 const TAB = 'inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors';
 const tabClass = (active: boolean) =>
@@ -12,10 +13,10 @@ export function DesktopNav({ role }: { role: string }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-      {visibleGroups(role).map((group) => (
+      {visibleGroups(role, hasScreen).map((group) => (
         <GroupMenu key={group.label} group={group} pathname={pathname} />
       ))}
-      {visibleStandalone(role).map((item) => (
+      {visibleStandalone(role, hasScreen).map((item) => (
         <StandaloneLink key={item.path} item={item} pathname={pathname} />
       ))}
     </nav>

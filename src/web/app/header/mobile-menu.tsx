@@ -3,6 +3,7 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import { isItemActive, visibleGroups, visibleStandalone, type MenuItem } from '@shared/domain/menu';
+import { hasScreen } from '../screens';
 import { ROLE_LABELS } from '@shared/domain/roles';
 import { BrandMark } from '@web/components/ui/brand-logo';
 
@@ -24,7 +25,7 @@ export function MobileMenu({
   signingOut: boolean;
 }) {
   const { pathname } = useLocation();
-  const more = visibleStandalone(user.role);
+  const more = visibleStandalone(user.role, hasScreen);
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -58,7 +59,7 @@ export function MobileMenu({
                 {user.email} · {ROLE_LABELS[user.role]}
               </p>
             </div>
-            {visibleGroups(user.role).map((group) => (
+            {visibleGroups(user.role, hasScreen).map((group) => (
               <Section key={group.label} title={group.label} items={group.items} pathname={pathname} onNavigate={close} />
             ))}
             {more.length > 0 && <Section title="More" items={more} pathname={pathname} onNavigate={close} />}

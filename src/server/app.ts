@@ -31,6 +31,8 @@ import { taskRoutes } from './modules/tasks/routes';
 import { approvalRoutes } from './modules/approvals/routes';
 import { requestListRoutes } from './modules/requests/routes';
 import { requestDetailRoutes } from './modules/request-detail/routes';
+import { boardRoutes } from './modules/board/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 
 export type ZApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -175,6 +177,8 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await approvalRoutes(api, ctx);
     await requestListRoutes(api, ctx);
     await requestDetailRoutes(api, ctx);
+    await boardRoutes(api, ctx);
+    await calendarRoutes(api, ctx);
   });
 
   if (opts.serveWeb !== false && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {

@@ -15,9 +15,7 @@ const LANDS_ON: Record<string, RegExp> = {
   admin: /\/intake$/,
   coordinator: /\/intake$/,
   approver: /\/my-tasks$/,
-  // The spec sends creatives to /production; until the production board is built the guard's
-  // fallback for an unbuilt screen is the creative's home, /my-tasks.
-  creative: /\/(production|my-tasks)$/,
+  creative: /\/production$/,
   requester: /\/my-requests$/,
   viewer: /\/my-requests$/,
 };

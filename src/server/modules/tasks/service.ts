@@ -93,7 +93,8 @@ export async function assignTask(
   });
 }
 
-async function tellAssignee(
+/** Tells a new assignee who can sign in: a notification and an e-mail (the board's bulk assign uses it too). */
+export async function tellAssignee(
   tx: Executor,
   events: Parameters<typeof createNotifications>[1],
   to: Person,

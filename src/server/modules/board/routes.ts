@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  boardAssignBody,
+  boardAssignResponse,
+  boardMoveBody,
+  boardMoveResponse,
+  boardQuery,
+  boardResponse,
+} from '../../../shared/api/board';
+import type { ZApp } from '../../app';
+import type { AppContext } from '../../platform/context';
+import { listBoard } from './queries';
+import { assignItems, moveItems } from './service';
+
+const origin = (ctx: AppContext, request: FastifyRequest) => ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
+
+/** The Production Board (spec 002 sections 2, 4 and 7): read, move (single or bulk) and bulk assign. */
+export async function boardRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/board',
+    {
+      config: { policy: { minRole: 'creative', scope: 'every item of live requests; canMove: coordinator+ any, others their own' } },
+      schema: { querystring: boardQuery, response: { 200: boardResponse } },
+    },
+    async (request) => listBoard(ctx.db, request.user!, request.query.search),
+  );
+
+  app.post(
+    '/api/board/move',
+    {
+      config: { policy: { minRole: 'creative', scope: 'coordinator+: any item; creative and approver: items assigned to them' } },
+      schema: { body: boardMoveBody, response: { 200: boardMoveResponse } },
+    },
+    async (request) => moveItems(ctx, request.user!, request.body.itemIds, request.body.stage),
+  );
+
+  app.post(
+    '/api/board/assign',
+    {
+      config: { policy: { minRole: 'coordinator' } },
+      schema: { body: boardAssignBody, response: { 200: boardAssignResponse } },
+    },
+    async (request) => assignItems(ctx, request.user!, request.body.itemIds, request.body.assigneeId, origin(ctx, request)),
+  );
+}

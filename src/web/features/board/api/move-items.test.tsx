@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { Board } from '@shared/api/board';
+import { Toaster } from '@web/components/ui/toaster';
+import { boardQuery } from './get-board';
+import { useMoveItems } from './move-items';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const board: Board = {
+  truncated: false,
+  canAssign: true,
+  items: [
+    {
+      id: ID,
+      requestId: 'aaaaaaaa-0000-4000-8000-000000000001',
+      channel: 'banner',
+      status: 'changes_requested',
+      stage: 'in_progress',
+      dueDate: null,
+      eventTitle: 'Easter Sunday',
+      ministryName: null,
+      assigneeId: null,
+      assigneeName: null,
+      canMove: true,
+    },
+  ],
+};
+
+/** A dragged card (spec 002 sections 4 and 8): moved at once, 'Task moved', or 'Error updating task' and a reload. */
+function setup(status: number) {
+  let answer = () => {};
+  const gate = new Promise<void>((resolve) => (answer = resolve));
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+    if (String(input) === '/api/board/move') {
+      await gate;
+      return status === 200
+        ? json({ stage: 'finished', moved: [{ id: ID, status: 'complete' }], unchanged: [] })
+        : json({ error: { code: 'not_found', message: 'Task not found.' } }, status);
+    }
+    return json(board);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  // Fresh forever: the board loads again only when something invalidates it.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(boardQuery('').queryKey, board);
+  render(<Toaster />);
+  // The board on screen: its query is active, so an invalidation reloads it.
+  const { result } = renderHook(
+    () => {
+      useQuery(boardQuery(''));
+      return useMoveItems();
+    },
+    {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    },
+  );
+  return { client, result, answer, fetchMock };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('moving a dragged card', () => {
+  it('moves the card at once to the column’s first status and says Task moved', async () => {
+    const { client, result, answer } = setup(200);
+    act(() => result.current.mutate({ itemIds: [ID], stage: 'finished', kind: 'single' }));
+    await waitFor(() => expect(client.getQueryData(boardQuery('').queryKey)?.items[0]).toMatchObject({ stage: 'finished', status: 'complete' }));
+    answer();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(/^Task moved$/));
+  });
+
+  it('leaves a card dropped on its own column as it is', async () => {
+    const { client, result } = setup(200);
+    act(() => result.current.mutate({ itemIds: [ID], stage: 'in_progress', kind: 'single' }));
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    expect(client.getQueryData(boardQuery('').queryKey)?.items[0].status).toBe('changes_requested');
+  });
+
+  it('on failure reloads the board and shows Error updating task with the server’s message', async () => {
+    const { result, answer, fetchMock } = setup(404);
+    const reloads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/board').length;
+    act(() => result.current.mutate({ itemIds: [ID], stage: 'finished', kind: 'single' }));
+    await waitFor(() => expect(result.current.isPending).toBe(true));
+    expect(reloads()).toBe(0);
+    answer();
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error updating task'));
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveTextContent('Task not found.');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await waitFor(() => expect(reloads()).toBe(1));
+  });
+});

@@ -1,0 +1,72 @@
+import { useDroppable } from '@dnd-kit/core';
+import { useEffect, useRef } from 'react';
+import { BOARD_MESSAGES, type BoardCard as Card } from '@shared/api/board';
+import { BOARD_COLUMN_WIDTH_PX, STAGE_LABELS, type BoardStage } from '@shared/domain/board';
+import { BoardCard } from './board-card';
+
+interface Props {
+  stage: BoardStage;
+  cards: Card[];
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, selected: boolean) => void;
+  onSelectAll: (ids: string[], selected: boolean) => void;
+}
+
+/** One stage (spec 002 section 2): title, count, select-all, its cards or the empty text. A drop target. */
+export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll }: Props) {
+  const { setNodeRef, isOver } = useDroppable({ id: stage });
+  const title = STAGE_LABELS[stage];
+  const selectable = cards.filter((c) => c.canMove).map((c) => c.id);
+  const chosen = selectable.filter((id) => selected.has(id)).length;
+  const all = selectable.length > 0 && chosen === selectable.length;
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = chosen > 0 && !all;
+  }, [chosen, all]);
+  const headingId = `stage-${stage}`;
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      data-testid={`column-${stage}`}
+      style={{ width: BOARD_COLUMN_WIDTH_PX }}
+      className={`flex flex-none flex-col rounded-lg border transition-colors ${
+        isOver ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-slate-50'
+      }`}
+    >
+      <header className="flex items-center gap-2 border-b border-slate-200 px-3 py-2.5">
+        <input
+          ref={box}
+          type="checkbox"
+          className="h-4 w-4 accent-brand-600 disabled:opacity-40"
+          checked={all}
+          disabled={selectable.length === 0}
+          onChange={() => onSelectAll(selectable, !all)}
+          aria-label={`Select all tasks in ${title}`}
+        />
+        <h2 id={headingId} className="flex-1 text-sm font-semibold text-slate-900">
+          {title}
+        </h2>
+        <span
+          className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
+          data-testid="column-count"
+        >
+          {cards.length}
+          <span className="sr-only"> {cards.length === 1 ? 'task' : 'tasks'}</span>
+        </span>
+      </header>
+      {cards.length === 0 ? (
+        <p className="flex min-h-32 flex-1 items-center justify-center p-4 text-center text-sm text-slate-500">
+          {BOARD_MESSAGES.emptyColumn}
+        </p>
+      ) : (
+        <ul className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2 pb-20" aria-label={`${title} tasks`}>
+          {cards.map((card) => (
+            <BoardCard key={card.id} card={card} selected={selected.has(card.id)} onSelect={onSelect} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Board, BoardCard } from '@shared/api/board';
+import type { AssigneeOption } from '@shared/api/tasks';
+import { Toaster } from '@web/components/ui/toaster';
+import { boardQuery } from '../api/get-board';
+import { Component as ProductionBoardPage } from './production-board-page';
+
+let seq = 0;
+const card = (over: Partial<BoardCard>): BoardCard => ({
+  id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
+  requestId: 'aaaaaaaa-0000-4000-8000-000000000001',
+  channel: 'sunday_slide',
+  status: 'in_progress',
+  stage: 'in_progress',
+  dueDate: null,
+  eventTitle: 'Easter Sunday',
+  ministryName: 'Worship',
+  assigneeId: null,
+  assigneeName: null,
+  canMove: true,
+  ...over,
+});
+
+const cora: AssigneeOption = { id: 'cora-1', fullName: 'Cora Creative', role: 'creative', isExternal: false };
+
+function boardFor(manager: boolean): Board {
+  return {
+    truncated: false,
+    canAssign: manager,
+    items: [
+      card({ eventTitle: 'Youth Winter Camp', dueDate: '2030-12-05', status: 'not_started', stage: 'submitted', channel: 'banner' }),
+      card({ eventTitle: 'Baptism Sunday', dueDate: '2030-12-07', status: 'submitted', stage: 'submitted', assigneeId: 'cora-1', assigneeName: 'Cora Creative' }),
+      card({ eventTitle: 'Men’s Breakfast', status: 'changes_requested', stage: 'in_progress', canMove: manager, channel: 'social_media_story', assigneeName: 'Church Media Squad', assigneeId: 'squad' }),
+      card({ eventTitle: 'Serve Day', status: 'complete', stage: 'finished', requestId: 'bbbbbbbb-0000-4000-8000-000000000002' }),
+    ],
+  };
+}
+
+interface Options {
+  manager?: boolean;
+  boardStatus?: number;
+  moveStatus?: number;
+  /** The move answers only once this settles, so the test sees the board while the call is under way. */
+  moveGate?: Promise<void>;
+}
+
+function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }: Options = {}) {
+  const data = boardFor(manager);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (url.startsWith('/api/board/move')) {
+      await moveGate;
+      return moveStatus === 200
+        ? json({ stage: 'approved', moved: [], unchanged: [] })
+        : json({ error: { code: 'forbidden', message: 'You can move only the tasks assigned to you.' } }, moveStatus);
+    }
+    if (url.startsWith('/api/board/assign')) return json({ assignee: { ...cora }, assigned: [], unchanged: [] });
+    if (url.startsWith('/api/board')) {
+      return boardStatus === 200 ? json(data) : json({ error: { code: 'internal', message: 'Something went wrong.' } }, boardStatus);
+    }
+    if (url.startsWith('/api/users/assignees')) return json({ items: [cora] });
+    return json({ init }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/production', element: <ProductionBoardPage /> },
+      { path: '/request/:id', element: <p>Drawer open</p> },
+    ],
+    { initialEntries: ['/production'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, router, data };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const column = (title: string) => screen.getByRole('region', { name: title });
+const posts = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url) === path && (init as RequestInit | undefined)?.method === 'POST')
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+describe('Production Board', () => {
+  it('reloads live: its query key starts with requests', () => {
+    expect(boardQuery('').queryKey[0]).toBe('requests');
+  });
+
+  it('shows six columns with counts, select-all boxes, cards and the empty text', async () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Production Board' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by event title...')).toBeInTheDocument();
+    await screen.findByText('Youth Winter Camp');
+    const titles = ['Submitted', 'In Progress', 'Ready for Proof', 'Approved', 'Published', 'Finished'];
+    const counts = [2, 1, 0, 0, 0, 1];
+    titles.forEach((title, i) => {
+      const col = column(title);
+      expect(within(col).getByRole('heading', { name: title })).toBeInTheDocument();
+      expect(within(col).getByTestId('column-count')).toHaveTextContent(new RegExp(`^${counts[i]} tasks?$`));
+      expect(within(col).getByRole('checkbox', { name: `Select all tasks in ${title}` })).toBeInTheDocument();
+      expect(!!within(col).queryByText('No tasks in this stage yet.')).toBe(counts[i] === 0);
+    });
+    const camp = within(column('Submitted')).getByRole('link', { name: /Youth Winter Camp/ });
+    expect(camp).toHaveTextContent('Dec 5');
+    expect(camp).toHaveTextContent('Banner');
+    expect(camp).toHaveTextContent('Unassigned');
+    expect(within(column('Submitted')).getByRole('link', { name: /Baptism Sunday/ })).toHaveTextContent('Cora Creative');
+    expect(within(column('In Progress')).getByRole('link', { name: /Men’s Breakfast/ })).toHaveTextContent('Instagram Story');
+  });
+
+  it('opens the request drawer from a card', async () => {
+    const { router } = setup();
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Serve Day/ }));
+    expect(router.state.location.pathname).toBe('/request/bbbbbbbb-0000-4000-8000-000000000002');
+    expect(screen.getByText('Drawer open')).toBeInTheDocument();
+  });
+
+  it('shows the selection bar and moves the selection', async () => {
+    let answer = () => {};
+    const { fetchMock } = setup({ moveGate: new Promise<void>((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    await screen.findByText('Youth Winter Camp');
+    expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    const bar = screen.getByRole('region', { name: 'Selected tasks' });
+    expect(bar).toHaveTextContent('1 item selected');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all tasks in Submitted' }));
+    expect(bar).toHaveTextContent('3 items selected');
+    expect(within(bar).getByRole('button', { name: 'Move to...' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Assign to...' })).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Clear Selection' })).toBeInTheDocument();
+
+    await user.click(within(bar).getByRole('button', { name: 'Move to...' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Submitted',
+      'In Progress',
+      'Ready for Proof',
+      'Approved',
+      'Published',
+      'Finished',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Approved' }));
+
+    // The cards change columns at once, before the server has answered.
+    expect(await within(column('Approved')).findByRole('link', { name: /Youth Winter Camp/ })).toBeInTheDocument();
+    expect(within(column('Approved')).getByTestId('column-count')).toHaveTextContent('3 tasks');
+    expect(within(column('Submitted')).getByText('No tasks in this stage yet.')).toBeInTheDocument();
+    answer();
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Success');
+    expect(toast).toHaveTextContent('Moved 3 items to Approved');
+    const [body] = posts(fetchMock, '/api/board/move');
+    expect(body.stage).toBe('approved');
+    expect(body.itemIds).toHaveLength(3);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument());
+  });
+
+  it('assigns the selection to a person', async () => {
+    const { fetchMock, data } = setup();
+    const user = userEvent.setup();
+    await screen.findByText('Youth Winter Camp');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all tasks in Submitted' }));
+    await user.click(screen.getByRole('button', { name: 'Assign to...' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Cora Creative' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Success');
+    expect(toast).toHaveTextContent('Assigned 2 items to Cora Creative');
+    expect(posts(fetchMock, '/api/board/assign')).toEqual([{ itemIds: [data.items[0].id, data.items[1].id], assigneeId: 'cora-1' }]);
+  });
+
+  it('clears the selection', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    await user.click(screen.getByRole('button', { name: 'Clear Selection' }));
+    expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' })).not.toBeChecked();
+  });
+
+  it('reloads the board and shows the server’s reason when a move fails', async () => {
+    const { fetchMock } = setup({ moveStatus: 403 });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    const boardLoads = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/board?') || String(url) === '/api/board').length;
+    const before = boardLoads();
+    await user.click(screen.getByRole('button', { name: 'Move to...' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Submitted' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Error moving items');
+    expect(toast).toHaveTextContent('You can move only the tasks assigned to you.');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await waitFor(() => expect(boardLoads()).toBeGreaterThan(before));
+    // The reload puts the card back where the server has it.
+    await waitFor(() => expect(within(column('Finished')).getByRole('link', { name: /Serve Day/ })).toBeInTheDocument());
+  });
+
+  it('shows a creative no bulk assign, and no box or grip on cards they may not move', async () => {
+    setup({ manager: false });
+    const user = userEvent.setup();
+    await screen.findByText('Men’s Breakfast');
+    expect(screen.queryByRole('checkbox', { name: /Select Men’s Breakfast/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Drag Men’s Breakfast/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Drag Serve Day, Sunday Slide Deck' })).toBeInTheDocument();
+    // The only card in In Progress is not theirs: nothing to select there.
+    expect(screen.getByRole('checkbox', { name: 'Select all tasks in In Progress' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    expect(screen.getByRole('button', { name: 'Move to...' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assign to...' })).not.toBeInTheDocument();
+  });
+
+  it('searches by event title after typing stops', async () => {
+    const { fetchMock } = setup();
+    const user = userEvent.setup();
+    await screen.findByText('Youth Winter Camp');
+    await user.type(screen.getByPlaceholderText('Search by event title...'), 'Camp');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/board?search=Camp')).toBe(true));
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/board?search=Ca')).toBe(false);
+  });
+
+  it('says when the tasks could not be fetched, with a retry', async () => {
+    const { fetchMock } = setup({ boardStatus: 500 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error fetching tasks');
+    const calls = fetchMock.mock.calls.length;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+  });
+});

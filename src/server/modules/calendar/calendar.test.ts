@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarItem, CalendarResponse } from '../../../shared/api/calendar';
+import { CALENDAR_MAX_RANGE_DAYS, monthGrid } from '../../../shared/domain/calendar';
+import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { requestViewers } from '../../platform/db/schema';
+import { sessionAgent } from '../../test/agent';
+import { buildUser } from '../../test/factories';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+
+/** March 2031 starts on a Saturday: its grid runs from Sunday 23 February to Saturday 5 April. */
+const GRID = monthGrid('2031-03');
+
+describe.each(BACKENDS)('task calendar on %s', (backend) => {
+  let t: TestApp;
+  let team: Team;
+  const as: Record<string, Agent> = {};
+  const item: Record<string, string> = {};
+  const req: Record<string, { id: string; ministryId: string | null }> = {};
+
+  const url = (from: string, to: string, ministryId?: string) =>
+    `/api/calendar?from=${from}&to=${to}${ministryId ? `&ministryId=${ministryId}` : ''}`;
+  const calendar = async (agent: Agent, from = GRID.from, to = GRID.to, ministryId?: string) => {
+    const res = await agent.inject({ method: 'GET', url: url(from, to, ministryId) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CalendarResponse;
+  };
+  const ids = (c: CalendarResponse) => c.items.map((i) => i.id);
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    const db = t.ctx.db;
+    team = await buildTeam(db);
+    const otherRequester = await buildUser(db, { role: 'requester' });
+    for (const role of ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const) {
+      as[role] = await sessionAgent(t.app, team[role].id);
+    }
+    as.otherRequester = await sessionAgent(t.app, otherRequester.id);
+
+    // Own: requested by the requester, coordinated by the coordinator.
+    const own = await buildRequest(db, team.requester.id, { eventTitle: 'Easter Sunday', currentCoordinatorId: team.coordinator.id });
+    // Someone else's, not shared with anyone.
+    const other = await buildRequest(db, otherRequester.id, { eventTitle: 'Youth Winter Camp' });
+    // Someone else's, shared with the requester and the viewer.
+    const shared = await buildRequest(db, otherRequester.id, { eventTitle: 'Marriage Retreat' });
+    await db.insert(requestViewers).values([
+      { requestId: shared.id, userId: team.viewer.id },
+      { requestId: shared.id, userId: team.requester.id },
+    ]);
+    // Someone else's, with one item assigned to the requester.
+    const assigned = await buildRequest(db, otherRequester.id, { eventTitle: 'Baptism Sunday' });
+    // Someone else's, coordinated by the requester.
+    const coordinated = await buildRequest(db, otherRequester.id, { eventTitle: 'Art Night', currentCoordinatorId: team.requester.id });
+    // Archived: left out for everyone.
+    const archived = await buildRequest(db, team.requester.id, { eventTitle: 'Easter Long Ago', status: 'archived_onetime' });
+    for (const [key, r] of Object.entries({ own, other, shared, assigned, coordinated, archived })) {
+      req[key] = { id: r.id, ministryId: r.ministryId };
+    }
+
+    item.ownFirst = (await buildItem(db, own.id, { dueDate: GRID.from, status: 'in_progress' })).id;
+    item.ownMid = (await buildItem(db, own.id, { dueDate: '2031-03-10', channel: 'banner', status: 'approved' })).id;
+    item.ownUndated = (await buildItem(db, own.id, { dueDate: null, channel: 'mass_email' })).id;
+    item.otherMid = (await buildItem(db, other.id, { dueDate: '2031-03-10', channel: 'facebook_event', assigneeId: team.creative.id })).id;
+    item.otherLast = (await buildItem(db, other.id, { dueDate: GRID.to, channel: 'social_media_story', status: 'complete' })).id;
+    item.otherBefore = (await buildItem(db, other.id, { dueDate: addDaysIso(GRID.from, -1) })).id;
+    item.otherAfter = (await buildItem(db, other.id, { dueDate: addDaysIso(GRID.to, 1) })).id;
+    item.sharedMid = (await buildItem(db, shared.id, { dueDate: '2031-03-12', channel: 'email_feature' })).id;
+    item.assignedToRequester = (await buildItem(db, assigned.id, { dueDate: '2031-03-14', assigneeId: team.requester.id })).id;
+    item.coordinated = (await buildItem(db, coordinated.id, { dueDate: '2031-03-15' })).id;
+    item.approvedExtra = (
+      await buildItem(db, other.id, { dueDate: '2031-03-16', channel: 'mass_email', isAdditionalRequest: true, additionalRequestStatus: 'approved' })
+    ).id;
+    item.pendingExtra = (
+      await buildItem(db, own.id, { dueDate: '2031-03-16', channel: 'banner', isAdditionalRequest: true, additionalRequestStatus: 'pending' })
+    ).id;
+    item.rejectedExtra = (
+      await buildItem(db, own.id, { dueDate: '2031-03-16', channel: 'promotional_video', isAdditionalRequest: true, additionalRequestStatus: 'rejected' })
+    ).id;
+    item.archived = (await buildItem(db, archived.id, { dueDate: '2031-03-10' })).id;
+  });
+  afterAll(async () => t.close());
+
+  describe('authorization and validation', () => {
+    it('answers 401 signed out', async () => {
+      const res = await t.app.inject({ method: 'GET', url: url(GRID.from, GRID.to) });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('refuses a range that ends before it starts, is too wide, or is not made of real dates', async () => {
+      const cases: Array<[string, string, RegExp]> = [
+        [url('2031-03-10', '2031-03-09'), 'to', /^The end date must be on or after the start date\.$/],
+        [url('2031-03-01', addDaysIso('2031-03-01', CALENDAR_MAX_RANGE_DAYS)), 'to', /^Choose a range of at most 62 days\.$/],
+        [url('2031-02-30', '2031-03-09'), 'from', /^Enter dates as YYYY-MM-DD\.$/],
+        [url('03/01/2031', '2031-03-09'), 'from', /^Enter dates as YYYY-MM-DD\.$/],
+        ['/api/calendar', 'from', /^Enter dates as YYYY-MM-DD\.$/],
+        [url('2031-03-01', '2031-03-09', 'worship'), 'ministryId', /^Choose a ministry from the list\.$/],
+      ];
+      for (const [path, field, message] of cases) {
+        const res = await as.admin.inject({ method: 'GET', url: path });
+        expect(res.statusCode, path).toBe(400);
+        const body = res.json() as { error: { code: string; message: string; fields: Record<string, string> } };
+        expect(body.error.code).toBe('validation');
+        expect(body.error.message, path).toMatch(message);
+        expect(body.error.fields[field], path).toMatch(message);
+      }
+    });
+
+    it('accepts the widest range allowed', async () => {
+      const c = await calendar(as.admin, '2031-03-01', addDaysIso('2031-03-01', CALENDAR_MAX_RANGE_DAYS - 1));
+      expect(c.items.length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('range and order', () => {
+    it('lists the tasks due within the range, both ends included, by due date then event title', async () => {
+      const c = await calendar(as.coordinator);
+      expect(c.from).toBe(GRID.from);
+      expect(c.to).toBe(GRID.to);
+      expect(c.today).toBe(todayIn(t.ctx.config.churchTimeZone));
+      expect(c.truncated).toBe(false);
+      expect(ids(c)).toEqual([
+        item.ownFirst,
+        item.ownMid, // 10 March: Easter Sunday before Youth Winter Camp
+        item.otherMid,
+        item.sharedMid,
+        item.assignedToRequester,
+        item.coordinated,
+        item.approvedExtra,
+        item.otherLast,
+      ]);
+      const chip = c.items.find((i) => i.id === item.ownMid) as CalendarItem;
+      expect(chip).toEqual({
+        id: item.ownMid,
+        requestId: req.own.id,
+        channel: 'banner',
+        dueDate: '2031-03-10',
+        eventTitle: 'Easter Sunday',
+        ministryId: req.own.ministryId,
+        status: 'approved',
+      });
+    });
+
+    it('leaves out undated tasks, archived requests and additional channels waiting for approval or rejected', async () => {
+      const all = ids(await calendar(as.admin));
+      for (const key of ['ownUndated', 'archived', 'pendingExtra', 'rejectedExtra', 'otherBefore', 'otherAfter']) {
+        expect(all, key).not.toContain(item[key]);
+      }
+    });
+
+    it('a one-day range returns only that day', async () => {
+      expect(ids(await calendar(as.admin, '2031-03-10', '2031-03-10'))).toEqual([item.ownMid, item.otherMid]);
+      expect(ids(await calendar(as.admin, '2031-03-11', '2031-03-11'))).toEqual([]);
+    });
+  });
+
+  describe('ministry filter', () => {
+    it('keeps only the tasks of requests of that ministry', async () => {
+      const c = await calendar(as.admin, GRID.from, GRID.to, req.other.ministryId!);
+      expect(ids(c)).toEqual([item.otherMid, item.approvedExtra, item.otherLast]);
+      expect(c.items.every((i) => i.ministryId === req.other.ministryId)).toBe(true);
+      const none = await calendar(as.admin, GRID.from, GRID.to, '00000000-0000-4000-8000-000000000000');
+      expect(none.items).toEqual([]);
+    });
+
+    it('narrows a scoped list and never widens it', async () => {
+      expect(ids(await calendar(as.viewer, GRID.from, GRID.to, req.other.ministryId!))).toEqual([]);
+      expect(ids(await calendar(as.viewer, GRID.from, GRID.to, req.shared.ministryId!))).toEqual([item.sharedMid]);
+    });
+  });
+
+  describe('scope', () => {
+    it('creatives, approvers, coordinators and admins see every live request', async () => {
+      const expected = ids(await calendar(as.admin));
+      expect(expected).toHaveLength(8);
+      for (const role of ['creative', 'approver', 'coordinator']) expect(ids(await calendar(as[role])), role).toEqual(expected);
+    });
+
+    it('a viewer sees only the requests shared with them', async () => {
+      expect(ids(await calendar(as.viewer))).toEqual([item.sharedMid]);
+    });
+
+    it('a requester sees what they requested, coordinate, are assigned to or are shared on', async () => {
+      expect(ids(await calendar(as.requester))).toEqual([
+        item.ownFirst,
+        item.ownMid,
+        item.sharedMid,
+        item.assignedToRequester,
+        item.coordinated,
+      ]);
+    });
+
+    it('another requester sees their own requests and nothing shared with someone else', async () => {
+      expect(ids(await calendar(as.otherRequester))).toEqual([
+        item.otherMid,
+        item.sharedMid,
+        item.assignedToRequester,
+        item.coordinated,
+        item.approvedExtra,
+        item.otherLast,
+      ]);
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CalendarResponse } from '@shared/api/calendar';
+import { api, qs } from '@web/lib/api';
+
+/** Every calendar query: the key starts with 'requests', so any change to a request's items reloads it live. */
+export const CALENDAR_KEY = ['requests', 'calendar'] as const;
+
+export interface CalendarRange {
+  from: string;
+  to: string;
+  ministryId?: string;
+}
+
+/** The tasks due within the visible grid, optionally of one ministry. */
+export const calendarTasksQuery = ({ from, to, ministryId }: CalendarRange) =>
+  queryOptions({
+    queryKey: [...CALENDAR_KEY, from, to, ministryId ?? ''],
+    queryFn: () => api.get<CalendarResponse>(`/api/calendar${qs({ from, to, ministryId })}`),
+  });

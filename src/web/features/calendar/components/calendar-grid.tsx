@@ -1,0 +1,127 @@
+import type { CalendarItem } from '@shared/api/calendar';
+import {
+  dayChips,
+  longDateLabel,
+  moreLabel,
+  WEEKDAY_LABELS,
+  WEEKDAY_NAMES,
+  type CalendarDay,
+  type MonthGrid,
+} from '@shared/domain/calendar';
+import { TaskChip } from './task-chip';
+
+interface Props {
+  grid: MonthGrid;
+  tasksByDay: ReadonlyMap<string, CalendarItem[]>;
+  /** The church's date today: that cell is highlighted. */
+  today: string;
+  /** The id of the month heading, which names the table. */
+  labelledBy: string;
+  /** The tasks of this grid are still loading (the cells show what was loaded before). */
+  busy: boolean;
+  /** Opens the day's full list; focus returns to `opener` when it closes. */
+  onShowDay: (date: string, opener: HTMLElement) => void;
+}
+
+/**
+ * The month grid (spec 002 section 2): a table of whole weeks, Sunday first; days of the
+ * neighbouring months dimmed, today highlighted; up to four chips a day, then '+N more', which
+ * opens the day's full list.
+ */
+export function CalendarGrid({ grid, tasksByDay, today, labelledBy, busy, onShowDay }: Props) {
+  // Narrow screens scroll the grid sideways rather than squeeze seven columns of chips; the
+  // scrolling region takes focus so the keyboard can scroll it too.
+  return (
+    <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto rounded-lg">
+      <table
+        aria-labelledby={labelledBy}
+        aria-busy={busy || undefined}
+        className="w-full min-w-[48rem] table-fixed border-collapse rounded-lg border border-slate-200 bg-white"
+      >
+        <thead>
+          <tr>
+            {WEEKDAY_LABELS.map((label, i) => (
+              <th
+                key={label}
+                scope="col"
+                abbr={WEEKDAY_NAMES[i]}
+                className="border-b border-slate-200 bg-slate-50 py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-600"
+              >
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.weeks.map((week) => (
+            <tr key={week[0].date}>
+              {week.map((day) => (
+                <DayCell key={day.date} day={day} today={day.date === today} tasks={tasksByDay.get(day.date) ?? []} onShowDay={onShowDay} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function DayCell({
+  day,
+  today,
+  tasks,
+  onShowDay,
+}: {
+  day: CalendarDay;
+  today: boolean;
+  tasks: CalendarItem[];
+  onShowDay: (date: string, opener: HTMLElement) => void;
+}) {
+  const { shown, more } = dayChips(tasks);
+  const label = longDateLabel(day.date);
+  return (
+    <td
+      data-testid="calendar-day"
+      data-date={day.date}
+      data-outside={day.inMonth ? undefined : true}
+      aria-current={today ? 'date' : undefined}
+      className={`h-32 border border-slate-200 p-1.5 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50'} ${
+        today ? 'ring-2 ring-inset ring-brand-600' : ''
+      }`}
+    >
+      <div className="mb-1 flex items-center justify-between">
+        <time
+          dateTime={day.date}
+          className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full px-1 text-xs font-semibold ${
+            today ? 'bg-brand-600 text-white' : day.inMonth ? 'text-slate-900' : 'text-slate-500'
+          }`}
+        >
+          <span aria-hidden>{day.day}</span>
+          <span className="sr-only">
+            {label}
+            {today ? ', today' : ''}
+          </span>
+        </time>
+      </div>
+      {shown.length > 0 && (
+        <ul className="space-y-1" aria-label={`Tasks due ${label}`}>
+          {shown.map((task) => (
+            <li key={task.id}>
+              <TaskChip task={task} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {more > 0 && (
+        <button
+          type="button"
+          onClick={(e) => onShowDay(day.date, e.currentTarget)}
+          aria-label={`${moreLabel(more)} tasks due ${label}`}
+          className="mt-1 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-brand-700 hover:bg-brand-50 hover:underline"
+        >
+          {moreLabel(more)}
+        </button>
+      )}
+    </td>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { test, expect, login, expectAccessible, isoDaysFromToday, submitRequestViaApi } from './fixtures';
+
+/** Spec 002 sections 2, 7 and 9, DESIGN 5.2: the Task Calendar. */
+
+/** 'December 2026' for a yyyy-MM-dd date. */
+const monthLabelOf = (isoDate: string) =>
+  new Date(`${isoDate}T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const monthHeading = (page: Page) => page.locator('#calendar-month');
+const grid = (page: Page) => page.getByRole('table');
+const dayCell = (page: Page, date: string) => page.locator(`[data-testid="calendar-day"][data-date="${date}"]`);
+
+/** Clicks Next month until the grid shows the date (at most three months ahead). */
+async function showDate(page: Page, date: string) {
+  for (let i = 0; i < 3 && (await dayCell(page, date).count()) === 0; i++) {
+    const before = await monthHeading(page).textContent();
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(monthHeading(page)).not.toHaveText(before ?? '');
+    await expect(grid(page)).not.toHaveAttribute('aria-busy', 'true');
+  }
+  await expect(dayCell(page, date)).toBeVisible();
+}
+
+test('a viewer opens the calendar from the menu, moves between months and sees only what is shared with them', async ({ page }) => {
+  await login(page, 'viewer');
+  await expect(page).toHaveURL(/\/my-requests$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Planning' }).click();
+  await page.getByRole('menuitem', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Calendar' })).toBeVisible();
+  await expect(page.getByText('View task due dates across all requests.')).toBeVisible();
+  await expect(page.getByLabel('Ministry')).toHaveValue('');
+  await expect(page.getByLabel('Ministry').locator('option:checked')).toHaveText('All Ministries');
+  await expect(grid(page).getByRole('columnheader')).toHaveText(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+  const cells = await page.getByTestId('calendar-day').count();
+  expect([28, 35, 42]).toContain(cells);
+  const today = page.locator('[data-testid="calendar-day"][aria-current="date"]');
+  await expect(today).toHaveCount(1);
+  const todayDate = (await today.getAttribute('data-date'))!;
+  const thisMonth = monthLabelOf(todayDate);
+  await expect(monthHeading(page)).toHaveText(thisMonth);
+  await expect(grid(page)).toHaveAccessibleName(thisMonth);
+  await expectAccessible(page);
+
+  // Next month and back; the month lives in the URL.
+  await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(monthHeading(page)).not.toHaveText(thisMonth);
+  await expect(page).toHaveURL(/\/calendar\?month=\d{4}-\d{2}$/);
+  await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Previous month' }).click();
+  await expect(monthHeading(page)).toHaveText(thisMonth);
+
+  // Marriage Retreat, shared with the viewer, has its tasks due 35 to 39 days from now; nothing else shows.
+  const due = isoDaysFromToday(37);
+  await showDate(page, due);
+  const chips = page.getByTestId('task-chip');
+  await expect(chips.first()).toBeVisible();
+  const titles = await chips.evaluateAll((els) => els.map((el) => el.querySelector('span')?.textContent ?? ''));
+  expect(titles.length).toBeGreaterThan(0);
+  expect(new Set(titles)).toEqual(new Set(['Marriage Retreat']));
+  await expect(chips.first()).toHaveAccessibleName(/^Marriage Retreat, .+, Submitted$/);
+  await page.reload();
+  await expect(page.getByTestId('task-chip').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/calendar-viewer.png' });
+
+  await page.getByRole('button', { name: 'Today' }).click();
+  await expect(monthHeading(page)).toHaveText(thisMonth);
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-date', todayDate);
+});
+
+test('a coordinator sees the seeded tasks, opens a busy day and goes from a chip to the request drawer', async ({ page }) => {
+  await login(page, 'coordinator');
+  await expect(page).not.toHaveURL(/\/login$/);
+  // Two tier C requests: all six tasks are due on the promotion start date, 20 days from now.
+  const stamp = Date.now();
+  const titles = [`Calendar Night A ${stamp}`, `Calendar Night B ${stamp}`];
+  const ids = [await submitRequestViaApi(page, titles[0]), await submitRequestViaApi(page, titles[1])];
+  const due = isoDaysFromToday(20);
+
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Task Calendar' })).toBeVisible();
+  // The demo church has tasks due around today.
+  await expect.poll(() => page.getByTestId('task-chip').count()).toBeGreaterThan(5);
+  await page.screenshot({ path: '/tmp/calendar-coordinator.png' });
+
+  await showDate(page, due);
+  const cell = dayCell(page, due);
+  await expect(cell.getByTestId('task-chip')).toHaveCount(4);
+  const more = cell.getByRole('button', { name: /^\+\d+ more tasks due / });
+  await expect(more).toHaveText(/^\+([2-9]|\d{2,}) more$/);
+  await page.screenshot({ path: '/tmp/calendar-1280.png' });
+  await page.screenshot({ path: '/tmp/calendar-1280-full.png', fullPage: true });
+
+  await more.click();
+  const dialog = page.getByRole('dialog', { name: /^Tasks due / });
+  await expect(dialog).toBeVisible();
+  for (const title of titles) await expect(dialog.getByRole('link', { name: new RegExp(`^${title}, `) })).toHaveCount(3);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/calendar-day-dialog.png' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // The ministry filter narrows the grid: both requests are Youth's.
+  await page.getByLabel('Ministry').selectOption({ label: 'Worship' });
+  await expect(page).toHaveURL(/ministry=[0-9a-f-]{36}/);
+  await expect(cell.getByRole('link', { name: new RegExp(`^${titles[0]}, `) })).toHaveCount(0);
+  await page.getByLabel('Ministry').selectOption({ label: 'Youth' });
+  await expect(cell.getByRole('button', { name: /^\+\d+ more tasks due / })).toBeVisible();
+  await page.getByLabel('Ministry').selectOption({ label: 'All Ministries' });
+
+  // A chip opens the request drawer; closing it comes back to the same month.
+  const calendarUrl = page.url();
+  await more.click();
+  await dialog.getByRole('link', { name: new RegExp(`^${titles[1]}, Sunday Slide Deck, `) }).click();
+  await expect(page).toHaveURL(new RegExp(`/request/${ids[1]}$`));
+  const drawer = page.getByRole('dialog', { name: titles[1] });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(calendarUrl);
+  await expect(dayCell(page, due)).toBeVisible();
+});

@@ -10,7 +10,6 @@ export const CALENDAR_LIMIT = 1000;
 export const CALENDAR_MESSAGES = {
   title: 'Task Calendar',
   description: 'View task due dates across all requests.',
-  allMinistries: 'All Ministries',
   fetchFailed: 'Error fetching tasks',
   emptyMonth: 'No tasks due this month.',
   invalidDate: 'Enter dates as YYYY-MM-DD.',

@@ -19,7 +19,7 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toaster';
-import { allMinistriesQuery } from '@web/lib/ministries';
+import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 import { calendarTasksQuery } from '../api/get-calendar';
 import { CalendarGrid } from '../components/calendar-grid';
 import { DayTasksDialog, type OpenDay } from '../components/day-tasks-dialog';
@@ -57,7 +57,6 @@ export function Component() {
     ...calendarTasksQuery({ from: grid.from, to: grid.to, ministryId: ministryId || undefined }),
     placeholderData: keepPreviousData,
   });
-  const ministries = useQuery(allMinistriesQuery);
 
   useEffect(() => {
     if (calendar.data?.today) setServerToday(calendar.data.today);
@@ -116,12 +115,7 @@ export function Component() {
             value={ministryId}
             onChange={(e) => update('ministry', e.target.value || null)}
           >
-            <option value="">{CALENDAR_MESSAGES.allMinistries}</option>
-            {(ministries.data ?? []).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            <MinistryFilterOptions />
           </select>
         </div>
       </div>

@@ -13,7 +13,7 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { intakeQuery } from '../api/get-intake';
-import { allMinistriesQuery as ministriesFilterQuery } from '@web/lib/ministries';
+import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 
 export const INTAKE_EMPTY = 'All clear! There are no requests matching your criteria.';
 
@@ -38,7 +38,6 @@ function IntakeScreen() {
     ministryId: ministryId || undefined,
   };
   const queue = useQuery(intakeQuery(filters));
-  const ministries = useQuery(ministriesFilterQuery);
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -77,12 +76,7 @@ function IntakeScreen() {
         <div>
           <Label htmlFor="intake-ministry">Ministry</Label>
           <select id="intake-ministry" className={SELECT} value={ministryId} onChange={(e) => setMinistryId(e.target.value)}>
-            <option value="">All Ministries</option>
-            {(ministries.data ?? []).map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
+            <MinistryFilterOptions />
           </select>
         </div>
       </div>

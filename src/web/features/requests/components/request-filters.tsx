@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import type { MinistryDto, PersonDto } from '@shared/api/requests';
+import type { PersonDto } from '@shared/api/requests';
+import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 import { ARCHIVED_REQUEST_STATUSES, REQUEST_STATUSES, statusLabel } from '@shared/domain/statuses';
 import { Input, Label } from '@web/components/ui/input';
 
@@ -21,13 +22,12 @@ const SELECT =
 interface Props {
   value: RequestFilterValues;
   onChange: (next: RequestFilterValues) => void;
-  ministries: MinistryDto[];
   /** Coordinator level only: the coordinator filter and its candidates. */
   coordinators?: PersonDto[];
 }
 
 /** Filters of My Requests (spec 001 section 2): search, status, ministry and, for coordinators, coordinator. */
-export function RequestFilters({ value, onChange, ministries, coordinators }: Props) {
+export function RequestFilters({ value, onChange, coordinators }: Props) {
   const set = (key: keyof RequestFilterValues) => (e: { target: { value: string } }) =>
     onChange({ ...value, [key]: e.target.value });
   return (
@@ -60,12 +60,7 @@ export function RequestFilters({ value, onChange, ministries, coordinators }: Pr
       <div>
         <Label htmlFor="requests-ministry">Ministry</Label>
         <select id="requests-ministry" className={SELECT} value={value.ministryId} onChange={set('ministryId')}>
-          <option value="">All Ministries</option>
-          {ministries.map((m) => (
-            <option key={m.id} value={m.id}>
-              {m.name}
-            </option>
-          ))}
+          <MinistryFilterOptions />
         </select>
       </div>
       {coordinators && (

@@ -11,7 +11,6 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { coordinatorsQuery } from '../api/get-coordinators';
-import { allMinistriesQuery } from '@web/lib/ministries';
 import { myRequestsQuery } from '../api/get-my-requests';
 import { EMPTY_FILTERS, RequestFilters, type RequestFilterValues } from '../components/request-filters';
 import { RequestSection } from '../components/request-section';
@@ -44,7 +43,6 @@ function MyRequestsScreen({ user }: { user: CurrentUser }) {
   const debouncedSearch = useDebouncedValue(filters.search);
   const query = toQuery({ ...filters, search: debouncedSearch }, coordinatorLevel);
   const requestsResult = useQuery(myRequestsQuery(query));
-  const ministries = useQuery(allMinistriesQuery);
   const coordinators = useQuery({ ...coordinatorsQuery, enabled: coordinatorLevel });
 
   return (
@@ -61,7 +59,6 @@ function MyRequestsScreen({ user }: { user: CurrentUser }) {
         <RequestFilters
           value={filters}
           onChange={setFilters}
-          ministries={ministries.data ?? []}
           coordinators={coordinatorLevel ? (coordinators.data ?? []) : undefined}
         />
       </div>

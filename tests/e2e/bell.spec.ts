@@ -1,7 +1,10 @@
 import { test, expect, login, pendingItemFor, signedInPage, toastWith } from './fixtures';
 import type { Page } from '@playwright/test';
 
-/** Spec 000 section 4 with spec 001's events: the bell counts a new notification live, and opens its request. */
+/**
+ * Spec 000 section 4 with spec 001's events: the bell counts a new notification live, and opens its
+ * request, which marks every notification about that request read.
+ */
 
 const bellName = (count: number) => (count > 0 ? `Notifications ${count > 99 ? '99+' : count} unread` : 'Notifications');
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
@@ -13,6 +16,11 @@ test('the bell counts a new notification live, lists it, and opening it marks it
   await expect(page).toHaveURL(/\/my-requests$/);
   const item = await pendingItemFor(approver, page, { eventTitle: 'Missions Sunday Lunch', channel: 'mass_email' });
   const before = ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
+  // Opening a request marks a requester's notifications about it read (spec 001 section 4): count those.
+  const unread = (await (await page.request.get('/api/notifications?unreadOnly=true&limit=50')).json()) as {
+    items: Array<{ requestId: string | null }>;
+  };
+  const aboutIt = unread.items.filter((n) => n.requestId === item.requestId).length;
   const bell = bellOf(page);
   await expect(bell).toHaveAccessibleName(bellName(before));
   await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'still-here'));
@@ -41,10 +49,11 @@ test('the bell counts a new notification live, lists it, and opening it marks it
   // The drawer is modal (the header is hidden from assistive tech); closing it goes back to the list.
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/my-requests$/);
-  await expect(bell).toHaveAccessibleName(bellName(before));
+  await expect(bell).toHaveAccessibleName(bellName(before - aboutIt));
   const { items } = (await (await page.request.get('/api/notifications?limit=5')).json()) as {
     items: Array<{ title: string; body: string; read: boolean; requestId: string | null }>;
   };
   const opened = items.find((n) => n.title === 'Additional item approved' && n.requestId === item.requestId);
   expect(opened?.read).toBe(true);
+  expect(items.filter((n) => n.requestId === item.requestId).every((n) => n.read)).toBe(true);
 });

@@ -1,30 +1,11 @@
-import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { CALENDAR_LIMIT, type CalendarQuery, type CalendarResponse } from '../../../shared/api/calendar';
-import { hasRank } from '../../../shared/domain/roles';
 import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { requestItems, requests } from '../../platform/db/schema';
 import { onBoard } from '../board/queries';
-
-/**
- * The requests whose tasks the user sees on the calendar: the drawer's visibility rule
- * (src/shared/domain/request-permissions.ts `requestAccess`) in SQL, so a chip never leads to a
- * request the drawer would refuse. Staff (creative and above) see every request; a viewer only
- * those shared with them; anyone else those they requested, coordinate, work an item of, or are
- * shared on. Each branch is backed by an index (requests' primary key, request_items_request_idx,
- * request_viewers' primary key).
- */
-export function calendarScope(user: SessionUser): SQL | undefined {
-  if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return undefined;
-  const me = user.id;
-  const shared = sql`exists (select 1 from request_viewers rv where rv.request_id = ${requests.id} and rv.user_id = ${me})`;
-  if (user.role === 'viewer') return shared;
-  return sql`(${requests.requesterId} = ${me}
-    or ${requests.currentCoordinatorId} is not distinct from ${me}::uuid
-    or exists (select 1 from request_items ai where ai.request_id = ${requests.id} and ai.assignee_id = ${me})
-    or ${shared})`;
-}
+import { canViewSql } from '../requests/queries';
 
 /**
  * The tasks due within the visible grid (spec 002 section 7): one query over
@@ -56,7 +37,8 @@ export async function listCalendar(
         lte(requestItems.dueDate, query.to),
         onBoard,
         query.ministryId ? eq(requests.ministryId, query.ministryId) : undefined,
-        calendarScope(user),
+        // Only tasks of requests the drawer would open for this person.
+        canViewSql(user),
       ),
     )
     .orderBy(asc(requestItems.dueDate), asc(requests.eventTitle), asc(requestItems.id))

@@ -211,16 +211,19 @@ export async function listArchive(db: Executor, user: SessionUser, kind: Archive
 
 /**
  * The drawer's visibility rule (src/shared/domain/request-permissions.ts `requestAccess`) in SQL,
- * inside the grouped query: staff see every request; others those they requested, coordinate,
- * work an item of or are shared on. The rejected-item filter of the join does not matter here:
- * an assignee of any item counts, so assignees are read from their own subquery.
+ * so a list row or a calendar chip never leads to a request the drawer would refuse: staff
+ * (creative and above) see every request; a viewer only those shared with them; anyone else those
+ * they requested, coordinate, work an item of (any item, so assignees come from their own
+ * subquery) or are shared on. Each branch is index-backed.
  */
-function canViewSql(user: SessionUser): SQL<boolean> {
+export function canViewSql(user: SessionUser): SQL<boolean> {
   if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return sql<boolean>`true`;
   const me = user.id;
+  const shared = sql<boolean>`exists (select 1 from request_viewers rv where rv.request_id = ${requests.id} and rv.user_id = ${me})`;
+  if (user.role === 'viewer') return shared;
   return sql<boolean>`(${requests.requesterId} = ${me} or ${requests.currentCoordinatorId} is not distinct from ${me}::uuid
     or exists (select 1 from request_items ai where ai.request_id = ${requests.id} and ai.assignee_id = ${me})
-    or exists (select 1 from request_viewers rv where rv.request_id = ${requests.id} and rv.user_id = ${me}))`;
+    or ${shared})`;
 }
 
 /**

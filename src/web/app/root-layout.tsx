@@ -23,14 +23,17 @@ export function RootLayout() {
       </div>
     );
   }
-  // Signed out with a reason: the sign-in screen says it.
-  if (notice && location.pathname !== '/login') return <Navigate to="/login" replace />;
   const resolution = resolveRoute(
     location.pathname,
     user ? { role: user.role, passwordResetRequired: user.passwordResetRequired } : null,
     { hasResetToken: new URLSearchParams(location.search).has('token') },
   );
-  if (resolution.kind === 'redirect') return <Navigate to={redirectTarget(location.pathname, user, resolution.to)} replace />;
+  if (resolution.kind === 'redirect') {
+    // Signed out with a reason while on a signed-in screen: the sign-in screen says it. Public
+    // pages (landing, help) stay reachable.
+    const to = notice ? '/login' : redirectTarget(location.pathname, user, resolution.to);
+    return <Navigate to={to} replace />;
+  }
   return (
     <div className="min-h-screen">
       {user && <AppHeader user={user} />}

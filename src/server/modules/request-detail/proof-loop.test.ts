@@ -82,6 +82,45 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
       expect((await as.creative.inject({ method: 'GET', url: url(unshared.id) })).statusCode).toBe(200);
     });
 
+    it('serves images and PDFs inline on request (for previews) and everything else as an attachment', async () => {
+      const { request } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
+      const png = (await upload(as.requester, request.id, { name: 'slide.png', data: PNG })).json().id;
+      const pdf = (await upload(as.requester, request.id, { name: 'slide.pdf', data: PDF })).json().id;
+      // Rows of types an upload never produces today: a script-carrying type must never render in place.
+      const stored = async (fileName: string, fileType: string) => {
+        const storageKey = await t.ctx.files.put(Buffer.from('<svg onload="alert(1)"/>'), '.bin');
+        const [row] = await t.ctx.db
+          .insert(requestAssets)
+          .values({ requestId: request.id, fileName, storageKey, fileSize: 24, fileType, uploadedBy: ids.requester, versionNumber: 1 })
+          .returning();
+        return row.id;
+      };
+      const svg = await stored('evil.svg', 'image/svg+xml');
+      const html = await stored('evil.html', 'text/html');
+      const get = (id: string, query = '') => as.requester.inject({ method: 'GET', url: `/api/assets/${id}/download${query}` });
+
+      const inlinePng = await get(png, '?disposition=inline');
+      expect(inlinePng.statusCode).toBe(200);
+      expect(inlinePng.headers['content-type']).toBe('image/png');
+      expect(inlinePng.headers['content-disposition']).toBe(`inline; filename="slide.png"; filename*=UTF-8''slide.png`);
+      expect(inlinePng.headers['x-content-type-options']).toBe('nosniff');
+      const inlinePdf = await get(pdf, '?disposition=inline');
+      expect(inlinePdf.headers['content-type']).toBe('application/pdf');
+      expect(inlinePdf.headers['content-disposition']).toMatch(/^inline; /);
+
+      // Without the query, and for any other type even when asked, the file downloads.
+      expect((await get(png)).headers['content-disposition']).toMatch(/^attachment; /);
+      for (const id of [svg, html]) {
+        const res = await get(id, '?disposition=inline');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-disposition']).toMatch(/^attachment; /);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+      expect((await get(png, '?disposition=script')).statusCode).toBe(400);
+      // Inline changes nothing about who may read it.
+      expect((await outsider.inject({ method: 'GET', url: `/api/assets/${png}/download?disposition=inline` })).statusCode).toBe(404);
+    });
+
     it('removes stored files when the request is deleted', async () => {
       const { request } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
       const created = await upload(as.requester, request.id, { name: 'gone.pdf', data: PDF });

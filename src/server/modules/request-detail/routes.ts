@@ -18,6 +18,7 @@ import {
   viewerParams,
 } from '../../../shared/api/request-detail';
 import { MAX_FILE_BYTES } from '../../../shared/domain/constants';
+import { INLINE_DISPOSITION, previewKind } from '../../../shared/domain/file-preview';
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
@@ -52,6 +53,7 @@ const policies = {
 } as const;
 
 const itemParams = z.object({ id: z.uuid() });
+const downloadQuery = z.object({ disposition: z.enum([INLINE_DISPOSITION, 'attachment']).optional() });
 const empty = z.object({}).optional();
 
 export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
@@ -144,12 +146,15 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
 
   app.get(
     '/api/assets/:id/download',
-    { config: { policy: { minRole: 'viewer', scope: SEE } }, schema: { params: itemParams } },
+    { config: { policy: { minRole: 'viewer', scope: SEE } }, schema: { params: itemParams, querystring: downloadQuery } },
     async (request, reply) => {
       const file = await readAsset(ctx, request.user!, request.params.id);
+      // Inline only when asked (previews) and only for types a browser shows without running script.
+      const inline = request.query.disposition === INLINE_DISPOSITION && previewKind(file.contentType) !== 'other';
       return reply
         .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(file.data);
     },
@@ -184,9 +189,9 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
 }
 
 /** content-disposition with an ASCII fallback and the real name in RFC 5987 form. */
-function attachment(fileName: string): string {
+function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** One file (and an optional itemId field) from a multipart body; over 10 MB answers 413. */

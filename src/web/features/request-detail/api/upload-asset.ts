@@ -13,6 +13,7 @@ export const uploadAsset = (requestId: string, file: File, itemId: string | null
 };
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_EXTENSIONS.join(',');
+export const ACCEPT_HINT = `${ACCEPTED_FILE_EXTENSIONS.join(' ')}, up to 10MB`;
 
 /** Checked here for a quick answer; the server checks again, by content too. */
 export function uploadProblem(file: File): string | null {
@@ -24,16 +25,21 @@ export function uploadProblem(file: File): string | null {
   return null;
 }
 
-/** Upload with progress (0..1, null when idle); spec 001 section 8 'Upload failed' with the server's message. */
+/**
+ * Upload with progress (0..1, null when idle) and the file being sent (for its name and size);
+ * spec 001 section 8 'Upload failed' with the server's message.
+ */
 export function useUploadAsset(requestId: string) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  const [file, setFile] = useState<File | null>(null);
   const upload = async (file: File, itemId: string | null = null): Promise<boolean> => {
     const problem = uploadProblem(file);
     if (problem) {
       toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
       return false;
     }
+    setFile(file);
     setProgress(0);
     try {
       const res = await uploadAsset(requestId, file, itemId, setProgress);
@@ -45,7 +51,8 @@ export function useUploadAsset(requestId: string) {
       return false;
     } finally {
       setProgress(null);
+      setFile(null);
     }
   };
-  return { upload, progress, uploading: progress !== null };
+  return { upload, progress, file, uploading: progress !== null };
 }

@@ -1,5 +1,9 @@
-import type { RequestDetail } from '@shared/api/request-detail';
+import { File as FileIcon, FileSpreadsheet, FileText } from 'lucide-react';
+import { useState } from 'react';
+import type { AssetDto, RequestDetail } from '@shared/api/request-detail';
+import { previewKind } from '@shared/domain/file-preview';
 import { EmptyState } from '@web/components/ui/states';
+import { assetFileUrl } from '../api/asset-file-url';
 import { formatBytes, formatDateTime } from './format';
 
 /** The Assets tab: every file with its version, size and uploader, downloaded through the authorized route. */
@@ -22,10 +26,15 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
           {detail.assets.map((a) => (
             <tr key={a.id}>
               <td className="py-2 pr-3">
-                <a href={`/api/assets/${a.id}/download`} download className="font-medium text-brand-600 hover:underline">
-                  {a.fileName}
-                </a>
-                {a.itemId && <div className="text-xs text-slate-500">Proof for {channelOf.get(a.itemId) ?? 'an item'}</div>}
+                <div className="flex items-center gap-3">
+                  <Thumbnail asset={a} />
+                  <div className="min-w-0">
+                    <a href={assetFileUrl(a.id)} download className="break-all font-medium text-brand-600 hover:underline">
+                      {a.fileName}
+                    </a>
+                    {a.itemId && <div className="text-xs text-slate-500">Proof for {channelOf.get(a.itemId) ?? 'an item'}</div>}
+                  </div>
+                </div>
               </td>
               <td className="py-2 pr-3">v{a.versionNumber}</td>
               <td className="py-2 pr-3">{formatBytes(a.fileSize)}</td>
@@ -36,5 +45,29 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A small picture of an image asset (issue 8), or its file kind's icon. Decorative: the file name
+ * beside it is the link, so the thumbnail has an empty alt and is not announced twice.
+ */
+function Thumbnail({ asset }: { asset: AssetDto }) {
+  const [broken, setBroken] = useState(false);
+  const box = 'flex h-10 w-10 shrink-0 items-center justify-center overflow-hidden rounded border border-slate-200 bg-slate-50';
+  if (previewKind(asset.fileType) === 'image' && !broken) {
+    return (
+      <span className={box} data-testid="asset-thumbnail">
+        <img src={assetFileUrl(asset.id, true)} alt="" loading="lazy" onError={() => setBroken(true)} className="h-full w-full object-cover" />
+      </span>
+    );
+  }
+  const Icon = previewKind(asset.fileType) === 'pdf' ? FileText : asset.fileType === SPREADSHEET ? FileSpreadsheet : FileIcon;
+  return (
+    <span className={box}>
+      <Icon className="h-5 w-5 text-slate-400" aria-hidden />
+    </span>
   );
 }

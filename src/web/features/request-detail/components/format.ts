@@ -13,8 +13,4 @@ export function timeAgo(iso: string): string {
   return formatDistanceToNow(parseISO(iso), { addSuffix: true });
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
+export { formatBytes } from '@web/lib/format-bytes';

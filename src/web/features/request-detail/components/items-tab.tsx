@@ -1,8 +1,9 @@
-import { useRef, useState } from 'react';
-import type { DetailItem, RequestDetail } from '@shared/api/request-detail';
+import { useState } from 'react';
+import type { AssetDto, DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { PROOF_READY_FROM, type ManualItemStatus } from '@shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '@shared/domain/statuses';
 import { Button } from '@web/components/ui/button';
+import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { EmptyState } from '@web/components/ui/states';
 import { useApproveProof } from '../api/approve-proof';
@@ -10,8 +11,11 @@ import { useAssignees } from '../api/get-assignees';
 import { useMarkProofReady } from '../api/mark-proof-ready';
 import { useReassignItem } from '../api/reassign-item';
 import { useSetItemStatus } from '../api/set-item-status';
-import { ACCEPT_ATTRIBUTE, useUploadAsset } from '../api/upload-asset';
-import { formatDate } from './format';
+import { ACCEPT_ATTRIBUTE, ACCEPT_HINT, useUploadAsset } from '../api/upload-asset';
+import { formatDate, formatDateTime } from './format';
+import { ProofCompare } from './proof-compare-dialog';
+import { ProofPreview, proofsOf, proofTitle } from './proof-preview';
+import { ProofVersions } from './proof-versions';
 import { RequestChangesDialog } from './request-changes-dialog';
 
 /** The Items tab (DESIGN 5.4): each channel item with its state and the proof loop's actions. */
@@ -22,7 +26,13 @@ export function ItemsTab({ detail }: { detail: RequestDetail }) {
   return (
     <ul className="space-y-3" aria-label="Items">
       {detail.items.map((item) => (
-        <ItemCard key={item.id} requestId={detail.id} item={item} assignees={assignees.data ?? []} />
+        <ItemCard
+          key={item.id}
+          requestId={detail.id}
+          item={item}
+          proofs={proofsOf(detail.assets, item.id)}
+          assignees={assignees.data ?? []}
+        />
       ))}
     </ul>
   );
@@ -37,13 +47,16 @@ const ADDITIONAL_LABEL: Record<string, string> = {
 function ItemCard({
   requestId,
   item,
+  proofs,
   assignees,
 }: {
   requestId: string;
   item: DetailItem;
+  proofs: AssetDto[];
   assignees: Array<{ id: string; fullName: string }>;
 }) {
   const a = item.allowedActions;
+  const latest = proofs[0];
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -76,13 +89,15 @@ function ItemCard({
           </a>
         </p>
       )}
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        {a.canUploadProof && <ProofUpload requestId={requestId} item={item} />}
+      {latest && <ProofReview item={item} proofs={proofs} />}
+      <div className="mt-3 flex flex-wrap items-end gap-2 empty:hidden">
         {a.canMarkProofReady && <MarkReady item={item} />}
-        {a.canReviewProof && <ReviewActions item={item} />}
+        {/* A proof row whose file is not listed: the review still happens, without a preview. */}
+        {a.canReviewProof && !latest && <ReviewActions item={item} />}
         {a.canSetStatus && <StatusMover item={item} />}
         {a.canReassign && assignees.length > 0 && <Reassign item={item} assignees={assignees} />}
       </div>
+      {a.canUploadProof && <ProofUpload requestId={requestId} item={item} nextVersion={(item.latestProofVersion ?? 0) + 1} />}
       {a.canUploadProof && item.latestProofVersion === null && PROOF_READY_FROM.includes(item.status as ItemStatus) && (
         <p className="mt-2 text-xs text-slate-500">Upload a proof to mark this item ready for review.</p>
       )}
@@ -90,29 +105,49 @@ function ItemCard({
   );
 }
 
-function ProofUpload({ requestId, item }: { requestId: string; item: DetailItem }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { upload, progress, uploading } = useUploadAsset(requestId);
-  const id = `proof-${item.id}`;
+/**
+ * The latest proof where it is judged (issue 8): the preview with Approve and Request Changes
+ * beside it (below it on a phone), comparing versions, and every earlier version listed.
+ */
+function ProofReview({ item, proofs }: { item: DetailItem; proofs: AssetDto[] }) {
+  const latest = proofs[0];
   return (
-    <div className="flex items-center gap-2">
-      <input
-        ref={input}
-        id={id}
-        type="file"
+    <section aria-label={`Proof for ${item.channelLabel}`} className="mt-3">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <ProofPreview asset={latest} title={proofTitle(item.channelLabel, latest)} />
+        <div className="flex flex-col gap-2">
+          <div>
+            <p className="text-sm font-medium text-slate-900">Proof v{latest.versionNumber}</p>
+            <p className="text-xs text-slate-500">
+              {formatDateTime(latest.createdAt)}
+              {latest.uploader && ` · ${latest.uploader.fullName}`}
+            </p>
+          </div>
+          {item.allowedActions.canReviewProof && <ReviewActions item={item} />}
+          {proofs.length > 1 && <ProofCompare proofs={proofs} channelLabel={item.channelLabel} />}
+        </div>
+      </div>
+      {proofs.length > 1 && <ProofVersions proofs={proofs} channelLabel={item.channelLabel} />}
+    </section>
+  );
+}
+
+function ProofUpload({ requestId, item, nextVersion }: { requestId: string; item: DetailItem; nextVersion: number }) {
+  const { upload, progress, file, uploading } = useUploadAsset(requestId);
+  return (
+    <div className="mt-3">
+      <FileDropZone
+        id={`proof-${item.id}`}
+        label={`Upload proof v${nextVersion}`}
+        browseText="Upload Proof"
+        browseLabel={`Upload proof for ${item.channelLabel}`}
         accept={ACCEPT_ATTRIBUTE}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden
-        onChange={async (e) => {
-          const file = e.target.files?.[0];
-          if (file) await upload(file, item.id);
-          if (input.current) input.current.value = '';
-        }}
+        hint={ACCEPT_HINT}
+        file={file}
+        progress={progress}
+        disabled={uploading}
+        onFile={(chosen) => void upload(chosen, item.id)}
       />
-      <Button variant="outline" size="sm" disabled={uploading} onClick={() => input.current?.click()} aria-label={`Upload proof for ${item.channelLabel}`}>
-        {uploading ? `Uploading ${Math.round((progress ?? 0) * 100)}%` : 'Upload Proof'}
-      </Button>
     </div>
   );
 }

@@ -1,0 +1,8 @@
+import { INLINE_DISPOSITION } from '@shared/domain/file-preview';
+
+/**
+ * The authorized file route (DESIGN 5.11). `inline` asks for a preview; the server grants it only
+ * for images and PDFs and answers every other type as a download.
+ */
+export const assetFileUrl = (assetId: string, inline = false) =>
+  `/api/assets/${assetId}/download${inline ? `?disposition=${INLINE_DISPOSITION}` : ''}`;

@@ -218,8 +218,10 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect(res.headers()['content-disposition']).toMatch(/^inline; /);
-  // The browser's own PDF viewer took the frame (a download would leave it empty).
+  // The browser's own PDF viewer took the frame (a download would leave it empty) and paged the file.
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
+  const pdfViewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'))!;
+  await expect(pdfViewer.locator('viewer-page-selector')).toBeVisible();
   await page.screenshot({ path: 'test-results/proof-review-pdf-1280.png' });
   expect(refused).toEqual([]);
   await context.close();

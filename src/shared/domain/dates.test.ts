@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, formatClockTime, formatTimeRange, isSunday, todayIn, upcomingSundays } from './dates';
+import { addDaysIso, formatClockTime, formatDateTime, formatTimeRange, isSunday, todayIn, upcomingSundays } from './dates';
 
 const NY = 'America/New_York';
 const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
@@ -99,5 +99,15 @@ describe('event times', () => {
       if (zone === undefined) delete process.env.TZ;
       else process.env.TZ = zone;
     }
+  });
+});
+
+describe('moments', () => {
+  it("read in the locale's date and time style, in the given zone", () => {
+    const noonUtc = '2030-01-01T17:00:00.000Z';
+    expect(formatDateTime(noonUtc, 'en-US', NY)).toBe('Jan 1, 2030, 12:00 PM');
+    expect(formatDateTime(noonUtc, 'en-GB', NY)).toBe('1 Jan 2030, 12:00');
+    // 03:00 UTC on 10 March is still the 9th, in the evening, in New York.
+    expect(formatDateTime('2025-03-10T03:00:00Z', 'en-US', NY)).toBe('Mar 9, 2025, 11:00 PM');
   });
 });

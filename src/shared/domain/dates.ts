@@ -53,3 +53,14 @@ export function formatTimeRange(start: string | null | undefined, end: string | 
     .map((t) => formatClockTime(t, locale))
     .join(' - ');
 }
+
+/**
+ * A moment (a timestamp) for people, in the locale's medium date and short time style:
+ * 'Jan 1, 2030, 12:00 PM' in en-US, '1 Jan 2030, 12:00' in en-GB. Shown in `timeZone`, by default
+ * the reader's own.
+ */
+export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    .format(new Date(iso))
+    .replace(/[\u202f\u00a0]/g, ' ');
+}

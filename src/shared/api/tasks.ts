@@ -4,6 +4,8 @@ import { REMINDER_TYPES } from '../domain/tasks';
 
 /** API contract of the task lists, reassignment and task reminders (spec 001 section 2, 002 sections 4 and 9). */
 export const TASK_LIST_LIMIT = 500;
+/** Finished tasks come a page at a time, most recently finished first (DESIGN 5.16). */
+export const COMPLETED_PAGE_SIZE = 20;
 
 export const TASK_MESSAGES = {
   reassignmentFailed: 'Reassignment failed',
@@ -12,6 +14,7 @@ export const TASK_MESSAGES = {
   fetchFailed: 'Error fetching tasks',
   remindFailed: 'Reminder failed',
   remindersFailed: 'Reminders failed',
+  finished: 'This task is finished: there is nothing to remind about.',
 } as const;
 
 export const taskScopeQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine') });
@@ -41,14 +44,31 @@ export type TaskDto = z.infer<typeof taskSchema>;
 
 export const taskListResponse = z.object({
   waiting: z.array(taskSchema),
+  /** Open work only: finished tasks are counted here and listed a page at a time. */
   active: z.array(taskSchema),
   rejected: z.array(taskSchema),
+  /** How many finished tasks the Completed section holds. */
+  completedCount: z.number().int(),
   /** The church's calendar date, so 'Due soon' and 'Overdue by N days' count in its time zone. */
   today: z.string(),
   /** True when more than TASK_LIST_LIMIT tasks matched and the list was cut. */
   truncated: z.boolean(),
 });
 export type TaskList = z.infer<typeof taskListResponse>;
+
+/** The Completed section of a task list: 'squad' is the Church Media Squad Queue's. */
+export const COMPLETED_SCOPES = ['mine', 'all', 'squad'] as const;
+export type CompletedScope = (typeof COMPLETED_SCOPES)[number];
+export const completedTasksQuery = z.object({
+  scope: z.enum(COMPLETED_SCOPES).default('mine'),
+  /** Keyset cursor: the updatedAt|id of the last task of the previous page. */
+  cursor: z.string().max(100).optional(),
+});
+export const completedTasksResponse = z.object({
+  items: z.array(taskSchema),
+  nextCursor: z.string().nullable(),
+});
+export type CompletedTasks = z.infer<typeof completedTasksResponse>;
 
 export const assigneeOptionSchema = z.object({
   id: z.string(),

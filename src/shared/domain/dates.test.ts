@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, isSunday, todayIn, upcomingSundays } from './dates';
+import { addDaysIso, formatClockTime, formatDateTime, formatTimeRange, isSunday, todayIn, upcomingSundays } from './dates';
 
 const NY = 'America/New_York';
 const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
@@ -46,5 +46,68 @@ describe('church dates', () => {
   it('isSunday', () => {
     expect(isSunday('2025-03-09')).toBe(true);
     expect(isSunday('2025-03-10')).toBe(false);
+  });
+});
+
+describe('event times', () => {
+  const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(
+    ([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
+  );
+
+  it("reads in the locale's convention: 12-hour with AM/PM in en-US, 24-hour in en-GB", () => {
+    expect(formatTimeRange('18:00', '20:00', 'en-US')).toBe('6:00 PM - 8:00 PM');
+    expect(formatTimeRange('18:00', '20:00', 'en-GB')).toBe('18:00 - 20:00');
+    expect(formatClockTime('00:05', 'en-US')).toBe('12:05 AM');
+    expect(formatClockTime('12:30', 'en-US')).toBe('12:30 PM');
+    expect(formatClockTime('09:15:00', 'en-US')).toBe('9:15 AM');
+  });
+
+  it('shows one side alone, nothing for neither, and an unreadable value as stored', () => {
+    expect(formatTimeRange('18:00', null, 'en-US')).toBe('6:00 PM');
+    expect(formatTimeRange(null, '20:00', 'en-US')).toBe('8:00 PM');
+    expect(formatTimeRange(null, undefined, 'en-US')).toBe('');
+    expect(formatTimeRange('', '  ', 'en-US')).toBe('');
+    expect(formatClockTime('evening', 'en-US')).toBe('evening');
+  });
+
+  it('property: en-US reads back to the same wall-clock time, plain spaces only', () => {
+    fc.assert(
+      fc.property(hhmm, (time) => {
+        const text = formatClockTime(time, 'en-US');
+        const match = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/.exec(text);
+        expect(match, text).not.toBeNull();
+        const hour = (Number(match![1]) % 12) + (match![3] === 'PM' ? 12 : 0);
+        expect(`${String(hour).padStart(2, '0')}:${match![2]}`).toBe(time);
+      }),
+    );
+  });
+
+  it('property: 24-hour locales show the stored time unchanged, whatever the zone of the runtime', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/Los_Angeles', 'Pacific/Kiritimati', 'Asia/Kolkata']) {
+        // Node applies a changed TZ at once: the reader's zone must not move the church's time.
+        process.env.TZ = tz;
+        fc.assert(
+          fc.property(hhmm, (time) => {
+            expect(formatClockTime(time, 'en-GB')).toBe(time);
+          }),
+        );
+        expect(formatTimeRange('18:00', '20:00', 'en-US')).toBe('6:00 PM - 8:00 PM');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
+
+describe('moments', () => {
+  it("read in the locale's date and time style, in the given zone", () => {
+    const noonUtc = '2030-01-01T17:00:00.000Z';
+    expect(formatDateTime(noonUtc, 'en-US', NY)).toBe('Jan 1, 2030, 12:00 PM');
+    expect(formatDateTime(noonUtc, 'en-GB', NY)).toBe('1 Jan 2030, 12:00');
+    // 03:00 UTC on 10 March is still the 9th, in the evening, in New York.
+    expect(formatDateTime('2025-03-10T03:00:00Z', 'en-US', NY)).toBe('Mar 9, 2025, 11:00 PM');
   });
 });

@@ -24,3 +24,43 @@ export function isSunday(isoDate: string): boolean {
   const [y, m, d] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0;
 }
+
+// ---------------------------------------------------------------- times of day
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/**
+ * An event time for people, in the locale's own short time style: '18:00' reads '6:00 PM' in en-US and
+ * '18:00' in en-GB; `locale` undefined means the runtime's (the reader's browser's). The stored
+ * time is already the church's wall-clock time (the form records it in the church's time zone), so
+ * Intl formats it as that wall-clock time, pinned to UTC, and never shifts it to the reader's zone
+ * or across a daylight-saving change. ICU's narrow no-break spaces become plain spaces so the text
+ * is the same in every runtime. A value that is not a time is shown as stored.
+ */
+export function formatClockTime(time: string, locale?: string): string {
+  const match = CLOCK.exec(time.trim());
+  if (!match) return time;
+  const wallClock = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' })
+    .format(wallClock)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** An event's start and end time, '6:00 PM - 8:00 PM'; either alone when only one is known, '' for neither. */
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined, locale?: string): string {
+  return [start, end]
+    .filter((t): t is string => !!t && t.trim() !== '')
+    .map((t) => formatClockTime(t, locale))
+    .join(' - ');
+}
+
+/**
+ * A moment (a timestamp) for people, in the locale's medium date and short time style:
+ * 'Jan 1, 2030, 12:00 PM' in en-US, '1 Jan 2030, 12:00' in en-GB. Shown in `timeZone`, by default
+ * the reader's own.
+ */
+export function formatDateTime(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    .format(new Date(iso))
+    .replace(/[\u202f\u00a0]/g, ' ');
+}

@@ -26,6 +26,15 @@ export function isArchivedStatus(status: string): boolean {
   return (ARCHIVED_REQUEST_STATUSES as readonly string[]).includes(status);
 }
 
+/**
+ * Requests whose work is over: published or complete, or called off (cancelled). Nothing about
+ * them is overdue, so their due dates are never shown red (decision 0009).
+ */
+export const FINISHED_REQUEST_STATUSES = ['published', 'complete', 'cancelled'] as const;
+export function isFinishedRequestStatus(status: string): boolean {
+  return (FINISHED_REQUEST_STATUSES as readonly string[]).includes(status);
+}
+
 /** Item statuses (DESIGN 5.3). */
 export const ITEM_STATUSES = [
   'submitted',

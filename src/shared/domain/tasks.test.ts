@@ -19,10 +19,23 @@ const HOUR = 3_600_000;
 
 describe('task sections', () => {
   it('pending additional items wait, rejected ones are apart, the rest are active', () => {
-    expect(taskSection({ isAdditionalRequest: true, additionalRequestStatus: 'pending' })).toBe('waiting');
-    expect(taskSection({ isAdditionalRequest: true, additionalRequestStatus: 'rejected' })).toBe('rejected');
-    expect(taskSection({ isAdditionalRequest: true, additionalRequestStatus: 'approved' })).toBe('active');
-    expect(taskSection({ isAdditionalRequest: false, additionalRequestStatus: null })).toBe('active');
+    const open = { status: 'in_progress' };
+    expect(taskSection({ isAdditionalRequest: true, additionalRequestStatus: 'pending', ...open })).toBe('waiting');
+    expect(taskSection({ isAdditionalRequest: true, additionalRequestStatus: 'rejected', ...open })).toBe('rejected');
+    expect(taskSection({ isAdditionalRequest: true, additionalRequestStatus: 'approved', ...open })).toBe('active');
+    expect(taskSection({ isAdditionalRequest: false, additionalRequestStatus: null, ...open })).toBe('active');
+  });
+
+  it('puts finished work (approved, published, complete) apart from the active tasks', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ITEM_STATUSES), fc.boolean(), (status, additional) => {
+        const section = taskSection({ isAdditionalRequest: additional, additionalRequestStatus: additional ? 'approved' : null, status });
+        expect(section).toBe(isDoneStatus(status) ? 'completed' : 'active');
+      }),
+    );
+    for (const status of ['approved', 'published', 'complete']) {
+      expect(taskSection({ isAdditionalRequest: false, additionalRequestStatus: null, status })).toBe('completed');
+    }
   });
 });
 

@@ -14,14 +14,17 @@ export function isDoneStatus(status: string): boolean {
 
 // ---------------------------------------------------------------- sections
 
-export type TaskSection = 'waiting' | 'active' | 'rejected';
+export type TaskSection = 'waiting' | 'active' | 'rejected' | 'completed';
 
-/** Pending additional items wait for approval; rejected ones are listed apart; the rest are active. */
-export function taskSection(item: { isAdditionalRequest: boolean; additionalRequestStatus: string | null }): TaskSection {
-  if (!item.isAdditionalRequest) return 'active';
-  if (item.additionalRequestStatus === 'pending') return 'waiting';
-  if (item.additionalRequestStatus === 'rejected') return 'rejected';
-  return 'active';
+/**
+ * Pending additional items wait for approval; rejected ones are listed apart; finished work
+ * (approved, published, complete) is listed apart as Completed (DESIGN 5.16, current work first);
+ * the rest are active.
+ */
+export function taskSection(item: { isAdditionalRequest: boolean; additionalRequestStatus: string | null; status: string }): TaskSection {
+  if (item.isAdditionalRequest && item.additionalRequestStatus === 'pending') return 'waiting';
+  if (item.isAdditionalRequest && item.additionalRequestStatus === 'rejected') return 'rejected';
+  return isDoneStatus(item.status) ? 'completed' : 'active';
 }
 
 /** Progress = share of a request's items that are approved, published or complete, in whole percent. */

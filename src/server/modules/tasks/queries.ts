@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TASK_LIST_LIMIT, type AssigneeOption, type TaskDto, type TaskList } from '../../../shared/api/tasks';
+import {
+  COMPLETED_PAGE_SIZE,
+  TASK_LIST_LIMIT,
+  type AssigneeOption,
+  type CompletedScope,
+  type CompletedTasks,
+  type TaskDto,
+  type TaskList,
+} from '../../../shared/api/tasks';
 import { channelLabel } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
 import { hasRank } from '../../../shared/domain/roles';
@@ -7,6 +15,7 @@ import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type ItemStatus, type Pr
 import { progressPercent, taskSection } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
+import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
 
 /** Roles a task can be assigned to (spec 001 section 6); the Church Media Squad is a creative row. */
 export const ASSIGNABLE_ROLES = ['admin', 'coordinator', 'creative'] as const;
@@ -30,25 +39,45 @@ interface TaskRow {
   assignee_external: boolean | null;
   done: number;
   total: number;
+  cursor: string;
 }
+
+/** Additional items still waiting for approval or rejected: listed in their own sections. */
+const APART = sql`(i.is_additional_request and coalesce(i.additional_request_status, '') in ('pending', 'rejected'))`;
+/** Finished work (approved, published, complete) outside those sections: the Completed section. */
+const COMPLETED = sql`(not ${APART} and i.status in (${inList(DONE_ITEM_STATUSES)}))`;
+
+interface Selection {
+  filter: SQL;
+  /** Names output columns only, so the same order serves the CTE and the outer select. */
+  order: SQL;
+  limit: number;
+}
+
+/** Open work: soonest due first, undated last. */
+const SOONEST_DUE = sql`due_date asc nulls last, id`;
+/** Finished work: most recently changed first, the keyset order of the Completed pages. */
+const RECENTLY_FINISHED = sql`updated_at desc, id desc`;
 
 /**
  * One query: the visible items (joined with their request and assignee, archived requests left
- * out, due date ascending with undated last, bounded), then the progress of just those requests
- * aggregated over all their items.
+ * out, in the given order, bounded), then the progress of just those requests aggregated over all
+ * their items. Each row carries its keyset cursor (updated_at|id).
  */
-async function selectTasks(db: Executor, filter: SQL): Promise<{ rows: TaskRow[]; truncated: boolean }> {
+async function selectTasks(db: Executor, { filter, order, limit }: Selection): Promise<TaskRow[]> {
   const result = await db.execute(sql`
     with visible as (
       select i.id, i.request_id, r.event_title, r.status as request_status, i.channel, i.status, i.priority,
              i.due_date::text as due_date, i.is_additional_request, i.additional_request_status, i.rejection_reason,
-             i.assignee_id, u.full_name as assignee_name, u.is_external as assignee_external
+             i.assignee_id, u.full_name as assignee_name, u.is_external as assignee_external,
+             i.updated_at,
+             to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || i.id::text as cursor
       from request_items i
       join requests r on r.id = i.request_id
       left join users u on u.id = i.assignee_id
       where r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)}) and ${filter}
-      order by i.due_date asc nulls last, i.id
-      limit ${TASK_LIST_LIMIT + 1}
+      order by ${order}
+      limit ${limit}
     ), progress as (
       select request_id,
              (count(*) filter (where status in (${inList(DONE_ITEM_STATUSES)})))::int as done,
@@ -59,9 +88,8 @@ async function selectTasks(db: Executor, filter: SQL): Promise<{ rows: TaskRow[]
     )
     select v.*, p.done, p.total
     from visible v join progress p on p.request_id = v.request_id
-    order by v.due_date asc nulls last, v.id`);
-  const rows = rowsOf<TaskRow>(result);
-  return { rows: rows.slice(0, TASK_LIST_LIMIT), truncated: rows.length > TASK_LIST_LIMIT };
+    order by ${order}`);
+  return rowsOf<TaskRow>(result);
 }
 
 function present(row: TaskRow, showAssignee: boolean): TaskDto {
@@ -89,31 +117,79 @@ function present(row: TaskRow, showAssignee: boolean): TaskDto {
   return task;
 }
 
-function sectioned(rows: TaskRow[], truncated: boolean, showAssignee: boolean, timeZone: string): TaskList {
-  const list: TaskList = { waiting: [], active: [], rejected: [], today: todayIn(timeZone), truncated };
-  for (const row of rows) {
+/** How many finished tasks a scope holds, for the collapsed Completed section's count. */
+async function countCompleted(db: Executor, filter: SQL): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as n
+    from request_items i
+    join requests r on r.id = i.request_id
+    left join users u on u.id = i.assignee_id
+    where r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)}) and ${filter} and ${COMPLETED}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/**
+ * A task list: the open work in its sections (bounded to TASK_LIST_LIMIT, soonest due first) and
+ * the count of the finished work, which is listed apart a page at a time (`listCompletedTasks`).
+ */
+async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZone: string): Promise<TaskList> {
+  const rows = await selectTasks(db, { filter: sql`${filter} and not ${COMPLETED}`, order: SOONEST_DUE, limit: TASK_LIST_LIMIT + 1 });
+  const list: TaskList = {
+    waiting: [],
+    active: [],
+    rejected: [],
+    completedCount: await countCompleted(db, filter),
+    today: todayIn(timeZone),
+    truncated: rows.length > TASK_LIST_LIMIT,
+  };
+  for (const row of rows.slice(0, TASK_LIST_LIMIT)) {
     const task = present(row, showAssignee);
-    list[taskSection(task)].push(task);
+    const section = taskSection(task);
+    // The query leaves finished work out; the guard keeps the sections and the rule in one place.
+    if (section !== 'completed') list[section].push(task);
   }
   return list;
 }
 
+/** Creatives see only items assigned to them (never the Church Media Squad's); approvers and above every item. */
+function scopeFilter(user: SessionUser): SQL {
+  return hasRank(user.role, 'approver') ? sql`true` : sql`i.assignee_id = ${user.id}`;
+}
+const SQUAD = sql`u.is_external = true`;
+
 /**
- * The task list: creatives see only items assigned to them (never the Church Media Squad's);
- * approvers and above see every item (spec 001 section 2). The assignee shows from coordinator up.
+ * The task list (spec 001 section 2): creatives see their own items, approvers and above every
+ * item. The assignee shows from coordinator up.
  */
 export async function listTasks(db: Executor, user: SessionUser, timeZone: string): Promise<TaskList> {
-  const filter = hasRank(user.role, 'approver') ? sql`true` : sql`i.assignee_id = ${user.id}`;
-  const { rows, truncated } = await selectTasks(db, filter);
-  return sectioned(rows, truncated, hasRank(user.role, 'coordinator'), timeZone);
+  return sectioned(db, scopeFilter(user), hasRank(user.role, 'coordinator'), timeZone);
 }
 
 /** The Church Media Squad Queue: the tasks assigned to the external squad. */
 export async function listSquadTasks(db: Executor, timeZone: string): Promise<TaskList> {
-  const { rows, truncated } = await selectTasks(db, sql`u.is_external = true`);
-  return sectioned(rows, truncated, true, timeZone);
+  return sectioned(db, SQUAD, true, timeZone);
 }
 
+/**
+ * One page of a list's Completed section: finished tasks, most recently changed first, after the
+ * cursor. The route has already checked that the user may see the scope.
+ */
+export async function listCompletedTasks(
+  db: Executor,
+  user: SessionUser,
+  scope: CompletedScope,
+  cursor: KeysetCursor | null,
+): Promise<CompletedTasks> {
+  const conditions = [scope === 'squad' ? SQUAD : scopeFilter(user), COMPLETED];
+  if (cursor) conditions.push(sql`(i.updated_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  const rows = await selectTasks(db, {
+    filter: sql.join(conditions, sql` and `),
+    order: RECENTLY_FINISHED,
+    limit: COMPLETED_PAGE_SIZE + 1,
+  });
+  const { page, nextCursor } = keysetPage(rows, COMPLETED_PAGE_SIZE);
+  return { items: page.map((row) => present(row, hasRank(user.role, 'coordinator'))), nextCursor };
+}
 /** Assignment candidates: active admins, coordinators and creatives, the Church Media Squad among them. */
 export async function listAssignees(db: Executor): Promise<AssigneeOption[]> {
   const result = await db.execute(sql`

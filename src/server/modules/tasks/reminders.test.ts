@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_MESSAGES } from '../../../shared/api/tasks';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { jobRuns, notifications } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
@@ -104,5 +105,16 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     expect(second.statusCode).toBe(409);
     const squad = await admin.inject({ method: 'POST', url: `/api/tasks/${item.overdueSquad}/remind` });
     expect(squad.statusCode).toBe(422);
+  });
+
+  it('refuses a manual reminder about finished work', async () => {
+    const done = await admin.inject({ method: 'POST', url: `/api/tasks/${item.doneLate}/remind` });
+    expect(done.statusCode).toBe(422);
+    expect(done.json().error.message).toBe(TASK_MESSAGES.finished);
+    const rows = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.requestId, requestOf.doneLate), eq(notifications.type, 'manual_reminder')));
+    expect(rows).toEqual([]);
   });
 });

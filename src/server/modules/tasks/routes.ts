@@ -3,6 +3,8 @@ import {
   assigneeListResponse,
   assignTaskBody,
   assignTaskResponse,
+  completedTasksQuery,
+  completedTasksResponse,
   reminderRunResponse,
   taskIdParams,
   taskListResponse,
@@ -13,7 +15,8 @@ import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { markJobRun } from '../../platform/jobs/scheduler';
-import { listAssignees, listSquadTasks, listTasks } from './queries';
+import { parseCursor } from '../../platform/db/keyset';
+import { listAssignees, listCompletedTasks, listSquadTasks, listTasks } from './queries';
 import { REMINDER_JOB, runTaskReminders } from './reminders';
 import { assignTask, remindAssignee } from './service';
 
@@ -35,6 +38,24 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
     async (request) => {
       if (request.query.scope === 'all' && !hasRank(request.user!.role, 'coordinator')) throw forbidden();
       return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone);
+    },
+  );
+
+  app.get(
+    '/api/tasks/completed',
+    {
+      config: {
+        policy: {
+          minRole: 'creative',
+          scope: 'a page of finished tasks of a list: mine as /api/tasks; all and squad: coordinator+',
+        },
+      },
+      schema: { querystring: completedTasksQuery, response: { 200: completedTasksResponse } },
+    },
+    async (request) => {
+      const { scope, cursor } = request.query;
+      if (scope !== 'mine' && !hasRank(request.user!.role, 'coordinator')) throw forbidden();
+      return listCompletedTasks(ctx.db, request.user!, scope, parseCursor(cursor));
     },
   );
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { channelLabel } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
-import { formatDueDate } from '../../../shared/domain/tasks';
+import { TASK_MESSAGES } from '../../../shared/api/tasks';
+import { formatDueDate, isDoneStatus } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
@@ -118,10 +119,13 @@ export async function tellAssignee(
 /**
  * A manual reminder from an admin to the task's assignee. Like the scheduled reminders it goes
  * to one person about one item at most once a church day (DESIGN 5.10): a second press is a 409.
+ * A finished task (approved, published, complete) is not reminded about: 422.
  */
 export async function remindAssignee(ctx: AppContext, itemId: string, now = new Date()): Promise<void> {
   await inTransaction(ctx, async (tx, events) => {
     const { item, request } = await loadTaskForUpdate(tx, itemId);
+    // Finished work is never overdue and needs no nudge: the lists offer Remind only on open tasks.
+    if (isDoneStatus(item.status)) throw ruleBroken(TASK_MESSAGES.finished);
     const assignee = await person(tx, item.assigneeId);
     if (!assignee || assignee.isExternal || !assignee.active) throw ruleBroken(NO_ONE_TO_REMIND);
     const logged = await tx

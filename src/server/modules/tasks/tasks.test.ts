@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import type { TaskList } from '../../../shared/api/tasks';
+import { COMPLETED_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
 import { activityLog, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
@@ -66,6 +66,9 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       { method: 'GET' as const, url: '/api/tasks', denied: 'requester' },
       { method: 'GET' as const, url: '/api/tasks?scope=all', denied: 'approver' },
       { method: 'GET' as const, url: '/api/tasks/squad', denied: 'approver' },
+      { method: 'GET' as const, url: '/api/tasks/completed?scope=all', denied: 'approver' },
+      { method: 'GET' as const, url: '/api/tasks/completed?scope=squad', denied: 'approver' },
+      { method: 'GET' as const, url: '/api/tasks/completed?scope=mine', denied: 'requester' },
       { method: 'GET' as const, url: '/api/users/assignees', denied: 'approver' },
       { method: 'POST' as const, url: `/api/tasks/${item.mine}/assign`, denied: 'approver', payload: { assigneeId: null } },
       { method: 'POST' as const, url: '/api/tasks/reminders', denied: 'coordinator' },
@@ -94,35 +97,42 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       expect(list.rejected[0].rejectionReason).toBe('Budget constraints for this request');
     });
 
-    it('shows coordinators every item of live requests in sections, with assignees and progress', async () => {
+    it('shows coordinators every open item of live requests in sections, with assignees and progress', async () => {
       const list = (await as.coordinator.inject({ method: 'GET', url: '/api/tasks?scope=all' })).json() as TaskList;
-      expect(ids(list, 'active')).toEqual([item.mine, item.mineLater, item.squad, item.other].sort());
+      // Finished work (approved, complete) is apart from the active tasks: counted, not listed.
+      expect(ids(list, 'active')).toEqual([item.mine, item.mineLater].sort());
+      expect(list.completedCount).toBe(2);
       expect(ids(list, 'waiting')).toEqual([item.pending]);
       expect(ids(list, 'rejected')).toEqual([item.rejected]);
-      const squad = list.active.find((x) => x.id === item.squad)!;
-      expect(squad.assignee).toEqual({ id: team.squad.id, fullName: 'Church Media Squad', isExternal: true });
+      const mine = list.active.find((x) => x.id === item.mine)!;
+      expect(mine.assignee).toEqual({ id: team.creative.id, fullName: team.creative.fullName, isExternal: false });
       expect(list.waiting[0].assignee).toBeNull();
       // 2 of the request's 6 items are approved or complete.
-      expect(squad.progress).toBe(33);
-      expect(squad.eventTitle).toBe('Easter Sunday');
-      expect(squad.channelLabel).toBe('Sunday Slide Deck');
+      expect(mine.progress).toBe(33);
+      expect(mine.eventTitle).toBe('Easter Sunday');
+      expect(mine.channelLabel).toBe('Sunday Slide Deck');
       expect(list.today).toBe(todayIn(t.ctx.config.churchTimeZone));
     });
 
     it('orders by due date ascending with undated tasks last', async () => {
       const list = (await as.admin.inject({ method: 'GET', url: '/api/tasks?scope=all' })).json() as TaskList;
-      expect(list.active.map((x) => x.id)).toEqual([item.other, item.squad, item.mine, item.mineLater]);
+      expect(list.active.map((x) => x.id)).toEqual([item.mine, item.mineLater]);
     });
 
     it('shows approvers all tasks on My Tasks but not the assignee, and not All Tasks', async () => {
       const list = (await as.approver.inject({ method: 'GET', url: '/api/tasks' })).json() as TaskList;
-      expect(list.active).toHaveLength(4);
+      expect(list.active).toHaveLength(2);
+      expect(list.completedCount).toBe(2);
       expect(list.active.every((task) => !('assignee' in task))).toBe(true);
     });
 
-    it('lists the Church Media Squad Queue', async () => {
+    it('lists the Church Media Squad Queue, its finished task apart', async () => {
       const list = (await as.coordinator.inject({ method: 'GET', url: '/api/tasks/squad' })).json() as TaskList;
-      expect(ids(list, 'active')).toEqual([item.squad]);
+      expect(list.active).toEqual([]);
+      expect(list.completedCount).toBe(1);
+      const done = (await as.coordinator.inject({ method: 'GET', url: '/api/tasks/completed?scope=squad' })).json() as CompletedTasks;
+      expect(done.items.map((x) => x.id)).toEqual([item.squad]);
+      expect(done.items[0].assignee).toEqual({ id: team.squad.id, fullName: 'Church Media Squad', isExternal: true });
     });
 
     it('lists assignment candidates with the squad flagged external', async () => {
@@ -134,6 +144,53 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       expect(byId.get(team.squad.id)?.isExternal).toBe(true);
       for (const key of ['approver', 'requester', 'viewer'] as const) expect(byId.has(team[key].id)).toBe(false);
       expect(byId.has(inactive.id)).toBe(false);
+    });
+  });
+
+  describe('completed tasks', () => {
+    const page = async (agent: Agent, url: string) => {
+      const res = await agent.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as CompletedTasks;
+    };
+
+    it('lists a creative’s own finished tasks only, without assignee names', async () => {
+      const done = await page(as.creative, '/api/tasks/completed');
+      expect(done.items).toEqual([]);
+      expect(done.nextCursor).toBeNull();
+      const all = await page(as.coordinator, '/api/tasks/completed?scope=all');
+      expect(all.items.map((x) => x.id).sort()).toEqual([item.squad, item.other].sort());
+      const approver = await page(as.approver, '/api/tasks/completed');
+      expect(approver.items.every((x) => !('assignee' in x))).toBe(true);
+    });
+
+    it('pages finished work most recently finished first, never loading the whole history', async () => {
+      const db = t.ctx.db;
+      const history = await buildRequest(db, team.requester.id, { eventTitle: 'Last Year' });
+      const made: string[] = [];
+      const total = COMPLETED_PAGE_SIZE + 5;
+      for (let n = 0; n < total; n++) {
+        // One second apart, oldest first, so the order is known.
+        const updatedAt = new Date(Date.UTC(2020, 0, 1, 0, 0, n));
+        made.push((await buildItem(db, history.id, { assigneeId: team.creative2.id, status: 'complete', updatedAt })).id);
+      }
+      const creative2 = await signIn(t.app, team.creative2.email, TEST_PASSWORD);
+      const list = (await creative2.inject({ method: 'GET', url: '/api/tasks' })).json() as TaskList;
+      expect(list.completedCount).toBe(total + 1);
+      expect(list.active.every((x) => x.status !== 'complete')).toBe(true);
+
+      const first = await page(creative2, '/api/tasks/completed');
+      expect(first.items).toHaveLength(COMPLETED_PAGE_SIZE);
+      // item.other was finished today: it leads; then the history, newest first.
+      expect(first.items[0].id).toBe(item.other);
+      expect(first.items.slice(1).map((x) => x.id)).toEqual([...made].reverse().slice(0, COMPLETED_PAGE_SIZE - 1));
+      expect(first.nextCursor).not.toBeNull();
+      const second = await page(creative2, `/api/tasks/completed?cursor=${encodeURIComponent(first.nextCursor!)}`);
+      expect(second.items.map((x) => x.id)).toEqual([...made].reverse().slice(COMPLETED_PAGE_SIZE - 1));
+      expect(second.nextCursor).toBeNull();
+
+      const bad = await creative2.inject({ method: 'GET', url: '/api/tasks/completed?cursor=yesterday' });
+      expect(bad.statusCode).toBe(400);
     });
   });
 

@@ -134,9 +134,14 @@ function BoardView({ board }: { board: Board }) {
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragging(null)}
       >
-        {/* The board fills the window: columns scroll on their own, the stages scroll sideways. */}
+        {/*
+          The board fills the window: columns scroll on their own, the stages scroll sideways inside
+          this box and never the page. The box is positioned so that absolutely positioned content
+          of far columns (the screen-reader-only counts) is clipped by it too, instead of widening
+          the document to 2,000 px.
+        */}
         <div
-          className="flex items-stretch gap-4 overflow-x-auto pb-2"
+          className="relative flex items-stretch gap-4 overflow-x-auto pb-2"
           style={{ height: 'calc(100vh - 15.5rem)', minHeight: '24rem' }}
           data-testid="board-columns"
         >

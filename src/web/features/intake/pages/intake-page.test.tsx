@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -61,6 +61,26 @@ describe('Intake Queue', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     const options = Array.from(screen.getByLabelText('Status').querySelectorAll('option')).map((o) => o.textContent);
     expect(options).toEqual(['All', 'Submitted', 'Approved', 'In Progress']);
+  });
+
+  it('lists requests as cards below the small breakpoint, each with its View link', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi({
+      rows: [{ id: 'r1', eventTitle: 'Fall Festival', ministryName: 'Kids', requesterName: 'Ruth', status: 'submitted', promotionStartDate: '2026-03-05' }],
+      total: 1,
+      limit: 200,
+    });
+    renderPage();
+    const card = await screen.findByTestId('intake-card');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Submitted')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Fall Festival' })).toHaveAttribute('href', '/request/r1');
   });
 
   it('says all clear when nothing matches, and sends the status filter', async () => {

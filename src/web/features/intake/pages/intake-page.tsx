@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useWideLayout } from '@web/lib/use-media-query';
 import { intakeQuery } from '../api/get-intake';
 import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 
@@ -102,7 +103,20 @@ function IntakeScreen() {
   );
 }
 
+const promoStarts = (row: IntakeRow) => (row.promotionStartDate ? format(parseISO(row.promotionStartDate), 'MMM d, yyyy') : 'N/A');
+
+function ViewLink({ row, className = '' }: { row: IntakeRow; className?: string }) {
+  return (
+    <Link to={`/request/${row.id}`} className={`${buttonClasses('outline', 'sm')} ${className}`} aria-label={`View ${row.eventTitle}`}>
+      View
+    </Link>
+  );
+}
+
+/** A table from the small breakpoint up; one card per request below it, View always in reach. */
 function IntakeTable({ rows }: { rows: IntakeRow[] }) {
+  const wide = useWideLayout();
+  if (!wide) return <IntakeCards rows={rows} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -124,21 +138,39 @@ function IntakeTable({ rows }: { rows: IntakeRow[] }) {
                 <div className="text-xs text-slate-500">{row.requesterName}</div>
               </td>
               <td className="px-4 py-3 text-slate-700">{row.ministryName ?? 'N/A'}</td>
-              <td className="px-4 py-3 text-slate-700">
-                {row.promotionStartDate ? format(parseISO(row.promotionStartDate), 'MMM d, yyyy') : 'N/A'}
-              </td>
+              <td className="px-4 py-3 text-slate-700">{promoStarts(row)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={row.status} />
               </td>
               <td className="px-4 py-3 text-right">
-                <Link to={`/request/${row.id}`} className={buttonClasses('outline', 'sm')} aria-label={`View ${row.eventTitle}`}>
-                  View
-                </Link>
+                <ViewLink row={row} />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function IntakeCards({ rows }: { rows: IntakeRow[] }) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Intake Queue">
+      {rows.map((row) => (
+        <li key={row.id} data-testid="intake-card" className="space-y-2 px-4 py-3 text-sm">
+          <div className="flex items-start justify-between gap-3">
+            <span className="min-w-0 break-words font-medium text-slate-900">{row.eventTitle}</span>
+            <StatusBadge status={row.status} />
+          </div>
+          <div className="text-xs text-slate-500">
+            {row.ministryName ?? 'N/A'} · {row.requesterName}
+          </div>
+          <div className="text-xs text-slate-700">
+            <span className="text-slate-500">Promo Starts</span> {promoStarts(row)}
+          </div>
+          <ViewLink row={row} className="w-full justify-center" />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { EDITABLE_DETAIL_FIELDS, EDITABLE_DETAIL_LABELS, type RequestDetail } from '@shared/api/request-detail';
 import { SHORT_DESCRIPTION_MAX } from '@shared/domain/constants';
+import { formatDateTime, formatTimeRange } from '@shared/domain/dates';
 import { statusLabel } from '@shared/domain/statuses';
 import { Button } from '@web/components/ui/button';
 import { Input, Label, Textarea } from '@web/components/ui/input';
+import { readerLocale } from '@web/lib/locale';
 import { useUpdateDetails } from '../api/update-details';
-import { formatDate, formatDateTime } from './format';
+import { formatDate } from './format';
 
 type Field = (typeof EDITABLE_DETAIL_FIELDS)[number];
 const LONG: ReadonlySet<Field> = new Set(['descriptionLong', 'websiteDescription', 'designNotes']);
@@ -32,7 +34,8 @@ export function OverviewTab({ detail }: { detail: RequestDetail }) {
   const [editing, setEditing] = useState(false);
   if (editing) return <DetailsForm detail={detail} onDone={() => setEditing(false)} />;
   const d = detail;
-  const time = [d.startTime, d.endTime].filter(Boolean).join(' – ');
+  // The church's wall-clock times in the reader's locale convention: '6:00 PM - 8:00 PM'.
+  const time = formatTimeRange(d.startTime, d.endTime, readerLocale());
   return (
     <section aria-label="Overview">
       {d.allowedActions.canEdit && (
@@ -48,7 +51,7 @@ export function OverviewTab({ detail }: { detail: RequestDetail }) {
         <Row label="Coordinator">{d.coordinator?.fullName ?? 'Unassigned'}</Row>
         <Row label="Priority">{statusLabel(d.priority)}</Row>
         <Row label="Tier">{d.tier}</Row>
-        <Row label="Submitted">{formatDateTime(d.submittedAt)}</Row>
+        <Row label="Submitted">{formatDateTime(d.submittedAt, readerLocale())}</Row>
         <Row label="Promotion start">{formatDate(d.promotionStartDate)}</Row>
         <Row label="Event dates">
           {formatDate(d.eventStartDate)}

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { RequestListRow } from '@shared/api/requests';
+import { buttonClasses } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { EmptyState } from '@web/components/ui/states';
-import { buttonClasses } from '@web/components/ui/button';
+import { useWideLayout } from '@web/lib/use-media-query';
 import { dueInfo } from '../lib/due';
 
 export const EMPTY_MESSAGE = 'No requests match the current filters.';
@@ -14,9 +15,15 @@ interface Props {
   caption: string;
 }
 
-/** The requests table of spec 001 section 2: Request, Coordinator, Status, Due, Actions. */
+/**
+ * The requests list of spec 001 section 2: Request, Coordinator, Status, Due, Actions. A table
+ * from the small breakpoint up; below it (a phone) one card per request, so nothing, the Details
+ * action least of all, is clipped or scrolled out of reach.
+ */
 export function RequestsTable({ rows, showCoordinator, caption }: Props) {
+  const wide = useWideLayout();
   if (rows.length === 0) return <EmptyState>{EMPTY_MESSAGE}</EmptyState>;
+  if (!wide) return <RequestCards rows={rows} showCoordinator={showCoordinator} caption={caption} />;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -40,8 +47,18 @@ export function RequestsTable({ rows, showCoordinator, caption }: Props) {
   );
 }
 
+const dueClass = (past: boolean) => (past ? 'font-medium text-red-600' : 'text-slate-700');
+
+function DetailsLink({ row, className = '' }: { row: RequestListRow; className?: string }) {
+  return (
+    <Link to={`/request/${row.id}`} className={`${buttonClasses('outline', 'sm')} ${className}`} aria-label={`Details of ${row.eventTitle}`}>
+      Details
+    </Link>
+  );
+}
+
 function RequestRow({ row, showCoordinator }: { row: RequestListRow; showCoordinator: boolean }) {
-  const due = dueInfo(row.promotionStartDate, row.submittedAt);
+  const due = dueInfo(row.promotionStartDate, row.submittedAt, row.status);
   return (
     <tr className="hover:bg-slate-50">
       <td className="px-4 py-3">
@@ -54,18 +71,47 @@ function RequestRow({ row, showCoordinator }: { row: RequestListRow; showCoordin
       <td className="px-4 py-3">
         <StatusBadge status={row.status} />
       </td>
-      <td className={`px-4 py-3 ${due.past ? 'font-medium text-red-600' : 'text-slate-700'}`} data-past={due.past}>
+      <td className={`px-4 py-3 ${dueClass(due.past)}`} data-past={due.past}>
         {due.label}
       </td>
       <td className="px-4 py-3 text-right">
-        <Link
-          to={`/request/${row.id}`}
-          className={buttonClasses('outline', 'sm')}
-          aria-label={`Details of ${row.eventTitle}`}
-        >
-          Details
-        </Link>
+        <DetailsLink row={row} />
       </td>
     </tr>
+  );
+}
+
+/** The same rows as cards: title and status, who, the due date, and Details at full width. */
+function RequestCards({ rows, showCoordinator, caption }: Props) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-label={caption}>
+      {rows.map((row) => {
+        const due = dueInfo(row.promotionStartDate, row.submittedAt, row.status);
+        return (
+          <li key={row.id} data-testid="request-card" className="space-y-2 px-4 py-3 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <span className="min-w-0 break-words font-medium text-slate-900">{row.eventTitle}</span>
+              <StatusBadge status={row.status} />
+            </div>
+            <div className="text-xs text-slate-500">
+              {row.ministryName ?? 'No ministry'} · {row.requesterName}
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+              {showCoordinator && (
+                <>
+                  <dt className="text-slate-500">Coordinator</dt>
+                  <dd className="text-slate-700">{row.coordinatorName ?? 'Unassigned'}</dd>
+                </>
+              )}
+              <dt className="text-slate-500">Due</dt>
+              <dd className={dueClass(due.past)} data-past={due.past}>
+                {due.label}
+              </dd>
+            </dl>
+            <DetailsLink row={row} className="w-full justify-center" />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, formatDistance, formatDistanceStrict, parseISO, startOfDay } from 'date-fns';
+import { isFinishedRequestStatus } from '@shared/domain/statuses';
 
 export interface DueInfo {
   label: string;
@@ -8,9 +9,20 @@ export interface DueInfo {
 /**
  * The Due column (spec 001 section 2): relative time of the promotion start date, falling back
  * to the submitted date, red when past, 'N/A' if neither. A promotion start is a calendar date,
- * so it is compared by whole days and "today" is not past.
+ * so it is compared by whole days and "today" is not past. A finished request (published,
+ * complete, cancelled) is never past due: its date reads the same but is not red.
  */
-export function dueInfo(promotionStartDate: string | null, submittedAt: string | null, now: Date = new Date()): DueInfo {
+export function dueInfo(
+  promotionStartDate: string | null,
+  submittedAt: string | null,
+  status: string,
+  now: Date = new Date(),
+): DueInfo {
+  const info = relativeDue(promotionStartDate, submittedAt, now);
+  return isFinishedRequestStatus(status) ? { ...info, past: false } : info;
+}
+
+function relativeDue(promotionStartDate: string | null, submittedAt: string | null, now: Date): DueInfo {
   if (promotionStartDate) {
     const date = parseISO(promotionStartDate);
     const days = differenceInCalendarDays(date, now);

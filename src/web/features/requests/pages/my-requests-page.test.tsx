@@ -136,6 +136,55 @@ describe('My Requests page', () => {
     expect(within(future).getByText(/^in /)).not.toHaveClass('text-red-600');
   });
 
+  it('never shows the due date of a finished request red', async () => {
+    mockApi('requester', {
+      mine: section([
+        row({ eventTitle: 'Complete Event', promotionStartDate: '2001-01-01', status: 'complete' }),
+        row({ eventTitle: 'Published Event', promotionStartDate: '2001-01-01', status: 'published' }),
+        row({ eventTitle: 'Late Event', promotionStartDate: '2001-01-01', status: 'in_production' }),
+      ]),
+      team: section([]),
+      limit: 200,
+    });
+    renderPage();
+    for (const title of ['Complete Event', 'Published Event']) {
+      const tr = (await screen.findByText(title)).closest('tr')!;
+      expect(within(tr).getByText(/ago$/)).not.toHaveClass('text-red-600');
+    }
+    expect(within(screen.getByText('Late Event').closest('tr')!).getByText(/ago$/)).toHaveClass('text-red-600');
+  });
+
+  it('lists requests as cards below the small breakpoint, each with a reachable Details button', async () => {
+    // A phone: the small breakpoint's min-width query does not match.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !query.includes('min-width: 640px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    mockApi('coordinator', {
+      mine: section([row({ eventTitle: 'Serve Day', promotionStartDate: '2001-01-01', status: 'complete' })]),
+      team: section([row({ eventTitle: 'Marriage Retreat', coordinatorName: 'Caleb Coordinator', promotionStartDate: '2001-01-01' })]),
+      limit: 200,
+    });
+    renderPage();
+    const cards = await screen.findAllByTestId('request-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const serve = cards.find((c) => within(c).queryByText('Serve Day'))!;
+    expect(within(serve).getByText('Complete')).toBeInTheDocument();
+    expect(within(serve).getByText(/ago$/)).not.toHaveClass('text-red-600');
+    const retreat = cards.find((c) => within(c).queryByText('Marriage Retreat'))!;
+    expect(within(retreat).getByText('Caleb Coordinator')).toBeInTheDocument();
+    expect(within(retreat).getByText(/ago$/)).toHaveClass('text-red-600');
+    const details = within(retreat).getByRole('link', { name: 'Details of Marriage Retreat' });
+    expect(details).toHaveAttribute('href', expect.stringMatching(/^\/request\//));
+    // Reachable from the keyboard: the next stop after its section's heading.
+    screen.getByRole('button', { name: 'Team & Assigned Requests' }).focus();
+    await userEvent.tab();
+    expect(details).toHaveFocus();
+  });
+
   it('shows an error with Retry when the list fails to load', async () => {
     const fetchMock = mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
     const original = fetchMock.getMockImplementation()!;

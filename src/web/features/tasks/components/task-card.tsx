@@ -1,6 +1,7 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AssigneeOption, TaskDto } from '@shared/api/tasks';
+import { isDoneStatus } from '@shared/domain/tasks';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { useRemindTask } from '../api/remind-task';
@@ -11,7 +12,7 @@ import { ReassignSelect } from './reassign-select';
 export interface TaskPermissions {
   /** Coordinator level: see the assignee and reassign. */
   canManage: boolean;
-  /** Admin only: remind the assignee. */
+  /** Admin only: remind the assignee (of unfinished tasks). */
   canRemind: boolean;
 }
 
@@ -29,6 +30,8 @@ export function TaskCard({
 }) {
   const remind = useRemindTask();
   const remindable = !!task.assignee && !task.assignee.isExternal;
+  // Finished work (approved, published, complete) needs no reminder: the action is not offered.
+  const offerRemind = permissions.canRemind && !isDoneStatus(task.status);
   return (
     <li
       className={`grid gap-3 p-4 md:items-center ${
@@ -66,7 +69,7 @@ export function TaskCard({
         </div>
       )}
       <div className="flex items-center gap-2 md:justify-end">
-        {permissions.canRemind && (
+        {offerRemind && (
           <Button
             variant="outline"
             size="sm"

@@ -39,6 +39,7 @@ function listFor(role: Role): TaskList {
   return {
     today: TODAY,
     truncated: false,
+    completedCount: 21,
     waiting: [withAssignee(task({ channelLabel: 'Mass Email', isAdditionalRequest: true, additionalRequestStatus: 'pending' }), null)],
     active: [
       withAssignee(task({ eventTitle: 'Youth Camp', dueDate: '2030-03-05', status: 'not_started' }), cora),
@@ -61,6 +62,18 @@ function listFor(role: Role): TaskList {
   };
 }
 
+/** Finished tasks, two pages: 20, then 1. Due dates long past, as finished work often is. */
+const finished = (role: Role): TaskDto[] =>
+  Array.from({ length: 21 }, (_, n) => {
+    const t = task({ eventTitle: `Done Event ${n + 1}`, dueDate: '2030-02-01', status: n % 3 === 0 ? 'approved' : n % 3 === 1 ? 'published' : 'complete' });
+    return role === 'coordinator' || role === 'admin' ? { ...t, assignee: { id: cora.id, fullName: cora.fullName, isExternal: false } } : t;
+  });
+const finishedFor = new Map<Role, TaskDto[]>();
+const stableFinished = (role: Role) => {
+  if (!finishedFor.has(role)) finishedFor.set(role, finished(role));
+  return finishedFor.get(role)!;
+};
+
 const lists = new Map<Role, TaskList>();
 const stableListFor = (role: Role) => {
   if (!lists.has(role)) lists.set(role, listFor(role));
@@ -80,6 +93,11 @@ function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?
     }
     if (url.startsWith('/api/tasks/squad')) {
       return json({ ...stableListFor(role), waiting: [], rejected: [], active: [stableListFor(role).active[2]] });
+    }
+    if (url.startsWith('/api/tasks/completed')) {
+      const page = new URL(url, 'http://x').searchParams.get('cursor') === 'page-2' ? 1 : 0;
+      const all = stableFinished(role);
+      return json(page === 0 ? { items: all.slice(0, 20), nextCursor: 'page-2' } : { items: all.slice(20), nextCursor: null });
     }
     if (url.startsWith('/api/tasks/reminders')) return json({ notified: 3, byType: {} });
     if (url.startsWith('/api/users/assignees')) return json({ items: [cora, squad] });
@@ -191,5 +209,48 @@ describe('task lists', () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/remind'))).toBe(true);
     // The squad cannot be reminded in the app.
     expect(within(card('Men’s Breakfast')).getByRole('button', { name: /Send a reminder/ })).toBeDisabled();
+  });
+  it('keeps finished work apart in a collapsed Completed section that loads a page at a time when opened', async () => {
+    const fetchMock = setup('creative');
+    await screen.findByText('Youth Camp');
+    const active = screen.getByRole('region', { name: /Active Tasks/ });
+    expect(within(active).queryByText(/Done Event/)).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: /Completed/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveTextContent('21');
+    // Nothing of the history is fetched until the section is opened.
+    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/tasks/completed'))).toBe(false);
+    await userEvent.click(toggle);
+    const completed = screen.getByRole('region', { name: /Completed/ });
+    expect(await within(completed).findByText('Done Event 1')).toBeInTheDocument();
+    expect(within(completed).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(completed).queryByText('Done Event 21')).not.toBeInTheDocument();
+    await userEvent.click(within(completed).getByRole('button', { name: 'Show more' }));
+    expect(await within(completed).findByText('Done Event 21')).toBeInTheDocument();
+    expect(within(completed).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('never calls finished work overdue', async () => {
+    setup('creative');
+    await userEvent.click(await screen.findByRole('button', { name: /Completed/ }));
+    const completed = screen.getByRole('region', { name: /Completed/ });
+    await within(completed).findByText('Done Event 1');
+    // Due a month and more before today, yet finished: no 'Overdue' anywhere in the section.
+    expect(within(completed).getAllByText('Due Feb 1, 2030').length).toBe(20);
+    expect(within(completed).queryByText(/Overdue/)).not.toBeInTheDocument();
+    expect(completed.querySelector('.bg-red-100')).toBeNull();
+  });
+
+  it('offers Remind only on unfinished tasks', async () => {
+    setup('admin');
+    await screen.findByText('Youth Camp');
+    expect(within(card('Youth Camp')).getByRole('button', { name: /Send a reminder/ })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: /Completed/ }));
+    const completed = screen.getByRole('region', { name: /Completed/ });
+    await within(completed).findByText('Done Event 1');
+    for (const item of within(completed).getAllByRole('listitem')) {
+      expect(within(item).queryByRole('button', { name: /Send a reminder/ })).not.toBeInTheDocument();
+      expect(within(item).getByRole('link', { name: /Details/ })).toBeInTheDocument();
+    }
   });
 });

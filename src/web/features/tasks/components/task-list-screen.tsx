@@ -12,7 +12,7 @@ import { assigneesQuery } from '../api/get-assignees';
 import { squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
 import { useSendReminders } from '../api/send-reminders';
 import { TaskCard, type TaskPermissions } from './task-card';
-import { TaskSections } from './task-sections';
+import { CompletedSection, TaskSections } from './task-sections';
 import { WorkloadPanel } from './workload-panel';
 
 export const SQUAD_QUEUE_TITLE = 'Church Media Squad Queue';
@@ -41,7 +41,13 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
   const title = scope === 'all' ? 'All Tasks' : 'My Tasks';
 
   const body = (
-    <TaskListBody list={tasks} permissions={permissions} assignees={people} showWorkload={scope === 'all' && permissions.canManage} />
+    <TaskListBody
+      list={tasks}
+      scope={scope}
+      permissions={permissions}
+      assignees={people}
+      showWorkload={scope === 'all' && permissions.canManage}
+    />
   );
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -77,11 +83,13 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
 
 function TaskListBody({
   list,
+  scope,
   permissions,
   assignees,
   showWorkload,
 }: {
   list: UseQueryResult<TaskList>;
+  scope: TaskScope;
   permissions: TaskPermissions;
   assignees: AssigneeOption[];
   showWorkload: boolean;
@@ -92,7 +100,7 @@ function TaskListBody({
   return (
     <div className="space-y-8">
       {showWorkload && assignees.length > 0 && <WorkloadPanel activeTasks={data.active} assignees={assignees} />}
-      <TaskSections list={data} today={data.today} permissions={permissions} assignees={assignees} />
+      <TaskSections list={data} scope={scope} today={data.today} permissions={permissions} assignees={assignees} />
       {data.truncated && (
         <p className="text-xs text-slate-500">Showing the first {TASK_LIST_LIMIT} tasks, soonest due first.</p>
       )}
@@ -100,28 +108,32 @@ function TaskListBody({
   );
 }
 
-/** The Church Media Squad Queue: tasks assigned to the external squad, soonest due first. */
+/** The Church Media Squad Queue: the squad's open tasks, soonest due first, its finished ones apart. */
 function SquadQueue({ permissions, assignees }: { permissions: TaskPermissions; assignees: AssigneeOption[] }) {
   const queue = useQuery(squadTasksQuery);
   if (queue.isPending) return <LoadingState label="Loading tasks..." />;
   if (queue.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void queue.refetch()} />;
   const tasks = [...queue.data.active, ...queue.data.waiting, ...queue.data.rejected];
+  const shared = { today: queue.data.today, permissions, assignees };
   return (
-    <section aria-labelledby="squad-heading" className="space-y-3">
-      <h2 id="squad-heading" className="text-lg font-semibold text-slate-900">
-        {SQUAD_QUEUE_TITLE}
-      </h2>
-      <Card>
-        {tasks.length === 0 ? (
-          <EmptyState>{SQUAD_QUEUE_EMPTY}</EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {tasks.map((task) => (
-              <TaskCard key={task.id} task={task} today={queue.data.today} permissions={permissions} assignees={assignees} />
-            ))}
-          </ul>
-        )}
-      </Card>
-    </section>
+    <div className="space-y-8">
+      <section aria-labelledby="squad-heading" className="space-y-3">
+        <h2 id="squad-heading" className="text-lg font-semibold text-slate-900">
+          {SQUAD_QUEUE_TITLE}
+        </h2>
+        <Card>
+          {tasks.length === 0 ? (
+            <EmptyState>{SQUAD_QUEUE_EMPTY}</EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {tasks.map((task) => (
+                <TaskCard key={task.id} task={task} {...shared} />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </section>
+      <CompletedSection id="squad-completed" scope="squad" count={queue.data.completedCount} {...shared} />
+    </div>
   );
 }

@@ -1,10 +1,16 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
-import type { AssigneeOption, TaskDto, TaskList } from '@shared/api/tasks';
+import { useState, type ReactNode } from 'react';
+import { TASK_MESSAGES, type AssigneeOption, type CompletedScope, type TaskDto, type TaskList } from '@shared/api/tasks';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { completedTasksQuery } from '../api/get-completed-tasks';
 import { TaskCard, type TaskPermissions } from './task-card';
+
+export const COMPLETED_TITLE = 'Completed';
+export const COMPLETED_EMPTY = 'No completed tasks yet.';
 
 interface SectionProps {
   today: string;
@@ -23,18 +29,77 @@ function TaskItems({ tasks, empty, ...rest }: SectionProps & { tasks: TaskDto[];
   );
 }
 
+const COUNT = 'rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600';
+
 function SectionHeading({ id, title, count }: { id: string; title: string; count: number }) {
   return (
     <h2 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
       {title}
-      <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{count}</span>
+      <span className={COUNT}>{count}</span>
     </h2>
   );
 }
 
-/** The three sections of a task list (spec 002 section 4): waiting, active, and collapsible rejected. */
-export function TaskSections({ list, idPrefix = 'tasks', ...rest }: SectionProps & { list: TaskList; idPrefix?: string }) {
-  const [rejectedOpen, setRejectedOpen] = useState(false);
+/** A section that starts collapsed; its content mounts (and so loads) only once opened. */
+function CollapsibleSection({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
+      <section aria-labelledby={id} className="space-y-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          <Collapsible.Trigger className="flex items-center gap-2 rounded-md text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            <ChevronDown className={`h-5 w-5 text-slate-500 transition-transform ${open ? '' : '-rotate-90'}`} aria-hidden />
+            {title}
+            <span className={COUNT}>{count}</span>
+          </Collapsible.Trigger>
+        </h2>
+        <Collapsible.Content>
+          <Card>{children}</Card>
+        </Collapsible.Content>
+      </section>
+    </Collapsible.Root>
+  );
+}
+
+/** Finished tasks, most recently finished first, a page at a time with Show more. */
+function CompletedTasks({ scope, ...rest }: SectionProps & { scope: CompletedScope }) {
+  const pages = useInfiniteQuery(completedTasksQuery(scope));
+  if (pages.isPending) return <LoadingState label="Loading tasks..." />;
+  if (pages.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void pages.refetch()} />;
+  const tasks = pages.data.pages.flatMap((p) => p.items);
+  return (
+    <>
+      <TaskItems tasks={tasks} empty={COMPLETED_EMPTY} {...rest} />
+      {pages.hasNextPage && (
+        <div className="border-t border-slate-100 p-3 text-center">
+          <Button variant="outline" size="sm" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
+            {pages.isFetchingNextPage ? 'Loading...' : 'Show more'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The Completed section of a list: its count comes with the list, its tasks load when opened. */
+export function CompletedSection({ id, scope, count, ...rest }: SectionProps & { id: string; scope: CompletedScope; count: number }) {
+  return (
+    <CollapsibleSection id={id} title={COMPLETED_TITLE} count={count}>
+      <CompletedTasks scope={scope} {...rest} />
+    </CollapsibleSection>
+  );
+}
+
+/**
+ * The sections of a task list (spec 001 section 2): waiting, active and a collapsible Rejected
+ * Requests, then the finished work apart in a collapsed, paged Completed section (DESIGN 5.16).
+ */
+export function TaskSections({
+  list,
+  scope,
+  idPrefix = 'tasks',
+  ...rest
+}: SectionProps & { list: TaskList; scope: CompletedScope; idPrefix?: string }) {
   const prefix = idPrefix;
   return (
     <div className="space-y-8">
@@ -50,22 +115,10 @@ export function TaskSections({ list, idPrefix = 'tasks', ...rest }: SectionProps
           <TaskItems tasks={list.active} empty="No active tasks." {...rest} />
         </Card>
       </section>
-      <Collapsible.Root open={rejectedOpen} onOpenChange={setRejectedOpen} asChild>
-        <section aria-labelledby={`${prefix}-rejected`} className="space-y-3">
-          <h2 id={`${prefix}-rejected`} className="text-lg font-semibold text-slate-900">
-            <Collapsible.Trigger className="flex items-center gap-2 rounded-md text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
-              <ChevronDown className={`h-5 w-5 text-slate-500 transition-transform ${rejectedOpen ? '' : '-rotate-90'}`} aria-hidden />
-              Rejected Requests
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">{list.rejected.length}</span>
-            </Collapsible.Trigger>
-          </h2>
-          <Collapsible.Content>
-            <Card>
-              <TaskItems tasks={list.rejected} empty="No rejected requests." {...rest} />
-            </Card>
-          </Collapsible.Content>
-        </section>
-      </Collapsible.Root>
+      <CollapsibleSection id={`${prefix}-rejected`} title="Rejected Requests" count={list.rejected.length}>
+        <TaskItems tasks={list.rejected} empty="No rejected requests." {...rest} />
+      </CollapsibleSection>
+      <CompletedSection id={`${prefix}-completed`} scope={scope} count={list.completedCount} {...rest} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 const LIVE = { timeout: 15_000 };
 const CHANNEL = 'Sunday Slide Deck';
 const MARK = 'e2eNoReload';
+const READ_ONLY = 'This request is archived and read-only. Only an admin can change it.';
 
 /** A marker on window: it survives in-app navigation and disappears on any full page load. */
 const setMarker = (page: Page) => page.evaluate((key) => ((window as unknown as Record<string, boolean>)[key] = true), MARK);
@@ -76,15 +77,18 @@ test('request to archive: requester, coordinator and creative work one request l
   await creativeDrawer.getByRole('tab', { name: 'Items' }).click();
   await uploadProof(creative, 'slide-v1.png', 1);
 
-  // 5. The requester's open drawer shows the proof ready; she asks for changes.
+  // 5. The requester's open drawer shows the proof ready, and the request in review (the status
+  // follows the work, decision 0007); she asks for changes.
   const requesterCard = itemCard(requester, CHANNEL);
   await expect(requesterCard.getByText('Proof Ready', { exact: true })).toBeVisible(LIVE);
+  await expect(requesterDrawer.getByText('In Review', { exact: true }).first()).toBeVisible(LIVE);
   await requesterCard.getByRole('button', { name: 'Request Changes' }).click();
   const feedback = requester.getByRole('dialog', { name: 'Request Changes' });
   await feedback.getByLabel('Feedback').fill('Please use the youth logo and a larger date.');
   await feedback.getByRole('button', { name: 'Request Changes' }).click();
   await expect(toastWith(requester, 'Change request successful!')).toBeVisible();
   await expect(requesterCard.getByText('Changes Requested', { exact: true })).toBeVisible();
+  await expect(requesterDrawer.getByText('Revisions Needed', { exact: true }).first()).toBeVisible();
 
   // 6. The creative sees the change request live, uploads version 2 and marks it ready again.
   const creativeCard = itemCard(creative, CHANNEL);
@@ -99,13 +103,20 @@ test('request to archive: requester, coordinator and creative work one request l
   await expect(requesterCard.getByText('Approved', { exact: true })).toBeVisible();
   await expect(creativeCard.getByText('Approved', { exact: true })).toBeVisible(LIVE);
   await expect(itemCard(coordinator, CHANNEL).getByText('Approved', { exact: true })).toBeVisible(LIVE);
+  // The other two channels are still open, so the request is back in production.
+  await expect(requesterDrawer.getByText('In Production', { exact: true }).first()).toBeVisible();
 
-  // 8. The coordinator archives it as a one-time event; it leaves the lists and joins the archive.
+  // 8. The coordinator archives it as a one-time event, warned that two items are unfinished; it
+  // leaves the lists, joins the archive and is read-only for everyone but admins.
   await controls.getByRole('button', { name: 'Archive as One-Time' }).click();
-  await coordinator.getByRole('alertdialog', { name: 'Archive as One-Time?' }).getByRole('button', { name: 'Archive' }).click();
+  const confirm = coordinator.getByRole('alertdialog', { name: 'Archive as One-Time?' });
+  await expect(confirm.getByText('2 items are not finished yet (not approved, published or complete).')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Archive Anyway' }).click();
   await expect(toastWith(coordinator, 'Archive successful!')).toBeVisible();
-  await expect(controls.getByText('This request is archived.')).toBeVisible();
+  await expect(coordinatorDrawer.getByText(READ_ONLY)).toBeVisible();
+  await expect(controls).toHaveCount(0);
   await expect(requesterDrawer.getByText('Archived Onetime', { exact: true }).first()).toBeVisible(LIVE);
+  await expect(requesterDrawer.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   for (const page of [requester, coordinator, creative]) expect(await hasMarker(page)).toBe(true);
 
   await coordinator.goto('/archive');

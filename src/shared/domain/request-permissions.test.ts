@@ -1,15 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ROLES } from './roles';
-import { ITEM_STATUSES, REQUEST_STATUSES } from './statuses';
+import { ARCHIVED_REQUEST_STATUSES, isArchivedStatus, ITEM_STATUSES, REQUEST_STATUSES } from './statuses';
 import {
   canMoveItem,
+  isArchivedReadOnly,
+  liveRequestActions,
   itemAllowedActions,
   MANUAL_ITEM_STATUSES,
   requestAccess,
   requestAllowedActions,
   type RequestFacts,
 } from './request-permissions';
+
+const LIVE_STATUSES = REQUEST_STATUSES.filter((s) => !isArchivedStatus(s));
 
 const facts = (over: Partial<RequestFacts> = {}): RequestFacts => ({
   requesterId: 'req',
@@ -39,7 +43,7 @@ describe('drawer actions (spec 001 sections 5, 6)', () => {
   });
 
   it('the requester edits only while submitted or needs_approval', () => {
-    for (const status of REQUEST_STATUSES) {
+    for (const status of LIVE_STATUSES) {
       const a = requestAllowedActions({ id: 'req', role: 'requester' }, facts({ status }));
       expect(a.canEdit).toBe(status === 'submitted' || status === 'needs_approval');
       expect(a.canAdmin).toBe(false);
@@ -48,9 +52,9 @@ describe('drawer actions (spec 001 sections 5, 6)', () => {
     }
   });
 
-  it('coordinators and admins edit in any status and hold the admin controls; approvers do not', () => {
+  it('coordinators and admins edit in any live status and hold the admin controls; approvers do not', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ROLES), fc.constantFrom(...REQUEST_STATUSES), (role, status) => {
+      fc.property(fc.constantFrom(...ROLES), fc.constantFrom(...LIVE_STATUSES), (role, status) => {
         const a = requestAllowedActions({ id: 'x', role }, facts({ status, viewerIds: ['x'] }));
         const coordinatorPlus = role === 'coordinator' || role === 'admin';
         expect(a.canAdmin).toBe(coordinatorPlus);
@@ -58,6 +62,48 @@ describe('drawer actions (spec 001 sections 5, 6)', () => {
         if (role === 'approver' || role === 'creative') expect(a.canEdit).toBe(false);
         // Shared only (not requester, coordinator or assignee): staff still act, others only read.
         expect(a.isViewOnly).toBe(role === 'viewer' || role === 'requester');
+      }),
+    );
+  });
+});
+
+describe('archived requests (decision 0007)', () => {
+  const anyUser = fc.record({ id: fc.constantFrom('req', 'coord', 'shared', 'artist', 'x'), role: fc.constantFrom(...ROLES) });
+  const item = { assigneeId: 'artist', status: 'proof_ready', hasProof: true };
+
+  it('are read-only for everyone but admins: no request or item action at all', () => {
+    fc.assert(
+      fc.property(anyUser, fc.constantFrom(...ARCHIVED_REQUEST_STATUSES), (user, status) => {
+        const f = facts({ status });
+        const a = requestAllowedActions(user, f);
+        const i = itemAllowedActions(user, f, item);
+        if (user.role === 'admin') {
+          expect(isArchivedReadOnly(user, f)).toBe(false);
+          expect(a).toEqual(liveRequestActions(user, f));
+          expect(a.canEdit && a.canAdmin && a.canMessage && a.canUpload).toBe(true);
+          expect(i.canReviewProof && i.canReassign && i.canUploadProof).toBe(true);
+          return;
+        }
+        expect(isArchivedReadOnly(user, f)).toBe(true);
+        expect(a).toEqual({ canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true });
+        expect(i).toEqual({
+          canUploadProof: false,
+          canMarkProofReady: false,
+          canReviewProof: false,
+          canSetStatus: false,
+          nextStatuses: [],
+          canReassign: false,
+        });
+      }),
+    );
+  });
+
+  it('change nothing for a live request', () => {
+    fc.assert(
+      fc.property(anyUser, fc.constantFrom(...LIVE_STATUSES), (user, status) => {
+        const f = facts({ status });
+        expect(isArchivedReadOnly(user, f)).toBe(false);
+        expect(requestAllowedActions(user, f)).toEqual(liveRequestActions(user, f));
       }),
     );
   });

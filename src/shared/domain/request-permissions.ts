@@ -1,5 +1,5 @@
 import { hasRank } from './roles';
-import type { ItemStatus } from './statuses';
+import { isArchivedStatus, type ItemStatus } from './statuses';
 
 /**
  * Who may see and do what in the request detail drawer (spec 001 sections 5 and 6, DESIGN 4,
@@ -15,6 +15,9 @@ import type { ItemStatus } from './statuses';
  * Messages: viewers are read-only everywhere (spec 000 role description "Read-only across
  * dashboards and calendars"), so like editing and uploading, messaging is for everyone else who
  * may see the request.
+ *
+ * Archive: an archived request is read-only for everyone but admins (decision 0007): no edits,
+ * messages, uploads, proof steps, item moves, reassignment, viewers or admin controls.
  */
 export interface PermissionUser {
   id: string;
@@ -55,7 +58,23 @@ export interface RequestAllowedActions {
 
 const NONE: RequestAllowedActions = { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true };
 
+/** The server's answer (409) to a change of an archived request by anyone but an admin. */
+export const ARCHIVED_READ_ONLY = 'This request is archived and read-only. Only an admin can change it.';
+
+/** Archived requests are read-only for everyone but admins (decision 0007). */
+export function isArchivedReadOnly(user: PermissionUser, facts: Pick<RequestFacts, 'status'>): boolean {
+  return isArchivedStatus(facts.status) && user.role !== 'admin';
+}
+
 export function requestAllowedActions(user: PermissionUser, facts: RequestFacts): RequestAllowedActions {
+  return isArchivedReadOnly(user, facts) ? NONE : liveRequestActions(user, facts);
+}
+
+/**
+ * What the user could do were the request not archived. The server uses it to tell "archived"
+ * (409, the request's state) apart from "never yours to do" (403).
+ */
+export function liveRequestActions(user: PermissionUser, facts: RequestFacts): RequestAllowedActions {
   const access = requestAccess(user, facts);
   if (access === 'none') return NONE;
   const isViewOnly = access === 'view' || user.role === 'viewer';

@@ -14,6 +14,7 @@ import { ministries, requestItems, requests, users } from '../../platform/db/sch
 import { conflict, notFound } from '../../platform/errors';
 import { appendActivity } from '../requests/activity';
 import { requestChanged } from '../requests/events';
+import { followWork } from '../requests/status-follows-work';
 import { createNotifications } from '../notifications/service';
 
 export const ITEM_NOT_FOUND = 'Item not found.';
@@ -90,6 +91,8 @@ export async function decideItem(ctx: AppContext, actor: SessionUser, itemId: st
       newValue: decision.status,
       notes: approved ? label : `${label}: ${decision.rejectionReason}`,
     });
+    // The decision changes which items are the request's work (a rejected one no longer is).
+    await followWork(tx, request.id);
     await notifyRequester(tx, events, actor, request, {
       title: approved ? 'Additional item approved' : 'Additional item rejected',
       body: approved

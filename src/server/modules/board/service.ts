@@ -12,6 +12,7 @@ import { forbidden, notFound, ruleBroken } from '../../platform/errors';
 import { createNotifications, type NewNotification } from '../notifications/service';
 import { appendActivity, type ActivityEntry } from '../requests/activity';
 import { requestChanged } from '../requests/events';
+import { followWork } from '../requests/status-follows-work';
 import { ASSIGNABLE_ROLES } from '../tasks/queries';
 import { NOT_ASSIGNABLE, TASK_NOT_FOUND, tellAssignee } from '../tasks/service';
 import { onBoard } from './queries';
@@ -20,7 +21,8 @@ import { onBoard } from './queries';
  * The board's moves and bulk assignment (spec 002 section 4). Each call is one transaction over
  * every selected item: the items are locked, checked all together (one bad id or one item the
  * user may not move changes nothing), updated, and their activity, notifications and e-mails
- * written; the requests' realtime events go out after commit so other boards and drawers refetch.
+ * written; each touched request's status then follows its work (decision 0007); the requests'
+ * realtime events go out after commit so other boards and drawers refetch.
  */
 type Item = typeof requestItems.$inferSelect;
 interface Loaded {
@@ -121,6 +123,7 @@ export async function moveItems(
         requestId: m.request.id,
       }));
     await createNotifications(tx, events, notices);
+    await followWork(tx, moving.map((m) => m.request.id));
     events.push(...(await changedEvents(tx, moving)));
     return { stage, moved: moving.map((m) => ({ id: m.item.id, status: to })), unchanged };
   });
@@ -173,6 +176,7 @@ export async function assignItems(
     if (!next.isExternal && next.id !== actor.id) {
       for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, origin);
     }
+    await followWork(tx, changing.map((c) => c.request.id));
     events.push(...(await changedEvents(tx, changing, [next.id])));
     return { assignee, assigned: changing.map((c) => c.item.id), unchanged };
   });

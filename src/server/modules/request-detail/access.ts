@@ -1,5 +1,8 @@
 import { eq } from 'drizzle-orm';
 import {
+  ARCHIVED_READ_ONLY,
+  isArchivedReadOnly,
+  liveRequestActions,
   requestAccess,
   requestAllowedActions,
   type RequestFacts,
@@ -7,7 +10,7 @@ import {
 import type { Executor } from '../../platform/db/client';
 import { requestItems, requests, requestViewers } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requestChanged } from '../requests/events';
 
 /**
@@ -51,7 +54,10 @@ export async function loadVisibleRequest(db: Executor, user: SessionUser, reques
 
 type RequestAction = 'canEdit' | 'canAdmin' | 'canMessage' | 'canUpload';
 
-/** Visible and allowed: 404 when the user may not see it, 403 when they see it but may not act. */
+/**
+ * Visible and allowed: 404 when the user may not see it, 403 when they see it but may not act,
+ * 409 when they could act but the request is archived (read-only for everyone but admins).
+ */
 export async function loadRequestFor(
   db: Executor,
   user: SessionUser,
@@ -59,8 +65,16 @@ export async function loadRequestFor(
   action: RequestAction,
 ): Promise<LoadedRequest> {
   const loaded = await loadVisibleRequest(db, user, requestId);
-  if (!requestAllowedActions(user, loaded.facts)[action]) throw forbidden();
-  return loaded;
+  if (requestAllowedActions(user, loaded.facts)[action]) return loaded;
+  if (isArchivedReadOnly(user, loaded.facts) && liveRequestActions(user, loaded.facts)[action]) {
+    throw conflict(ARCHIVED_READ_ONLY);
+  }
+  throw forbidden();
+}
+
+/** For the item steps: an archived request's items change only by an admin's hand (409 otherwise). */
+export function assertWritable(user: SessionUser, loaded: LoadedRequest): void {
+  if (isArchivedReadOnly(user, loaded.facts)) throw conflict(ARCHIVED_READ_ONLY);
 }
 
 /** The realtime audience of a request: its requester, coordinator, viewers and assignees (staff by rank). */

@@ -15,7 +15,8 @@ import { requestAssets, requestItems } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
 import { appendActivity } from '../requests/activity';
-import { changedEvent, loadVisibleRequest, type LoadedRequest } from './access';
+import { followWork } from '../requests/status-follows-work';
+import { assertWritable, changedEvent, loadVisibleRequest, type LoadedRequest } from './access';
 import { loadRecipients, notify } from './recipients';
 
 /**
@@ -23,6 +24,8 @@ import { loadRecipients, notify } from './recipients';
  * an approver) approves it or asks for changes, and the assignee or a coordinator moves the item
  * on to publishing. Each step is one transaction with its activity, notifications, e-mails and
  * the request's realtime event; the status guard is in the UPDATE so two clicks make one step.
+ * Every step moves the item, so the request's status then follows the work (decision 0007), and
+ * none is taken on an archived request except by an admin.
  */
 type Item = typeof requestItems.$inferSelect;
 interface Step {
@@ -41,7 +44,9 @@ async function withItem<T>(ctx: AppContext, user: SessionUser, itemId: string, s
     const loaded = await loadVisibleRequest(tx, user, item.requestId).catch(() => {
       throw notFound('Item not found.');
     });
+    assertWritable(user, loaded);
     const result = await step({ tx, events, item, loaded });
+    await followWork(tx, loaded.request.id);
     events.push(changedEvent(loaded));
     return result;
   });

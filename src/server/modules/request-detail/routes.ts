@@ -39,17 +39,22 @@ import {
 /**
  * The request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4, 5.11).
  * Every route's scope is checked in the command against src/shared/domain/request-permissions.ts:
- * a request the user may not see answers 404; one they see but may not act on answers 403.
+ * a request the user may not see answers 404; one they see but may not act on answers 403; a
+ * change to an archived request by anyone but an admin answers 409 (decision 0007).
  */
 const SEE = 'may see the request: staff (creative+), its requester, coordinator, assignees, shared viewers';
+const ARCHIVED = '; archived requests: admins only';
 const policies = {
   see: { minRole: 'viewer', scope: SEE },
-  coordinator: { minRole: 'coordinator', scope: SEE },
-  edit: { minRole: 'requester', scope: 'canEdit: coordinator+, or the requester while submitted or needs_approval' },
-  message: { minRole: 'requester', scope: 'canMessage: everyone who may see the request except viewers' },
-  upload: { minRole: 'requester', scope: 'canUpload: everyone who may see it except viewers; proofs: the assignee or coordinator+' },
-  works: { minRole: 'creative', scope: 'the item assignee (creative+) or coordinator+' },
-  reviews: { minRole: 'requester', scope: 'the requester, or approver+' },
+  coordinator: { minRole: 'coordinator', scope: SEE + ARCHIVED },
+  edit: { minRole: 'requester', scope: 'canEdit: coordinator+, or the requester while submitted or needs_approval' + ARCHIVED },
+  message: { minRole: 'requester', scope: 'canMessage: everyone who may see the request except viewers' + ARCHIVED },
+  upload: {
+    minRole: 'requester',
+    scope: 'canUpload: everyone who may see it except viewers; proofs: the assignee or coordinator+' + ARCHIVED,
+  },
+  works: { minRole: 'creative', scope: 'the item assignee (creative+) or coordinator+' + ARCHIVED },
+  reviews: { minRole: 'requester', scope: 'the requester, or approver+' + ARCHIVED },
 } as const;
 
 const itemParams = z.object({ id: z.uuid() });

@@ -63,6 +63,8 @@ export async function updateRequest(ctx: AppContext, user: SessionUser, id: stri
 
     if (body.status !== undefined && body.status !== r.status) {
       values.status = body.status;
+      // An admin choosing a working status for an archived request restores it (decision 0007).
+      if (isArchivedStatus(r.status)) Object.assign(values, { archivedAt: null, archivedBy: null });
       activity.push({ ...base, actionType: 'Status Changed', oldValue: r.status, newValue: body.status });
     }
     if (body.priority !== undefined && body.priority !== r.priority) {

@@ -74,7 +74,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/tasks/:id/assign',
     {
-      config: { policy: { minRole: 'coordinator' } },
+      config: { policy: { minRole: 'coordinator', scope: 'items of live requests; of archived requests: admins only' } },
       schema: { params: taskIdParams, body: assignTaskBody, response: { 200: assignTaskResponse } },
     },
     async (request) =>

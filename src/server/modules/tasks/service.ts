@@ -9,8 +9,11 @@ import type { Executor } from '../../platform/db/client';
 import { reminderLog, requestItems, requests, users } from '../../platform/db/schema';
 import { conflict, notFound, ruleBroken } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail/outbox';
+import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
+import { isArchivedStatus } from '../../../shared/domain/statuses';
 import { appendActivity } from '../requests/activity';
 import { requestChanged } from '../requests/events';
+import { followWork } from '../requests/status-follows-work';
 import { createNotifications } from '../notifications/service';
 import { ASSIGNABLE_ROLES } from './queries';
 
@@ -24,8 +27,12 @@ interface LoadedTask {
   request: { id: string; eventTitle: string; requesterId: string; currentCoordinatorId: string | null };
 }
 
-/** The item and its (non-archived) request, locked for the rest of the transaction. */
-async function loadTaskForUpdate(tx: Executor, id: string): Promise<LoadedTask> {
+/**
+ * The item and its request, locked for the rest of the transaction. An archived request's items
+ * are no longer tasks (404). Reassignment passes its `editor`: an admin may still reassign them
+ * from the drawer, and anyone else is told the request is read-only (409, decision 0007).
+ */
+async function loadTaskForUpdate(tx: Executor, id: string, editor?: SessionUser): Promise<LoadedTask> {
   const [row] = await tx
     .select({
       item: requestItems,
@@ -41,7 +48,11 @@ async function loadTaskForUpdate(tx: Executor, id: string): Promise<LoadedTask> 
     .innerJoin(requests, eq(requests.id, requestItems.requestId))
     .where(eq(requestItems.id, id))
     .for('update', { of: requestItems });
-  if (!row || row.request.status.startsWith('archived')) throw notFound(TASK_NOT_FOUND);
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (isArchivedStatus(row.request.status)) {
+    if (!editor) throw notFound(TASK_NOT_FOUND);
+    if (editor.role !== 'admin') throw conflict(ARCHIVED_READ_ONLY);
+  }
   return row;
 }
 
@@ -68,7 +79,7 @@ export async function assignTask(
   origin: string,
 ): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
   return inTransaction(ctx, async (tx, events) => {
-    const { item, request } = await loadTaskForUpdate(tx, itemId);
+    const { item, request } = await loadTaskForUpdate(tx, itemId, actor);
     const next = await person(tx, assigneeId);
     if (assigneeId && (!next || !next.active || !(ASSIGNABLE_ROLES as readonly string[]).includes(next.role))) {
       throw ruleBroken(NOT_ASSIGNABLE, { assigneeId: NOT_ASSIGNABLE });
@@ -86,6 +97,8 @@ export async function assignTask(
       newValue: next?.fullName ?? 'Unassigned',
       notes: channelLabel(item.channel),
     });
+    // A first assignment starts production (decision 0007).
+    await followWork(tx, request.id);
     if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, origin);
     events.push(
       requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { COMPLETED_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
 import { activityLog, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
@@ -19,6 +20,8 @@ vi.mock('../../platform/mail/outbox', async (importOriginal) => {
     },
   };
 });
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 const ids = (list: TaskList, section: keyof Pick<TaskList, 'waiting' | 'active' | 'rejected'>) =>
   list[section].map((t) => t.id).sort();
@@ -242,8 +245,16 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
         payload: { assigneeId: team.requester.id },
       });
       expect(refused.statusCode).toBe(422);
-      const missing = await as.admin.inject({ method: 'POST', url: `/api/tasks/${item.archived}/assign`, payload: { assigneeId: null } });
+      const missing = await as.admin.inject({ method: 'POST', url: `/api/tasks/${MISSING_ID}/assign`, payload: { assigneeId: null } });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('reassigns the item of an archived request only for an admin (409 otherwise, decision 0007)', async () => {
+      const url = `/api/tasks/${item.archived}/assign`;
+      const refused = await as.coordinator.inject({ method: 'POST', url, payload: { assigneeId: null } });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe(ARCHIVED_READ_ONLY);
+      expect((await as.admin.inject({ method: 'POST', url, payload: { assigneeId: null } })).statusCode).toBe(200);
     });
 
     it('rolls back the whole reassignment when a step fails', async () => {

@@ -1,6 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import type { RequestDetail, UpdateRequestBody } from '@shared/api/request-detail';
+import { countUnfinishedItems } from '@shared/domain/request-status';
 import { PRIORITIES, SELECTABLE_REQUEST_STATUSES, statusLabel } from '@shared/domain/statuses';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/input';
@@ -79,7 +80,11 @@ export function AdminControls({ detail, onDeleted }: { detail: RequestDetail; on
           ))}
         </select>
       </div>
-      <ArchiveButtons requestId={detail.id} archived={detail.archivedAt !== null} />
+      <ArchiveButtons
+        requestId={detail.id}
+        archived={detail.archivedAt !== null}
+        unfinished={countUnfinishedItems(detail.items)}
+      />
       <DeleteButton requestId={detail.id} title={detail.eventTitle} onDeleted={onDeleted} />
     </section>
   );
@@ -95,7 +100,7 @@ function Confirm({
 }: {
   trigger: React.ReactNode;
   title: string;
-  description: string;
+  description: React.ReactNode;
   confirm: string;
   destructive?: boolean;
   onConfirm: () => void;
@@ -107,7 +112,9 @@ function Confirm({
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm text-slate-600">{description}</div>
+          </AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action className={buttonClasses(destructive ? 'destructive' : 'primary')} onClick={onConfirm}>
@@ -121,8 +128,22 @@ function Confirm({
 }
 
 const ARCHIVE_LABEL: Record<ArchiveKind, string> = { recurring: 'Archive as Recurring', onetime: 'Archive as One-Time' };
+const ARCHIVE_WHERE: Record<ArchiveKind, string> = {
+  recurring: 'The request moves to the Recurring Events archive, where it can be duplicated next time.',
+  onetime: 'The request moves to the One-Time Events archive and leaves the active lists.',
+};
 
-function ArchiveButtons({ requestId, archived }: { requestId: string; archived: boolean }) {
+/** "3 items are not finished yet ...": the warning before archiving unfinished work (decision 0007). */
+export function unfinishedWarning(count: number): string {
+  const items = count === 1 ? '1 item is' : `${count} items are`;
+  return `${items} not finished yet (not approved, published or complete).`;
+}
+
+/**
+ * Archiving asks to confirm; when items are unfinished it says how many first. Once archived the
+ * request is read-only for everyone but admins, and the dialog says so.
+ */
+function ArchiveButtons({ requestId, archived, unfinished }: { requestId: string; archived: boolean; unfinished: number }) {
   const archive = useArchiveRequest(requestId);
   if (archived) return <p className="text-sm text-slate-500">This request is archived.</p>;
   return (
@@ -137,11 +158,13 @@ function ArchiveButtons({ requestId, archived }: { requestId: string; archived: 
           }
           title={`${ARCHIVE_LABEL[kind]}?`}
           description={
-            kind === 'recurring'
-              ? 'The request moves to the Recurring Events archive, where it can be duplicated next time.'
-              : 'The request moves to the One-Time Events archive and leaves the active lists.'
+            <>
+              {unfinished > 0 && <p className="font-medium text-amber-800">{unfinishedWarning(unfinished)}</p>}
+              <p>{ARCHIVE_WHERE[kind]}</p>
+              <p>Once archived, only an admin can change it.</p>
+            </>
           }
-          confirm="Archive"
+          confirm={unfinished > 0 ? 'Archive Anyway' : 'Archive'}
           onConfirm={() => archive.mutate(kind)}
         />
       ))}

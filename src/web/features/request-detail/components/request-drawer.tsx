@@ -2,6 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
 import { DRAWER_MESSAGES, type RequestDetail } from '@shared/api/request-detail';
+import { ARCHIVED_READ_ONLY } from '@shared/domain/request-permissions';
+import { isArchivedStatus } from '@shared/domain/statuses';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/states';
@@ -45,6 +47,10 @@ export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerPr
                   <span aria-hidden>·</span>
                   <span>{detail.requester.fullName}</span>
                 </div>
+              )}
+              {/* Why an archived request shows no actions (decision 0007). */}
+              {detail && isArchivedStatus(detail.status) && !detail.allowedActions.canAdmin && (
+                <p className="mt-1 text-sm text-slate-600">{ARCHIVED_READ_ONLY}</p>
               )}
             </div>
             <Dialog.Close asChild>

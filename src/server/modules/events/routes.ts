@@ -41,6 +41,12 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
       if (event.topic === 'sessions') return void recheck();
       res.write(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
     });
+    // Events may have been missed (a lost LISTEN connection, a failed NOTIFY elsewhere): the
+    // browser refetches everything it shows, and the session is checked (a sign-out may be among them).
+    const unsubscribeGaps = ctx.bus.onGap(() => {
+      res.write(`event: refetch\ndata: {}\n\n`);
+      void recheck();
+    });
     const heartbeat = setInterval(() => {
       res.write(': ping\n\n');
       void recheck();
@@ -48,6 +54,7 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeGaps();
       open.delete(end);
     };
     const end = () => {

@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setPlatformLog, type Log } from '../log';
+import { setPlatformLog } from '../log';
+import { captureLog } from '../../test/log-capture';
 import { hashPassword, verifyPassword } from './passwords';
 
-function capture() {
-  const lines: Array<{ level: string; obj: object; msg: string }> = [];
-  const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, obj, msg });
-  const log: Log = { info: at('info'), warn: at('warn'), error: at('error') };
-  setPlatformLog(log);
-  return lines;
-}
+const capture = () => captureLog().lines;
 
 describe('verifyPassword', () => {
   afterEach(() => setPlatformLog(null));

@@ -32,10 +32,12 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
     res.write(`event: ready\ndata: {}\n\n`);
     // A stream must not outlive its session: sign-out, password changes and deactivation end it,
     // at once when they announce it ('sessions' event) and at the next heartbeat otherwise.
+    // A check that fails keeps the stream (the next heartbeat checks again); the failure is counted
+    // in the outage when the database is away, logged otherwise.
     const recheck = () =>
       sessionAlive(ctx.db, sessionId)
         .then((alive) => !alive && end())
-        .catch(() => {});
+        .catch((err) => ctx.database.outage.absorb(err, 'events') || request.log.warn({ err }, 'event stream session check failed'));
     const unsubscribe = ctx.bus.subscribe((event) => {
       if (!mayReceive(event, user)) return;
       if (event.topic === 'sessions') return void recheck();

@@ -17,6 +17,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../shared/domain/constants';
+import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/api/errors';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
@@ -155,6 +156,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     const status = err.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
+    }
+    // The database is unreachable (restart, failover, network): say so, ask the browser to come
+    // back shortly, and let the outage tracker log it once instead of a stack per request.
+    if (ctx.database.outage.absorb(error, 'requests')) {
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
     }
     request.log.error({ err: error, requestId: request.id }, 'unhandled error');
     return reply.status(500).send({

@@ -7,6 +7,8 @@ import { buildApp } from './app';
 
 class ConfigError extends Error {}
 import { startScheduler } from './platform/jobs/scheduler';
+import { purgeJob } from './platform/jobs/purge';
+import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 
 async function main() {
@@ -21,6 +23,8 @@ async function main() {
     console.log('Seeded the demo church. Sign in as admin@example.org with password Lampstand-demo-1.');
   }
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });
+  // Platform code outside requests (event bus, outbox, jobs, outages, password checks) logs here too.
+  setPlatformLog(app.log);
   const outbox = config.smtpUrl
     ? startOutboxWorker(ctx.database, {
         smtpUrl: config.smtpUrl,
@@ -30,9 +34,15 @@ async function main() {
       })
     : null;
   await app.listen({ port: config.port, host: config.host });
-  // Task reminders run hourly by default (DESIGN 5.10); job_runs leases keep it to one instance per run.
-  const scheduler = startScheduler(ctx.db, [{ name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) }], {
+  // Task reminders run hourly by default (DESIGN 5.10); the purge of expired sessions, tokens and
+  // old attempts every few hours. job_runs leases keep each to one instance per run.
+  const jobs = [
+    { name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) },
+    purgeJob(ctx.db),
+  ];
+  const scheduler = startScheduler(ctx.db, jobs, {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),
+    outage: ctx.database.outage,
   });
   app.log.info(
     `Lampstand is listening on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,

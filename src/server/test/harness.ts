@@ -46,7 +46,7 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
 
 export async function createTestApp(
   backend: Backend,
-  opts: { seed?: boolean; config?: Partial<Config> } = {},
+  opts: { seed?: boolean; config?: Partial<Config>; connectThrough?: (url: string) => string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-test-'));
   const config: Config = { ...loadConfig({}), dataDir, seedDemo: false, ...opts.config };
@@ -54,7 +54,8 @@ export async function createTestApp(
   let drop = async () => {};
   if (backend === 'pg') {
     const created = await createPgDatabase(process.env.DATABASE_URL!);
-    database = await openPostgres(created.url, 4);
+    // connectThrough puts something between the app and the server (outage tests use a TCP proxy).
+    database = await openPostgres(opts.connectThrough?.(created.url) ?? created.url, 4);
     drop = created.drop;
   } else {
     database = await openPglite(null);

@@ -1,3 +1,5 @@
+import { serverAvailable, serverUnavailable } from './availability';
+
 /**
  * The API client: JSON over fetch with the session cookie, the CSRF token on mutations, and
  * errors as `ApiError` carrying the server's `{error: {code, message, fields}}`.
@@ -8,10 +10,18 @@ export class ApiError extends Error {
     public readonly code: string,
     message: string,
     public readonly fields?: Record<string, string>,
+    /** From Retry-After, when the server said when to come back. */
+    public readonly retryAfterMs?: number,
   ) {
     super(message);
   }
 }
+
+/** The server (or the proxy in front of it) is briefly down: worth waiting for, not a failure. */
+export const isUnavailable = (err: unknown) => err instanceof ApiError && [502, 503, 504].includes(err.status);
+
+/** How long a read keeps retrying through an outage before it gives up and reports the failure. */
+export const READ_RETRY_BUDGET_MS = 60_000;
 
 let csrfToken: string | null = null;
 export function setCsrfToken(token: string | null) {
@@ -20,7 +30,30 @@ export function setCsrfToken(token: string | null) {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Reads are retried while the server is briefly unavailable, waiting as its Retry-After asks (or
+ * 1, 2, 4... s), and the person is told once. Writes are not: whether to repeat one is the
+ * person's call, and the server's message tells them to try again in a moment.
+ */
 async function request<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
+  if (method !== 'GET') return send<T>(method, path, body, init);
+  const started = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const result = await send<T>(method, path, body, init);
+      serverAvailable();
+      return result;
+    } catch (err) {
+      if (!isUnavailable(err) || init.signal?.aborted) throw err;
+      const delay = Math.min((err as ApiError).retryAfterMs ?? 1000 * 2 ** attempt, 10_000);
+      if (Date.now() - started + delay > READ_RETRY_BUDGET_MS) throw err;
+      serverUnavailable();
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+async function send<T>(method: Method, path: string, body?: unknown, init: RequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -42,7 +75,14 @@ async function request<T>(method: Method, path: string, body?: unknown, init: Re
   const data = text ? safeJson(text) : null;
   if (!res.ok) {
     const err = (data as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(res.status, err?.code ?? 'error', err?.message ?? `Request failed (${res.status}).`, err?.fields);
+    const retryAfter = Number.parseInt(res.headers.get('retry-after') ?? '', 10);
+    throw new ApiError(
+      res.status,
+      err?.code ?? 'error',
+      err?.message ?? `Request failed (${res.status}).`,
+      err?.fields,
+      Number.isFinite(retryAfter) ? retryAfter * 1000 : undefined,
+    );
   }
   return data as T;
 }

@@ -19,8 +19,12 @@ export function useRealtimeInvalidation(enabled: boolean) {
         /* ignore malformed events */
       }
     };
-    // After a reconnect we may have missed events: refetch what is on screen.
-    source.addEventListener('ready', () => void queryClient.invalidateQueries({ refetchType: 'active' }));
+    // After a reconnect we may have missed events: refetch what is on screen. The server says the
+    // same with 'refetch' when it lost events itself (its database connection dropped, or another
+    // instance could not pass them on).
+    const refetchAll = () => void queryClient.invalidateQueries({ refetchType: 'active' });
+    source.addEventListener('ready', refetchAll);
+    source.addEventListener('refetch', refetchAll);
     return () => source.close();
   }, [enabled, queryClient]);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type ZApp } from '../../app';
 import { loadConfig } from '../../platform/config';
 import { inTransaction, type AppContext } from '../../platform/context';
@@ -14,6 +14,7 @@ import { diskBlobStore } from '../../platform/files/blob-store';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
+import { captureLog } from '../../test/log-capture';
 import { createNotifications } from '../notifications/service';
 
 /** An open /api/events stream over a real socket (inject cannot stream). */
@@ -162,19 +163,21 @@ describe('NOTIFY payloads', () => {
   });
 });
 
-describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (PostgreSQL LISTEN/NOTIFY)', () => {
+describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (PostgreSQL LISTEN/NOTIFY; skipped unless DATABASE_URL is set)', () => {
   const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
   const base = process.env.DATABASE_URL!;
   const instances: Array<{ app: ZApp; ctx: AppContext; bus: EventBus; database: Database }> = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-events-'));
   let stream: Stream | null = null;
+  const streams: Stream[] = [];
+  let log: ReturnType<typeof captureLog>;
 
-  async function admin(query: string) {
+  async function admin(query: string, params: unknown[] = []) {
     const pg = (await import('pg')).default;
     const c = new pg.Client({ connectionString: base });
     await c.connect();
     try {
-      await c.query(query);
+      return (await c.query(query, params)).rows;
     } finally {
       await c.end();
     }
@@ -194,10 +197,13 @@ describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (Postg
   }
 
   beforeAll(async () => {
+    log = captureLog();
     await admin(`create database ${name}`);
   });
   afterAll(async () => {
+    log.restore();
     stream?.close();
+    for (const s of streams) s.close();
     for (const i of instances) {
       await i.app.close();
       await i.bus.stop();
@@ -221,5 +227,55 @@ describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (Postg
       createNotifications(tx, events, [{ userId: user.id, title: 'Across instances', body: '', type: 'assignment' }]),
     );
     await stream.waitFor(isNotification);
+  });
+
+  /** A user (new, or the one given) with an open stream on `on`, and a way to notify them from `from`. */
+  async function watcher(on: (typeof instances)[number], existing?: { id: string }) {
+    const user = existing ?? (await buildUser(on.ctx.db, { role: 'requester' }));
+    const agent = await sessionAgent(on.app, user.id);
+    const url = on.app.server.listening ? `http://127.0.0.1:${(on.app.server.address() as AddressInfo).port}` : await listen(on.app);
+    const s = await openStream(url, agent.cookie);
+    streams.push(s);
+    await s.waitFor((m) => m.event === 'ready');
+    const notify = (from: (typeof instances)[number], title: string) =>
+      inTransaction(from.ctx, (tx, events) =>
+        createNotifications(tx, events, [{ userId: user.id, title, body: '', type: 'assignment' }]),
+      );
+    return { stream: s, notify, user };
+  }
+
+  it('a dropped LISTEN connection is logged, comes back, and its browsers are told to refetch; events arrive again', async () => {
+    const [one, two] = instances;
+    const w = await watcher(two);
+    const listeners = await admin(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`,
+      [name],
+    );
+    expect(listeners.length).toBeGreaterThanOrEqual(2);
+    await w.stream.waitFor((m) => m.event === 'refetch', 15_000);
+    expect(log.lines.some((l) => l.level === 'warn' && /LISTEN connection lost/.test(l.msg))).toBe(true);
+    expect(log.lines.some((l) => l.level === 'info' && /LISTEN connection restored/.test(l.msg))).toBe(true);
+
+    const before = w.stream.messages.filter(isNotification).length;
+    await w.notify(one, 'After the reconnect');
+    await w.stream.waitFor(() => w.stream.messages.filter(isNotification).length > before);
+  });
+
+  it('a failed NOTIFY is logged, still reaches this instance, and the other instance is told to refetch', async () => {
+    const [one, two] = instances;
+    // One person with the app open twice, served by the two instances.
+    const here = await watcher(one);
+    const there = await watcher(two, here.user);
+    const notify = vi.spyOn(one.database, 'notify').mockRejectedValueOnce(new Error('NOTIFY refused'));
+    try {
+      await here.notify(one, 'While NOTIFY fails');
+      await here.stream.waitFor(isNotification);
+      expect(log.lines.some((l) => l.level === 'warn' && /NOTIFY failed/.test(l.msg))).toBe(true);
+      // The other instance missed the event itself; the gap notice follows once NOTIFY works.
+      await there.stream.waitFor((m) => m.event === 'refetch', 15_000);
+      expect(there.stream.messages.some(isNotification)).toBe(false);
+    } finally {
+      notify.mockRestore();
+    }
   });
 });

@@ -32,14 +32,22 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
     res.write(`event: ready\ndata: {}\n\n`);
     // A stream must not outlive its session: sign-out, password changes and deactivation end it,
     // at once when they announce it ('sessions' event) and at the next heartbeat otherwise.
+    // A check that fails keeps the stream (the next heartbeat checks again); the failure is counted
+    // in the outage when the database is away, logged otherwise.
     const recheck = () =>
       sessionAlive(ctx.db, sessionId)
         .then((alive) => !alive && end())
-        .catch(() => {});
+        .catch((err) => ctx.database.outage.absorb(err, 'events') || request.log.warn({ err }, 'event stream session check failed'));
     const unsubscribe = ctx.bus.subscribe((event) => {
       if (!mayReceive(event, user)) return;
       if (event.topic === 'sessions') return void recheck();
       res.write(`data: ${JSON.stringify({ topic: event.topic, id: event.id })}\n\n`);
+    });
+    // Events may have been missed (a lost LISTEN connection, a failed NOTIFY elsewhere): the
+    // browser refetches everything it shows, and the session is checked (a sign-out may be among them).
+    const unsubscribeGaps = ctx.bus.onGap(() => {
+      res.write(`event: refetch\ndata: {}\n\n`);
+      void recheck();
     });
     const heartbeat = setInterval(() => {
       res.write(': ping\n\n');
@@ -48,6 +56,7 @@ export async function eventRoutes(app: ZApp, ctx: AppContext) {
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      unsubscribeGaps();
       open.delete(end);
     };
     const end = () => {

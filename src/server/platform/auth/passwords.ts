@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
+import { platformLog } from '../log';
 
 /** argon2id with the OWASP-recommended floor (19 MiB, 2 iterations). */
 // algorithm 2 is Argon2id (a const enum in the typings, which isolated modules cannot read).
@@ -13,7 +14,14 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   if (!passwordHash) return false;
   try {
     return await verify(passwordHash, password);
-  } catch {
+  } catch (err) {
+    // A wrong password is `false`, never an error: an error means the stored hash cannot be read
+    // (truncated, another algorithm, corrupted). The person cannot sign in until it is reset, so
+    // an administrator must hear of it. The hash itself stays out of the log.
+    platformLog().error(
+      { err: { message: (err as Error).message, code: (err as { code?: string }).code }, scheme: /^\$([a-z0-9-]+)\$/i.exec(passwordHash)?.[1] ?? 'unknown' },
+      'a stored password hash is broken and cannot be verified; the sign-in was refused',
+    );
     return false;
   }
 }

@@ -115,8 +115,10 @@ export async function endAllSessionsOf(db: Executor, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function purgeExpiredSessions(db: Executor) {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`);
+/** Deletes sessions past their expiry (the purge job); returns how many. */
+export async function purgeExpiredSessions(db: Executor): Promise<number> {
+  const removed = await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`).returning({ id: sessions.id });
+  return removed.length;
 }
 
 /** Whether a session still grants access: not ended, not expired, and its user still active. */

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { platformLog } from '../log';
+import { OutageTracker } from '../outage';
 
 /** One type for both drivers: PGlite (embedded) and node-postgres (server). Same SQL on both. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +23,13 @@ export interface Database {
   /** Cross-instance notification channel: PostgreSQL LISTEN/NOTIFY, or in-process on PGlite. */
   listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Called each time the LISTEN connection is back after a loss: notices sent while it was down
+   * never reached this instance, so its browsers must refetch. Returns an unsubscribe.
+   */
+  onListenerRestored(handler: () => void): () => void;
+  /** Recognises "database unreachable" errors, logs an outage once when it starts and once when it ends. */
+  outage: OutageTracker;
   close(): Promise<void>;
 }
 
@@ -32,9 +41,13 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  const outage = new OutageTracker(() => client.query('select 1'));
   return {
     db,
     kind: 'pglite',
+    outage,
+    // In-process: there is no connection to lose.
+    onListenerRestored: () => () => {},
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -43,6 +56,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
+      outage.stop();
       await client.close();
     },
   };
@@ -62,28 +76,79 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     await migrator.query('select pg_advisory_unlock(727274)').catch(() => {});
     await migrator.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connect that hangs (server unreachable, not refusing) fails after 10 s instead of holding
+  // the request forever; the error handler then answers 503.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle pooled connection that loses its server emits 'error'; unhandled, that would end the
   // process. The pool drops the connection and opens a new one on the next query.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const handlers = new Map<string, Set<(payload: string) => void>>();
-  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
-  let listener: InstanceType<typeof pg.Client> | null = null;
-  let connecting: Promise<InstanceType<typeof pg.Client>> | null = null;
-  let closed = false;
+  const outage = new OutageTracker(() => pool.query('select 1'));
+  const listener = listenConnection(pg, url);
+  return {
+    db,
+    kind: 'pg',
+    outage,
+    listen: listener.listen,
+    onListenerRestored: listener.onRestored,
+    async notify(channel, payload) {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      outage.stop();
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
 
-  // The LISTEN connection is reopened (and re-subscribed) if it drops, so realtime survives a
-  // database restart; events published while it is down are missed, and browsers refetch anyway.
-  const reconnectLater = (dead: InstanceType<typeof pg.Client>) => {
+type Pg = typeof import('pg').default;
+type PgClient = InstanceType<Pg['Client']>;
+
+/** Reconnect delays of the LISTEN connection: 0.5 s, doubling, at most 30 s. */
+export const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/**
+ * The one connection that LISTENs. It is reopened (and re-subscribed) when it drops, with backoff,
+ * so realtime survives a database restart. Its loss and its return are logged; on return the
+ * `onRestored` handlers run, because notices sent meanwhile were missed.
+ */
+function listenConnection(pg: Pg, url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  const restoredHandlers = new Set<() => void>();
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+  let listener: PgClient | null = null;
+  let connecting: Promise<PgClient> | null = null;
+  let closed = false;
+  let lost: { at: number; attempts: number } | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const retry = (delay: number) => {
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (closed || !lost) return;
+      lost.attempts++;
+      // Joins a connect already under way (a listen() call during the loss) instead of racing it.
+      ensureListener().catch(() => retry(Math.min(delay * 2, LISTEN_RETRY_MS.max)));
+    }, delay);
+    retryTimer.unref();
+  };
+  const restored = () => {
+    if (!lost) return;
+    platformLog().info({ downMs: Date.now() - lost.at, attempts: lost.attempts }, 'realtime LISTEN connection restored');
+    lost = null;
+    for (const h of [...restoredHandlers]) h();
+  };
+  const reconnectLater = (dead: PgClient, err?: Error) => {
     if (closed || listener !== dead) return;
     listener = null;
     dead.end().catch(() => {});
-    const retry = () => {
-      if (closed || listener || connecting) return;
-      ensureListener().catch(() => setTimeout(retry, 2000).unref());
-    };
-    setTimeout(retry, 1000).unref();
+    lost = { at: Date.now(), attempts: 0 };
+    platformLog().warn(
+      { err: err ? { message: err.message, code: (err as { code?: string }).code } : undefined },
+      'realtime LISTEN connection lost; reconnecting (events meanwhile reach this instance late, as a refetch)',
+    );
+    retry(LISTEN_RETRY_MS.first);
   };
   const ensureListener = async () => {
     if (listener) return listener;
@@ -92,7 +157,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       client.on('notification', (msg) => {
         for (const h of handlers.get(msg.channel) ?? []) h(msg.payload ?? '');
       });
-      client.on('error', () => reconnectLater(client));
+      client.on('error', (err) => reconnectLater(client, err));
       client.on('end', () => reconnectLater(client));
       try {
         await client.connect();
@@ -102,6 +167,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         throw err;
       }
       listener = client;
+      restored();
       return client;
     })().finally(() => {
       connecting = null;
@@ -110,9 +176,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   };
 
   return {
-    db,
-    kind: 'pg',
-    async listen(channel, onMessage) {
+    async listen(channel: string, onMessage: (payload: string) => void) {
       const isNew = !handlers.has(channel);
       if (isNew) handlers.set(channel, new Set());
       handlers.get(channel)!.add(onMessage);
@@ -122,15 +186,16 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         handlers.get(channel)?.delete(onMessage);
       };
     },
-    async notify(channel, payload) {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    onRestored(handler: () => void) {
+      restoredHandlers.add(handler);
+      return () => void restoredHandlers.delete(handler);
     },
     async close() {
       closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
       const client = listener;
       listener = null;
       await client?.end().catch(() => {});
-      await pool.end();
     },
   };
 }

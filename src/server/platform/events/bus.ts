@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { hasRank, type Role } from '../../../shared/domain/roles';
 import type { Database } from '../db/client';
+import { platformLog } from '../log';
 
 /**
  * Realtime = invalidation (DESIGN 4): after a commit the server publishes small events; each
@@ -43,9 +44,18 @@ export function notifyPayloads(event: AppEvent): string[] {
   return parts;
 }
 
+/** The notice that tells every instance to have its browsers refetch: some events went missing. */
+const GAP_PAYLOAD = JSON.stringify({ gap: true });
+/** Retry delays of that notice after a failed NOTIFY: 1 s, doubling, at most 30 s. */
+export const GAP_RETRY_MS = { first: 1000, max: 30_000 };
+
 export class EventBus {
   private readonly local = new EventEmitter();
   private unlisten: (() => Promise<void>) | null = null;
+  private unrestored: (() => void) | null = null;
+  /** Set while a failed NOTIFY's gap notice waits to be sent. */
+  private gapTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(private readonly database: Database) {
     this.local.setMaxListeners(0);
@@ -53,16 +63,15 @@ export class EventBus {
 
   async start(): Promise<void> {
     if (this.database.kind !== 'pg') return;
-    this.unlisten = await this.database.listen(CHANNEL, (payload) => {
-      try {
-        this.local.emit('event', JSON.parse(payload) as AppEvent);
-      } catch {
-        /* ignore malformed payloads */
-      }
-    });
+    this.unlisten = await this.database.listen(CHANNEL, (payload) => this.receive(payload));
+    // Notices sent while the LISTEN connection was down never came: this instance's browsers refetch.
+    this.unrestored = this.database.onListenerRestored(() => this.local.emit('gap'));
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    this.unrestored?.();
     await this.unlisten?.();
   }
 
@@ -72,7 +81,7 @@ export class EventBus {
       if (this.database.kind === 'pg') {
         // NOTIFY reaches every instance, this one included, through its LISTEN connection.
         for (const payload of notifyPayloads(event)) {
-          await this.database.notify(CHANNEL, payload).catch(() => this.local.emit('event', JSON.parse(payload)));
+          await this.database.notify(CHANNEL, payload).catch((err) => this.notifyFailed(err, payload));
         }
       } else {
         this.local.emit('event', event);
@@ -83,5 +92,51 @@ export class EventBus {
   subscribe(listener: (event: AppEvent) => void): () => void {
     this.local.on('event', listener);
     return () => this.local.off('event', listener);
+  }
+
+  /**
+   * Called when events may have been missed (the LISTEN connection came back, or another instance
+   * could not NOTIFY): whoever shows data should refetch all of it.
+   */
+  onGap(listener: () => void): () => void {
+    this.local.on('gap', listener);
+    return () => this.local.off('gap', listener);
+  }
+
+  private receive(payload: string): void {
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      return platformLog().warn({ payload: payload.slice(0, 200) }, 'ignored a malformed realtime notice');
+    }
+    if ((message as { gap?: boolean }).gap === true) this.local.emit('gap');
+    else this.local.emit('event', message as AppEvent);
+  }
+
+  /**
+   * A NOTIFY that failed still reaches this instance's browsers, but the other instances missed it:
+   * the failure is logged (or counted in the outage) and, once NOTIFY works again, a gap notice
+   * tells every instance to have its browsers refetch.
+   */
+  private notifyFailed(err: unknown, payload: string): void {
+    if (!this.database.outage.absorb(err, 'events')) {
+      platformLog().warn({ err }, 'realtime NOTIFY failed; delivered on this instance only, other instances will refetch');
+    }
+    this.local.emit('event', JSON.parse(payload) as AppEvent);
+    if (!this.gapTimer) this.sendGapLater(GAP_RETRY_MS.first);
+  }
+
+  private sendGapLater(delay: number): void {
+    if (this.stopped) return;
+    this.gapTimer = setTimeout(() => {
+      this.database.notify(CHANNEL, GAP_PAYLOAD).then(
+        () => {
+          this.gapTimer = null;
+        },
+        () => this.sendGapLater(Math.min(delay * 2, GAP_RETRY_MS.max)),
+      );
+    }, delay);
+    this.gapTimer.unref();
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { jobRuns } from '../db/schema';
 import { claimJob, markJobRun, runIfDue, startScheduler } from './scheduler';
+import { captureLog, until } from '../../test/log-capture';
 
 const HOUR = 3_600_000;
 
@@ -56,5 +57,27 @@ describe.each(BACKENDS)('job scheduler on %s', (backend) => {
     await scheduler.stop();
     expect(ticked).toBe(1);
     expect(errors).toEqual(['fail-test', 'fail-test']);
+  });
+
+  it('a job failing because the database is unreachable is counted in the outage, not reported every tick', async () => {
+    const log = captureLog();
+    const errors: string[] = [];
+    const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
+    const scheduler = startScheduler(
+      t.ctx.db,
+      [{ name: 'outage-test', intervalMs: HOUR, run: async () => Promise.reject(lost) }],
+      { tickMs: 60_000, firstTickMs: 60_000, onError: (_err, name) => errors.push(name), outage: t.ctx.database.outage },
+    );
+    try {
+      await scheduler.tick();
+      await scheduler.tick();
+      expect(errors).toEqual([]);
+      expect(log.lines.filter((l) => /outage started/.test(l.msg))).toHaveLength(1);
+      await until(() => !t.ctx.database.outage.active, 'the outage to end');
+      expect(log.lines.at(-1)!.obj).toMatchObject({ failures: { jobs: 2, total: 2 } });
+    } finally {
+      await scheduler.stop();
+      log.restore();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../db/client';
+import type { OutageTracker } from '../outage';
 
 /**
  * A small scheduler for periodic jobs (DESIGN 1 and 5.10). Every instance ticks; a job runs only
@@ -66,7 +67,13 @@ export interface Scheduler {
 export function startScheduler(
   db: Executor,
   jobs: ScheduledJob[],
-  opts: { tickMs?: number; firstTickMs?: number; onError?: (err: unknown, job: string) => void } = {},
+  opts: {
+    tickMs?: number;
+    firstTickMs?: number;
+    onError?: (err: unknown, job: string) => void;
+    /** Failures because the database is unreachable are counted there, not reported each tick. */
+    outage?: OutageTracker;
+  } = {},
 ): Scheduler {
   const tickMs = opts.tickMs ?? Math.min(60_000, ...jobs.map((j) => j.intervalMs));
   let running: Promise<void> = Promise.resolve();
@@ -79,7 +86,7 @@ export function startScheduler(
       try {
         await runIfDue(db, job);
       } catch (err) {
-        opts.onError?.(err, job.name);
+        if (!opts.outage?.absorb(err, 'jobs')) opts.onError?.(err, job.name);
       }
     }
   };

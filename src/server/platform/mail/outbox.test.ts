@@ -6,7 +6,40 @@ import { pendingEmails } from '../db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
-import { backoffSeconds, deliverDueEmails, queueEmail, startOutboxWorker } from './outbox';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { captureLog, until } from '../../test/log-capture';
+import {
+  backoffSeconds,
+  deliverDueEmails,
+  mailDomain,
+  MarkSentError,
+  outboxMessageId,
+  queueEmail,
+  startOutboxWorker,
+  type OutgoingMessage,
+} from './outbox';
+
+const dialect = new PgDialect();
+const connectionLost = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+
+/**
+ * The database, except that statements matching `fails` throw a lost-connection error while
+ * `failing()` says so: a PostgreSQL restart at a chosen moment.
+ */
+function flaky(db: Executor, fails: RegExp, failing: () => boolean): Executor {
+  return new Proxy(db, {
+    get(target, prop, receiver) {
+      if (prop !== 'execute') return Reflect.get(target, prop, receiver);
+      return (query: SQL) => {
+        if (fails.test(dialect.sqlToQuery(query).sql) && failing()) return Promise.reject(connectionLost());
+        return target.execute(query);
+      };
+    },
+  });
+}
 
 interface Peer {
   url: string;
@@ -96,6 +129,8 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     }
     expect(good.messages.map((m) => m.to[0]).sort()).toEqual(['welcome-0@example.test', 'welcome-1@example.test', 'welcome-2@example.test']);
     const first = good.messages.find((m) => m.to[0] === 'welcome-0@example.test')!;
+    const firstRow = (await rows()).find((r) => r.recipient === 'welcome-0@example.test')!;
+    expect(first.raw).toContain(`Message-ID: ${outboxMessageId(firstRow.id, 'lampstand.test')}`);
     expect(first.raw).toContain('Subject: welcome 0');
     expect(first.raw).toContain('Open the request: http://localhost/request/0');
     expect(first.raw).toContain('no-reply@lampstand.test');
@@ -174,7 +209,7 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
       await new Promise((r) => setTimeout(r, Math.random() * 5));
     };
     for (let round = 0; round < 10 && sends.size < 40; round++) {
-      await Promise.all([1, 2, 3, 4].map(() => deliverDueEmails(t.ctx.db, send, 7)));
+      await Promise.all([1, 2, 3, 4].map(() => deliverDueEmails(t.ctx.db, send, { batch: 7 })));
     }
     expect(sends.size).toBe(40);
     expect([...sends.values()].every((n) => n === 1)).toBe(true);
@@ -200,6 +235,83 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     expect(first).toEqual({ sent: 1, failed: 0 });
     expect(sends.size).toBe(5);
     expect([...sends.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  it("a 'mark sent' that fails once after a successful send is tried again: each e-mail goes out exactly once", async () => {
+    await queue(3, 'restart');
+    const sends: OutgoingMessage[] = [];
+    let failures = 0;
+    const db = flaky(t.ctx.db, /set "?sent"? = true/, () => failures++ === 0);
+    expect(await deliverDueEmails(db, async (m) => void sends.push(m), { markRetryMs: 20 })).toEqual({ sent: 3, failed: 0 });
+    expect(failures).toBeGreaterThan(1);
+    expect(await deliverDueEmails(t.ctx.db, async (m) => void sends.push(m))).toEqual({ sent: 0, failed: 0 });
+    expect(sends.map((m) => m.to).sort()).toEqual(['restart-0@example.test', 'restart-1@example.test', 'restart-2@example.test']);
+    expect((await rows()).every((r) => r.sent && r.attempts === 1 && r.lockedUntil === null)).toBe(true);
+  });
+
+  it("when 'mark sent' cannot land within the lease, the rest of the batch is released at once and a repeat carries the same Message-ID", async () => {
+    await queue(3, 'outage');
+    const sends: OutgoingMessage[] = [];
+    const send = async (m: OutgoingMessage) => void sends.push(m);
+    const db = flaky(t.ctx.db, /set "?sent"? = true/, () => true);
+    const started = Date.now();
+    await expect(deliverDueEmails(db, send, { leaseSeconds: 3, markRetryMs: 50, messageDomain: 'lampstand.test' })).rejects.toBeInstanceOf(
+      MarkSentError,
+    );
+    // It kept trying for most of the lease, not once.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(sends).toHaveLength(1);
+    // Claimed in created_at order, which the parallel inserts leave open: find the one sent.
+    const all = await rows();
+    const first = all.find((r) => r.recipient === sends[0].to)!;
+    const others = all.filter((r) => r !== first);
+    expect(first).toMatchObject({ sent: false, attempts: 1 });
+    expect(first.lockedUntil).not.toBeNull();
+    // The two never tried are free now, their attempt given back, not left leased for the lease's length.
+    for (const r of others) expect(r).toMatchObject({ sent: false, attempts: 0, lockedUntil: null });
+
+    // The lease runs out; the e-mail is claimed and sent again, recognisably the same message.
+    await t.ctx.db.update(pendingEmails).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(pendingEmails.id, first.id));
+    expect(await deliverDueEmails(t.ctx.db, send, { messageDomain: 'lampstand.test' })).toEqual({ sent: 3, failed: 0 });
+    const repeats = sends.filter((m) => m.to === first.recipient);
+    expect(repeats).toHaveLength(2);
+    expect(repeats[0].messageId).toBe(outboxMessageId(first.id, 'lampstand.test'));
+    expect(repeats[1].messageId).toBe(repeats[0].messageId);
+  });
+
+  it('a database outage during polls is logged once, not per poll, and mail flows again after it', async () => {
+    await queue(2, 'polls');
+    const log = captureLog();
+    const errors: unknown[] = [];
+    let down = true;
+    let failedPolls = 0;
+    const db = flaky(t.ctx.db, /.*/, () => down && ++failedPolls > 0);
+    const w = startOutboxWorker({ ...t.ctx.database, db: db as typeof t.ctx.db }, {
+      smtpUrl: good.url,
+      from: FROM,
+      pollMs: 20,
+      onError: (err) => errors.push(err),
+    });
+    try {
+      await until(() => failedPolls >= 5, 'several failed polls');
+      expect(errors).toEqual([]);
+      expect(log.lines.filter((l) => /outage started/.test(l.msg))).toHaveLength(1);
+      down = false;
+      await until(() => good.messages.length === 2, 'the queued e-mails to go out');
+      await until(() => !t.ctx.database.outage.active, 'the outage to end');
+      const ended = log.lines.find((l) => /available again/.test(l.msg))!;
+      expect((ended.obj.failures as { outbox: number }).outbox).toBeGreaterThanOrEqual(5);
+    } finally {
+      down = false;
+      await w.stop();
+      log.restore();
+    }
+  });
+
+  it('the Message-ID domain is the sender address domain', () => {
+    expect(mailDomain('Lampstand <no-reply@lampstand.test>')).toBe('lampstand.test');
+    expect(mailDomain('no-reply@church.example.org')).toBe('church.example.org');
+    expect(mailDomain('Lampstand')).toBe('lampstand.local');
   });
 
   it('without SMTP nothing is sent and admins read the outbox; coordinators may not', async () => {

@@ -24,6 +24,8 @@ export async function queueEmail(tx: Executor, email: OutgoingEmail): Promise<vo
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_SECONDS = 120;
+/** The 'mark sent' update gives up this long before the lease lapses, so it never lands after a re-claim began. */
+const LEASE_MARGIN_MS = 2000;
 
 /** Backoff after the nth failed attempt: 30 s, 1 min, 2 min ... capped at one hour. */
 export function backoffSeconds(attempts: number): number {
@@ -40,10 +42,51 @@ interface Row {
   attempts: number;
 }
 
-function render(row: Row) {
-  const link = row.action_url ? `\n\n${row.action_text || 'Open Lampstand'}: ${row.action_url}` : '';
-  return { to: row.recipient, subject: row.subject, text: `${row.body}${link}` };
+export interface OutgoingMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Derived from the outbox row: a repeat of the same e-mail is recognisably the same message. */
+  messageId: string;
 }
+
+/** The domain of the sender address (`Name <user@domain>`), for Message-IDs. */
+export function mailDomain(from: string): string {
+  return /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'lampstand.local';
+}
+
+/** One Message-ID per outbox row, the same on every try. */
+export const outboxMessageId = (rowId: string, domain: string) => `<outbox.${rowId}@${domain}>`;
+
+function render(row: Row, domain: string): OutgoingMessage {
+  const link = row.action_url ? `\n\n${row.action_text || 'Open Lampstand'}: ${row.action_url}` : '';
+  return { to: row.recipient, subject: row.subject, text: `${row.body}${link}`, messageId: outboxMessageId(row.id, domain) };
+}
+
+/** The e-mail went out but the database would not record it before the lease ran out. */
+export class MarkSentError extends Error {
+  constructor(
+    public readonly emailId: string,
+    cause: unknown,
+  ) {
+    super(`E-mail ${emailId} was sent but could not be marked sent; if it is sent again it carries the same Message-ID.`, {
+      cause,
+    });
+  }
+}
+
+export interface DeliveryOptions {
+  batch?: number;
+  /** How long a claimed row is this worker's (tests shorten it). */
+  leaseSeconds?: number;
+  /** Domain of the Message-ID header (the sender's). */
+  messageDomain?: string;
+  /** First pause between tries of the 'mark sent' update; it doubles up to 5 s. */
+  markRetryMs?: number;
+}
+
+type Send = (message: OutgoingMessage) => Promise<unknown>;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Claims due e-mails with a lease (FOR UPDATE SKIP LOCKED, so instances never claim the same row),
@@ -52,45 +95,86 @@ function render(row: Row) {
  * Before each send the lease is renewed, fenced by the attempt number taken at the claim: if slow
  * sends earlier in the batch let the lease lapse and another worker re-claimed the row (which
  * bumps attempts), this worker skips it instead of sending it a second time.
+ * If the database fails mid-batch (a restart), the rows not yet tried are released at once rather
+ * than left leased, and the error goes to the caller.
  */
-export async function deliverDueEmails(
-  db: Executor,
-  send: (message: { to: string; subject: string; text: string }) => Promise<unknown>,
-  batch = 10,
-): Promise<{ sent: number; failed: number }> {
+export async function deliverDueEmails(db: Executor, send: Send, opts: DeliveryOptions = {}): Promise<{ sent: number; failed: number }> {
+  const lease = opts.leaseSeconds ?? LEASE_SECONDS;
   const claimed = await db.execute(sql`
-    update ${pendingEmails} set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+    update ${pendingEmails} set locked_until = now() + make_interval(secs => ${lease}), attempts = attempts + 1
     where id in (
       select id from ${pendingEmails}
       where sent = false and next_attempt_at <= now() and attempts < ${MAX_ATTEMPTS}
         and (locked_until is null or locked_until < now())
-      order by created_at limit ${batch}
+      order by created_at limit ${opts.batch ?? 10}
       for update skip locked)
     returning id, recipient, subject, body, action_url, action_text, attempts`);
-  let sent = 0;
-  let failed = 0;
-  for (const row of rowsOf<Row>(claimed)) {
-    const renewed = await db.execute(sql`update ${pendingEmails}
-      set locked_until = now() + make_interval(secs => ${LEASE_SECONDS})
-      where id = ${row.id} and attempts = ${row.attempts} and sent = false
-      returning id`);
-    if (rowsOf(renewed).length === 0) continue;
+  const rows = rowsOf<Row>(claimed);
+  const tally = { sent: 0, failed: 0 };
+  for (let i = 0; i < rows.length; i++) {
     try {
-      await send(render(row));
-      await db.execute(
-        sql`update ${pendingEmails} set sent = true, sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
-      );
-      sent++;
+      const outcome = await deliverOne(db, rows[i], send, opts);
+      if (outcome !== 'skipped') tally[outcome]++;
     } catch (err) {
-      failed++;
-      const message = err instanceof Error ? err.message : String(err);
-      await db.execute(sql`update ${pendingEmails}
-        set locked_until = null, last_error = ${message.slice(0, 500)},
-            next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
-        where id = ${row.id}`);
+      await releaseClaims(db, rows.slice(i + 1)).catch(() => {});
+      throw err;
     }
   }
-  return { sent, failed };
+  return tally;
+}
+
+async function deliverOne(db: Executor, row: Row, send: Send, opts: DeliveryOptions): Promise<'sent' | 'failed' | 'skipped'> {
+  const lease = opts.leaseSeconds ?? LEASE_SECONDS;
+  const renewed = await db.execute(sql`update ${pendingEmails}
+    set locked_until = now() + make_interval(secs => ${lease})
+    where id = ${row.id} and attempts = ${row.attempts} and sent = false
+    returning id`);
+  if (rowsOf(renewed).length === 0) return 'skipped';
+  const leaseEnds = Date.now() + lease * 1000;
+  try {
+    await send(render(row, opts.messageDomain ?? 'lampstand.local'));
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await db.execute(sql`update ${pendingEmails}
+      set locked_until = null, last_error = ${message.slice(0, 500)},
+          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(row.attempts)})
+      where id = ${row.id}`);
+    return 'failed';
+  }
+  await markSent(db, row.id, leaseEnds, opts.markRetryMs ?? 250);
+  return 'sent';
+}
+
+/**
+ * Records a sent e-mail. The send cannot be undone, so a failed update (the database restarting)
+ * is tried again until it lands, as long as it would still land inside the lease: after that
+ * another worker may claim the row and send it again.
+ */
+async function markSent(db: Executor, id: string, leaseEnds: number, firstDelayMs: number): Promise<void> {
+  for (let delay = firstDelayMs; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      await db.execute(
+        sql`update ${pendingEmails} set sent = true, sent_at = now(), locked_until = null, last_error = null where id = ${id}`,
+      );
+      return;
+    } catch (err) {
+      if (Date.now() + delay >= leaseEnds - LEASE_MARGIN_MS) throw new MarkSentError(id, err);
+      await sleep(delay);
+    }
+  }
+}
+
+/** Gives claimed rows that were never tried back, with their attempt, unless another worker took them since. */
+async function releaseClaims(db: Executor, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const claims = sql.join(
+    rows.map((r) => sql`(${r.id}::uuid, ${r.attempts}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${pendingEmails} p
+    set locked_until = null, attempts = p.attempts - 1
+    from (values ${claims}) as c(id, attempts)
+    where p.id = c.id and p.attempts = c.attempts and p.sent = false`);
 }
 
 export interface OutboxWorker {
@@ -106,12 +190,19 @@ export function startOutboxWorker(
   opts: { smtpUrl: string; from: string; pollMs: number; onError?: (err: unknown) => void },
 ): OutboxWorker {
   const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
-  const send = (m: { to: string; subject: string; text: string }) => transport.sendMail({ from: opts.from, ...m });
+  const send = (m: OutgoingMessage) => transport.sendMail({ from: opts.from, ...m });
+  const delivery: DeliveryOptions = { messageDomain: mailDomain(opts.from) };
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   let stopped = false;
+  // During a database outage every poll fails the same way: the outage is logged once, not each
+  // poll. An e-mail sent but not recorded is always reported: it may go out twice.
+  const failed = (err: unknown) => {
+    const absorbed = database.outage.absorb(err, 'outbox');
+    if (!absorbed || err instanceof MarkSentError) opts.onError?.(err);
+  };
   const runOnce = () => {
-    const p = deliverDueEmails(database.db, send);
+    const p = deliverDueEmails(database.db, send, delivery);
     running = p.catch(() => {});
     return p;
   };
@@ -120,7 +211,7 @@ export function startOutboxWorker(
     if (stopped || busy) return;
     busy = true;
     runOnce()
-      .catch((err) => opts.onError?.(err))
+      .catch((err) => failed(err))
       .finally(() => {
         busy = false;
       });

@@ -34,4 +34,17 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Sticky')).toBeInTheDocument();
   });
+
+  it('dismissing by key closes that toast only, not one that replaced it', () => {
+    render(<Toaster />);
+    let first = 0;
+    act(() => void (first = toast({ title: 'Notice', duration: Infinity })));
+    act(() => toast({ title: 'Newer' }));
+    act(() => dismissToast(first));
+    expect(screen.getByText('Newer')).toBeInTheDocument();
+    let third = 0;
+    act(() => void (third = toast({ title: 'Third', duration: Infinity })));
+    act(() => dismissToast(third));
+    expect(screen.queryByText('Third')).not.toBeInTheDocument();
+  });
 });

@@ -23,12 +23,16 @@ let seq = 0;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
-export function toast(input: ToastInput) {
+/** Shows the toast; returns its key, for dismissing this one and not a later one. */
+export function toast(input: ToastInput): number {
   current = { ...input, key: ++seq, open: true };
   emit();
+  return current.key;
 }
 
-export function dismissToast() {
+/** Closes the toast on screen, or, given a key, only if that toast is still the one on screen. */
+export function dismissToast(key?: number) {
+  if (key !== undefined && current?.key !== key) return;
   if (current) current = { ...current, open: false };
   emit();
 }

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Db, type Executor } from '../db/client';
+import { idempotencyKeys, loginAttempts, passwordResetTokens } from '../db/schema';
+import { purgeExpiredSessions } from '../auth/sessions';
+import { platformLog } from '../log';
+import type { ScheduledJob } from './scheduler';
+
+/**
+ * Housekeeping (issue 14): rows that only ever grow and stop meaning anything. Each kept a while
+ * past its use, so nothing that still reads it (the sign-in limits' windows, the reset-link limit,
+ * a late retry of a submission) loses it; see decision 0011.
+ */
+/** The scheduler's name for this job in job_runs. */
+export const PURGE_JOB = 'purge_expired';
+export const PURGE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
+/** Reset links live an hour; kept a day past expiry, beyond any reset-link rate window. */
+export const RESET_TOKEN_GRACE_HOURS = 24;
+/** Sign-in limits look back minutes; a month of attempts stays for looking into abuse. */
+export const LOGIN_ATTEMPT_RETENTION_DAYS = 30;
+/** A submission is retried within minutes; a week covers a browser left open over a weekend. */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 7;
+
+export interface PurgeCounts {
+  sessions: number;
+  resetTokens: number;
+  loginAttempts: number;
+  idempotencyKeys: number;
+}
+
+/** Removes expired sessions, expired reset tokens, old sign-in attempts and old idempotency keys, in one transaction. */
+export async function purgeExpired(db: Db): Promise<PurgeCounts> {
+  return db.transaction(async (tx) => {
+    const sessions = await purgeExpiredSessions(tx);
+    const resetTokens = await deleted(
+      tx,
+      sql`delete from ${passwordResetTokens} where expires_at < now() - make_interval(hours => ${RESET_TOKEN_GRACE_HOURS}) returning 1`,
+    );
+    const attempts = await deleted(
+      tx,
+      sql`delete from ${loginAttempts} where created_at < now() - make_interval(days => ${LOGIN_ATTEMPT_RETENTION_DAYS}) returning 1`,
+    );
+    const keys = await deleted(
+      tx,
+      sql`delete from ${idempotencyKeys} where created_at < now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS}) returning 1`,
+    );
+    return { sessions, resetTokens, loginAttempts: attempts, idempotencyKeys: keys };
+  });
+}
+
+async function deleted(tx: Executor, statement: SQL): Promise<number> {
+  return rowsOf(await tx.execute(statement)).length;
+}
+
+/** The purge as a scheduled job (main.ts registers it): what it removed goes to the log. */
+export function purgeJob(db: Db, intervalMs = PURGE_INTERVAL_MS): ScheduledJob {
+  return {
+    name: PURGE_JOB,
+    intervalMs,
+    run: async () => {
+      const removed = await purgeExpired(db);
+      if (Object.values(removed).some((n) => n > 0)) platformLog().info({ removed }, 'purged expired rows');
+      return removed;
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import './platform/require-node';
 import { loadConfig } from './platform/config';
 import { openContext } from './platform/bootstrap';
 import { DataDirLockedError } from './platform/db/lock';

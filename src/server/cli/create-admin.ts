@@ -1,3 +1,4 @@
+import '../platform/require-node';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+import '../platform/require-node';
 import { loadConfig } from '../platform/config';
 import { openContext } from '../platform/bootstrap';
 import { isEmpty, seedDemo } from '../platform/db/seed-demo';

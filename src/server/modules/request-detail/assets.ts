@@ -20,6 +20,7 @@ export const UNSUPPORTED_FILE = 'Only .jpg, .jpeg, .png, .pdf, .docx and .xlsx f
 /** A safe display name: no path, no control characters, bounded. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
 }
 

@@ -468,7 +468,7 @@ export const runways = pgTable(
     color: text('color').notNull().default('#4f46e5'),
     orderIndex: integer('order_index').notNull().default(0),
   },
-  (t) => [check('runways_code_check', oneOf('code', RUNWAY_CODES))],
+  () => [check('runways_code_check', oneOf('code', RUNWAY_CODES))],
 );
 
 export const runwayItems = pgTable(
@@ -581,7 +581,7 @@ export const sermonDetails = pgTable(
     status: text('status').notNull().default('Planned'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [check('sermon_details_status_check', oneOf('status', SERMON_STATUSES))],
+  () => [check('sermon_details_status_check', oneOf('status', SERMON_STATUSES))],
 );
 
 export const sundayVideoItems = pgTable(

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import type { Role } from '@shared/domain/roles';
 import { AppHeader } from './app-header';
@@ -55,17 +55,27 @@ function Where() {
 function renderHeader(user: CurrentUser, path = '/my-requests') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session'], { user, csrfToken: 'x' });
+  // A data router, so a test can also navigate the way the back button or a redirect does.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AppHeader user={user} />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   const utils = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppHeader user={user} />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...utils, client };
+  return { ...utils, client, router };
 }
 
 const GROUPS = ['My Work', 'Workflow', 'Planning', 'Management'];
@@ -155,6 +165,17 @@ describe('AppHeader', () => {
     expect(within(more).getByRole('link', { name: 'Admin' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Calendar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('where')).toHaveTextContent('/calendar');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes the mobile menu on a navigation that does not come from it (the back button)', async () => {
+    mockApi();
+    const { router } = renderHeader(userWith('admin'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog');
+    await act(() => router.navigate('/calendar'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('where')).toHaveTextContent('/calendar');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');

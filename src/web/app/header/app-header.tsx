@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import { ROLE_LABELS } from '@shared/domain/roles';
@@ -18,9 +18,14 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
   const confined = user.passwordResetRequired;
-  // A navigation (a link in the menu, the browser's back button) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A navigation (a link in the menu, the browser's back button) closes the mobile menu. Adjusted
+  // while rendering rather than in an effect, so the new page never paints with the menu still open.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">

@@ -17,8 +17,9 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={`${FIELD} min-h-20 ${className}`} {...props} />;
 });
 
-export function Label({ className = '', ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={`mb-1 block text-sm font-medium text-slate-700 ${className}`} {...props} />;
+/** A field's label; `htmlFor` is required so every label names its control (screen readers, click to focus). */
+export function Label({ className = '', htmlFor, ...props }: LabelHTMLAttributes<HTMLLabelElement> & { htmlFor: string }) {
+  return <label htmlFor={htmlFor} className={`mb-1 block text-sm font-medium text-slate-700 ${className}`} {...props} />;
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -58,9 +58,10 @@ export function Component() {
     placeholderData: keepPreviousData,
   });
 
-  useEffect(() => {
-    if (calendar.data?.today) setServerToday(calendar.data.today);
-  }, [calendar.data?.today]);
+  // The server's date, once known, is kept (a later month that fails to load does not undo it).
+  // Adjusted while rendering, not in an effect, so no frame shows the default zone's month first.
+  const fetchedToday = calendar.data?.today;
+  if (fetchedToday && fetchedToday !== serverToday) setServerToday(fetchedToday);
   useEffect(() => {
     if (calendar.error) toast({ title: CALENDAR_MESSAGES.fetchFailed, description: calendar.error.message, variant: 'destructive' });
   }, [calendar.error]);

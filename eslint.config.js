@@ -1,0 +1,67 @@
+// ESLint over the whole tree (`npm run lint`, part of `npm test`): the recommended rule sets of ESLint,
+// typescript-eslint, React hooks and jsx-a11y; formatting is Prettier's job (eslint-config-prettier last).
+// Decision record 0012 says why each rule turned off below is off.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  // Built, generated or downloaded files.
+  { ignores: ['dist/', 'data/', 'test-results/', 'playwright-report/', 'migrations/'] },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // `_`-prefixed names are the deliberate "unused" ones (positional parameters a signature needs,
+      // rest siblings that strip a field from an object); everything else unused is an error.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+
+  // The server, the CLI scripts, the tests' tooling and the config files run on Node.
+  {
+    files: ['src/server/**', 'tests/**', '*.config.{js,ts}', 'src/test-setup.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+
+  // The web app runs in the browser; its hooks and markup get the React rules.
+  {
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // It reports only that React Compiler would skip a component using react-hook-form's watch();
+      // the app is not built with React Compiler, and watch() is how its forms read their values.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    rules: {
+      // Also check every use of the design system's <Label> (components/ui/input.tsx) for its control.
+      'jsx-a11y/label-has-associated-control': ['error', { labelComponents: ['Label'] }],
+      // A scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable);
+      // tabpanel is the rule's own default.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+
+  prettier,
+);

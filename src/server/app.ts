@@ -201,11 +201,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 /**
  * CSRF (DESIGN 4): mutations must come from our own origin; with a session they must also carry
  * the session's token in `x-csrf-token`, which a cross-site page cannot read.
+ *
+ * Our origin is APP_ORIGIN when it is set. Without it (the embedded default, reached as localhost,
+ * 127.0.0.1 or a LAN address alike) it is the origin the request was sent to: a browser writes both
+ * Origin and Host itself, so a page on another site cannot make them agree. A client that forges
+ * Host is not a browser carrying a victim's cookie, and this value never goes into an e-mailed link
+ * (decision 0008).
  */
 function checkCsrf(request: import('fastify').FastifyRequest, ctx: AppContext): void {
   const origin = request.headers.origin;
   if (origin) {
-    const expected = ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
+    const expected = ctx.config.appOriginConfigured ? ctx.config.appOrigin : `${request.protocol}://${request.host}`;
     if (origin !== expected) throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
   }
   const type = request.headers['content-type'] ?? '';

@@ -265,7 +265,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       expect(res.json().message).toBe('Password reset link sent to your email.');
       const rows = await pendingFor(user.email);
       expect(rows).toHaveLength(1);
-      expect(rows[0].actionUrl).toMatch(/^http:\/\/localhost(:80)?\/change-password\?token=[\w-]{20,}$/);
+      expect(rows[0].actionUrl).toMatch(/^http:\/\/localhost:3000\/change-password\?token=[\w-]{20,}$/);
       expect(rows[0].sent).toBe(false);
     });
 

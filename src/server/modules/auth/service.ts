@@ -92,8 +92,11 @@ export async function signOut(ctx: AppContext, sessionId: string, userId: string
   await ctx.bus.publish([sessionsChanged(userId)]);
 }
 
-/** Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether the account exists. */
-export async function requestPasswordReset(ctx: AppContext, email: string, origin: string): Promise<void> {
+/**
+ * Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether
+ * the account exists. The link's origin is the configured one, never the request's Host header.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -117,7 +120,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, origi
       recipient: user.email,
       subject: 'Reset your Lampstand password',
       body: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Lampstand account. The link below works once and expires in one hour. If it was not you, ignore this e-mail.`,
-      actionUrl: `${origin}/change-password?token=${token}`,
+      actionUrl: `${ctx.config.appOrigin}/change-password?token=${token}`,
       actionText: 'Set a new password',
     });
   });

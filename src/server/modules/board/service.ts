@@ -137,7 +137,6 @@ export async function assignItems(
   actor: SessionUser,
   itemIds: string[],
   assigneeId: string,
-  origin: string,
 ): Promise<BoardAssignResult> {
   return inTransaction(ctx, async (tx, events) => {
     const [next] = await tx
@@ -171,7 +170,7 @@ export async function assignItems(
       ),
     );
     if (!next.isExternal && next.id !== actor.id) {
-      for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, origin);
+      for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, ctx.config.appOrigin);
     }
     events.push(...(await changedEvents(tx, changing, [next.id])));
     return { assignee, assigned: changing.map((c) => c.item.id), unchanged };

@@ -8,7 +8,6 @@ import {
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { requestOrigin } from '../auth/routes';
 import { duplicateSource, findSubmissionByKey } from './queries';
 import { submitRequest } from './service';
 import { readSubmissionUpload } from './upload';
@@ -46,7 +45,6 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
         raw: parseJson(upload.requestJson),
         files: upload.files,
         idempotencyKey: key.data,
-        origin: requestOrigin(ctx, request),
       });
       return reply.status(result.created ? 201 : 200).send({ id: result.id });
     },

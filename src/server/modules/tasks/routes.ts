@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   assigneeListResponse,
   assignTaskBody,
@@ -16,8 +15,6 @@ import { markJobRun } from '../../platform/jobs/scheduler';
 import { listAssignees, listSquadTasks, listTasks } from './queries';
 import { REMINDER_JOB, runTaskReminders } from './reminders';
 import { assignTask, remindAssignee } from './service';
-
-const origin = (ctx: AppContext, request: FastifyRequest) => ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
 
 /**
  * Task lists, reassignment and reminders (spec 001 section 2). Requesters reach no task list: the
@@ -57,7 +54,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       schema: { params: taskIdParams, body: assignTaskBody, response: { 200: assignTaskResponse } },
     },
     async (request) =>
-      assignTask(ctx, request.user!, request.params.id, request.body.assigneeId, origin(ctx, request)),
+      assignTask(ctx, request.user!, request.params.id, request.body.assigneeId),
   );
 
   app.post(

@@ -64,7 +64,6 @@ export async function assignTask(
   actor: SessionUser,
   itemId: string,
   assigneeId: string | null,
-  origin: string,
 ): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
   return inTransaction(ctx, async (tx, events) => {
     const { item, request } = await loadTaskForUpdate(tx, itemId);
@@ -85,7 +84,7 @@ export async function assignTask(
       newValue: next?.fullName ?? 'Unassigned',
       notes: channelLabel(item.channel),
     });
-    if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, origin);
+    if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, ctx.config.appOrigin);
     events.push(
       requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]),
     );

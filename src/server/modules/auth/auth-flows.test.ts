@@ -155,6 +155,30 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       expect(new Date(/Expires=([^;]+)/.exec(cookie)![1]).getTime()).toBeGreaterThan(Date.now() + 13 * DAY);
     });
 
+    it('signing in while signed in ends the browser’s previous session, as the same or another user', async () => {
+      const first = await buildUser(t.ctx.db);
+      const second = await buildUser(t.ctx.db);
+      const signInWith = (agent: { cookie: string; csrfToken: string }, email: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password: TEST_PASSWORD },
+          headers: { cookie: agent.cookie, 'x-csrf-token': agent.csrfToken },
+          remoteAddress: freshIp(),
+        });
+      const old = await sessionAgent(t.app, first.id);
+      const again = await signInWith(old, first.email);
+      expect(again.statusCode).toBe(200);
+      expect((await old.inject({ method: 'GET', url: '/api/auth/session' })).json().user).toBeNull();
+      expect(await sessionRows(first.id)).toHaveLength(1);
+
+      const other = await sessionAgent(t.app, first.id);
+      expect((await signInWith(other, second.email)).statusCode).toBe(200);
+      expect((await other.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+      expect(await sessionRows(first.id)).toHaveLength(1);
+      expect(await sessionRows(second.id)).toHaveLength(1);
+    });
+
     it('an expired session is gone: no user, and the row is deleted', async () => {
       const user = await buildUser(t.ctx.db);
       const agent = await sessionAgent(t.app, user.id);

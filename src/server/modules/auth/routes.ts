@@ -41,6 +41,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        previousSession: request.sessionInfo && request.user ? { id: request.sessionInfo.id, userId: request.user.id } : null,
       });
       reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
       return { user: result.user, csrfToken: result.csrfToken };

@@ -58,7 +58,14 @@ async function recentFailures(db: Executor, column: 'email' | 'ip', value: strin
  */
 export async function signIn(
   ctx: AppContext,
-  input: { email: string; password: string; ip: string; userAgent?: string },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent?: string;
+    /** The session this browser was signed in with, ended by the new sign-in. */
+    previousSession?: { id: string; userId: string } | null;
+  },
 ): Promise<{ user: CurrentUser; token: string; csrfToken: string; expiresAt: Date }> {
   const email = input.email.toLowerCase();
   const [attempt] = await ctx.db
@@ -78,10 +85,16 @@ export async function signIn(
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
-  const session = await ctx.db.transaction(async (tx) => {
+  const session = await inTransaction(ctx, async (tx, events) => {
     await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
+    // The browser's cookie is replaced, so its previous session would live on unseen (a copy of
+    // the old cookie would still work): it ends here, whoever it belonged to.
+    if (input.previousSession) {
+      await tx.delete(sessions).where(eq(sessions.id, input.previousSession.id));
+      events.push(sessionsChanged(input.previousSession.userId));
+    }
     return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent });
   });
   return { user: presentUser(user), ...session };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type CurrentUser } from '../../../shared/api/auth';
 import type { Role } from '../../../shared/domain/roles';
 import type { AppContext } from '../../platform/context';
@@ -18,8 +18,14 @@ import {
 } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 
-export const ACCOUNT_FAILURE_LIMIT = 5;
+/**
+ * Sign-in limits over 15 minutes (decision 0008): failures for one account from one address, for
+ * any accounts from one address, and a much higher ceiling for one account from everywhere. The
+ * per-account limit counts per address so that failures elsewhere never lock the owner out.
+ */
+export const PAIR_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
+export const ACCOUNT_FAILURE_CEILING = 50;
 const WINDOW_MINUTES = 15;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINKS_PER_HOUR = 3;
@@ -35,26 +41,31 @@ export function presentUser(u: SessionUser): CurrentUser {
   };
 }
 
-async function recentFailures(db: Executor, column: 'email' | 'ip', value: string): Promise<number> {
-  const col = column === 'email' ? loginAttempts.email : loginAttempts.ip;
+/** Failures in the window for this account from this address, from this address, and for this account. */
+async function recentFailures(db: Executor, email: string, ip: string) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      pair: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip})::int`,
+      address: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
+      account: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
+    })
     .from(loginAttempts)
     .where(
       and(
-        eq(col, value),
+        or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${WINDOW_MINUTES})`),
       ),
     );
-  return row?.n ?? 0;
+  return { pair: row?.pair ?? 0, address: row?.address ?? 0, account: row?.account ?? 0 };
 }
 
 /**
- * Password sign-in with two limits (5 failures per account, 20 per address, in 15 minutes). The
- * attempt is written before the password is checked, so parallel guesses count against each other
- * instead of all passing the limit check at once; an attempt refused by the limit is removed so a
- * user who retries too early does not extend their own wait.
+ * Password sign-in with three limits in 15 minutes: 5 failures for one account from one address,
+ * 20 from one address, 50 for one account. The attempt is written before the password is checked,
+ * so parallel guesses count against each other instead of all passing the limit check at once; an
+ * attempt refused by the limit is removed so a user who retries too early does not extend their
+ * own wait.
  */
 export async function signIn(
   ctx: AppContext,
@@ -72,9 +83,11 @@ export async function signIn(
     .insert(loginAttempts)
     .values({ email, ip: input.ip, succeeded: false })
     .returning({ id: loginAttempts.id });
+  const failures = await recentFailures(ctx.db, email, input.ip);
   if (
-    (await recentFailures(ctx.db, 'email', email)) > ACCOUNT_FAILURE_LIMIT ||
-    (await recentFailures(ctx.db, 'ip', input.ip)) > ADDRESS_FAILURE_LIMIT
+    failures.pair > PAIR_FAILURE_LIMIT ||
+    failures.address > ADDRESS_FAILURE_LIMIT ||
+    failures.account > ACCOUNT_FAILURE_CEILING
   ) {
     await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     throw tooMany(AUTH_MESSAGES.tooManyAttempts);

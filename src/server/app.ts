@@ -19,6 +19,7 @@ import {
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../shared/domain/constants';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
+import { refuseNul } from './platform/nul-guard';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions, type SessionUser } from './platform/auth/sessions';
 import { authRoutes } from './modules/auth/routes';
@@ -134,6 +135,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
     if (MUTATIONS.has(request.method)) checkCsrf(request, ctx);
     if (request.routeOptions.url) enforcePolicy(request, request.routeOptions.config?.policy);
+  });
+
+  // One check for every route (decision 0008): a NUL in any string sent is a 400 naming the field,
+  // not a 500 from PostgreSQL. Multipart text fields are checked by the upload readers.
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.params);
+    refuseNul(request.query);
+    refuseNul(request.body);
   });
 
   app.setErrorHandler((error, request, reply) => {

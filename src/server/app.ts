@@ -20,6 +20,7 @@ import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../shared/domain/constant
 import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from '../shared/api/errors';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
+import { refuseNul } from './platform/nul-guard';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions, type SessionUser } from './platform/auth/sessions';
 import { authRoutes } from './modules/auth/routes';
@@ -137,6 +138,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     if (request.routeOptions.url) enforcePolicy(request, request.routeOptions.config?.policy);
   });
 
+  // One check for every route (decision 0008): a NUL in any string sent is a 400 naming the field,
+  // not a 500 from PostgreSQL. Multipart text fields are checked by the upload readers.
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.params);
+    refuseNul(request.query);
+    refuseNul(request.body);
+  });
+
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ error: { code: error.code, message: error.message, fields: error.fields } });
@@ -210,11 +219,17 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 /**
  * CSRF (DESIGN 4): mutations must come from our own origin; with a session they must also carry
  * the session's token in `x-csrf-token`, which a cross-site page cannot read.
+ *
+ * Our origin is APP_ORIGIN when it is set. Without it (the embedded default, reached as localhost,
+ * 127.0.0.1 or a LAN address alike) it is the origin the request was sent to: a browser writes both
+ * Origin and Host itself, so a page on another site cannot make them agree. A client that forges
+ * Host is not a browser carrying a victim's cookie, and this value never goes into an e-mailed link
+ * (decision 0008).
  */
 function checkCsrf(request: import('fastify').FastifyRequest, ctx: AppContext): void {
   const origin = request.headers.origin;
   if (origin) {
-    const expected = ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
+    const expected = ctx.config.appOriginConfigured ? ctx.config.appOrigin : `${request.protocol}://${request.host}`;
     if (origin !== expected) throw new AppError(403, 'csrf', 'This request came from another site and was refused.');
   }
   const type = request.headers['content-type'] ?? '';

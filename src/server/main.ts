@@ -14,8 +14,8 @@ import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 
 async function main() {
   const config = loadConfig();
-  if (config.databaseUrl && !config.appOrigin) {
-    // E-mailed links (password reset) must not be built from a Host header an attacker controls.
+  if (config.databaseUrl && !config.appOriginConfigured) {
+    // A server deployment is reached by its public name: links to localhost would reach nobody.
     throw new ConfigError('APP_ORIGIN must be set when DATABASE_URL is (e.g. APP_ORIGIN=https://lampstand.example.org).');
   }
   const { ctx, close } = await openContext(config);
@@ -47,6 +47,10 @@ async function main() {
   });
   app.log.info(
     `Lampstand is listening on http://localhost:${config.port} (${config.databaseUrl ? 'PostgreSQL' : `embedded database in ${config.dataDir}`})`,
+  );
+  // Said at start-up because every e-mailed link (password reset, assignments, mentions) uses it.
+  app.log.info(
+    `Links in e-mails use ${config.appOrigin}${config.appOriginConfigured ? ' (APP_ORIGIN)' : '; set APP_ORIGIN to the address people open Lampstand at'}`,
   );
   let stopping = false;
   const shutdown = async () => {

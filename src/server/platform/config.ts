@@ -9,7 +9,14 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   seedDemo: boolean;
-  appOrigin: string | null;
+  /**
+   * The origin of every e-mailed link: APP_ORIGIN, or without it http://localhost:PORT, fixed at
+   * start-up and said in the start-up log. Never taken from a request's Host header, which the
+   * client (or a proxy passing it through) chooses.
+   */
+  appOrigin: string;
+  /** Whether APP_ORIGIN was given: only then is it the one origin the CSRF check accepts. */
+  appOriginConfigured: boolean;
   /**
    * Whether to believe X-Forwarded-* headers (TRUST_PROXY: true, a hop count, or addresses).
    * Off by default: otherwise any client could pick its own address and dodge the sign-in limits.
@@ -47,10 +54,25 @@ function trustProxy(value: string | undefined): TrustProxy {
   return value.trim();
 }
 
+/** APP_ORIGIN as an origin (scheme, host and port; a trailing slash or path is dropped). */
+function origin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`APP_ORIGIN is not a URL: ${value} (e.g. APP_ORIGIN=https://lampstand.example.org).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`APP_ORIGIN must start with http:// or https://: ${value}`);
+  }
+  return url.origin;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
+  const port = int(env.PORT, 3000);
   return {
-    port: int(env.PORT, 3000),
+    port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl,
@@ -59,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo church is seeded into an empty embedded database unless SEED_DEMO=0; on PostgreSQL
     // only when asked (npm run seed:demo).
     seedDemo: databaseUrl ? false : bool(env.SEED_DEMO, true),
-    appOrigin: env.APP_ORIGIN || null,
+    appOrigin: env.APP_ORIGIN ? origin(env.APP_ORIGIN) : `http://localhost:${port}`,
+    appOriginConfigured: !!env.APP_ORIGIN,
     trustProxy: trustProxy(env.TRUST_PROXY),
     cookieSecure: bool(env.COOKIE_SECURE, false),
     churchTimeZone: env.CHURCH_TIME_ZONE || 'America/New_York',

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   changePasswordBody,
   forgotPasswordBody,
@@ -13,10 +13,6 @@ import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
 import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
-
-export function requestOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
-}
 
 export async function authRoutes(app: ZApp, ctx: AppContext) {
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -45,6 +41,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         ...request.body,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        previousSession: request.sessionInfo && request.user ? { id: request.sessionInfo.id, userId: request.user.id } : null,
       });
       reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
       return { user: result.user, csrfToken: result.csrfToken };
@@ -72,7 +69,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
       schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email, requestOrigin(ctx, request));
+      await requestPasswordReset(ctx, request.body.email);
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );

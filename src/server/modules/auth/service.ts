@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type CurrentUser } from '../../../shared/api/auth';
 import type { Role } from '../../../shared/domain/roles';
 import type { AppContext } from '../../platform/context';
@@ -18,8 +18,14 @@ import {
 } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 
-export const ACCOUNT_FAILURE_LIMIT = 5;
+/**
+ * Sign-in limits over 15 minutes (decision 0008): failures for one account from one address, for
+ * any accounts from one address, and a much higher ceiling for one account from everywhere. The
+ * per-account limit counts per address so that failures elsewhere never lock the owner out.
+ */
+export const PAIR_FAILURE_LIMIT = 5;
 export const ADDRESS_FAILURE_LIMIT = 20;
+export const ACCOUNT_FAILURE_CEILING = 50;
 const WINDOW_MINUTES = 15;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINKS_PER_HOUR = 3;
@@ -35,39 +41,53 @@ export function presentUser(u: SessionUser): CurrentUser {
   };
 }
 
-async function recentFailures(db: Executor, column: 'email' | 'ip', value: string): Promise<number> {
-  const col = column === 'email' ? loginAttempts.email : loginAttempts.ip;
+/** Failures in the window for this account from this address, from this address, and for this account. */
+async function recentFailures(db: Executor, email: string, ip: string) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      pair: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip})::int`,
+      address: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
+      account: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
+    })
     .from(loginAttempts)
     .where(
       and(
-        eq(col, value),
+        or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
         eq(loginAttempts.succeeded, false),
         gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${WINDOW_MINUTES})`),
       ),
     );
-  return row?.n ?? 0;
+  return { pair: row?.pair ?? 0, address: row?.address ?? 0, account: row?.account ?? 0 };
 }
 
 /**
- * Password sign-in with two limits (5 failures per account, 20 per address, in 15 minutes). The
- * attempt is written before the password is checked, so parallel guesses count against each other
- * instead of all passing the limit check at once; an attempt refused by the limit is removed so a
- * user who retries too early does not extend their own wait.
+ * Password sign-in with three limits in 15 minutes: 5 failures for one account from one address,
+ * 20 from one address, 50 for one account. The attempt is written before the password is checked,
+ * so parallel guesses count against each other instead of all passing the limit check at once; an
+ * attempt refused by the limit is removed so a user who retries too early does not extend their
+ * own wait.
  */
 export async function signIn(
   ctx: AppContext,
-  input: { email: string; password: string; ip: string; userAgent?: string },
+  input: {
+    email: string;
+    password: string;
+    ip: string;
+    userAgent?: string;
+    /** The session this browser was signed in with, ended by the new sign-in. */
+    previousSession?: { id: string; userId: string } | null;
+  },
 ): Promise<{ user: CurrentUser; token: string; csrfToken: string; expiresAt: Date }> {
   const email = input.email.toLowerCase();
   const [attempt] = await ctx.db
     .insert(loginAttempts)
     .values({ email, ip: input.ip, succeeded: false })
     .returning({ id: loginAttempts.id });
+  const failures = await recentFailures(ctx.db, email, input.ip);
   if (
-    (await recentFailures(ctx.db, 'email', email)) > ACCOUNT_FAILURE_LIMIT ||
-    (await recentFailures(ctx.db, 'ip', input.ip)) > ADDRESS_FAILURE_LIMIT
+    failures.pair > PAIR_FAILURE_LIMIT ||
+    failures.address > ADDRESS_FAILURE_LIMIT ||
+    failures.account > ACCOUNT_FAILURE_CEILING
   ) {
     await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     throw tooMany(AUTH_MESSAGES.tooManyAttempts);
@@ -78,10 +98,16 @@ export async function signIn(
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
-  const session = await ctx.db.transaction(async (tx) => {
+  const session = await inTransaction(ctx, async (tx, events) => {
     await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
+    // The browser's cookie is replaced, so its previous session would live on unseen (a copy of
+    // the old cookie would still work): it ends here, whoever it belonged to.
+    if (input.previousSession) {
+      await tx.delete(sessions).where(eq(sessions.id, input.previousSession.id));
+      events.push(sessionsChanged(input.previousSession.userId));
+    }
     return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent });
   });
   return { user: presentUser(user), ...session };
@@ -92,8 +118,11 @@ export async function signOut(ctx: AppContext, sessionId: string, userId: string
   await ctx.bus.publish([sessionsChanged(userId)]);
 }
 
-/** Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether the account exists. */
-export async function requestPasswordReset(ctx: AppContext, email: string, origin: string): Promise<void> {
+/**
+ * Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether
+ * the account exists. The link's origin is the configured one, never the request's Host header.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const [user] = await ctx.db
     .select()
     .from(users)
@@ -117,7 +146,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, origi
       recipient: user.email,
       subject: 'Reset your Lampstand password',
       body: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Lampstand account. The link below works once and expires in one hour. If it was not you, ignore this e-mail.`,
-      actionUrl: `${origin}/change-password?token=${token}`,
+      actionUrl: `${ctx.config.appOrigin}/change-password?token=${token}`,
       actionText: 'Set a new password',
     });
   });

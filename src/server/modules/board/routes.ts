@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   boardAssignBody,
   boardAssignResponse,
@@ -11,8 +10,6 @@ import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { listBoard } from './queries';
 import { assignItems, moveItems } from './service';
-
-const origin = (ctx: AppContext, request: FastifyRequest) => ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
 
 /** The Production Board (spec 002 sections 2, 4 and 7): read, move (single or bulk) and bulk assign. */
 export async function boardRoutes(app: ZApp, ctx: AppContext) {
@@ -40,6 +37,6 @@ export async function boardRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'coordinator' } },
       schema: { body: boardAssignBody, response: { 200: boardAssignResponse } },
     },
-    async (request) => assignItems(ctx, request.user!, request.body.itemIds, request.body.assigneeId, origin(ctx, request)),
+    async (request) => assignItems(ctx, request.user!, request.body.itemIds, request.body.assigneeId),
   );
 }

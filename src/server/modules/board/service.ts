@@ -140,7 +140,6 @@ export async function assignItems(
   actor: SessionUser,
   itemIds: string[],
   assigneeId: string,
-  origin: string,
 ): Promise<BoardAssignResult> {
   return inTransaction(ctx, async (tx, events) => {
     const [next] = await tx
@@ -174,7 +173,7 @@ export async function assignItems(
       ),
     );
     if (!next.isExternal && next.id !== actor.id) {
-      for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, origin);
+      for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, ctx.config.appOrigin);
     }
     await followWork(tx, changing.map((c) => c.request.id));
     events.push(...(await changedEvents(tx, changing, [next.id])));

@@ -8,7 +8,8 @@ import { worksItem } from '../../../shared/domain/request-permissions';
 import { channelLabel } from '../../../shared/domain/channels';
 import { appendActivity } from '../requests/activity';
 import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
-import { expectedTypeOf, MIME_TYPES, sniffFileType } from '../../platform/files/sniff';
+import { contentMatches } from '../../platform/files/content';
+import { expectedTypeOf, MIME_TYPES } from '../../platform/files/sniff';
 
 export interface IncomingFile {
   fileName: string;
@@ -38,9 +39,9 @@ export async function uploadAsset(
 ) {
   const fileName = cleanName(file.fileName);
   if (!fileName) throw new AppError(400, 'bad_request', 'The file needs a name.');
-  // Checked by extension AND content (magic bytes) before anything is stored (DESIGN 4).
+  // Checked by extension AND content (first bytes, images and PDFs parsed) before anything is stored (DESIGN 4).
   const expected = expectedTypeOf(fileName);
-  if (!expected || sniffFileType(file.data) !== expected) throw new AppError(415, 'unsupported_file', UNSUPPORTED_FILE);
+  if (!expected || !(await contentMatches(file.data, expected))) throw new AppError(415, 'unsupported_file', UNSUPPORTED_FILE);
   const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
   // Authorize before storing anything.
   await authorizeUpload(ctx, user, requestId, itemId);

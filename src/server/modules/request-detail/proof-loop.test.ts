@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, pendingEmails, requestAssets, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
+import { SAMPLE_FILES } from '../submissions/test-files';
+import { UNSUPPORTED_FILE } from './assets';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import {
   buildRequestWithItem,
@@ -49,14 +51,22 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
       expect(first.json().versionNumber).toBe(1);
       expect((await upload(as.coordinator, picnic, { name: 'Flyer.PNG', data: PNG })).json().versionNumber).toBe(2);
       expect((await upload(as.requester, picnic, { name: 'brief.pdf', data: PDF })).json().versionNumber).toBe(1);
+      expect((await upload(as.requester, picnic, { name: 'photo.jpeg', data: SAMPLE_FILES.jpg })).statusCode).toBe(201);
       // Wrong extension, and a renamed file whose bytes are not what its name says.
       expect((await upload(as.requester, picnic, { name: 'run.exe', data: PNG })).statusCode).toBe(415);
       expect((await upload(as.requester, picnic, { name: 'fake.png', data: Buffer.from('<html>hi</html>') })).statusCode).toBe(415);
+      // A PNG signature followed by HTML starts right but does not parse as a picture.
+      const disguised = await upload(as.requester, picnic, {
+        name: 'proof.png',
+        data: Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
+      });
+      expect(disguised.statusCode).toBe(415);
+      expect(disguised.json().error.message).toBe(UNSUPPORTED_FILE);
       const big = await upload(as.requester, picnic, { name: 'huge.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) });
       expect(big.statusCode).toBe(413);
       expect(big.json().error.message).toBe('File too large: huge.pdf exceeds the 10MB limit.');
       const rows = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, picnic));
-      expect(rows).toHaveLength(3);
+      expect(rows).toHaveLength(4);
       const [entry] = await t.ctx.db
         .select()
         .from(activityLog)

@@ -75,7 +75,7 @@ async function latestProof(tx: Tx, itemId: string) {
 
 const what = (s: Step) => `${channelLabel(s.item.channel)} for ${s.loaded.request.eventTitle}`;
 
-export async function markProofReady(ctx: AppContext, user: SessionUser, itemId: string, origin: string) {
+export async function markProofReady(ctx: AppContext, user: SessionUser, itemId: string) {
   return withItem(ctx, user, itemId, async (s) => {
     if (!worksItem(user, s.item)) throw forbidden();
     if (!PROOF_READY_FROM.includes(s.item.status as ItemStatus)) {
@@ -97,7 +97,7 @@ export async function markProofReady(ctx: AppContext, user: SessionUser, itemId:
       body: `${what(s)} is ready for your review.`,
       type: 'review_ready',
       requestId: s.loaded.request.id,
-      email: { subject: `Proof ready for review: ${s.loaded.request.eventTitle}`, origin },
+      email: { subject: `Proof ready for review: ${s.loaded.request.eventTitle}`, origin: ctx.config.appOrigin },
     });
     return moved;
   });
@@ -113,7 +113,7 @@ function checkReview(user: SessionUser, s: Step) {
   if (s.item.status !== 'proof_ready') throw conflict(NOT_WAITING_FOR_REVIEW);
 }
 
-export async function approveProof(ctx: AppContext, user: SessionUser, itemId: string, origin: string) {
+export async function approveProof(ctx: AppContext, user: SessionUser, itemId: string) {
   return withItem(ctx, user, itemId, async (s) => {
     checkReview(user, s);
     const moved = await moveItem(s.tx, s.item, 'approved');
@@ -131,13 +131,13 @@ export async function approveProof(ctx: AppContext, user: SessionUser, itemId: s
       body: `${what(s)} was approved by ${user.fullName}.`,
       type: 'proof_approved',
       requestId: s.loaded.request.id,
-      email: { subject: `Proof approved: ${s.loaded.request.eventTitle}`, origin },
+      email: { subject: `Proof approved: ${s.loaded.request.eventTitle}`, origin: ctx.config.appOrigin },
     });
     return moved;
   });
 }
 
-export async function requestChanges(ctx: AppContext, user: SessionUser, itemId: string, feedback: string, origin: string) {
+export async function requestChanges(ctx: AppContext, user: SessionUser, itemId: string, feedback: string) {
   return withItem(ctx, user, itemId, async (s) => {
     checkReview(user, s);
     const moved = await moveItem(s.tx, s.item, 'changes_requested');
@@ -155,7 +155,7 @@ export async function requestChanges(ctx: AppContext, user: SessionUser, itemId:
       body: `${user.fullName} asked for changes to ${what(s)}: ${feedback}`,
       type: 'changes_requested',
       requestId: s.loaded.request.id,
-      email: { subject: `Changes requested: ${s.loaded.request.eventTitle}`, origin },
+      email: { subject: `Changes requested: ${s.loaded.request.eventTitle}`, origin: ctx.config.appOrigin },
     });
     return moved;
   });

@@ -22,7 +22,6 @@ import { INLINE_DISPOSITION, previewKind } from '../../../shared/domain/file-pre
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
-import { requestOrigin } from '../auth/routes';
 import { readAsset, uploadAsset, type IncomingFile } from './assets';
 import { approveProof, markProofReady, requestChanges, setItemStatus } from './proof';
 import { getRequestDetail, listViewerCandidates } from './queries';
@@ -62,8 +61,6 @@ const downloadQuery = z.object({ disposition: z.enum([INLINE_DISPOSITION, 'attac
 const empty = z.object({}).optional();
 
 export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
-  const origin = (request: FastifyRequest) => requestOrigin(ctx, request);
-
   app.get(
     '/api/requests/:id',
     { config: { policy: policies.see }, schema: { params: requestIdParams, response: { 200: requestDetailSchema } } },
@@ -76,7 +73,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: policies.coordinator },
       schema: { params: requestIdParams, body: updateRequestBody, response: { 200: versionResponse } },
     },
-    async (request) => updateRequest(ctx, request.user!, request.params.id, request.body, origin(request)),
+    async (request) => updateRequest(ctx, request.user!, request.params.id, request.body),
   );
 
   app.patch(
@@ -113,7 +110,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
       schema: { params: requestIdParams, body: messageBody, response: { 201: createdResponse } },
     },
     async (request, reply) =>
-      reply.status(201).send(await postMessage(ctx, request.user!, request.params.id, request.body.body, origin(request))),
+      reply.status(201).send(await postMessage(ctx, request.user!, request.params.id, request.body.body)),
   );
 
   app.get(
@@ -168,13 +165,13 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/items/:id/proof-ready',
     { config: { policy: policies.works }, schema: { params: itemParams, body: empty, response: { 200: itemResponse } } },
-    async (request) => markProofReady(ctx, request.user!, request.params.id, origin(request)),
+    async (request) => markProofReady(ctx, request.user!, request.params.id),
   );
 
   app.post(
     '/api/items/:id/approve-proof',
     { config: { policy: policies.reviews }, schema: { params: itemParams, body: empty, response: { 200: itemResponse } } },
-    async (request) => approveProof(ctx, request.user!, request.params.id, origin(request)),
+    async (request) => approveProof(ctx, request.user!, request.params.id),
   );
 
   app.post(
@@ -183,7 +180,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: policies.reviews },
       schema: { params: itemParams, body: requestChangesBody, response: { 200: itemResponse } },
     },
-    async (request) => requestChanges(ctx, request.user!, request.params.id, request.body.feedback, origin(request)),
+    async (request) => requestChanges(ctx, request.user!, request.params.id, request.body.feedback),
   );
 
   app.post(

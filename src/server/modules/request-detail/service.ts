@@ -52,7 +52,7 @@ async function nameOf(tx: Tx, userId: string | null): Promise<string> {
 }
 
 /** Admin controls: status, coordinator, priority in one transaction (spec 001 sections 4, 7). */
-export async function updateRequest(ctx: AppContext, user: SessionUser, id: string, body: UpdateRequestBody, origin: string) {
+export async function updateRequest(ctx: AppContext, user: SessionUser, id: string, body: UpdateRequestBody) {
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await loadRequestFor(tx, user, id, 'canAdmin');
     checkVersion(loaded, body.version);
@@ -103,7 +103,7 @@ export async function updateRequest(ctx: AppContext, user: SessionUser, id: stri
         body: `You are now the coordinator of ${r.eventTitle}.`,
         type: 'assignment',
         requestId: r.id,
-        email: { subject: `You were assigned: ${r.eventTitle}`, origin },
+        email: { subject: `You were assigned: ${r.eventTitle}`, origin: ctx.config.appOrigin },
       });
     }
     events.push(changedEvent(loaded, [body.currentCoordinatorId]));
@@ -180,7 +180,7 @@ const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(
  * notifies and e-mails them ('mention'); the requester, coordinator and assignees hear of every
  * new message in-app. The author is never notified of their own message.
  */
-export async function postMessage(ctx: AppContext, user: SessionUser, id: string, body: string, origin: string) {
+export async function postMessage(ctx: AppContext, user: SessionUser, id: string, body: string) {
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await loadRequestFor(tx, user, id, 'canMessage');
     const r = loaded.request;
@@ -206,7 +206,7 @@ export async function postMessage(ctx: AppContext, user: SessionUser, id: string
       body: `${r.eventTitle}: ${excerpt(body)}`,
       type: 'mention',
       requestId: id,
-      email: { subject: `${user.fullName} mentioned you on ${r.eventTitle}`, origin },
+      email: { subject: `${user.fullName} mentioned you on ${r.eventTitle}`, origin: ctx.config.appOrigin },
     });
 
     const mentionedIds = new Set(mentioned.map((m) => m.id));

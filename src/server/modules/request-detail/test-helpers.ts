@@ -5,13 +5,11 @@ import { requestItems, requests, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD } from '../../platform/db/seed-demo';
 import { signIn, type Agent } from '../../test/harness';
 import type { ZApp } from '../../app';
+import { SAMPLE_FILES } from '../submissions/test-files';
 
-/** Helpers shared by this module's API tests. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-demo-image-bytes'),
-]);
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+/** Helpers shared by this module's API tests. Uploads must be real files: they are parsed. */
+export const PNG = SAMPLE_FILES.png;
+export const PDF = SAMPLE_FILES.pdf;
 
 export function multipart(file: { name: string; data: Buffer }, fields: Record<string, string> = {}) {
   const boundary = `----lampstand${randomBytes(8).toString('hex')}`;

@@ -8,7 +8,7 @@ import {
 import type { ZApp } from '../../app';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { requestOrigin } from '../auth/routes';
+import { refuseNul } from '../../platform/nul-guard';
 import { duplicateSource, findSubmissionByKey } from './queries';
 import { submitRequest } from './service';
 import { readSubmissionUpload } from './upload';
@@ -41,12 +41,14 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
       if (replay) return reply.status(200).send({ id: replay });
 
       const upload = await readSubmissionUpload(request);
+      const raw = parseJson(upload.requestJson);
+      // The form's fields travel as JSON inside the multipart body, out of the app-wide check's reach.
+      refuseNul(raw);
       const result = await submitRequest(ctx, {
         user,
-        raw: parseJson(upload.requestJson),
+        raw,
         files: upload.files,
         idempotencyKey: key.data,
-        origin: requestOrigin(ctx, request),
       });
       return reply.status(result.created ? 201 : 200).send({ id: result.id });
     },

@@ -37,8 +37,6 @@ export interface SubmitCommand {
   raw: unknown;
   files: UploadedFile[];
   idempotencyKey: string;
-  /** Origin for the link in the e-mails. */
-  origin: string;
 }
 
 export interface SubmitResult {
@@ -71,7 +69,14 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
   try {
     for (const file of cmd.files) storedKeys.push(await ctx.files.put(file.data, `.${file.type}`));
     const id = await inTransaction(ctx, (tx, events) =>
-      writeSubmission(tx, events, { ...cmd, submission, score, ministryName: ministry.name, storedKeys }),
+      writeSubmission(tx, events, {
+        ...cmd,
+        submission,
+        score,
+        ministryName: ministry.name,
+        storedKeys,
+        origin: ctx.config.appOrigin,
+      }),
     );
     return { id, created: true };
   } catch (err) {
@@ -130,6 +135,8 @@ interface WriteInput extends SubmitCommand {
   score: number;
   ministryName: string;
   storedKeys: string[];
+  /** The configured origin, for the link in the e-mails. */
+  origin: string;
 }
 
 async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteInput): Promise<string> {

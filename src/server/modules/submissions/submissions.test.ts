@@ -21,6 +21,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { SAMPLE_FILES } from './test-files';
+import { UPLOAD_MESSAGES } from './upload';
 
 interface FilePart {
   name: string;
@@ -231,6 +232,12 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
     ]);
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.message).toContain('photo.png');
+
+    // The right first bytes are not enough: a PNG signature followed by HTML does not parse.
+    const disguised = Buffer.concat([SAMPLE_FILES.png.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const polyglot = await submit(agents.requester, valid(), [{ name: 'poster.png', data: disguised }]);
+    expect(polyglot.statusCode).toBe(415);
+    expect(polyglot.json().error.message).toBe(UPLOAD_MESSAGES.contentMismatch('poster.png'));
 
     const wrongKind = await submit(agents.requester, valid(), [{ name: 'sheet.xlsx', data: SAMPLE_FILES.docx }]);
     expect(wrongKind.statusCode).toBe(415);

@@ -1,4 +1,8 @@
-/** Small real files of each accepted type, for upload tests (no fixtures on disk needed). */
+/**
+ * Small real files of each accepted type, for upload tests (no fixtures on disk needed). The
+ * pictures and the PDF must parse as a whole, not only start right: 2x2 pixel images made with
+ * sharp, and a one-page PDF as pdf-lib writes it.
+ */
 
 /** A ZIP archive of empty stored entries with the given names: enough for content sniffing. */
 export function buildZip(names: string[]): Buffer {
@@ -32,9 +36,63 @@ export function buildZip(names: string[]): Buffer {
 }
 
 export const SAMPLE_FILES = {
-  jpg: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9]),
-  png: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-test-image')]),
-  pdf: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  jpg: Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCiAimv/9k=',
+    'base64',
+  ),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWM4scDhxAIHBggFADCOBqFG64vHAAAAAElFTkSuQmCC',
+    'base64',
+  ),
+  pdf: Buffer.from(
+    [
+      '%PDF-1.7',
+      '%',
+      '',
+      '1 0 obj',
+      '<<',
+      '/Type /Pages',
+      '/Kids [ 3 0 R ]',
+      '/Count 1',
+      '>>',
+      'endobj',
+      '',
+      '2 0 obj',
+      '<<',
+      '/Type /Catalog',
+      '/Pages 1 0 R',
+      '>>',
+      'endobj',
+      '',
+      '3 0 obj',
+      '<<',
+      '/Type /Page',
+      '/Parent 1 0 R',
+      '/Resources <<',
+      '>>',
+      '/MediaBox [ 0 0 72 72 ]',
+      '>>',
+      'endobj',
+      '',
+      'xref',
+      '0 4',
+      '0000000000 65535 f ',
+      '0000000012 00000 n ',
+      '0000000072 00000 n ',
+      '0000000122 00000 n ',
+      '',
+      'trailer',
+      '<<',
+      '/Size 4',
+      '/Root 2 0 R',
+      '>>',
+      '',
+      'startxref',
+      '211',
+      '%%EOF',
+    ].join('\n'),
+    'latin1',
+  ),
   docx: buildZip(['[Content_Types].xml', 'word/document.xml']),
   xlsx: buildZip(['[Content_Types].xml', 'xl/workbook.xml']),
 };

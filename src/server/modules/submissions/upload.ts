@@ -1,11 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../shared/domain/constants';
 import { AppError, badRequest } from '../../platform/errors';
-import { expectedTypeOf, MIME_TYPES, sniffFileType, type SniffedType } from '../../platform/files/sniff';
+import { contentMatches } from '../../platform/files/content';
+import { expectedTypeOf, MIME_TYPES, type SniffedType } from '../../platform/files/sniff';
 
 /**
  * Reads the multipart submission: the `request` JSON field and up to five files. Every file is
- * checked for size, extension and content (magic bytes) here, before anything is stored (DESIGN 4).
+ * checked for size, extension and content (its type's first bytes, and images and PDFs parsed
+ * whole) here, before anything is stored (DESIGN 4, decision 0008).
  */
 export interface UploadedFile {
   fileName: string;
@@ -49,7 +51,7 @@ export async function readSubmissionUpload(request: FastifyRequest): Promise<Sub
         if (errorCode(err) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'file_too_large', UPLOAD_MESSAGES.tooLarge(fileName));
         throw err;
       }
-      files.push(checkFile(fileName, data));
+      files.push(await checkFile(fileName, data));
     }
   } catch (err) {
     if (errorCode(err) === 'FST_FILES_LIMIT') throw badRequest(UPLOAD_MESSAGES.fileLimit);
@@ -58,10 +60,10 @@ export async function readSubmissionUpload(request: FastifyRequest): Promise<Sub
   return { requestJson, files };
 }
 
-function checkFile(fileName: string, data: Buffer): UploadedFile {
+async function checkFile(fileName: string, data: Buffer): Promise<UploadedFile> {
   const expected = expectedTypeOf(fileName);
   if (!expected) throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.notAllowed(fileName));
-  if (sniffFileType(data) !== expected) {
+  if (!(await contentMatches(data, expected))) {
     throw new AppError(415, 'unsupported_media_type', UPLOAD_MESSAGES.contentMismatch(fileName));
   }
   return { fileName, data, type: expected, mimeType: MIME_TYPES[expected] };

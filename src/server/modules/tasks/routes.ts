@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   assigneeListResponse,
   assignTaskBody,
@@ -19,8 +18,6 @@ import { parseCursor } from '../../platform/db/keyset';
 import { listAssignees, listCompletedTasks, listSquadTasks, listTasks } from './queries';
 import { REMINDER_JOB, runTaskReminders } from './reminders';
 import { assignTask, remindAssignee } from './service';
-
-const origin = (ctx: AppContext, request: FastifyRequest) => ctx.config.appOrigin ?? `${request.protocol}://${request.host}`;
 
 /**
  * Task lists, reassignment and reminders (spec 001 section 2). Requesters reach no task list: the
@@ -78,7 +75,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       schema: { params: taskIdParams, body: assignTaskBody, response: { 200: assignTaskResponse } },
     },
     async (request) =>
-      assignTask(ctx, request.user!, request.params.id, request.body.assigneeId, origin(ctx, request)),
+      assignTask(ctx, request.user!, request.params.id, request.body.assigneeId),
   );
 
   app.post(

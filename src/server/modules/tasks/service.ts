@@ -76,7 +76,6 @@ export async function assignTask(
   actor: SessionUser,
   itemId: string,
   assigneeId: string | null,
-  origin: string,
 ): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
   return inTransaction(ctx, async (tx, events) => {
     const { item, request } = await loadTaskForUpdate(tx, itemId, actor);
@@ -99,7 +98,7 @@ export async function assignTask(
     });
     // A first assignment starts production (decision 0007).
     await followWork(tx, request.id);
-    if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, origin);
+    if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, ctx.config.appOrigin);
     events.push(
       requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]),
     );

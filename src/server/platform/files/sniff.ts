@@ -1,7 +1,8 @@
 /**
  * Content sniffing for uploads (DESIGN 4): the file's first bytes, not its name or the browser's
  * content type, say what it is. Office files are ZIP archives; their entry names tell Word
- * (word/...) from Excel (xl/...).
+ * (word/...) from Excel (xl/...). First bytes alone are easy to fake, so uploads go through
+ * `contentMatches` (content.ts), which also parses images and PDFs.
  */
 export type SniffedType = 'jpg' | 'png' | 'pdf' | 'docx' | 'xlsx';
 

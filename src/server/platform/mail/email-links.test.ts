@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { pendingEmails } from '../db/schema';
+import { sessionAgent } from '../../test/agent';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { requestIdByTitle, userIdByEmail } from '../../modules/request-detail/test-helpers';
+import { buildItem, buildRequest } from '../../modules/tasks/task-fixtures';
+
+/**
+ * Every e-mailed link takes its origin from the configuration fixed at start-up (decision 0008):
+ * a Host header chosen by the client, or passed through by a proxy, never reaches an e-mail.
+ */
+const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+describe('the configured origin', () => {
+  it('is APP_ORIGIN as an origin, or http://localhost:PORT without it', () => {
+    expect(loadConfig({ PORT: '4100' })).toMatchObject({ appOrigin: 'http://localhost:4100', appOriginConfigured: false });
+    expect(loadConfig({})).toMatchObject({ appOrigin: 'http://localhost:3000' });
+    expect(loadConfig({ APP_ORIGIN: 'https://lampstand.example.org/' })).toMatchObject({
+      appOrigin: 'https://lampstand.example.org',
+      appOriginConfigured: true,
+    });
+    expect(() => loadConfig({ APP_ORIGIN: 'lampstand.example.org' })).toThrow(/APP_ORIGIN/);
+    expect(() => loadConfig({ APP_ORIGIN: 'ftp://lampstand.example.org' })).toThrow(/APP_ORIGIN/);
+  });
+});
+
+describe.each(BACKENDS)('e-mailed links on %s', (backend) => {
+  let t: TestApp;
+  const as: Record<string, Agent> = {};
+  beforeAll(async () => {
+    t = await createTestApp(backend, { seed: true });
+    for (const role of ['admin', 'coordinator', 'requester']) {
+      as[role] = await sessionAgent(t.app, await userIdByEmail(t.ctx.db, `${role}@example.org`));
+    }
+  });
+  afterAll(async () => t.close());
+
+  const linksTo = async (recipient: string) =>
+    (await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, recipient))).map((m) => m.actionUrl);
+
+  it('a password reset link ignores a forged Host header', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'viewer@example.org' },
+      headers: FORGED,
+    });
+    expect(res.statusCode).toBe(200);
+    const [link] = await linksTo('viewer@example.org');
+    expect(link).toMatch(/^http:\/\/localhost:3000\/change-password\?token=[\w-]{20,}$/);
+  });
+
+  it('assignment, bulk assignment and mention e-mails ignore it too', async () => {
+    const creativeId = await userIdByEmail(t.ctx.db, 'creative@example.org');
+    const request = await buildRequest(t.ctx.db, await userIdByEmail(t.ctx.db, 'requester@example.org'));
+    const single = await buildItem(t.ctx.db, request.id);
+    const bulk = await buildItem(t.ctx.db, request.id, { channel: 'banner' });
+    const retreat = await requestIdByTitle(t.ctx.db, 'Marriage Retreat');
+    const before = (await linksTo('creative@example.org')).length;
+
+    const sent = [
+      await as.coordinator.inject({ method: 'POST', url: `/api/tasks/${single.id}/assign`, payload: { assigneeId: creativeId }, headers: FORGED }),
+      await as.coordinator.inject({ method: 'POST', url: '/api/board/assign', payload: { itemIds: [bulk.id], assigneeId: creativeId }, headers: FORGED }),
+      await as.requester.inject({ method: 'POST', url: `/api/requests/${retreat}/messages`, payload: { body: 'Thanks @Chloe Creative' }, headers: FORGED }),
+    ];
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 201]);
+    const links = (await linksTo('creative@example.org')).slice(before);
+    expect(links).toHaveLength(3);
+    for (const link of links) expect(link).toMatch(/^http:\/\/localhost:3000\/request\/[\w-]+$/);
+  });
+
+  it('without APP_ORIGIN a browser at 127.0.0.1 (its own origin) still passes the CSRF check', async () => {
+    const res = await as.admin.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      payload: {},
+      headers: { host: '127.0.0.1:3314', origin: 'http://127.0.0.1:3314' },
+    });
+    expect(res.statusCode).toBe(200);
+    const foreign = await as.admin.inject({
+      method: 'POST',
+      url: '/api/notifications/read-all',
+      payload: {},
+      headers: { host: '127.0.0.1:3314', origin: 'http://evil.example' },
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+});
+
+describe.each(BACKENDS)('with APP_ORIGIN on %s', (backend) => {
+  const APP_ORIGIN = 'https://lampstand.example.org';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { seed: true, config: { appOrigin: APP_ORIGIN, appOriginConfigured: true } });
+  });
+  afterAll(async () => t.close());
+
+  it('links use it, and it is the one origin the CSRF check accepts', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'viewer@example.org' }, headers: FORGED });
+    const [mail] = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'viewer@example.org'));
+    expect(mail.actionUrl).toMatch(/^https:\/\/lampstand\.example\.org\/change-password\?token=/);
+
+    const forgot = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'nobody@example.test' }, headers });
+    expect((await forgot({ origin: APP_ORIGIN })).statusCode).toBe(200);
+    // The request's own origin is not enough once APP_ORIGIN says where the app lives.
+    expect((await forgot({ host: 'evil.example', origin: 'http://evil.example' })).statusCode).toBe(403);
+  });
+});

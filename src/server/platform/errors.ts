@@ -19,3 +19,18 @@ export const conflict = (message: string) => new AppError(409, 'conflict', messa
 export const ruleBroken = (message: string, fields?: Record<string, string>) =>
   new AppError(422, 'rule_broken', message, fields);
 export const tooMany = (message: string) => new AppError(429, 'too_many_requests', message);
+
+export const isNotFound = (err: unknown): boolean => err instanceof AppError && err.status === 404;
+
+/**
+ * Gives the caller's answer only when `work` found nothing (a 404); any other failure (a database
+ * or disk error) propagates to the error handler, which logs it with the request id.
+ */
+export async function whenMissing<T>(work: Promise<T>, answer: () => AppError): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (isNotFound(err)) throw answer();
+    throw err;
+  }
+}

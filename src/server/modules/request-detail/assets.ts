@@ -3,7 +3,8 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
-import { AppError, forbidden, notFound } from '../../platform/errors';
+import { AppError, forbidden, notFound, whenMissing } from '../../platform/errors';
+import { isMissingFile } from '../../platform/files/blob-store';
 import { worksItem } from '../../../shared/domain/request-permissions';
 import { channelLabel } from '../../../shared/domain/channels';
 import { appendActivity } from '../requests/activity';
@@ -106,13 +107,10 @@ async function authorizeUpload(ctx: AppContext, user: SessionUser, requestId: st
 export async function readAsset(ctx: AppContext, user: SessionUser, assetId: string) {
   const [asset] = await ctx.db.select().from(requestAssets).where(eq(requestAssets.id, assetId));
   if (!asset) throw notFound('File not found.');
-  try {
-    await loadVisibleRequest(ctx.db, user, asset.requestId);
-  } catch {
-    throw notFound('File not found.');
-  }
-  const data = await ctx.files.get(asset.storageKey).catch(() => {
-    throw notFound('File not found.');
+  await whenMissing(loadVisibleRequest(ctx.db, user, asset.requestId), () => notFound('File not found.'));
+  const data = await ctx.files.get(asset.storageKey).catch((err: unknown) => {
+    if (isMissingFile(err)) throw notFound('File not found.');
+    throw err;
   });
   return { data, fileName: asset.fileName, contentType: asset.fileType };
 }

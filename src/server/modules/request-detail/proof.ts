@@ -13,7 +13,7 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { conflict, forbidden, notFound, ruleBroken } from '../../platform/errors';
+import { conflict, forbidden, notFound, ruleBroken, whenMissing } from '../../platform/errors';
 import { appendActivity } from '../requests/activity';
 import { followWork } from '../requests/status-follows-work';
 import { assertWritable, changedEvent, loadVisibleRequest, type LoadedRequest } from './access';
@@ -41,9 +41,7 @@ async function withItem<T>(ctx: AppContext, user: SessionUser, itemId: string, s
   return inTransaction(ctx, async (tx, events) => {
     const [item] = await tx.select().from(requestItems).where(eq(requestItems.id, itemId));
     if (!item) throw notFound('Item not found.');
-    const loaded = await loadVisibleRequest(tx, user, item.requestId).catch(() => {
-      throw notFound('Item not found.');
-    });
+    const loaded = await whenMissing(loadVisibleRequest(tx, user, item.requestId), () => notFound('Item not found.'));
     assertWritable(user, loaded);
     const result = await step({ tx, events, item, loaded });
     await followWork(tx, loaded.request.id);

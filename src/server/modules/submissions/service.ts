@@ -17,7 +17,7 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { idempotencyKeys, requestAssets, requestItems, requests, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { badRequest, forbidden, ruleBroken } from '../../platform/errors';
+import { badRequest, forbidden, ruleBroken, whenMissing } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail/outbox';
 import { createNotifications } from '../notifications/service';
 import { appendActivity } from '../requests/activity';
@@ -60,9 +60,7 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
   const ministry = await activeMinistry(ctx.db, submission.ministryId);
   if (!ministry) throw badRequest(INACTIVE_MINISTRY, { ministryId: INACTIVE_MINISTRY });
   if (submission.duplicateOf) {
-    await loadDuplicableRequest(ctx.db, user, submission.duplicateOf).catch(() => {
-      throw badRequest(DUPLICATE_NOT_FOUND);
-    });
+    await whenMissing(loadDuplicableRequest(ctx.db, user, submission.duplicateOf), () => badRequest(DUPLICATE_NOT_FOUND));
   }
 
   const storedKeys: string[] = [];

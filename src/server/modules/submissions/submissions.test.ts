@@ -22,6 +22,8 @@ import {
 } from '../../platform/db/schema';
 import { SAMPLE_FILES } from './test-files';
 import { UPLOAD_MESSAGES } from './upload';
+import { DUPLICATE_NOT_FOUND } from './service';
+import { withTableGone } from '../../test/faults';
 
 interface FilePart {
   name: string;
@@ -369,6 +371,17 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
       expect((await get(agents.requester, randomUUID())).statusCode).toBe(404);
       expect((await get(agents.viewer)).statusCode).toBe(403);
       expect((await get(null)).statusCode).toBe(401);
+    });
+
+    it('answers 400 for a source that is missing or hidden, and 500 (not 400) when reading it fails', async () => {
+      const missing = await submit(agents.requester, valid({ duplicateOf: randomUUID() }));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.message).toBe(DUPLICATE_NOT_FOUND);
+      const other = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'requester' })).id);
+      expect((await submit(other, valid({ duplicateOf: sourceId }))).statusCode).toBe(400);
+      const failed = await withTableGone(t.ctx.db, 'requests', () => submit(agents.requester, valid({ duplicateOf: sourceId })));
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json().error.code).toBe('internal');
     });
 
     it('records duplicate_of on the new request', async () => {

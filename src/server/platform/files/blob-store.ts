@@ -11,6 +11,9 @@ export interface BlobStore {
   checkWritable(): Promise<void>;
 }
 
+/** The stored file is gone (not an unreadable disk or a bad key, which are faults to report). */
+export const isMissingFile = (err: unknown): boolean => (err as NodeJS.ErrnoException | null)?.code === 'ENOENT';
+
 const KEY = /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/;
 
 export function diskBlobStore(root: string): BlobStore {

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -22,7 +21,8 @@ import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { refuseNul } from './platform/nul-guard';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
-import { loadSession, SESSION_COOKIE, sessionCookieOptions, type SessionUser } from './platform/auth/sessions';
+import type { ZApp } from './platform/http';
+import { loadSession, SESSION_COOKIE, sessionCookieOptions } from './platform/auth/sessions';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -35,22 +35,6 @@ import { requestListRoutes } from './modules/requests/routes';
 import { requestDetailRoutes } from './modules/request-detail/routes';
 import { boardRoutes } from './modules/board/routes';
 import { calendarRoutes } from './modules/calendar/routes';
-
-export type ZApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: SessionUser | null;
-    sessionInfo: { id: string; csrfToken: string } | null;
-    /** Set when the cookie named a session that just ended because its profile is inactive. */
-    sessionEnded: 'deactivated' | null;
-  }
-  interface FastifyInstance {
-    ctx: AppContext;
-    /** Every route as registered, with its declared policy: read by the policy tests. */
-    routeRegistry: Array<{ method: string; url: string; policy: RoutePolicy | undefined }>;
-  }
-}
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import type { ZApp } from '../app';
+import type { ZApp } from '../platform/http';
 import { createSession, SESSION_COOKIE } from '../platform/auth/sessions';
 import type { Agent } from './harness';
 

@@ -5,7 +5,7 @@ import {
   rejectionReasonText,
   rejectItemBody,
 } from '../../../shared/api/approvals';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { decideItem, listApprovals } from './service';
 

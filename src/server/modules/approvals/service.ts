@@ -12,10 +12,10 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
-import { appendActivity } from '../requests/activity';
-import { requestChanged } from '../requests/events';
-import { followWork } from '../requests/status-follows-work';
-import { createNotifications } from '../notifications/service';
+import { appendActivity } from '../../commands/activity';
+import { requestChanged } from '../../commands/request-changed';
+import { followWork } from '../../commands/follow-work';
+import { createNotifications } from '../../commands/notify';
 
 export const ITEM_NOT_FOUND = 'Item not found.';
 

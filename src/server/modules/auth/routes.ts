@@ -9,7 +9,7 @@ import {
   signOutBody,
   AUTH_MESSAGES,
 } from '../../../shared/api/auth';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
 import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';

@@ -1,29 +1,13 @@
-import { and, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { BOARD_LIMIT, type Board, type BoardCard } from '../../../shared/api/board';
 import { stageOf } from '../../../shared/domain/board';
 import { worksItem } from '../../../shared/domain/request-permissions';
 import { hasRank } from '../../../shared/domain/roles';
-import { ARCHIVED_REQUEST_STATUSES, ITEM_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
+import { ITEM_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
-import { containsPattern } from '../requests/queries';
-
-/**
- * The items that belong on the board: those of live requests (archived ones are excluded, spec
- * 002 section 4) that are production work, i.e. not an additional channel still waiting for
- * approval or one that was rejected (the task lists' Active section, spec 001 section 4). The
- * mutations use the same rule, so an item that is not on the board cannot be moved or assigned
- * through it.
- */
-export const onBoard: SQL = and(
-  notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]),
-  or(
-    eq(requestItems.isAdditionalRequest, false),
-    isNull(requestItems.additionalRequestStatus),
-    eq(requestItems.additionalRequestStatus, 'approved'),
-  ),
-)!;
+import { containsPattern, onBoard } from '../../queries/request-scope';
 
 /**
  * The board (spec 002 section 7, production_kanban_items): one query joining items with their

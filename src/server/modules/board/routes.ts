@@ -6,7 +6,7 @@ import {
   boardQuery,
   boardResponse,
 } from '../../../shared/api/board';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listBoard } from './queries';
 import { assignItems, moveItems } from './service';

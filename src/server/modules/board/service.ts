@@ -8,14 +8,13 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { requestItems, requests, requestViewers, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { forbidden, notFound, ruleBroken } from '../../platform/errors';
-import { createNotifications, type NewNotification } from '../notifications/service';
-import { appendActivity, type ActivityEntry } from '../requests/activity';
-import { requestChanged } from '../requests/events';
-import { followWork } from '../requests/status-follows-work';
-import { ASSIGNABLE_ROLES } from '../tasks/queries';
-import { NOT_ASSIGNABLE, TASK_NOT_FOUND, tellAssignee } from '../tasks/service';
-import { onBoard } from './queries';
+import { forbidden, notFound } from '../../platform/errors';
+import { createNotifications, type NewNotification } from '../../commands/notify';
+import { appendActivity, type ActivityEntry } from '../../commands/activity';
+import { requestChanged } from '../../commands/request-changed';
+import { followWork } from '../../commands/follow-work';
+import { assignableOrThrow, TASK_NOT_FOUND, tellAssignee } from '../../commands/assignment';
+import { onBoard } from '../../queries/request-scope';
 
 /**
  * The board's moves and bulk assignment (spec 002 section 4). Each call is one transaction over
@@ -142,13 +141,7 @@ export async function assignItems(
   assigneeId: string,
 ): Promise<BoardAssignResult> {
   return inTransaction(ctx, async (tx, events) => {
-    const [next] = await tx
-      .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, isExternal: users.isExternal, active: users.active })
-      .from(users)
-      .where(eq(users.id, assigneeId));
-    if (!next || !next.active || !(ASSIGNABLE_ROLES as readonly string[]).includes(next.role)) {
-      throw ruleBroken(NOT_ASSIGNABLE, { assigneeId: NOT_ASSIGNABLE });
-    }
+    const next = await assignableOrThrow(tx, assigneeId);
     const assignee = { id: next.id, fullName: next.fullName, isExternal: next.isExternal };
     const loaded = await lockItems(tx, itemIds);
     const changing = loaded.filter(({ item }) => item.assigneeId !== next.id);

@@ -4,8 +4,7 @@ import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { requestItems, requests } from '../../platform/db/schema';
-import { onBoard } from '../board/queries';
-import { canViewSql } from '../requests/queries';
+import { canViewSql, onBoard } from '../../queries/request-scope';
 
 /**
  * The tasks due within the visible grid (spec 002 section 7): one query over

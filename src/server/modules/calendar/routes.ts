@@ -1,6 +1,6 @@
 import { calendarQuery, calendarResponse } from '../../../shared/api/calendar';
 import { todayIn } from '../../../shared/domain/dates';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listCalendar } from './queries';
 

@@ -5,7 +5,8 @@ import os from 'node:os';
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp, type ZApp } from '../../app';
+import { buildApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import { loadConfig } from '../../platform/config';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { openPostgres, type Database } from '../../platform/db/client';
@@ -15,7 +16,7 @@ import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { captureLog } from '../../test/log-capture';
-import { createNotifications } from '../notifications/service';
+import { createNotifications } from '../../commands/notify';
 
 /** An open /api/events stream over a real socket (inject cannot stream). */
 interface Stream {

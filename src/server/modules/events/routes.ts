@@ -1,4 +1,4 @@
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { mayReceive } from '../../platform/events/bus';
 import { sessionAlive } from '../../platform/auth/sessions';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { helpFeedbackBody, helpFeedbackSummary, landingResponse } from '../../../shared/api/landing';
 import { HELP_ARTICLE_IDS, LANDING_DEFAULTS } from '../../../shared/domain/landing';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { helpFeedback, landingPageContent, landingPageFaqs } from '../../platform/db/schema';
 

@@ -5,7 +5,7 @@ import { notifications } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
-import { createNotifications } from './service';
+import { createNotifications } from '../../commands/notify';
 import { buildRequest } from '../tasks/task-fixtures';
 
 interface Dto {

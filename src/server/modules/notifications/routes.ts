@@ -7,10 +7,11 @@ import {
   updatedResponse,
 } from '../../../shared/api/notifications';
 import { marksNotificationsReadOnOpen } from '../../../shared/domain/roles';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { listNotifications, markAllRead, markRead, markRequestRead, notificationsChanged, unreadCount } from './service';
+import { notificationsChanged } from '../../commands/notify';
+import { listNotifications, markAllRead, markRead, markRequestRead, unreadCount } from './service';
 
 const own = { minRole: 'viewer', scope: 'own notifications' } as const;
 

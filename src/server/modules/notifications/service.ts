@@ -2,38 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { NotificationDto, NotificationList } from '../../../shared/api/notifications';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
-import type { AppEvent } from '../../platform/events/bus';
 import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
-
-export interface NewNotification {
-  userId: string;
-  title: string;
-  body: string;
-  type: string;
-  requestId?: string | null;
-  link?: string | null;
-}
-
-export const notificationsChanged = (userIds: string[]): AppEvent => ({
-  topic: 'notifications',
-  audience: { userIds: [...new Set(userIds)] },
-});
-
-/** Writes notifications inside the caller's transaction and lists the event for after commit. */
-export async function createNotifications(tx: Executor, events: AppEvent[], rows: NewNotification[]): Promise<void> {
-  if (rows.length === 0) return;
-  await tx.insert(notifications).values(
-    rows.map((r) => ({
-      userId: r.userId,
-      title: r.title,
-      body: r.body,
-      type: r.type,
-      requestId: r.requestId ?? null,
-      link: r.link ?? (r.requestId ? `/request/${r.requestId}` : null),
-    })),
-  );
-  events.push(notificationsChanged(rows.map((r) => r.userId)));
-}
 
 type Row = typeof notifications.$inferSelect;
 const present = (n: Row): NotificationDto => ({

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { pendingEmails } from '../../platform/db/schema';
 import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';

@@ -11,7 +11,7 @@ import type { Executor } from '../../platform/db/client';
 import { requestItems, requests, requestViewers } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { requestChanged } from '../requests/events';
+import { requestChanged } from '../../commands/request-changed';
 
 /**
  * The facts the drawer's permission rules need (src/shared/domain/request-permissions.ts), read

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound, whenMissing } from '../../platform/error
 import { isMissingFile } from '../../platform/files/blob-store';
 import { worksItem } from '../../../shared/domain/request-permissions';
 import { channelLabel } from '../../../shared/domain/channels';
-import { appendActivity } from '../requests/activity';
+import { appendActivity } from '../../commands/activity';
 import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
 import { contentMatches } from '../../platform/files/content';
 import { expectedTypeOf, MIME_TYPES } from '../../platform/files/sniff';

@@ -14,8 +14,8 @@ import type { Tx } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { conflict, forbidden, notFound, ruleBroken, whenMissing } from '../../platform/errors';
-import { appendActivity } from '../requests/activity';
-import { followWork } from '../requests/status-follows-work';
+import { appendActivity } from '../../commands/activity';
+import { followWork } from '../../commands/follow-work';
 import { assertWritable, changedEvent, loadVisibleRequest, type LoadedRequest } from './access';
 import { loadRecipients, notify } from './recipients';
 

@@ -3,7 +3,7 @@ import type { Executor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { queueEmail } from '../../platform/mail/outbox';
-import { createNotifications } from '../notifications/service';
+import { createNotifications } from '../../commands/notify';
 
 export interface Recipient {
   id: string;

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/api/request-detail';
 import { MAX_FILE_BYTES } from '../../../shared/domain/constants';
 import { INLINE_DISPOSITION, previewKind } from '../../../shared/domain/file-preview';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { readAsset, uploadAsset, type IncomingFile } from './assets';

@@ -13,7 +13,7 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { requestAssets, requestMessages, requests, requestViewers, users } from '../../platform/db/schema';
 import { conflict, notFound, ruleBroken } from '../../platform/errors';
-import { appendActivity, type ActivityEntry } from '../requests/activity';
+import { appendActivity, type ActivityEntry } from '../../commands/activity';
 import { changedEvent, loadRequestFor, type LoadedRequest } from './access';
 import { COORDINATOR_ROLES } from './queries';
 import { loadRecipients, notify } from './recipients';

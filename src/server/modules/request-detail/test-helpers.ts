@@ -4,7 +4,7 @@ import type { Executor } from '../../platform/db/client';
 import { requestItems, requests, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD } from '../../platform/db/seed-demo';
 import { signIn, type Agent } from '../../test/harness';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import { SAMPLE_FILES } from '../submissions/test-files';
 
 /** Helpers shared by this module's API tests. Uploads must be real files: they are parsed. */

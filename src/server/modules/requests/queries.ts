@@ -24,6 +24,7 @@ import {
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
+import { canViewSql, containsPattern } from '../../queries/request-scope';
 
 /**
  * The reads behind the request lists (spec 001 section 2). Each list is one SQL query with its
@@ -38,11 +39,6 @@ const archivedBy = alias(users, 'archived_by_user');
 const requesterName = sql<string>`coalesce(${requests.requesterNameOverride}, ${requester.fullName})`;
 const totalOver = sql<number>`(count(*) over ())::int`;
 const notArchived = notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]);
-
-/** ILIKE pattern matching the text anywhere, with the wildcards of the user's text escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -208,23 +204,6 @@ export async function listArchive(db: Executor, user: SessionUser, kind: Archive
 }
 
 // ---------------------------------------------------------------- Event promotions
-
-/**
- * The drawer's visibility rule (src/shared/domain/request-permissions.ts `requestAccess`) in SQL,
- * so a list row or a calendar chip never leads to a request the drawer would refuse: staff
- * (creative and above) see every request; a viewer only those shared with them; anyone else those
- * they requested, coordinate, work an item of (any item, so assignees come from their own
- * subquery) or are shared on. Each branch is index-backed.
- */
-export function canViewSql(user: SessionUser): SQL<boolean> {
-  if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return sql<boolean>`true`;
-  const me = user.id;
-  const shared = sql<boolean>`exists (select 1 from request_viewers rv where rv.request_id = ${requests.id} and rv.user_id = ${me})`;
-  if (user.role === 'viewer') return shared;
-  return sql<boolean>`(${requests.requesterId} = ${me} or ${requests.currentCoordinatorId} is not distinct from ${me}::uuid
-    or exists (select 1 from request_items ai where ai.request_id = ${requests.id} and ai.assignee_id = ${me})
-    or ${shared})`;
-}
 
 /**
  * Upcoming events with their items' progress, soonest first. Scope: every non-archived event,

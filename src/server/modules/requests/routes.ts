@@ -12,7 +12,7 @@ import {
   myRequestsResponse,
 } from '../../../shared/api/requests';
 import { todayIn } from '../../../shared/domain/dates';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listArchive, listCoordinators, listEventPromotions, listIntake, listMinistries, listMyRequests } from './queries';
 

@@ -5,7 +5,7 @@ import {
   requestIdParams,
   submissionResponse,
 } from '../../../shared/api/submission';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { refuseNul } from '../../platform/nul-guard';

@@ -19,9 +19,9 @@ import { idempotencyKeys, requestAssets, requestItems, requests, users } from '.
 import type { AppEvent } from '../../platform/events/bus';
 import { badRequest, forbidden, ruleBroken, whenMissing } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail/outbox';
-import { createNotifications } from '../notifications/service';
-import { appendActivity } from '../requests/activity';
-import { requestChanged } from '../requests/events';
+import { createNotifications } from '../../commands/notify';
+import { appendActivity } from '../../commands/activity';
+import { requestChanged } from '../../commands/request-changed';
 import { activeMinistry, findSubmissionByKey, loadDuplicableRequest } from './queries';
 import type { UploadedFile } from './upload';
 

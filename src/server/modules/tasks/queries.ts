@@ -16,9 +16,8 @@ import { progressPercent, taskSection } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
+import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 
-/** Roles a task can be assigned to (spec 001 section 6); the Church Media Squad is a creative row. */
-export const ASSIGNABLE_ROLES = ['admin', 'coordinator', 'creative'] as const;
 
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 

@@ -13,7 +13,7 @@ import {
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { reminderLog, users } from '../../platform/db/schema';
-import { createNotifications, type NewNotification } from '../notifications/service';
+import { createNotifications, type NewNotification } from '../../commands/notify';
 
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
 export const REMINDER_JOB = 'task_reminders';

@@ -10,7 +10,7 @@ import {
   taskScopeQuery,
 } from '../../../shared/api/tasks';
 import { hasRank } from '../../../shared/domain/roles';
-import type { ZApp } from '../../app';
+import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { markJobRun } from '../../platform/jobs/scheduler';

@@ -8,17 +8,14 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { reminderLog, requestItems, requests, users } from '../../platform/db/schema';
 import { conflict, notFound, ruleBroken } from '../../platform/errors';
-import { queueEmail } from '../../platform/mail/outbox';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { isArchivedStatus } from '../../../shared/domain/statuses';
-import { appendActivity } from '../requests/activity';
-import { requestChanged } from '../requests/events';
-import { followWork } from '../requests/status-follows-work';
-import { createNotifications } from '../notifications/service';
-import { ASSIGNABLE_ROLES } from './queries';
+import { appendActivity } from '../../commands/activity';
+import { requestChanged } from '../../commands/request-changed';
+import { followWork } from '../../commands/follow-work';
+import { createNotifications } from '../../commands/notify';
+import { assignableOrThrow, TASK_NOT_FOUND, tellAssignee } from '../../commands/assignment';
 
-export const TASK_NOT_FOUND = 'Task not found.';
-export const NOT_ASSIGNABLE = 'Choose an active admin, coordinator or creative (or the Church Media Squad).';
 export const NO_ONE_TO_REMIND = 'This task has no assignee who can receive a reminder.';
 export const ALREADY_REMINDED = 'The assignee was already reminded about this task today.';
 
@@ -79,10 +76,7 @@ export async function assignTask(
 ): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
   return inTransaction(ctx, async (tx, events) => {
     const { item, request } = await loadTaskForUpdate(tx, itemId, actor);
-    const next = await person(tx, assigneeId);
-    if (assigneeId && (!next || !next.active || !(ASSIGNABLE_ROLES as readonly string[]).includes(next.role))) {
-      throw ruleBroken(NOT_ASSIGNABLE, { assigneeId: NOT_ASSIGNABLE });
-    }
+    const next = assigneeId ? await assignableOrThrow(tx, assigneeId) : null;
     const presentNext = next ? { id: next.id, fullName: next.fullName, isExternal: next.isExternal } : null;
     if (item.assigneeId === assigneeId) return { id: item.id, assignee: presentNext };
 
@@ -103,28 +97,6 @@ export async function assignTask(
       requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]),
     );
     return { id: item.id, assignee: presentNext };
-  });
-}
-
-/** Tells a new assignee who can sign in: a notification and an e-mail (the board's bulk assign uses it too). */
-export async function tellAssignee(
-  tx: Executor,
-  events: Parameters<typeof createNotifications>[1],
-  to: Person,
-  item: LoadedTask['item'],
-  request: LoadedTask['request'],
-  origin: string,
-) {
-  const body = `${request.eventTitle}: ${channelLabel(item.channel)}`;
-  await createNotifications(tx, events, [
-    { userId: to.id, title: 'You were assigned a task', body, type: 'assignment', requestId: request.id },
-  ]);
-  await queueEmail(tx, {
-    recipient: to.email,
-    subject: `You were assigned a task: ${request.eventTitle}`,
-    body: `Hi ${to.fullName},\n\nYou were assigned a task.\n\n${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`,
-    actionUrl: `${origin}/request/${request.id}`,
-    actionText: 'View Request',
   });
 }
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../../platform/db/client';
-import { activityLog } from '../../platform/db/schema';
+import type { Executor } from '../platform/db/client';
+import { activityLog } from '../platform/db/schema';
 
 export interface ActivityEntry {
   requestId: string;

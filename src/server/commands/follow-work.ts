@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { statusFollowingWork, WORK_REASONS, type WorkStatus } from '../../../shared/domain/request-status';
-import type { Executor } from '../../platform/db/client';
-import { requestItems, requests } from '../../platform/db/schema';
+import { statusFollowingWork, WORK_REASONS, type WorkStatus } from '../../shared/domain/request-status';
+import type { Executor } from '../platform/db/client';
+import { requestItems, requests } from '../platform/db/schema';
 import { appendActivity } from './activity';
 
 export interface StatusFollowed {

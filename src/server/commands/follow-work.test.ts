@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REJECTION_REASONS } from '../../../shared/api/approvals';
-import { WORK_REASONS } from '../../../shared/domain/request-status';
-import { activityLog, requestItems, requests } from '../../platform/db/schema';
-import type { AppEvent } from '../../platform/events/bus';
-import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { PNG, multipart, signInDemo, userIdByEmail, type DemoRole } from '../request-detail/test-helpers';
+import { REJECTION_REASONS } from '../../shared/api/approvals';
+import { WORK_REASONS } from '../../shared/domain/request-status';
+import { activityLog, requestItems, requests } from '../platform/db/schema';
+import type { AppEvent } from '../platform/events/bus';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../test/harness';
+import { PNG, multipart, signInDemo, userIdByEmail, type DemoRole } from '../modules/request-detail/test-helpers';
 
 /**
  * The request's status follows the work (DESIGN 5.14, decision 0007) through every use case

@@ -1,4 +1,4 @@
-import type { AppEvent } from '../../platform/events/bus';
+import type { AppEvent } from '../platform/events/bus';
 
 /**
  * A request or one of its rows (items, assets, messages, viewers) changed. Staff lists (creative

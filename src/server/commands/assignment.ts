@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { channelLabel } from '../../shared/domain/channels';
+import { formatDueDate } from '../../shared/domain/tasks';
+import type { Executor } from '../platform/db/client';
+import { requestItems, users } from '../platform/db/schema';
+import { ruleBroken } from '../platform/errors';
+import type { AppEvent } from '../platform/events/bus';
+import { queueEmail } from '../platform/mail/outbox';
+import { createNotifications } from './notify';
+
+/**
+ * Assigning work, shared by the task list's reassignment (tasks) and the board's bulk assignment
+ * (board): who may be assigned, and how a new assignee is told.
+ */
+
+/** Roles a task can be assigned to (spec 001 section 6); the Church Media Squad is a creative row. */
+export const ASSIGNABLE_ROLES = ['admin', 'coordinator', 'creative'] as const;
+
+export const TASK_NOT_FOUND = 'Task not found.';
+export const NOT_ASSIGNABLE = 'Choose an active admin, coordinator or creative (or the Church Media Squad).';
+
+export interface Assignee {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+  isExternal: boolean;
+  active: boolean;
+}
+
+/** The person work is being given to: an active admin, coordinator or creative, else 422. */
+export async function assignableOrThrow(tx: Executor, id: string): Promise<Assignee> {
+  const [row] = await tx
+    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, isExternal: users.isExternal, active: users.active })
+    .from(users)
+    .where(eq(users.id, id));
+  if (!row || !row.active || !(ASSIGNABLE_ROLES as readonly string[]).includes(row.role)) {
+    throw ruleBroken(NOT_ASSIGNABLE, { assigneeId: NOT_ASSIGNABLE });
+  }
+  return row;
+}
+
+/** Tells a new assignee who can sign in: a notification and an e-mail (the board's bulk assign uses it too). */
+export async function tellAssignee(
+  tx: Executor,
+  events: AppEvent[],
+  to: Pick<Assignee, 'id' | 'fullName' | 'email'>,
+  item: Pick<typeof requestItems.$inferSelect, 'channel' | 'dueDate'>,
+  request: { id: string; eventTitle: string },
+  origin: string,
+) {
+  const body = `${request.eventTitle}: ${channelLabel(item.channel)}`;
+  await createNotifications(tx, events, [
+    { userId: to.id, title: 'You were assigned a task', body, type: 'assignment', requestId: request.id },
+  ]);
+  await queueEmail(tx, {
+    recipient: to.email,
+    subject: `You were assigned a task: ${request.eventTitle}`,
+    body: `Hi ${to.fullName},\n\nYou were assigned a task.\n\n${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`,
+    actionUrl: `${origin}/request/${request.id}`,
+    actionText: 'View Request',
+  });
+}

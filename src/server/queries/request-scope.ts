@@ -1,0 +1,45 @@
+import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { hasRank } from '../../shared/domain/roles';
+import { ARCHIVED_REQUEST_STATUSES } from '../../shared/domain/statuses';
+import type { SessionUser } from '../platform/auth/sessions';
+import { requestItems, requests } from '../platform/db/schema';
+
+/** SQL pieces that more than one module's queries share (lists, board, calendar). */
+
+/**
+ * The drawer's visibility rule (src/shared/domain/request-permissions.ts `requestAccess`) in SQL,
+ * so a list row or a calendar chip never leads to a request the drawer would refuse: staff
+ * (creative and above) see every request; a viewer only those shared with them; anyone else those
+ * they requested, coordinate, work an item of (any item, so assignees come from their own
+ * subquery) or are shared on. Each branch is index-backed.
+ */
+export function canViewSql(user: SessionUser): SQL<boolean> {
+  if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return sql<boolean>`true`;
+  const me = user.id;
+  const shared = sql<boolean>`exists (select 1 from request_viewers rv where rv.request_id = ${requests.id} and rv.user_id = ${me})`;
+  if (user.role === 'viewer') return shared;
+  return sql<boolean>`(${requests.requesterId} = ${me} or ${requests.currentCoordinatorId} is not distinct from ${me}::uuid
+    or exists (select 1 from request_items ai where ai.request_id = ${requests.id} and ai.assignee_id = ${me})
+    or ${shared})`;
+}
+
+/**
+ * The items that belong on the board: those of live requests (archived ones are excluded, spec
+ * 002 section 4) that are production work, i.e. not an additional channel still waiting for
+ * approval or one that was rejected (the task lists' Active section, spec 001 section 4). The
+ * mutations use the same rule, so an item that is not on the board cannot be moved or assigned
+ * through it.
+ */
+export const onBoard: SQL = and(
+  notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]),
+  or(
+    eq(requestItems.isAdditionalRequest, false),
+    isNull(requestItems.additionalRequestStatus),
+    eq(requestItems.additionalRequestStatus, 'approved'),
+  ),
+)!;
+
+/** ILIKE pattern matching the text anywhere, with the wildcards of the user's text escaped. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

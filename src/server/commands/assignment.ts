@@ -31,7 +31,14 @@ export interface Assignee {
 /** The person work is being given to: an active admin, coordinator or creative, else 422. */
 export async function assignableOrThrow(tx: Executor, id: string): Promise<Assignee> {
   const [row] = await tx
-    .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role, isExternal: users.isExternal, active: users.active })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      role: users.role,
+      isExternal: users.isExternal,
+      active: users.active,
+    })
     .from(users)
     .where(eq(users.id, id));
   if (!row || !row.active || !(ASSIGNABLE_ROLES as readonly string[]).includes(row.role)) {

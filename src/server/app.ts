@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -68,6 +68,46 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
 
+  await registerPlugins(app);
+  await registerOpenApi(app);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    await attachSession(ctx, request, reply);
+    if (MUTATIONS.has(request.method)) checkCsrf(request, ctx);
+    if (request.routeOptions.url) enforcePolicy(request, request.routeOptions.config?.policy);
+  });
+  // One check for every route (decision 0008): a NUL in any string sent is a 400 naming the field,
+  // not a 500 from PostgreSQL. Multipart text fields are checked by the upload readers.
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.params);
+    refuseNul(request.query);
+    refuseNul(request.body);
+  });
+
+  app.setErrorHandler((error, request, reply) => sendError(ctx, error, request, reply));
+  app.get('/api/openapi.json', { config: { policy: { public: true } }, schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(async (api) => {
+    await authRoutes(api, ctx);
+    await notificationRoutes(api, ctx);
+    await eventRoutes(api, ctx);
+    await landingRoutes(api, ctx);
+    await outboxRoutes(api, ctx);
+    await submissionRoutes(api, ctx);
+    await taskRoutes(api, ctx);
+    await approvalRoutes(api, ctx);
+    await requestListRoutes(api, ctx);
+    await requestDetailRoutes(api, ctx);
+    await boardRoutes(api, ctx);
+    await calendarRoutes(api, ctx);
+  });
+
+  await serveWebApp(app, opts.serveWeb !== false);
+  return app;
+}
+
+/** Cookies, security headers (CSP), rate limits where a route opts in, and uploads. */
+async function registerPlugins(app: ZApp): Promise<void> {
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,6 +128,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES_PER_REQUEST, fields: 50 },
   });
+}
+
+/** The OpenAPI document, with each route's minimum role from its declared policy. */
+async function registerOpenApi(app: ZApp): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Lampstand API', version: '1.0.0' },
@@ -102,88 +146,62 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
       return { ...out, schema };
     },
   });
+}
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      const session = await loadSession(ctx.db, token, ctx.config.sessionIdleDays);
-      if (session && 'ended' in session) request.sessionEnded = session.ended;
-      else if (session) {
-        request.user = session.user;
-        request.sessionInfo = { id: session.id, csrfToken: session.csrfToken };
-        // Sliding expiry: the browser's cookie must live as long as the session it names.
-        if (session.renewed) {
-          reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.config.cookieSecure, session.expiresAt));
-        }
-      }
+/** The signed-in user of the session cookie, if any; a renewed session renews the cookie too. */
+async function attachSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return;
+  const session = await loadSession(ctx.db, token, ctx.config.sessionIdleDays);
+  if (session && 'ended' in session) request.sessionEnded = session.ended;
+  else if (session) {
+    request.user = session.user;
+    request.sessionInfo = { id: session.id, csrfToken: session.csrfToken };
+    // Sliding expiry: the browser's cookie must live as long as the session it names.
+    if (session.renewed) {
+      reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.config.cookieSecure, session.expiresAt));
     }
-    if (MUTATIONS.has(request.method)) checkCsrf(request, ctx);
-    if (request.routeOptions.url) enforcePolicy(request, request.routeOptions.config?.policy);
+  }
+}
+
+/** Every error answers `{error: {code, message, fields?}}`; only a 500 is logged, with the request id. */
+function sendError(ctx: AppContext, error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return reply.status(error.status).send({ error: { code: error.code, message: error.message, fields: error.fields } });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+      fields[key] ??= issue.message ?? 'Invalid value';
+    }
+    // The message is shown to the user as is, so it is the first message alone (the spec's
+    // strings verbatim); `fields` says which input each message belongs to.
+    const [first] = Object.values(fields);
+    return reply.status(400).send({ error: { code: 'validation', message: first ?? 'Invalid input.', fields } });
+  }
+  const err = error as Error & { statusCode?: number; code?: string };
+  const status = err.statusCode ?? 500;
+  if (status < 500) {
+    return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
+  }
+  // The database is unreachable (restart, failover, network): say so, ask the browser to come
+  // back shortly, and let the outage tracker log it once instead of a stack per request.
+  if (ctx.database.outage.absorb(error, 'requests')) {
+    return reply
+      .status(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
+  }
+  request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+  return reply.status(500).send({
+    error: { code: 'internal', message: `Something went wrong. Please try again. (reference ${request.id})` },
   });
+}
 
-  // One check for every route (decision 0008): a NUL in any string sent is a 400 naming the field,
-  // not a 500 from PostgreSQL. Multipart text fields are checked by the upload readers.
-  app.addHook('preValidation', async (request) => {
-    refuseNul(request.params);
-    refuseNul(request.query);
-    refuseNul(request.body);
-  });
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      return reply.status(error.status).send({ error: { code: error.code, message: error.message, fields: error.fields } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
-        fields[key] ??= issue.message ?? 'Invalid value';
-      }
-      // The message is shown to the user as is, so it is the first message alone (the spec's
-      // strings verbatim); `fields` says which input each message belongs to.
-      const [first] = Object.values(fields);
-      return reply.status(400).send({ error: { code: 'validation', message: first ?? 'Invalid input.', fields } });
-    }
-    const err = error as Error & { statusCode?: number; code?: string };
-    const status = err.statusCode ?? 500;
-    if (status < 500) {
-      return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
-    }
-    // The database is unreachable (restart, failover, network): say so, ask the browser to come
-    // back shortly, and let the outage tracker log it once instead of a stack per request.
-    if (ctx.database.outage.absorb(error, 'requests')) {
-      return reply
-        .status(503)
-        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
-        .send({ error: { code: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE } });
-    }
-    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
-    return reply.status(500).send({
-      error: { code: 'internal', message: `Something went wrong. Please try again. (reference ${request.id})` },
-    });
-  });
-
-  app.get('/api/openapi.json', { config: { policy: { public: true } }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
-
-  await app.register(async (api) => {
-    await authRoutes(api, ctx);
-    await notificationRoutes(api, ctx);
-    await eventRoutes(api, ctx);
-    await landingRoutes(api, ctx);
-    await outboxRoutes(api, ctx);
-    await submissionRoutes(api, ctx);
-    await taskRoutes(api, ctx);
-    await approvalRoutes(api, ctx);
-    await requestListRoutes(api, ctx);
-    await requestDetailRoutes(api, ctx);
-    await boardRoutes(api, ctx);
-    await calendarRoutes(api, ctx);
-  });
-
-  if (opts.serveWeb !== false && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+/** The built single-page app, and its index.html for any GET that is not an API or a file. */
+async function serveWebApp(app: ZApp, serveWeb: boolean): Promise<void> {
+  if (serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -196,8 +214,6 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     // The single-page app handles its own routes, including the redirect of unknown paths to /.
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
   });
-
-  return app;
 }
 
 /**
@@ -210,7 +226,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
  * Host is not a browser carrying a victim's cookie, and this value never goes into an e-mailed link
  * (decision 0008).
  */
-function checkCsrf(request: import('fastify').FastifyRequest, ctx: AppContext): void {
+function checkCsrf(request: FastifyRequest, ctx: AppContext): void {
   const origin = request.headers.origin;
   if (origin) {
     const expected = ctx.config.appOriginConfigured ? ctx.config.appOrigin : `${request.protocol}://${request.host}`;

@@ -6,22 +6,17 @@ import { itemAllowedActions, requestAllowedActions } from '../../../shared/domai
 import type { ItemStatus, Priority } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
-import {
-  activityLog,
-  ministries,
-  requestAssets,
-  requestItems,
-  requestMessages,
-  requestViewers,
-  users,
-} from '../../platform/db/schema';
-import { loadVisibleRequest } from './access';
+import { activityLog, ministries, requestAssets, requestItems, requestMessages, requestViewers, users } from '../../platform/db/schema';
+import { loadVisibleRequest, type LoadedRequest } from './access';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const personOf = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
 
 /** Users who may coordinate a request (spec 001 section 6). */
 export const COORDINATOR_ROLES = ['admin', 'coordinator'] as const;
+
+type Request = LoadedRequest['request'];
+type Facts = LoadedRequest['facts'];
 
 /**
  * Everything the drawer shows in one response: the request with its joins, then items, assets,
@@ -31,67 +26,129 @@ export const COORDINATOR_ROLES = ['admin', 'coordinator'] as const;
 export async function getRequestDetail(db: Executor, user: SessionUser, requestId: string): Promise<RequestDetail> {
   const { request: r, facts } = await loadVisibleRequest(db, user, requestId);
   const allowed = requestAllowedActions(user, facts);
+  const [head, items, assets, activity, messages, viewers, candidates] = await Promise.all([
+    readHead(db, r),
+    readItems(db, r.id),
+    readAssets(db, r.id),
+    readActivity(db, r.id),
+    readMessages(db, r.id),
+    readViewers(db, r.id),
+    allowed.canAdmin ? readCoordinatorCandidates(db) : Promise.resolve([]),
+  ]);
+  return {
+    ...presentRequest(r, head),
+    items: items.map((row) => presentItem(user, facts, row)),
+    assets: assets.map(({ asset, uploaderName }) => ({
+      id: asset.id,
+      fileName: asset.fileName,
+      fileSize: asset.fileSize,
+      fileType: asset.fileType,
+      versionNumber: asset.versionNumber,
+      itemId: asset.itemId,
+      uploader: personOf(asset.uploadedBy, uploaderName),
+      createdAt: asset.createdAt.toISOString(),
+    })),
+    activity: activity.map(({ entry, actorName }) => ({
+      id: entry.id,
+      actionType: entry.actionType,
+      oldValue: entry.oldValue,
+      newValue: entry.newValue,
+      notes: entry.notes,
+      actor: personOf(entry.userId, actorName),
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    messages: messages.map(({ message, authorName }) => ({
+      id: message.id,
+      body: message.body,
+      author: personOf(message.authorId, authorName),
+      createdAt: message.createdAt.toISOString(),
+    })),
+    viewers: viewers.map((v) => ({ id: v.id, fullName: v.fullName, email: v.email, addedAt: v.addedAt.toISOString() })),
+    coordinatorCandidates: candidates,
+    allowedActions: allowed,
+  };
+}
+
+/** The request's ministry, requester and coordinator in one row. */
+async function readHead(db: Executor, r: Request) {
   const requester = alias(users, 'requester');
   const coordinator = alias(users, 'coordinator');
+  const [head] = await db
+    .select({
+      ministryId: ministries.id,
+      ministryName: ministries.name,
+      requesterName: requester.fullName,
+      requesterRole: requester.role,
+      requesterEmail: requester.email,
+      coordinatorId: coordinator.id,
+      coordinatorName: coordinator.fullName,
+    })
+    .from(requester)
+    .leftJoin(ministries, r.ministryId ? eq(ministries.id, r.ministryId) : sql`false`)
+    .leftJoin(coordinator, r.currentCoordinatorId ? eq(coordinator.id, r.currentCoordinatorId) : sql`false`)
+    .where(eq(requester.id, r.requesterId));
+  return head as typeof head | undefined;
+}
+
+function readItems(db: Executor, requestId: string) {
   const latestProof = sql<number | null>`(select max(a.version_number) from request_assets a where a.item_id = ${requestItems.id})`;
+  return db
+    .select({ item: requestItems, assigneeName: users.fullName, assigneeExternal: users.isExternal, latestProof })
+    .from(requestItems)
+    .leftJoin(users, eq(users.id, requestItems.assigneeId))
+    .where(eq(requestItems.requestId, requestId))
+    .orderBy(asc(requestItems.createdAt), asc(requestItems.channel));
+}
 
-  const [head, items, assets, activity, messages, viewers, candidates] = await Promise.all([
-    db
-      .select({
-        ministryId: ministries.id,
-        ministryName: ministries.name,
-        requesterName: requester.fullName,
-        requesterRole: requester.role,
-        requesterEmail: requester.email,
-        coordinatorId: coordinator.id,
-        coordinatorName: coordinator.fullName,
-      })
-      .from(requester)
-      .leftJoin(ministries, r.ministryId ? eq(ministries.id, r.ministryId) : sql`false`)
-      .leftJoin(coordinator, r.currentCoordinatorId ? eq(coordinator.id, r.currentCoordinatorId) : sql`false`)
-      .where(eq(requester.id, r.requesterId)),
-    db
-      .select({ item: requestItems, assigneeName: users.fullName, assigneeExternal: users.isExternal, latestProof })
-      .from(requestItems)
-      .leftJoin(users, eq(users.id, requestItems.assigneeId))
-      .where(eq(requestItems.requestId, r.id))
-      .orderBy(asc(requestItems.createdAt), asc(requestItems.channel)),
-    db
-      .select({ asset: requestAssets, uploaderName: users.fullName })
-      .from(requestAssets)
-      .leftJoin(users, eq(users.id, requestAssets.uploadedBy))
-      .where(eq(requestAssets.requestId, r.id))
-      .orderBy(desc(requestAssets.createdAt), desc(requestAssets.versionNumber)),
-    db
-      .select({ entry: activityLog, actorName: users.fullName })
-      .from(activityLog)
-      .leftJoin(users, eq(users.id, activityLog.userId))
-      .where(eq(activityLog.requestId, r.id))
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(DETAIL_LIST_LIMIT),
-    db
-      .select({ message: requestMessages, authorName: users.fullName })
-      .from(requestMessages)
-      .leftJoin(users, eq(users.id, requestMessages.authorId))
-      .where(eq(requestMessages.requestId, r.id))
-      .orderBy(desc(requestMessages.createdAt), desc(requestMessages.id))
-      .limit(DETAIL_LIST_LIMIT),
-    db
-      .select({ id: users.id, fullName: users.fullName, email: users.email, addedAt: requestViewers.createdAt })
-      .from(requestViewers)
-      .innerJoin(users, eq(users.id, requestViewers.userId))
-      .where(eq(requestViewers.requestId, r.id))
-      .orderBy(asc(users.fullName)),
-    allowed.canAdmin
-      ? db
-          .select({ id: users.id, fullName: users.fullName })
-          .from(users)
-          .where(and(inArray(users.role, [...COORDINATOR_ROLES]), eq(users.active, true), eq(users.isExternal, false)))
-          .orderBy(asc(users.fullName))
-      : Promise.resolve([]),
-  ]);
-  const h = head[0];
+function readAssets(db: Executor, requestId: string) {
+  return db
+    .select({ asset: requestAssets, uploaderName: users.fullName })
+    .from(requestAssets)
+    .leftJoin(users, eq(users.id, requestAssets.uploadedBy))
+    .where(eq(requestAssets.requestId, requestId))
+    .orderBy(desc(requestAssets.createdAt), desc(requestAssets.versionNumber));
+}
 
+function readActivity(db: Executor, requestId: string) {
+  return db
+    .select({ entry: activityLog, actorName: users.fullName })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .where(eq(activityLog.requestId, requestId))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(DETAIL_LIST_LIMIT);
+}
+
+function readMessages(db: Executor, requestId: string) {
+  return db
+    .select({ message: requestMessages, authorName: users.fullName })
+    .from(requestMessages)
+    .leftJoin(users, eq(users.id, requestMessages.authorId))
+    .where(eq(requestMessages.requestId, requestId))
+    .orderBy(desc(requestMessages.createdAt), desc(requestMessages.id))
+    .limit(DETAIL_LIST_LIMIT);
+}
+
+function readViewers(db: Executor, requestId: string) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, addedAt: requestViewers.createdAt })
+    .from(requestViewers)
+    .innerJoin(users, eq(users.id, requestViewers.userId))
+    .where(eq(requestViewers.requestId, requestId))
+    .orderBy(asc(users.fullName));
+}
+
+/** Offered only to those who may change the coordinator (canAdmin). */
+function readCoordinatorCandidates(db: Executor) {
+  return db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(inArray(users.role, [...COORDINATOR_ROLES]), eq(users.active, true), eq(users.isExternal, false)))
+    .orderBy(asc(users.fullName));
+}
+
+/** The request's own fields; the on-behalf-of name and e-mail replace the requester's own. */
+function presentRequest(r: Request, h: Awaited<ReturnType<typeof readHead>>) {
   return {
     id: r.id,
     version: r.version,
@@ -131,56 +188,35 @@ export async function getRequestDetail(db: Executor, user: SessionUser, requestI
     contentCompleteScore: r.contentCompleteScore,
     submittedAt: r.submittedAt.toISOString(),
     archivedAt: iso(r.archivedAt),
-    items: items.map(({ item, assigneeName, assigneeExternal, latestProof: proof }) => {
-      const latestProofVersion = proof === null || proof === undefined ? null : Number(proof);
-      return {
-        id: item.id,
-        channel: item.channel,
-        channelLabel: channelLabel(item.channel),
-        status: item.status as ItemStatus,
-        priority: item.priority,
-        dueDate: item.dueDate,
-        assignee: item.assigneeId && assigneeName !== null ? { id: item.assigneeId, fullName: assigneeName, isExternal: !!assigneeExternal } : null,
-        isAdditionalRequest: item.isAdditionalRequest,
-        additionalRequestStatus: item.additionalRequestStatus,
-        rejectionReason: item.rejectionReason,
-        publishedUrl: item.publishedUrl,
-        latestProofVersion,
-        allowedActions: itemAllowedActions(user, facts, {
-          assigneeId: item.assigneeId,
-          status: item.status,
-          hasProof: latestProofVersion !== null,
-        }),
-      };
+  };
+}
+
+/** An item with its assignee, latest proof version and what this user may do to it. */
+function presentItem(
+  user: SessionUser,
+  facts: Facts,
+  { item, assigneeName, assigneeExternal, latestProof }: Awaited<ReturnType<typeof readItems>>[number],
+): RequestDetail['items'][number] {
+  const latestProofVersion = latestProof === null || latestProof === undefined ? null : Number(latestProof);
+  return {
+    id: item.id,
+    channel: item.channel,
+    channelLabel: channelLabel(item.channel),
+    status: item.status as ItemStatus,
+    priority: item.priority,
+    dueDate: item.dueDate,
+    assignee:
+      item.assigneeId && assigneeName !== null ? { id: item.assigneeId, fullName: assigneeName, isExternal: !!assigneeExternal } : null,
+    isAdditionalRequest: item.isAdditionalRequest,
+    additionalRequestStatus: item.additionalRequestStatus,
+    rejectionReason: item.rejectionReason,
+    publishedUrl: item.publishedUrl,
+    latestProofVersion,
+    allowedActions: itemAllowedActions(user, facts, {
+      assigneeId: item.assigneeId,
+      status: item.status,
+      hasProof: latestProofVersion !== null,
     }),
-    assets: assets.map(({ asset, uploaderName }) => ({
-      id: asset.id,
-      fileName: asset.fileName,
-      fileSize: asset.fileSize,
-      fileType: asset.fileType,
-      versionNumber: asset.versionNumber,
-      itemId: asset.itemId,
-      uploader: personOf(asset.uploadedBy, uploaderName),
-      createdAt: asset.createdAt.toISOString(),
-    })),
-    activity: activity.map(({ entry, actorName }) => ({
-      id: entry.id,
-      actionType: entry.actionType,
-      oldValue: entry.oldValue,
-      newValue: entry.newValue,
-      notes: entry.notes,
-      actor: personOf(entry.userId, actorName),
-      createdAt: entry.createdAt.toISOString(),
-    })),
-    messages: messages.map(({ message, authorName }) => ({
-      id: message.id,
-      body: message.body,
-      author: personOf(message.authorId, authorName),
-      createdAt: message.createdAt.toISOString(),
-    })),
-    viewers: viewers.map((v) => ({ id: v.id, fullName: v.fullName, email: v.email, addedAt: v.addedAt.toISOString() })),
-    coordinatorCandidates: candidates,
-    allowedActions: allowed,
   };
 }
 

@@ -51,88 +51,24 @@ type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>>;
 function NewRequestForm({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const duplicateId = params.get('duplicate');
-  const navigate = useNavigate();
   const form = useForm<FormValues, unknown, Submission>({
     defaultValues: EMPTY_VALUES,
     resolver: formResolver,
     mode: 'onTouched',
   });
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
   const draft = useDraft(form, user.id, !duplicateId);
-  const keyFor = useIdempotencyKey();
-  const submit = useSubmitRequest();
   const ministries = useQuery(activeMinistriesQuery);
   const source = useDuplicateSource(form, duplicateId);
-
   const values = form.watch();
-  const tierLocked = isImpactInOne(values.eventTitle);
-  const applyTier = (tier: string) => {
-    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted || !!form.formState.touchedFields.tier };
-    form.setValue('tier', tier, opts);
-    form.setValue('includedChannels', [...tierChannels(tier)], { shouldDirty: true });
-    form.setValue('additionalChannels', {}, { shouldDirty: true });
-  };
-
-  // Impact in One forces tier A (spec 001 section 4).
-  useEffect(() => {
-    if (tierLocked && values.tier !== 'A') applyTier('A');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tierLocked, values.tier]);
-
-  const ministry = ministries.data?.find((m) => m.id === values.ministryId) ?? null;
-  const recommendation = ministry
-    ? `Recommended for ${ministry.name}: ${TIER_DEFINITIONS[ministry.defaultTier as Tier]?.title ?? ministry.defaultTier}.`
-    : null;
-  const onMinistryChosen = (id: string) => {
-    const chosen = ministries.data?.find((m) => m.id === id);
-    if (chosen && !form.getValues('tier') && !tierLocked) applyTier(chosen.defaultTier);
-  };
+  const tier = useTierRules(form, values, ministries.data ?? []);
+  const { score, blockedReason } = useSubmitGate(values, files.length);
+  const send = useSendRequest(form, files, blockedReason, () => {
+    draft.clear();
+  });
   const onEventStartChange = (date: string) => {
     if (!ISO_DATE.test(date)) return;
     form.setValue('promotionStartDate', defaultPromotionStart(date), { shouldDirty: true, shouldValidate: true });
-  };
-
-  const score = completenessScore({ ...values, fileCount: files.length });
-  const errors = useMemo(() => {
-    const list = submissionErrors(values);
-    const leadTime = promotionLeadTimeError(values.promotionStartDate, churchToday());
-    if (leadTime && !list.some((e) => e.field === 'promotionStartDate')) {
-      list.push({ field: 'promotionStartDate', message: leadTime });
-    }
-    return list;
-  }, [values]);
-  const blockedReason = submitBlockedReason({ score, planningCenterAdded: values.planningCenterAdded, errors: errors.map((e) => e.message) });
-
-  const onSubmit = async () => {
-    if (blockedReason) {
-      toast({ title: 'Cannot Submit', description: blockedReason, variant: 'destructive' });
-      return;
-    }
-    const current = form.getValues();
-    const fingerprint = JSON.stringify({ current, files: files.map((f) => [f.name, f.size, f.lastModified]) });
-    setProgress(0);
-    try {
-      const result = await submit.mutateAsync({ values: current, files, idempotencyKey: keyFor(fingerprint), onProgress: setProgress });
-      // A 2xx without a readable body, or without an id: the request may exist, and the same
-      // idempotency key makes a retry return it rather than create a second one.
-      if (!result) {
-        toast({ title: 'Submission failed', description: 'Could not retrieve request details after submission.', variant: 'destructive' });
-        return;
-      }
-      if (!result.id) {
-        toast({ title: 'Submission failed', description: 'Request submission failed to return a valid request ID.', variant: 'destructive' });
-        return;
-      }
-      draft.clear();
-      toast({ title: 'Request submitted!', description: 'Your request has been submitted successfully.' });
-      navigate(`/request/${result.id}`);
-    } catch (err) {
-      const description = err instanceof ApiError && err.message ? err.message : 'An unknown error occurred.';
-      toast({ title: 'Submission failed', description, variant: 'destructive' });
-    } finally {
-      setProgress(null);
-    }
   };
 
   return (
@@ -151,7 +87,7 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
         aria-label="New request"
         onSubmit={(e) => {
           e.preventDefault();
-          void onSubmit();
+          void send.onSubmit();
         }}
       >
         {draft.pending && !duplicateId && <DraftBanner onRestore={draft.restore} onDiscard={draft.discard} />}
@@ -161,15 +97,10 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
           form={form}
           ministries={ministries.data ?? []}
           ministriesState={ministries.isPending ? 'loading' : ministries.isError ? 'error' : 'ready'}
-          onMinistryChosen={onMinistryChosen}
+          onMinistryChosen={tier.onMinistryChosen}
         />
         <EventDetailsSection form={form} onEventStartChange={onEventStartChange} />
-        <ContentDetailsSection
-          form={form}
-          tierLocked={tierLocked}
-          recommendation={recommendation}
-          onTierChosen={applyTier}
-        />
+        <ContentDetailsSection form={form} tierLocked={tier.locked} recommendation={tier.recommendation} onTierChosen={tier.apply} />
         <ChannelsSection form={form} />
         <AdditionalInfoSection form={form} />
         <PlanningCenterSection form={form} />
@@ -179,13 +110,104 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
         <CompletenessBar
           score={score}
           blockedReason={blockedReason}
-          submitting={submit.isPending}
-          progress={progress}
-          onSubmit={() => void onSubmit()}
+          submitting={send.submitting}
+          progress={send.progress}
+          onSubmit={() => void send.onSubmit()}
         />
       </form>
     </main>
   );
+}
+
+/** What the tier rules read of a ministry. */
+interface MinistryTier {
+  id: string;
+  name: string;
+  defaultTier: string;
+}
+
+/**
+ * The tier rules of spec 001 section 4: choosing a tier resets the channels to its standard ones,
+ * Impact in One forces tier A, and a ministry's default tier is recommended and filled in when no
+ * tier is chosen yet.
+ */
+function useTierRules(form: RequestForm, values: FormValues, ministries: readonly MinistryTier[]) {
+  const locked = isImpactInOne(values.eventTitle);
+  const apply = (tier: string) => {
+    const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted || !!form.formState.touchedFields.tier };
+    form.setValue('tier', tier, opts);
+    form.setValue('includedChannels', [...tierChannels(tier)], { shouldDirty: true });
+    form.setValue('additionalChannels', {}, { shouldDirty: true });
+  };
+  useEffect(() => {
+    if (locked && values.tier !== 'A') apply('A');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locked, values.tier]);
+  const ministry = ministries.find((m) => m.id === values.ministryId) ?? null;
+  const recommendation = ministry
+    ? `Recommended for ${ministry.name}: ${TIER_DEFINITIONS[ministry.defaultTier as Tier]?.title ?? ministry.defaultTier}.`
+    : null;
+  const onMinistryChosen = (id: string) => {
+    const chosen = ministries.find((m) => m.id === id);
+    if (chosen && !form.getValues('tier') && !locked) apply(chosen.defaultTier);
+  };
+  return { locked, apply, recommendation, onMinistryChosen };
+}
+
+/** The completeness score and the first reason the form cannot be sent yet (the server checks the same). */
+function useSubmitGate(values: FormValues, fileCount: number) {
+  const score = completenessScore({ ...values, fileCount });
+  const errors = useMemo(() => {
+    const list = submissionErrors(values);
+    const leadTime = promotionLeadTimeError(values.promotionStartDate, churchToday());
+    if (leadTime && !list.some((e) => e.field === 'promotionStartDate')) {
+      list.push({ field: 'promotionStartDate', message: leadTime });
+    }
+    return list;
+  }, [values]);
+  const blockedReason = submitBlockedReason({
+    score,
+    planningCenterAdded: values.planningCenterAdded,
+    errors: errors.map((e) => e.message),
+  });
+  return { score, blockedReason };
+}
+
+/**
+ * Sends the form with its files under one idempotency key per content, shows the upload's progress,
+ * and says how it went; on success the draft is cleared and the new request opens.
+ */
+function useSendRequest(form: RequestForm, files: File[], blockedReason: string | null, onSent: () => void) {
+  const navigate = useNavigate();
+  const keyFor = useIdempotencyKey();
+  const submit = useSubmitRequest();
+  const [progress, setProgress] = useState<number | null>(null);
+  const failed = (description: string) => toast({ title: 'Submission failed', description, variant: 'destructive' });
+
+  const onSubmit = async () => {
+    if (blockedReason) {
+      toast({ title: 'Cannot Submit', description: blockedReason, variant: 'destructive' });
+      return;
+    }
+    const current = form.getValues();
+    const fingerprint = JSON.stringify({ current, files: files.map((f) => [f.name, f.size, f.lastModified]) });
+    setProgress(0);
+    try {
+      const result = await submit.mutateAsync({ values: current, files, idempotencyKey: keyFor(fingerprint), onProgress: setProgress });
+      // A 2xx without a readable body, or without an id: the request may exist, and the same
+      // idempotency key makes a retry return it rather than create a second one.
+      if (!result) return failed('Could not retrieve request details after submission.');
+      if (!result.id) return failed('Request submission failed to return a valid request ID.');
+      onSent();
+      toast({ title: 'Request submitted!', description: 'Your request has been submitted successfully.' });
+      navigate(`/request/${result.id}`);
+    } catch (err) {
+      failed(err instanceof ApiError && err.message ? err.message : 'An unknown error occurred.');
+    } finally {
+      setProgress(null);
+    }
+  };
+  return { onSubmit, progress, submitting: submit.isPending };
 }
 
 /** ?duplicate={id}: loads the source once into the form, with the spec's toasts. */

@@ -22,7 +22,6 @@ export const BOARD_MESSAGES = {
 } as const;
 
 export const boardQuery = z.object({ search: z.string().trim().max(200).optional() });
-export type BoardQuery = z.infer<typeof boardQuery>;
 
 /** One card: a request item with its request's title and ministry and its assignee (spec 002 section 3). */
 export const boardCardSchema = z.object({
@@ -62,7 +61,6 @@ export const boardMoveBody = z.object({
   itemIds,
   stage: z.enum(BOARD_STAGES, 'Choose one of the six stages.'),
 });
-export type BoardMoveBody = z.infer<typeof boardMoveBody>;
 
 export const boardMoveResponse = z.object({
   stage: z.enum(BOARD_STAGES),

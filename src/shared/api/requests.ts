@@ -121,7 +121,6 @@ export const eventPromotionsQuery = z.object({
   days: z.enum(PROMOTION_DAY_WINDOWS).default('90'),
   tier: z.enum(PROMOTION_TIER_FILTERS).optional(),
 });
-export type EventPromotionsFilters = z.input<typeof eventPromotionsQuery>;
 
 export const eventPromotionSchema = z.object({
   id: z.string(),

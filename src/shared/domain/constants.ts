@@ -15,7 +15,6 @@ export const DRAFT_AUTOSAVE_MS = 1000;
 export const TASK_LIST_REFRESH_MS = 60_000;
 export const DUE_SOON_DAYS = 7;
 export const RUNWAY_WEEKS = 6;
-export const CHURCH_MEDIA_SQUAD_NAME = 'Church Media Squad';
 
 /** The badge text for an unread count: "99+" above 99. */
 export function badgeCount(count: number): string {

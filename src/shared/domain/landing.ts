@@ -35,8 +35,6 @@ for (const key of LANDING_TIER_KEYS) {
   LANDING_DEFAULTS[`tier_${key}_lead_time`] = LANDING_TIER_DEFAULTS[key].lead_time;
 }
 
-export const LANDING_SECTIONS = Object.keys(LANDING_DEFAULTS);
-
 /** Feature lists of the tier cards; a feature that begins with "No " is shown struck out. */
 export const LANDING_TIER_FEATURES: Record<LandingTierKey, string[]> = {
   a: ['Sunday stage announcement', '3-week Sunday slide deck', 'Website feature page', 'Email newsletter feature', 'Print posters'],

@@ -6,6 +6,7 @@ import { WORK_REASONS } from '../../shared/domain/request-status';
 import { activityLog, requestItems, requests } from '../platform/db/schema';
 import type { AppEvent } from '../platform/events/bus';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../test/harness';
+import { until } from '../test/log-capture';
 import { PNG, multipart, signInDemo, userIdByEmail, type DemoRole } from '../modules/request-detail/test-helpers';
 
 /**
@@ -65,6 +66,8 @@ describe.each(BACKENDS)('request status follows the work on %s', (backend) => {
     const stop = t.ctx.bus.subscribe((e) => seen.push(e));
     try {
       expect((await assign(as.coordinator, items[0].id, ids.creative)).statusCode).toBe(200);
+      // On PostgreSQL the event comes back through LISTEN/NOTIFY, after the response.
+      await until(() => seen.some((e) => e.topic === 'requests' && e.id === request.id), 'the request event');
     } finally {
       stop();
     }

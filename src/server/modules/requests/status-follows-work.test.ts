@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REJECTION_REASONS } from '../../../shared/api/approvals';
 import { WORK_REASONS } from '../../../shared/domain/request-status';
 import { activityLog, requestItems, requests } from '../../platform/db/schema';
@@ -65,6 +65,8 @@ describe.each(BACKENDS)('request status follows the work on %s', (backend) => {
     const stop = t.ctx.bus.subscribe((e) => seen.push(e));
     try {
       expect((await assign(as.coordinator, items[0].id, ids.creative)).statusCode).toBe(200);
+      // On PostgreSQL the event comes back through LISTEN/NOTIFY, after the answer: wait for it.
+      await vi.waitFor(() => expect(seen.some((e) => e.topic === 'requests' && e.id === request.id)).toBe(true));
     } finally {
       stop();
     }
@@ -78,7 +80,6 @@ describe.each(BACKENDS)('request status follows the work on %s', (backend) => {
       newValue: 'in_production',
       notes: WORK_REASONS.in_production,
     });
-    expect(seen.some((e) => e.topic === 'requests' && e.id === request.id)).toBe(true);
     // The drawer shows the entry as the system's.
     const detail = (await as.coordinator.inject({ method: 'GET', url: `/api/requests/${request.id}` })).json();
     expect(detail.status).toBe('in_production');

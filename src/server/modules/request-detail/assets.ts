@@ -4,10 +4,10 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import { AppError, forbidden, notFound } from '../../platform/errors';
-import { worksItem } from '../../../shared/domain/request-permissions';
 import { channelLabel } from '../../../shared/domain/channels';
 import { appendActivity } from '../requests/activity';
 import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
+import { itemPolicy, requestPolicy } from './policy';
 import { expectedTypeOf, MIME_TYPES, sniffFileType } from '../../platform/files/sniff';
 
 export interface IncomingFile {
@@ -46,9 +46,9 @@ export async function uploadAsset(
   const key = await ctx.files.put(file.data, extension);
   try {
     return await inTransaction(ctx, async (tx, events) => {
-      const loaded = await loadRequestFor(tx, user, requestId, 'canUpload');
+      const loaded = await loadRequestFor(tx, user, requestId, requestPolicy.upload);
       const item = itemId ? await itemOf(tx, requestId, itemId) : null;
-      if (item && !worksItem(user, item)) throw forbidden();
+      if (item && !itemPolicy.work.allows(user, item)) throw forbidden();
       const sameFile = item
         ? eq(requestAssets.itemId, item.id)
         : and(eq(requestAssets.requestId, requestId), sql`lower(${requestAssets.fileName}) = lower(${fileName})`);
@@ -96,8 +96,8 @@ async function itemOf(db: Executor, requestId: string, itemId: string) {
 }
 
 async function authorizeUpload(ctx: AppContext, user: SessionUser, requestId: string, itemId: string | null) {
-  await loadRequestFor(ctx.db, user, requestId, 'canUpload');
-  if (itemId && !worksItem(user, await itemOf(ctx.db, requestId, itemId))) throw forbidden();
+  await loadRequestFor(ctx.db, user, requestId, requestPolicy.upload);
+  if (itemId && !itemPolicy.work.allows(user, await itemOf(ctx.db, requestId, itemId))) throw forbidden();
 }
 
 /** Files are served only to people who may see the request (DESIGN 5.11); anyone else gets 404. */

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BoardAssignResult, BoardMoveResult } from '../../../shared/api/board';
 import { moveTarget, STAGE_LABELS, statusForStage, type BoardStage } from '../../../shared/domain/board';
 import { channelLabel } from '../../../shared/domain/channels';
-import { worksItem } from '../../../shared/domain/request-permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
@@ -16,6 +15,7 @@ import { followWork } from '../requests/status-follows-work';
 import { ASSIGNABLE_ROLES } from '../tasks/queries';
 import { NOT_ASSIGNABLE, TASK_NOT_FOUND, tellAssignee } from '../tasks/service';
 import { onBoard } from './queries';
+import { boardPolicy } from './policy';
 
 /**
  * The board's moves and bulk assignment (spec 002 section 4). Each call is one transaction over
@@ -87,7 +87,7 @@ export async function moveItems(
 ): Promise<BoardMoveResult> {
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await lockItems(tx, itemIds);
-    if (!loaded.every(({ item }) => worksItem(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
+    if (!loaded.every(({ item }) => boardPolicy.move.allows(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
 
     const to = statusForStage(stage);
     const moving = loaded.filter(({ item }) => moveTarget(item.status, stage) !== null);

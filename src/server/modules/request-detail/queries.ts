@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DETAIL_LIST_LIMIT, type RequestDetail, type ViewerCandidate } from '../../../shared/api/request-detail';
 import { channelLabel } from '../../../shared/domain/channels';
-import { itemAllowedActions, requestAllowedActions } from '../../../shared/domain/request-permissions';
 import type { ItemStatus, Priority } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
@@ -16,6 +15,7 @@ import {
   users,
 } from '../../platform/db/schema';
 import { loadVisibleRequest } from './access';
+import { allowedActions, itemActions } from './policy';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const personOf = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
@@ -30,7 +30,7 @@ export const COORDINATOR_ROLES = ['admin', 'coordinator'] as const;
  */
 export async function getRequestDetail(db: Executor, user: SessionUser, requestId: string): Promise<RequestDetail> {
   const { request: r, facts } = await loadVisibleRequest(db, user, requestId);
-  const allowed = requestAllowedActions(user, facts);
+  const allowed = allowedActions(user, facts);
   const requester = alias(users, 'requester');
   const coordinator = alias(users, 'coordinator');
   const latestProof = sql<number | null>`(select max(a.version_number) from request_assets a where a.item_id = ${requestItems.id})`;
@@ -146,7 +146,7 @@ export async function getRequestDetail(db: Executor, user: SessionUser, requestI
         rejectionReason: item.rejectionReason,
         publishedUrl: item.publishedUrl,
         latestProofVersion,
-        allowedActions: itemAllowedActions(user, facts, {
+        allowedActions: itemActions(user, facts, {
           assigneeId: item.assigneeId,
           status: item.status,
           hasProof: latestProofVersion !== null,

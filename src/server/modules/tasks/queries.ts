@@ -16,6 +16,7 @@ import { progressPercent, taskSection } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
+import { taskPolicy } from './policy';
 
 /** Roles a task can be assigned to (spec 001 section 6); the Church Media Squad is a creative row. */
 export const ASSIGNABLE_ROLES = ['admin', 'coordinator', 'creative'] as const;
@@ -153,7 +154,7 @@ async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZ
 
 /** Creatives see only items assigned to them (never the Church Media Squad's); approvers and above every item. */
 function scopeFilter(user: SessionUser): SQL {
-  return hasRank(user.role, 'approver') ? sql`true` : sql`i.assignee_id = ${user.id}`;
+  return taskPolicy.seeEveryTask.allows(user, null) ? sql`true` : sql`i.assignee_id = ${user.id}`;
 }
 const SQUAD = sql`u.is_external = true`;
 

@@ -12,7 +12,7 @@ import { openPostgres, type Database } from '../../platform/db/client';
 import { EventBus, notifyPayloads } from '../../platform/events/bus';
 import { diskBlobStore } from '../../platform/files/blob-store';
 import { sessionAgent } from '../../test/agent';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { captureLog } from '../../test/log-capture';
 import { createNotifications } from '../notifications/service';
@@ -163,7 +163,7 @@ describe('NOTIFY payloads', () => {
   });
 });
 
-describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (PostgreSQL LISTEN/NOTIFY; skipped unless DATABASE_URL is set)', () => {
+describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
   const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
   const base = process.env.DATABASE_URL!;
   const instances: Array<{ app: ZApp; ctx: AppContext; bus: EventBus; database: Database }> = [];

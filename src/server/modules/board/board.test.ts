@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Board, BoardCard } from '../../../shared/api/board';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { activityLog, notifications, pendingEmails, requestItems, requests, requestViewers } from '../../platform/db/schema';
+import { activityLog, notifications, pendingEmails, requestItems, requestViewers } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
-import { buildUser } from '../../test/factories';
+import { buildUser, clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
 
@@ -65,7 +65,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
   afterAll(async () => t.close());
   // Every test gets the board below afresh: no test sees another's moves, assignments or notices.
   beforeEach(async () => {
-    await t.ctx.db.execute(sql`truncate table ${requests}, ${activityLog}, ${notifications}, ${pendingEmails} cascade`);
+    await clearRequests(t.ctx.db);
     await buildBoard();
   });
   afterEach(() => {

@@ -14,6 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['./src/test-setup.ts'],
+    globalSetup: ['./src/test-global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
     pool: 'forks',

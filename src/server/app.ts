@@ -143,6 +143,7 @@ async function registerOpenApi(app: ZApp): Promise<void> {
       // A route without a schema (the event stream) still gets its role in the document.
       const schema = { ...(out.schema as Record<string, unknown> | undefined) };
       schema['x-min-role'] = policy?.public ? 'public' : policy?.minRole;
+      if (policy?.rule) schema['x-rule'] = policy.rule.name;
       return { ...out, schema };
     },
   });

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { UNAVAILABLE_MESSAGE } from '../shared/api/errors';
 import { sessionAgent } from './test/agent';
 import { buildUser } from './test/factories';
-import { createTestApp, type Agent, type TestApp } from './test/harness';
+import { createTestApp, describeOnPostgres, type Agent, type TestApp } from './test/harness';
 import { captureLog, until, type LogLine } from './test/log-capture';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 
@@ -53,7 +53,7 @@ describe('a database outage on pglite (driver errors simulated)', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('a database outage on PostgreSQL (PostgreSQL only: skipped unless DATABASE_URL is set)', () => {
+describeOnPostgres('a database outage', () => {
   let t: TestApp;
   let proxy: TcpProxy;
   let agent: Agent;

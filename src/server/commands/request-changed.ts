@@ -1,3 +1,4 @@
+import { REQUEST_STAFF_RANK } from '../../shared/domain/request-permissions';
 import type { AppEvent } from '../platform/events/bus';
 
 /**
@@ -9,6 +10,6 @@ export function requestChanged(requestId: string, userIds: Array<string | null |
   return {
     topic: 'requests',
     id: requestId,
-    audience: { userIds: [...new Set(userIds.filter((u): u is string => !!u))], minRole: 'creative' },
+    audience: { userIds: [...new Set(userIds.filter((u): u is string => !!u))], minRole: REQUEST_STAFF_RANK },
   };
 }

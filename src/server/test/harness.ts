@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe } from 'vitest';
 import { buildApp } from '../app';
 import type { ZApp } from '../platform/http';
 import { loadConfig, type Config } from '../platform/config';
@@ -11,13 +12,24 @@ import { openPglite, openPostgres, type Database } from '../platform/db/client';
 import { EventBus } from '../platform/events/bus';
 import { diskBlobStore } from '../platform/files/blob-store';
 import { seedDemo } from '../platform/db/seed-demo';
+import { PG_SKIPPED } from './pg-notice';
 
 /**
  * API tests run against a real database: PGlite always, and the PostgreSQL server named by
  * DATABASE_URL too when it is set (each test file gets its own fresh database there).
  */
 export type Backend = 'pglite' | 'pg';
-export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+export const ON_POSTGRES = !!process.env.DATABASE_URL;
+export const BACKENDS: Backend[] = ON_POSTGRES ? ['pglite', 'pg'] : ['pglite'];
+
+
+/**
+ * A suite that only means something on PostgreSQL (several connections, LISTEN/NOTIFY, row locks
+ * under contention): PGlite has one connection. Without DATABASE_URL it shows as skipped, with why.
+ */
+export function describeOnPostgres(name: string, fn: () => void): void {
+  describe.skipIf(!ON_POSTGRES)(ON_POSTGRES ? `${name} (PostgreSQL)` : `${name} (${PG_SKIPPED})`, fn);
+}
 
 export interface TestApp {
   app: ZApp;

@@ -34,11 +34,14 @@ export interface RequestFacts {
 
 export type RequestAccess = 'none' | 'view' | 'participant' | 'staff';
 
+/** Staff see every request: this rank and above, viewers excepted (the realtime audience uses it too). */
+export const REQUEST_STAFF_RANK = 'creative' as const;
+
 /** Statuses in which the requester may still edit the details (spec 001 section 5). */
 export const REQUESTER_EDITABLE_STATUSES = ['submitted', 'needs_approval'] as const;
 
 export function requestAccess(user: PermissionUser, facts: RequestFacts): RequestAccess {
-  if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return 'staff';
+  if (user.role !== 'viewer' && hasRank(user.role, REQUEST_STAFF_RANK)) return 'staff';
   const participant =
     facts.requesterId === user.id || facts.currentCoordinatorId === user.id || facts.assigneeIds.includes(user.id);
   if (participant && user.role !== 'viewer') return 'participant';

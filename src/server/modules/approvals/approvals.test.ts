@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_MESSAGES, REJECTION_REASONS, type ApprovalItem } from '../../../shared/api/approvals';
 import { activityLog, notifications, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
-import { TEST_PASSWORD } from '../../test/factories';
+import { clearRequests, TEST_PASSWORD } from '../../test/factories';
 import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
 
 describe.each(BACKENDS)('approval queue on %s', (backend) => {
@@ -23,6 +23,11 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
     team = await buildTeam(t.ctx.db);
     approver = await signIn(t.app, team.approver.email, TEST_PASSWORD);
     creative = await signIn(t.app, team.creative.email, TEST_PASSWORD);
+  });
+  afterAll(async () => t.close());
+  // Each test decides items of its own: the queue is rebuilt from nothing before every test.
+  beforeEach(async () => {
+    await clearRequests(t.ctx.db);
     const request = await buildRequest(t.ctx.db, team.requester.id, { eventTitle: 'Marriage Retreat', tier: 'C' });
     requestId = request.id;
     for (const [key, channel] of Object.entries({ a: 'mass_email', b: 'banner', c: 'promotional_video', d: 'print_posters', e: 'email_mention' })) {
@@ -34,7 +39,6 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
       await buildItem(t.ctx.db, archived.id, { isAdditionalRequest: true, additionalRequestStatus: 'pending', channel: 'banner' })
     ).id;
   });
-  afterAll(async () => t.close());
 
   it('answers 401 signed out and 403 to a creative on every route', async () => {
     const routes = [

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Board, BoardCard } from '../../../shared/api/board';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { activityLog, notifications, pendingEmails, requestItems, requestViewers } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
-import { buildUser } from '../../test/factories';
+import { buildUser, clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
 
@@ -57,11 +57,23 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const db = t.ctx.db;
-    team = await buildTeam(db);
+    team = await buildTeam(t.ctx.db);
     for (const role of ['admin', 'coordinator', 'approver', 'creative', 'creative2', 'requester', 'viewer'] as const) {
       as[role] = await sessionAgent(t.app, team[role].id);
     }
+  });
+  afterAll(async () => t.close());
+  // Every test gets the board below afresh: no test sees another's moves, assignments or notices.
+  beforeEach(async () => {
+    await clearRequests(t.ctx.db);
+    await buildBoard();
+  });
+  afterEach(() => {
+    mail.fail = false;
+  });
+
+  async function buildBoard() {
+    const db = t.ctx.db;
     today = todayIn(t.ctx.config.churchTimeZone);
     const easter = await buildRequest(db, team.requester.id, { eventTitle: 'Easter Sunday', currentCoordinatorId: team.coordinator.id });
     const camp = await buildRequest(db, team.requester.id, { eventTitle: 'Youth Winter Camp' });
@@ -85,11 +97,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
       await buildItem(db, easter.id, { isAdditionalRequest: true, additionalRequestStatus: 'rejected', channel: 'promotional_video' })
     ).id;
     item.archived = (await buildItem(db, old.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, -1) })).id;
-  });
-  afterAll(async () => t.close());
-  beforeEach(() => {
-    mail.fail = false;
-  });
+  }
 
   describe('authorization', () => {
     const routes = () => [
@@ -321,7 +329,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
         expect(res.json().error.fields.assigneeId).toMatch(/^Choose an active admin, coordinator or creative/);
       }
       const [row] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.id, item.slide));
-      expect(row.assigneeId).toBe(team.coordinator.id);
+      expect(row.assigneeId).toBe(team.creative.id);
     });
 
     it('answers 400 to bad input and 404 to an item off the board, changing nothing', async () => {
@@ -330,21 +338,24 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
       const res = await assign(as.coordinator, [item.slide, item.archived], team.creative.id);
       expect(res.statusCode).toBe(404);
       const [row] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.id, item.slide));
-      expect(row.assigneeId).toBe(team.coordinator.id);
+      expect(row.assigneeId).toBe(team.creative.id);
     });
 
     it('rolls back the whole batch when a step fails', async () => {
       const before = await t.ctx.db.select().from(activityLog);
       mail.fail = true;
-      const res = await assign(as.coordinator, [item.slide, item.story], team.admin.id);
-      expect(res.statusCode).toBe(500);
-      mail.fail = false;
+      try {
+        const res = await assign(as.coordinator, [item.slide, item.story], team.admin.id);
+        expect(res.statusCode).toBe(500);
+      } finally {
+        mail.fail = false;
+      }
       const rows = await t.ctx.db
         .select({ id: requestItems.id, assigneeId: requestItems.assigneeId })
         .from(requestItems)
         .where(inArray(requestItems.id, [item.slide, item.story]));
       expect(Object.fromEntries(rows.map((r) => [r.id, r.assigneeId]))).toEqual({
-        [item.slide]: team.coordinator.id,
+        [item.slide]: team.creative.id,
         [item.story]: team.creative2.id,
       });
       expect(await t.ctx.db.select().from(activityLog)).toHaveLength(before.length);

@@ -1,13 +1,13 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { BOARD_LIMIT, type Board, type BoardCard } from '../../../shared/api/board';
 import { stageOf } from '../../../shared/domain/board';
-import { worksItem } from '../../../shared/domain/request-permissions';
 import { hasRank } from '../../../shared/domain/roles';
 import { ITEM_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
 import { containsPattern, onBoard } from '../../queries/request-scope';
+import { boardPolicy } from './policy';
 
 /**
  * The board (spec 002 section 7, production_kanban_items): one query joining items with their
@@ -57,6 +57,6 @@ function present(row: CardRow, user: SessionUser): BoardCard {
     status,
     stage: stageOf(status),
     assigneeName: row.assigneeId ? row.assigneeName : null,
-    canMove: worksItem(user, { assigneeId: row.assigneeId }),
+    canMove: boardPolicy.move.allows(user, { assigneeId: row.assigneeId }),
   };
 }

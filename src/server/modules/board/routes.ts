@@ -10,13 +10,14 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listBoard } from './queries';
 import { assignItems, moveItems } from './service';
+import { boardPolicy } from './policy';
 
 /** The Production Board (spec 002 sections 2, 4 and 7): read, move (single or bulk) and bulk assign. */
 export async function boardRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/board',
     {
-      config: { policy: { minRole: 'creative', scope: 'every item of live requests; canMove: coordinator+ any, others their own' } },
+      config: { policy: { minRole: 'creative' } },
       schema: { querystring: boardQuery, response: { 200: boardResponse } },
     },
     async (request) => listBoard(ctx.db, request.user!, request.query.search),
@@ -25,7 +26,7 @@ export async function boardRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/board/move',
     {
-      config: { policy: { minRole: 'creative', scope: 'coordinator+: any item; creative and approver: items assigned to them' } },
+      config: { policy: { minRole: 'creative', rule: boardPolicy.move } },
       schema: { body: boardMoveBody, response: { 200: boardMoveResponse } },
     },
     async (request) => moveItems(ctx, request.user!, request.body.itemIds, request.body.stage),
@@ -34,7 +35,7 @@ export async function boardRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/board/assign',
     {
-      config: { policy: { minRole: 'coordinator' } },
+      config: { policy: { minRole: 'coordinator', rule: boardPolicy.assign } },
       schema: { body: boardAssignBody, response: { 200: boardAssignResponse } },
     },
     async (request) => assignItems(ctx, request.user!, request.body.itemIds, request.body.assigneeId),

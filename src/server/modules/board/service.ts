@@ -2,7 +2,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BoardAssignResult, BoardMoveResult } from '../../../shared/api/board';
 import { moveTarget, STAGE_LABELS, statusForStage, type BoardStage } from '../../../shared/domain/board';
 import { channelLabel } from '../../../shared/domain/channels';
-import { worksItem } from '../../../shared/domain/request-permissions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
@@ -15,6 +14,7 @@ import { requestChanged } from '../../commands/request-changed';
 import { followWork } from '../../commands/follow-work';
 import { assignableOrThrow, TASK_NOT_FOUND, tellAssignee } from '../../commands/assignment';
 import { onBoard } from '../../queries/request-scope';
+import { boardPolicy } from './policy';
 
 /**
  * The board's moves and bulk assignment (spec 002 section 4). Each call is one transaction over
@@ -86,7 +86,7 @@ export async function moveItems(
 ): Promise<BoardMoveResult> {
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await lockItems(tx, itemIds);
-    if (!loaded.every(({ item }) => worksItem(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
+    if (!loaded.every(({ item }) => boardPolicy.move.allows(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
 
     const to = statusForStage(stage);
     const moving = loaded.filter(({ item }) => moveTarget(item.status, stage) !== null);

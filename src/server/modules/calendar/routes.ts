@@ -12,7 +12,7 @@ export async function calendarRoutes(app: ZApp, ctx: AppContext) {
       config: {
         policy: {
           minRole: 'viewer',
-          scope: 'creative+: every live request; viewer: requests shared with them; requester: requested, coordinated, assigned or shared',
+          // The chips are the requests requestPolicy.read admits (canViewSql, its SQL form).
         },
       },
       schema: { querystring: calendarQuery, response: { 200: calendarResponse } },

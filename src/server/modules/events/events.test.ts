@@ -13,7 +13,7 @@ import { openPostgres, type Database } from '../../platform/db/client';
 import { EventBus, notifyPayloads } from '../../platform/events/bus';
 import { diskBlobStore } from '../../platform/files/blob-store';
 import { sessionAgent } from '../../test/agent';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { captureLog } from '../../test/log-capture';
 import { createNotifications } from '../../commands/notify';
@@ -164,7 +164,7 @@ describe('NOTIFY payloads', () => {
   });
 });
 
-describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (PostgreSQL LISTEN/NOTIFY; skipped unless DATABASE_URL is set)', () => {
+describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
   const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
   const base = process.env.DATABASE_URL!;
   const instances: Array<{ app: ZApp; ctx: AppContext; bus: EventBus; database: Database }> = [];
@@ -184,6 +184,10 @@ describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (Postg
     }
   }
 
+  /** The instance's address, listening on first use: whichever test comes first opens it. */
+  const urlOf = async (app: ZApp) =>
+    app.server.listening ? `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` : listen(app);
+
   async function instance(url: string) {
     const database = await openPostgres(url, 3);
     const bus = new EventBus(database);
@@ -200,6 +204,11 @@ describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (Postg
   beforeAll(async () => {
     log = captureLog();
     await admin(`create database ${name}`);
+    // Both instances exist before any test, so each test can run alone or in any order.
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    await instance(url.toString());
+    await instance(url.toString());
   });
   afterAll(async () => {
     log.restore();
@@ -215,13 +224,10 @@ describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (Postg
   });
 
   it('a notification created through instance 1 reaches a stream opened on instance 2', async () => {
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const one = await instance(url.toString());
-    const two = await instance(url.toString());
+    const [one, two] = instances;
     const user = await buildUser(one.ctx.db, { role: 'requester' });
     const agent = await sessionAgent(two.app, user.id);
-    stream = await openStream(await listen(two.app), agent.cookie);
+    stream = await openStream(await urlOf(two.app), agent.cookie);
     await stream.waitFor((m) => m.event === 'ready');
 
     await inTransaction(one.ctx, (tx, events) =>
@@ -234,8 +240,7 @@ describe.runIf(!!process.env.DATABASE_URL)('realtime across two instances (Postg
   async function watcher(on: (typeof instances)[number], existing?: { id: string }) {
     const user = existing ?? (await buildUser(on.ctx.db, { role: 'requester' }));
     const agent = await sessionAgent(on.app, user.id);
-    const url = on.app.server.listening ? `http://127.0.0.1:${(on.app.server.address() as AddressInfo).port}` : await listen(on.app);
-    const s = await openStream(url, agent.cookie);
+    const s = await openStream(await urlOf(on.app), agent.cookie);
     streams.push(s);
     await s.waitFor((m) => m.event === 'ready');
     const notify = (from: (typeof instances)[number], title: string) =>

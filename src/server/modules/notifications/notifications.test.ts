@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
@@ -23,6 +23,10 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
   let theirs: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
+  });
+  afterAll(async () => t.close());
+  // Two new people with their own notifications for every test: no test reads another's reads.
+  beforeEach(async () => {
     me = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'viewer' })).id);
     someoneElse = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'admin' })).id);
     // 30 rows in one insert share one created_at; 12 more spread over the past days.
@@ -48,7 +52,6 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
       .returning();
     theirs = row.id;
   });
-  afterAll(async () => t.close());
 
   const list = async (agent: Agent, query: string) => {
     const res = await agent.inject({ method: 'GET', url: `/api/notifications${query}` });
@@ -153,7 +156,7 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
   it('read-all marks only my unread ones and answers how many', async () => {
     const res = await me.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ updated: 37 });
+    expect(res.json()).toEqual({ updated: 38 });
     expect(await unread(me)).toBe(0);
     expect(await unread(someoneElse)).toBe(1);
     expect((await me.inject({ method: 'POST', url: '/api/notifications/read-all', payload: {} })).json()).toEqual({ updated: 0 });

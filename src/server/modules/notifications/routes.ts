@@ -12,8 +12,10 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { notificationsChanged } from '../../commands/notify';
 import { listNotifications, markAllRead, markRead, markRequestRead, unreadCount } from './service';
+import { notificationPolicy } from './policy';
 
-const own = { minRole: 'viewer', scope: 'own notifications' } as const;
+/** Every operation works on the caller's own notifications only. */
+const own = { minRole: 'viewer', rule: notificationPolicy.read } as const;
 
 export async function notificationRoutes(app: ZApp, ctx: AppContext) {
   app.get(
@@ -37,7 +39,7 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
     '/api/notifications/:id/read',
     { config: { policy: own }, schema: { params: idParams } },
     async (request, reply) => {
-      if (!(await markRead(ctx.db, request.user!.id, request.params.id))) throw notFound('Notification not found.');
+      if (!(await markRead(ctx.db, request.user!, request.params.id))) throw notFound('Notification not found.');
       await ctx.bus.publish([notificationsChanged([request.user!.id])]);
       return reply.status(204).send();
     },

@@ -3,6 +3,8 @@ import type { NotificationDto, NotificationList } from '../../../shared/api/noti
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
+import type { PermissionUser } from '../../../shared/domain/request-permissions';
+import { notificationPolicy } from './policy';
 
 type Row = typeof notifications.$inferSelect;
 const present = (n: Row): NotificationDto => ({
@@ -44,14 +46,12 @@ export async function unreadCount(db: Executor, userId: string): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Marks one of the user's own notifications read; another user's id changes nothing. */
-export async function markRead(db: Executor, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning({ id: notifications.id });
-  return rows.length > 0;
+/** Marks one of the user's own notifications read (notificationPolicy.read); another user's id changes nothing. */
+export async function markRead(db: Executor, user: PermissionUser, id: string): Promise<boolean> {
+  const [row] = await db.select({ userId: notifications.userId }).from(notifications).where(eq(notifications.id, id));
+  if (!row || !notificationPolicy.read.allows(user, row)) return false;
+  await db.update(notifications).set({ read: true }).where(eq(notifications.id, id));
+  return true;
 }
 
 export async function markAllRead(db: Executor, userId: string): Promise<number> {

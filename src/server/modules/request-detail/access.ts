@@ -1,22 +1,16 @@
 import { eq } from 'drizzle-orm';
-import {
-  ARCHIVED_READ_ONLY,
-  isArchivedReadOnly,
-  liveRequestActions,
-  requestAccess,
-  requestAllowedActions,
-  type RequestFacts,
-} from '../../../shared/domain/request-permissions';
+import { ARCHIVED_READ_ONLY, isArchivedReadOnly, type RequestFacts } from '../../../shared/domain/request-permissions';
 import type { Executor } from '../../platform/db/client';
 import { requestItems, requests, requestViewers } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requestChanged } from '../../commands/request-changed';
+import { requestAudience, requestPolicy, type RequestRule } from './policy';
 
 /**
- * The facts the drawer's permission rules need (src/shared/domain/request-permissions.ts), read
- * with three indexed queries. Visibility is decided by that one shared rule, so the drawer's
- * allowed actions, the API's 404s and the realtime audience never disagree.
+ * The facts the request rules need (./policy.ts), read with three indexed queries. Visibility is
+ * decided by requestPolicy.read, so the drawer's allowed actions, the API's 404s and the realtime
+ * audience never disagree.
  */
 export interface LoadedRequest {
   request: typeof requests.$inferSelect;
@@ -48,11 +42,9 @@ export async function loadRequestFacts(db: Executor, requestId: string): Promise
 /** Loads the request if the user may see it; anyone else gets 404, as if it did not exist. */
 export async function loadVisibleRequest(db: Executor, user: SessionUser, requestId: string): Promise<LoadedRequest> {
   const loaded = await loadRequestFacts(db, requestId);
-  if (!loaded || requestAccess(user, loaded.facts) === 'none') throw notFound(REQUEST_NOT_FOUND);
+  if (!loaded || !requestPolicy.read.allows(user, loaded.facts)) throw notFound(REQUEST_NOT_FOUND);
   return loaded;
 }
-
-type RequestAction = 'canEdit' | 'canAdmin' | 'canMessage' | 'canUpload';
 
 /**
  * Visible and allowed: 404 when the user may not see it, 403 when they see it but may not act,
@@ -62,11 +54,11 @@ export async function loadRequestFor(
   db: Executor,
   user: SessionUser,
   requestId: string,
-  action: RequestAction,
+  rule: RequestRule,
 ): Promise<LoadedRequest> {
   const loaded = await loadVisibleRequest(db, user, requestId);
-  if (requestAllowedActions(user, loaded.facts)[action]) return loaded;
-  if (isArchivedReadOnly(user, loaded.facts) && liveRequestActions(user, loaded.facts)[action]) {
+  if (rule.allows(user, loaded.facts)) return loaded;
+  if (isArchivedReadOnly(user, loaded.facts) && rule.allowsLive(user, loaded.facts)) {
     throw conflict(ARCHIVED_READ_ONLY);
   }
   throw forbidden();
@@ -77,8 +69,7 @@ export function assertWritable(user: SessionUser, loaded: LoadedRequest): void {
   if (isArchivedReadOnly(user, loaded.facts)) throw conflict(ARCHIVED_READ_ONLY);
 }
 
-/** The realtime audience of a request: its requester, coordinator, viewers and assignees (staff by rank). */
+/** The realtime audience of a request: whoever requestPolicy.read admits (policy.ts requestAudience). */
 export function changedEvent(loaded: LoadedRequest, extra: Array<string | null | undefined> = []) {
-  const f = loaded.facts;
-  return requestChanged(loaded.request.id, [f.requesterId, f.currentCoordinatorId, ...f.viewerIds, ...f.assigneeIds, ...extra]);
+  return requestChanged(loaded.request.id, requestAudience(loaded.facts, extra).userIds);
 }

@@ -5,11 +5,11 @@ import type { Executor } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import { AppError, forbidden, notFound, whenMissing } from '../../platform/errors';
 import { isMissingFile } from '../../platform/files/blob-store';
-import { worksItem } from '../../../shared/domain/request-permissions';
 import { channelLabel } from '../../../shared/domain/channels';
 import { appendActivity } from '../../commands/activity';
 import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
 import { contentMatches } from '../../platform/files/content';
+import { itemPolicy, requestPolicy } from './policy';
 import { expectedTypeOf, MIME_TYPES } from '../../platform/files/sniff';
 
 export interface IncomingFile {
@@ -40,18 +40,19 @@ export async function uploadAsset(
 ) {
   const fileName = cleanName(file.fileName);
   if (!fileName) throw new AppError(400, 'bad_request', 'The file needs a name.');
+  // Authorize first: a request one may not see answers 404 whatever the file, and no one who may
+  // not upload makes the server decode images.
+  await authorizeUpload(ctx, user, requestId, itemId);
   // Checked by extension AND content (first bytes, images and PDFs parsed) before anything is stored (DESIGN 4).
   const expected = expectedTypeOf(fileName);
   if (!expected || !(await contentMatches(file.data, expected))) throw new AppError(415, 'unsupported_file', UNSUPPORTED_FILE);
   const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
-  // Authorize before storing anything.
-  await authorizeUpload(ctx, user, requestId, itemId);
   const key = await ctx.files.put(file.data, extension);
   try {
     return await inTransaction(ctx, async (tx, events) => {
-      const loaded = await loadRequestFor(tx, user, requestId, 'canUpload');
+      const loaded = await loadRequestFor(tx, user, requestId, requestPolicy.upload);
       const item = itemId ? await itemOf(tx, requestId, itemId) : null;
-      if (item && !worksItem(user, item)) throw forbidden();
+      if (item && !itemPolicy.work.allows(user, item)) throw forbidden();
       const sameFile = item
         ? eq(requestAssets.itemId, item.id)
         : and(eq(requestAssets.requestId, requestId), sql`lower(${requestAssets.fileName}) = lower(${fileName})`);
@@ -99,8 +100,8 @@ async function itemOf(db: Executor, requestId: string, itemId: string) {
 }
 
 async function authorizeUpload(ctx: AppContext, user: SessionUser, requestId: string, itemId: string | null) {
-  await loadRequestFor(ctx.db, user, requestId, 'canUpload');
-  if (itemId && !worksItem(user, await itemOf(ctx.db, requestId, itemId))) throw forbidden();
+  await loadRequestFor(ctx.db, user, requestId, requestPolicy.upload);
+  if (itemId && !itemPolicy.work.allows(user, await itemOf(ctx.db, requestId, itemId))) throw forbidden();
 }
 
 /** Files are served only to people who may see the request (DESIGN 5.11); anyone else gets 404. */

@@ -3,8 +3,6 @@ import { channelLabel } from '../../../shared/domain/channels';
 import {
   canMoveItem,
   PROOF_READY_FROM,
-  reviewsProof,
-  worksItem,
   type ManualItemStatus,
 } from '../../../shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '../../../shared/domain/statuses';
@@ -17,6 +15,7 @@ import { conflict, forbidden, notFound, ruleBroken, whenMissing } from '../../pl
 import { appendActivity } from '../../commands/activity';
 import { followWork } from '../../commands/follow-work';
 import { assertWritable, changedEvent, loadVisibleRequest, type LoadedRequest } from './access';
+import { itemPolicy } from './policy';
 import { loadRecipients, notify } from './recipients';
 
 /**
@@ -75,7 +74,7 @@ const what = (s: Step) => `${channelLabel(s.item.channel)} for ${s.loaded.reques
 
 export async function markProofReady(ctx: AppContext, user: SessionUser, itemId: string) {
   return withItem(ctx, user, itemId, async (s) => {
-    if (!worksItem(user, s.item)) throw forbidden();
+    if (!itemPolicy.work.allows(user, s.item)) throw forbidden();
     if (!PROOF_READY_FROM.includes(s.item.status as ItemStatus)) {
       throw conflict(`An item that is ${statusLabel(s.item.status)} can't be marked ready for proof.`);
     }
@@ -107,7 +106,7 @@ async function proofCreator(s: Step): Promise<string | null> {
 }
 
 function checkReview(user: SessionUser, s: Step) {
-  if (!reviewsProof(user, s.loaded.facts)) throw forbidden();
+  if (!itemPolicy.review.allows(user, s.loaded.facts)) throw forbidden();
   if (s.item.status !== 'proof_ready') throw conflict(NOT_WAITING_FOR_REVIEW);
 }
 
@@ -162,7 +161,7 @@ export async function requestChanges(ctx: AppContext, user: SessionUser, itemId:
 /** The assignee or a coordinator moves the item as work proceeds, through to publishing. */
 export async function setItemStatus(ctx: AppContext, user: SessionUser, itemId: string, to: ManualItemStatus) {
   return withItem(ctx, user, itemId, async (s) => {
-    if (!worksItem(user, s.item)) throw forbidden();
+    if (!itemPolicy.work.allows(user, s.item)) throw forbidden();
     if (!canMoveItem(s.item.status, to)) {
       throw conflict(`An item that is ${statusLabel(s.item.status)} can't move to ${statusLabel(to)}.`);
     }

@@ -2,12 +2,12 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DETAIL_LIST_LIMIT, type RequestDetail, type ViewerCandidate } from '../../../shared/api/request-detail';
 import { channelLabel } from '../../../shared/domain/channels';
-import { itemAllowedActions, requestAllowedActions } from '../../../shared/domain/request-permissions';
 import type { ItemStatus, Priority } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { activityLog, ministries, requestAssets, requestItems, requestMessages, requestViewers, users } from '../../platform/db/schema';
 import { loadVisibleRequest, type LoadedRequest } from './access';
+import { allowedActions, itemActions } from './policy';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const personOf = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
@@ -25,7 +25,7 @@ type Facts = LoadedRequest['facts'];
  */
 export async function getRequestDetail(db: Executor, user: SessionUser, requestId: string): Promise<RequestDetail> {
   const { request: r, facts } = await loadVisibleRequest(db, user, requestId);
-  const allowed = requestAllowedActions(user, facts);
+  const allowed = allowedActions(user, facts);
   const [head, items, assets, activity, messages, viewers, candidates] = await Promise.all([
     readHead(db, r),
     readItems(db, r.id),
@@ -212,7 +212,7 @@ function presentItem(
     rejectionReason: item.rejectionReason,
     publishedUrl: item.publishedUrl,
     latestProofVersion,
-    allowedActions: itemAllowedActions(user, facts, {
+    allowedActions: itemActions(user, facts, {
       assigneeId: item.assigneeId,
       status: item.status,
       hasProof: latestProofVersion !== null,

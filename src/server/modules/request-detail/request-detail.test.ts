@@ -107,7 +107,8 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().version).toBe(v + 1);
       const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, picnic)).orderBy(desc(activityLog.createdAt));
-      const byType = Object.fromEntries(log.map((a) => [a.actionType, a]));
+      // The newest entry of each type: the ones this change wrote, whatever other tests wrote before.
+      const byType = Object.fromEntries([...log].reverse().map((a) => [a.actionType, a]));
       expect(byType['Status Changed']).toMatchObject({ oldValue: 'submitted', newValue: 'in_review' });
       expect(byType['Priority Set']).toMatchObject({ oldValue: 'medium', newValue: 'urgent' });
       expect(byType['Coordinator Assigned']).toMatchObject({ oldValue: 'Unassigned', newValue: 'Grace Admin' });
@@ -126,6 +127,9 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
     });
 
     it('records Unassigned, refuses a stale version (409) and a non-coordinator candidate (422)', async () => {
+      // Its own starting point: the picnic has a coordinator to take away, whatever ran before.
+      const adminId = await userIdByEmail(t.ctx.db, 'admin@example.org');
+      await t.ctx.db.update(requests).set({ currentCoordinatorId: adminId }).where(eq(requests.id, picnic));
       const v = await version(picnic);
       const res = await patch(as.admin, picnic, { currentCoordinatorId: null, version: v });
       expect(res.statusCode).toBe(200);

@@ -34,26 +34,22 @@ import {
   updateDetails,
   updateRequest,
 } from './service';
+import { itemPolicy, requestPolicy } from './policy';
 
 /**
  * The request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4, 5.11).
- * Every route's scope is checked in the command against src/shared/domain/request-permissions.ts:
+ * Every route's row scope is a rule of ./policy.ts, asked by the command:
  * a request the user may not see answers 404; one they see but may not act on answers 403; a
  * change to an archived request by anyone but an admin answers 409 (decision 0007).
  */
-const SEE = 'may see the request: staff (creative+), its requester, coordinator, assignees, shared viewers';
-const ARCHIVED = '; archived requests: admins only';
 const policies = {
-  see: { minRole: 'viewer', scope: SEE },
-  coordinator: { minRole: 'coordinator', scope: SEE + ARCHIVED },
-  edit: { minRole: 'requester', scope: 'canEdit: coordinator+, or the requester while submitted or needs_approval' + ARCHIVED },
-  message: { minRole: 'requester', scope: 'canMessage: everyone who may see the request except viewers' + ARCHIVED },
-  upload: {
-    minRole: 'requester',
-    scope: 'canUpload: everyone who may see it except viewers; proofs: the assignee or coordinator+' + ARCHIVED,
-  },
-  works: { minRole: 'creative', scope: 'the item assignee (creative+) or coordinator+' + ARCHIVED },
-  reviews: { minRole: 'requester', scope: 'the requester, or approver+' + ARCHIVED },
+  see: { minRole: 'viewer', rule: requestPolicy.read },
+  administer: { minRole: 'coordinator', rule: requestPolicy.administer },
+  edit: { minRole: 'requester', rule: requestPolicy.update },
+  message: { minRole: 'requester', rule: requestPolicy.message },
+  upload: { minRole: 'requester', rule: requestPolicy.upload },
+  works: { minRole: 'creative', rule: itemPolicy.work },
+  reviews: { minRole: 'requester', rule: itemPolicy.review },
 } as const;
 
 const itemParams = z.object({ id: z.uuid() });
@@ -70,7 +66,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
   app.patch(
     '/api/requests/:id',
     {
-      config: { policy: policies.coordinator },
+      config: { policy: policies.administer },
       schema: { params: requestIdParams, body: updateRequestBody, response: { 200: versionResponse } },
     },
     async (request) => updateRequest(ctx, request.user!, request.params.id, request.body),
@@ -88,7 +84,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/requests/:id/archive',
     {
-      config: { policy: policies.coordinator },
+      config: { policy: policies.administer },
       schema: { params: requestIdParams, body: archiveBody, response: { 200: versionResponse } },
     },
     async (request) => archiveRequest(ctx, request.user!, request.params.id, request.body.kind),
@@ -96,7 +92,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
 
   app.delete(
     '/api/requests/:id',
-    { config: { policy: policies.coordinator }, schema: { params: requestIdParams } },
+    { config: { policy: policies.administer }, schema: { params: requestIdParams } },
     async (request, reply) => {
       await deleteRequest(ctx, request.user!, request.params.id);
       return reply.status(204).send();
@@ -122,7 +118,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/requests/:id/viewers',
     {
-      config: { policy: policies.coordinator },
+      config: { policy: policies.administer },
       schema: { params: requestIdParams, body: addViewerBody, response: { 201: createdResponse } },
     },
     async (request, reply) => reply.status(201).send(await addViewer(ctx, request.user!, request.params.id, request.body.userId)),
@@ -130,7 +126,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
 
   app.delete(
     '/api/requests/:id/viewers/:userId',
-    { config: { policy: policies.coordinator }, schema: { params: viewerParams } },
+    { config: { policy: policies.administer }, schema: { params: viewerParams } },
     async (request, reply) => {
       await removeViewer(ctx, request.user!, request.params.id, request.params.userId);
       return reply.status(204).send();
@@ -148,7 +144,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
 
   app.get(
     '/api/assets/:id/download',
-    { config: { policy: { minRole: 'viewer', scope: SEE } }, schema: { params: itemParams, querystring: downloadQuery } },
+    { config: { policy: policies.see }, schema: { params: itemParams, querystring: downloadQuery } },
     async (request, reply) => {
       const file = await readAsset(ctx, request.user!, request.params.id);
       // Inline only when asked (previews) and only for types a browser shows without running script.

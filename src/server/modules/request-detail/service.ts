@@ -6,7 +6,6 @@ import {
   type updateDetailsBody,
   type UpdateRequestBody,
 } from '../../../shared/api/request-detail';
-import { requestAccess } from '../../../shared/domain/request-permissions';
 import { isArchivedStatus, statusLabel } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
@@ -16,6 +15,7 @@ import { conflict, notFound, ruleBroken } from '../../platform/errors';
 import { appendActivity, type ActivityEntry } from '../../commands/activity';
 import { changedEvent, loadRequestFor, type LoadedRequest } from './access';
 import { COORDINATOR_ROLES } from './queries';
+import { requestPolicy } from './policy';
 import { loadRecipients, notify } from './recipients';
 import type { z } from 'zod';
 
@@ -54,7 +54,7 @@ async function nameOf(tx: Tx, userId: string | null): Promise<string> {
 /** Admin controls: status, coordinator, priority in one transaction (spec 001 sections 4, 7). */
 export async function updateRequest(ctx: AppContext, user: SessionUser, id: string, body: UpdateRequestBody) {
   return inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canAdmin');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
     checkVersion(loaded, body.version);
     const r = loaded.request;
     const values: Partial<typeof requests.$inferInsert> = {};
@@ -115,7 +115,7 @@ export async function updateRequest(ctx: AppContext, user: SessionUser, id: stri
 /** The requester (while submitted or needs_approval) or a coordinator edits the text fields. */
 export async function updateDetails(ctx: AppContext, user: SessionUser, id: string, body: DetailsInput) {
   return inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canEdit');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.update);
     checkVersion(loaded, body.version);
     const values: Record<string, string | null> = {};
     for (const field of EDITABLE_DETAIL_FIELDS) {
@@ -140,7 +140,7 @@ export async function updateDetails(ctx: AppContext, user: SessionUser, id: stri
 
 export async function archiveRequest(ctx: AppContext, user: SessionUser, id: string, kind: 'recurring' | 'onetime') {
   return inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canAdmin');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
     const r = loaded.request;
     if (isArchivedStatus(r.status)) throw conflict('This request is already archived.');
     const status = kind === 'recurring' ? 'archived_recurring' : 'archived_onetime';
@@ -160,7 +160,7 @@ export async function archiveRequest(ctx: AppContext, user: SessionUser, id: str
 /** Removes the request, its rows (cascade) and, after commit, its stored files. */
 export async function deleteRequest(ctx: AppContext, user: SessionUser, id: string) {
   const keys = await inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canAdmin');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
     const files = await tx
       .select({ key: requestAssets.storageKey })
       .from(requestAssets)
@@ -182,7 +182,7 @@ const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(
  */
 export async function postMessage(ctx: AppContext, user: SessionUser, id: string, body: string) {
   return inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canMessage');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.message);
     const r = loaded.request;
     const [message] = await tx
       .insert(requestMessages)
@@ -200,7 +200,7 @@ export async function postMessage(ctx: AppContext, user: SessionUser, id: string
         ),
       )
       .limit(20);
-    const mentioned = mentionedRows.filter((u) => u.id !== user.id && requestAccess(u, loaded.facts) !== 'none');
+    const mentioned = mentionedRows.filter((u) => u.id !== user.id && requestPolicy.read.allows(u, loaded.facts));
     await notify(tx, events, mentioned, {
       title: `${user.fullName} mentioned you`,
       body: `${r.eventTitle}: ${excerpt(body)}`,
@@ -228,7 +228,7 @@ export async function postMessage(ctx: AppContext, user: SessionUser, id: string
 
 export async function addViewer(ctx: AppContext, user: SessionUser, id: string, viewerId: string) {
   return inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canAdmin');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
     const [viewer] = await tx
       .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role })
       .from(users)
@@ -254,7 +254,7 @@ export async function addViewer(ctx: AppContext, user: SessionUser, id: string, 
 
 export async function removeViewer(ctx: AppContext, user: SessionUser, id: string, viewerId: string) {
   return inTransaction(ctx, async (tx, events) => {
-    const loaded = await loadRequestFor(tx, user, id, 'canAdmin');
+    const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
     const removed = await tx
       .delete(requestViewers)
       .where(and(eq(requestViewers.requestId, id), eq(requestViewers.userId, viewerId)))

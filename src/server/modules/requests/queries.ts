@@ -13,7 +13,6 @@ import type {
   RequestListSection,
 } from '../../../shared/api/requests';
 import { EVENT_PROMOTIONS_LIMIT, REQUEST_LIST_LIMIT } from '../../../shared/api/requests';
-import { hasRank } from '../../../shared/domain/roles';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type MinistryTier, type Tier } from '../../../shared/domain/statuses';
 import {
   readinessPercent,
@@ -25,6 +24,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
 import { canViewSql, containsPattern } from '../../queries/request-scope';
+import { requestListPolicy } from './policy';
 
 /**
  * The reads behind the request lists (spec 001 section 2). Each list is one SQL query with its
@@ -74,7 +74,7 @@ export function myRequestsScope(user: SessionUser): SQL {
   if (user.role === 'viewer') {
     return sql`${requests.id} in (select rv.request_id from request_viewers rv where rv.user_id = ${me})`;
   }
-  if (hasRank(user.role, 'coordinator')) {
+  if (requestListPolicy.seeCoordinated.allows(user, null)) {
     return sql`${requests.id} in (
       select r1.id from requests r1 where r1.requester_id = ${me}
       union select r2.id from requests r2 where r2.current_coordinator_id = ${me}
@@ -176,7 +176,7 @@ const ARCHIVE_STATUS: Record<ArchiveKind, (typeof ARCHIVED_REQUEST_STATUSES)[num
 /** Archived requests of one kind, newest archived first; coordinators see all, others their own. */
 export async function listArchive(db: Executor, user: SessionUser, kind: ArchiveKind): Promise<ArchiveResponse> {
   const where: SQL[] = [eq(requests.status, ARCHIVE_STATUS[kind])];
-  if (!hasRank(user.role, 'coordinator')) where.push(eq(requests.requesterId, user.id));
+  if (!requestListPolicy.seeEveryArchived.allows(user, null)) where.push(eq(requests.requesterId, user.id));
   const rows = await db
     .select({
       id: requests.id,

@@ -42,6 +42,11 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
     }
     const rows = await t.ctx.db.select({ id: users.id, email: users.email }).from(users);
     ids = Object.fromEntries(rows.map((r) => [r.email.split('@')[0], r.id]));
+    // Someone else's requests, one shared with the coordinator: read (never changed) by several tests.
+    const other = await buildUser(t.ctx.db, { role: 'requester', fullName: 'Olive Other' });
+    await buildRequest(t.ctx.db, { requesterId: other.id, eventTitle: 'Unrelated Concert' });
+    const shared = await buildRequest(t.ctx.db, { requesterId: other.id, eventTitle: 'Shared Potluck' });
+    await t.ctx.db.insert(requestViewers).values({ requestId: shared.id, userId: ids.coordinator });
   });
   afterAll(async () => t.close());
 
@@ -89,10 +94,6 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
     });
 
     it('shows a coordinator what they coordinate, requested or are shared on, not unrelated requests', async () => {
-      const other = await buildUser(t.ctx.db, { role: 'requester', fullName: 'Olive Other' });
-      await buildRequest(t.ctx.db, { requesterId: other.id, eventTitle: 'Unrelated Concert' });
-      const shared = await buildRequest(t.ctx.db, { requesterId: other.id, eventTitle: 'Shared Potluck' });
-      await t.ctx.db.insert(requestViewers).values({ requestId: shared.id, userId: ids.coordinator });
       const body = await get<MyRequestsResponse>('coordinator', '/api/requests/mine');
       expect(titles(body.mine.rows).sort()).toEqual(['Parking Lot Prayer Walk', 'Serve Day', 'Youth Winter Camp']);
       expect(body.mine.total).toBe(3);

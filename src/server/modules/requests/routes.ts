@@ -15,6 +15,7 @@ import { todayIn } from '../../../shared/domain/dates';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listArchive, listCoordinators, listEventPromotions, listIntake, listMinistries, listMyRequests } from './queries';
+import { requestListPolicy } from './policy';
 
 /** The request lists of spec 001 section 2 and the look-ups of their filters. */
 export async function requestListRoutes(app: ZApp, ctx: AppContext) {
@@ -24,7 +25,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       config: {
         policy: {
           minRole: 'viewer',
-          scope: 'coordinator+: coordinated, requested or shared; viewer: shared; others: own requests',
+          rule: requestListPolicy.seeCoordinated,
         },
       },
       schema: { querystring: myRequestsQuery, response: { 200: myRequestsResponse } },
@@ -53,7 +54,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/archive',
     {
-      config: { policy: { minRole: 'requester', scope: 'coordinator+: all archived requests; others: own' } },
+      config: { policy: { minRole: 'requester', rule: requestListPolicy.seeEveryArchived } },
       schema: { querystring: archiveQuery, response: { 200: archiveResponse } },
     },
     async (request) => listArchive(ctx.db, request.user!, request.query.kind),
@@ -62,7 +63,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/event-promotions',
     {
-      config: { policy: { minRole: 'requester', scope: 'church-wide calendar: every non-archived event' } },
+      config: { policy: { minRole: 'requester' } },
       schema: { querystring: eventPromotionsQuery, response: { 200: eventPromotionsResponse } },
     },
     async (request) =>

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { DuplicateSource } from '../../../shared/api/submission';
 import { DESIGN_DIRECTIONS, type DesignDirection } from '../../../shared/api/submission';
-import { hasRank } from '../../../shared/domain/roles';
 import { tierChannels } from '../../../shared/domain/request-rules';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { idempotencyKeys, ministries, requestItems, requests } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
+import { submissionPolicy } from './policy';
 
 /** Only active ministries may be chosen (spec 001 section 5), whatever the browser sent. */
 export async function activeMinistry(db: Executor, id: string) {
@@ -34,7 +34,7 @@ export const REQUEST_NOT_FOUND = 'Request not found.';
 /** A request the user may duplicate: their own, or any for coordinators and above; else 404. */
 export async function loadDuplicableRequest(db: Executor, user: SessionUser, id: string) {
   const [row] = await db.select().from(requests).where(eq(requests.id, id)).limit(1);
-  if (!row || (row.requesterId !== user.id && !hasRank(user.role, 'coordinator'))) throw notFound(REQUEST_NOT_FOUND);
+  if (!row || !submissionPolicy.duplicate.allows(user, row)) throw notFound(REQUEST_NOT_FOUND);
   return row;
 }
 

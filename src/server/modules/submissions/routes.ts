@@ -12,6 +12,7 @@ import { refuseNul } from '../../platform/nul-guard';
 import { duplicateSource, findSubmissionByKey } from './queries';
 import { submitRequest } from './service';
 import { readSubmissionUpload } from './upload';
+import { submissionPolicy } from './policy';
 
 const requester = { minRole: 'requester' } as const;
 const KEY_MESSAGE = 'An Idempotency-Key header (a UUID) is required.';
@@ -20,7 +21,7 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/requests/:id/duplicate-source',
     {
-      config: { policy: { ...requester, scope: 'own request, or any for coordinator and above' } },
+      config: { policy: { ...requester, rule: submissionPolicy.duplicate } },
       schema: { params: requestIdParams, response: { 200: duplicateSourceResponse } },
     },
     async (request) => duplicateSource(ctx.db, request.user!, request.params.id),
@@ -29,7 +30,7 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/requests',
     {
-      config: { policy: { ...requester, scope: 'on-behalf-of needs approver' } },
+      config: { policy: { ...requester, rule: submissionPolicy.submitOnBehalf } },
       schema: { response: { 200: submissionResponse, 201: submissionResponse } },
     },
     async (request, reply) => {

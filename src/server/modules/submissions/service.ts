@@ -10,7 +10,6 @@ import {
   SUBMIT_MESSAGES,
   tierChannels,
 } from '../../../shared/domain/request-rules';
-import { hasRank } from '../../../shared/domain/roles';
 import type { Tier } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
@@ -24,6 +23,7 @@ import { appendActivity } from '../../commands/activity';
 import { requestChanged } from '../../commands/request-changed';
 import { activeMinistry, findSubmissionByKey, loadDuplicableRequest } from './queries';
 import type { UploadedFile } from './upload';
+import { submissionPolicy } from './policy';
 
 /**
  * Submitting a request (spec 001 section 7, DESIGN 4): every rule is re-checked here whatever the
@@ -53,7 +53,7 @@ export const INVALID_JSON = 'The request data is missing or is not valid JSON.';
 export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promise<SubmitResult> {
   const { user } = cmd;
   const raw = asRecord(cmd.raw);
-  if ((text(raw.requesterName) || text(raw.requesterEmail)) && !hasRank(user.role, 'approver')) {
+  if ((text(raw.requesterName) || text(raw.requesterEmail)) && !submissionPolicy.submitOnBehalf.allows(user, null)) {
     throw forbidden(ON_BEHALF_FORBIDDEN);
   }
   const { submission, score } = checkSubmittable(raw, cmd.files.length, todayIn(ctx.config.churchTimeZone));

@@ -17,6 +17,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
+import { taskPolicy } from './policy';
 
 
 const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
@@ -152,7 +153,7 @@ async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZ
 
 /** Creatives see only items assigned to them (never the Church Media Squad's); approvers and above every item. */
 function scopeFilter(user: SessionUser): SQL {
-  return hasRank(user.role, 'approver') ? sql`true` : sql`i.assignee_id = ${user.id}`;
+  return taskPolicy.seeEveryTask.allows(user, null) ? sql`true` : sql`i.assignee_id = ${user.id}`;
 }
 const SQUAD = sql`u.is_external = true`;
 

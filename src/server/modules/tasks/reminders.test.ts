@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_MESSAGES } from '../../../shared/api/tasks';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { jobRuns, notifications } from '../../platform/db/schema';
+import { jobRuns, notifications, pendingEmails, reminderLog } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/factories';
 import { REMINDER_JOB, runTaskReminders } from './reminders';
@@ -50,12 +50,19 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     item.archivedLate = (await buildItem(db, archived.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, -1) })).id;
   });
   afterAll(async () => t.close());
+  // The tasks above are only read; what reminders write is cleared so each test starts from none sent.
+  beforeEach(async () => {
+    for (const table of [reminderLog, notifications, pendingEmails, jobRuns]) await t.ctx.db.delete(table);
+  });
+
+  /** Noon of the church's day: the windows are unambiguous (due today = 12 h, tomorrow = 36 h). */
+  const noonToday = () => {
+    const [y, m, d] = todayIn(t.ctx.config.churchTimeZone).split('-').map(Number);
+    return new Date(new TZDate(y, m - 1, d, 12, 0, 0, 0, t.ctx.config.churchTimeZone).getTime());
+  };
 
   it('applies each rule to the assignee and alerts admins and approvers', async () => {
-    // At noon of the church's day the windows are unambiguous: due today = 12 h, tomorrow = 36 h.
-    const [y, m, d] = todayIn(t.ctx.config.churchTimeZone).split('-').map(Number);
-    const noon = new Date(new TZDate(y, m - 1, d, 12, 0, 0, 0, t.ctx.config.churchTimeZone).getTime());
-    const run = await runTaskReminders(t.ctx, noon);
+    const run = await runTaskReminders(t.ctx, noonToday());
     expect(await notesOf('tomorrow')).toEqual(['creative:deadline_warning']);
     expect(await notesOf('todayHigh')).toEqual([
       'admin:team_urgent',
@@ -82,13 +89,14 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
   it('never notifies the same person of the same item and reason twice in a day', async () => {
     const count = async () =>
       (await t.ctx.db.select().from(notifications).where(inArray(notifications.userId, [team.creative.id, team.admin.id]))).length;
+    const noon = noonToday();
+    expect((await runTaskReminders(t.ctx, noon)).notified).toBe(10);
     const before = await count();
-    const again = await runTaskReminders(t.ctx);
+    const again = await runTaskReminders(t.ctx, noon);
     expect(again.notified).toBe(0);
     expect(await count()).toBe(before);
     // The next church day is a new day.
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const next = await runTaskReminders(t.ctx, tomorrow);
+    const next = await runTaskReminders(t.ctx, new Date(noon.getTime() + 86_400_000));
     expect(next.byType.overdue).toBeGreaterThan(0);
   });
 

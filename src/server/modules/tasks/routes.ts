@@ -9,7 +9,6 @@ import {
   taskListResponse,
   taskScopeQuery,
 } from '../../../shared/api/tasks';
-import { hasRank } from '../../../shared/domain/roles';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
@@ -17,6 +16,7 @@ import { markJobRun } from '../../platform/jobs/scheduler';
 import { parseCursor } from '../../platform/db/keyset';
 import { listAssignees, listCompletedTasks, listSquadTasks, listTasks } from './queries';
 import { REMINDER_JOB, runTaskReminders } from './reminders';
+import { taskPolicy } from './policy';
 import { assignTask, remindAssignee } from './service';
 
 /**
@@ -28,12 +28,12 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
     '/api/tasks',
     {
       config: {
-        policy: { minRole: 'creative', scope: 'creatives: items assigned to them; approver+: all; scope=all: coordinator+' },
+        policy: { minRole: 'creative', rule: taskPolicy.seeEveryTask },
       },
       schema: { querystring: taskScopeQuery, response: { 200: taskListResponse } },
     },
     async (request) => {
-      if (request.query.scope === 'all' && !hasRank(request.user!.role, 'coordinator')) throw forbidden();
+      if (request.query.scope === 'all' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
       return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone);
     },
   );
@@ -44,14 +44,14 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       config: {
         policy: {
           minRole: 'creative',
-          scope: 'a page of finished tasks of a list: mine as /api/tasks; all and squad: coordinator+',
+          rule: taskPolicy.listEveryone,
         },
       },
       schema: { querystring: completedTasksQuery, response: { 200: completedTasksResponse } },
     },
     async (request) => {
       const { scope, cursor } = request.query;
-      if (scope !== 'mine' && !hasRank(request.user!.role, 'coordinator')) throw forbidden();
+      if (scope !== 'mine' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
       return listCompletedTasks(ctx.db, request.user!, scope, parseCursor(cursor));
     },
   );
@@ -71,7 +71,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/tasks/:id/assign',
     {
-      config: { policy: { minRole: 'coordinator', scope: 'items of live requests; of archived requests: admins only' } },
+      config: { policy: { minRole: 'coordinator', rule: taskPolicy.assign } },
       schema: { params: taskIdParams, body: assignTaskBody, response: { 200: assignTaskResponse } },
     },
     async (request) =>

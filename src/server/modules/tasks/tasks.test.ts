@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { COMPLETED_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
 import { activityLog, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
-import { buildUser, TEST_PASSWORD } from '../../test/factories';
+import { buildUser, clearRequests, TEST_PASSWORD } from '../../test/factories';
 import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
 
 // Lets one test make the e-mail step of a reassignment fail, to prove the whole use case rolls back.
@@ -35,11 +35,16 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
 
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const db = t.ctx.db;
-    team = await buildTeam(db);
+    team = await buildTeam(t.ctx.db);
     for (const role of ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const) {
       as[role] = await signIn(t.app, team[role].email, TEST_PASSWORD);
     }
+  });
+  afterAll(async () => t.close());
+  // The same tasks afresh before every test: none sees another's reassignments or finished work.
+  beforeEach(async () => {
+    await clearRequests(t.ctx.db);
+    const db = t.ctx.db;
     const today = todayIn(t.ctx.config.churchTimeZone);
     const request = await buildRequest(db, team.requester.id, { eventTitle: 'Easter Sunday' });
     requestId = request.id;
@@ -62,7 +67,6 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
     const archived = await buildRequest(db, team.requester.id, { status: 'archived_onetime', eventTitle: 'Old Event' });
     item.archived = (await buildItem(db, archived.id, { assigneeId: team.creative.id })).id;
   });
-  afterAll(async () => t.close());
 
   describe('authorization', () => {
     const routes = () => [
@@ -271,7 +275,7 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
         mail.fail = false;
       }
       const [row] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.id, item.mine));
-      expect(row.assigneeId).toBe(team.creative2.id);
+      expect(row.assigneeId).toBe(team.creative.id);
       expect(await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, requestId))).toHaveLength(before.length);
       expect(await t.ctx.db.select().from(notifications).where(eq(notifications.userId, team.admin.id))).toHaveLength(0);
     });

@@ -264,6 +264,9 @@ export const requestItems = pgTable(
     index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
     index('request_items_status_due_idx').on(t.status, t.dueDate),
     index('request_items_due_idx').on(t.dueDate),
+    // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
+    index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),
+    index('request_items_recent_idx').on(t.updatedAt, t.id),
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),

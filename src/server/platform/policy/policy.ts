@@ -5,12 +5,13 @@ import { AppError, forbidden, unauthorized } from '../errors';
 /**
  * Every route declares who may call it (DESIGN 4). `public` routes need no session; the others
  * need a signed-in user of at least `minRole`. A user who must change their password reaches only
- * routes marked `allowPasswordReset`. Row scope (own requests, shared requests) is checked by the
- * module's queries and named in `scope` so the authorization matrix can list it.
+ * routes marked `allowPasswordReset`. Row scope (own requests, shared requests) is a rule of the
+ * module's policy.ts, asked by the handler; the route names it in `rule` so the OpenAPI document
+ * (x-rule) can list it. The expected access, written from the spec, is src/server/test/access-table.ts.
  */
 export type RoutePolicy =
-  | { public: true; minRole?: undefined; allowPasswordReset?: boolean; scope?: string }
-  | { public?: false; minRole: Role; allowPasswordReset?: boolean; scope?: string };
+  | { public: true; minRole?: undefined; allowPasswordReset?: boolean; rule?: undefined }
+  | { public?: false; minRole: Role; allowPasswordReset?: boolean; rule?: { readonly name: string } };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,0 +1,2 @@
+CREATE INDEX "request_items_assignee_recent_idx" ON "request_items" USING btree ("assignee_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "request_items_recent_idx" ON "request_items" USING btree ("updated_at","id");

@@ -1,0 +1,15 @@
+import { hasRank } from '../../../shared/domain/roles';
+import { allow } from '../../platform/policy/rules';
+
+/**
+ * Request lists (spec 001 sections 2 and 6, DESIGN 5.2). My Requests: coordinators and above
+ * what they requested, coordinate or are shared on; viewers what is shared with them; the others
+ * their own. The archive: coordinators and above every archived request, the others their own.
+ * Event promotions is the church-wide calendar: every live event. The SQL forms live in
+ * queries.ts (myRequestsScope) and src/server/queries/request-scope.ts (canViewSql: requestPolicy.read of the drawer, in SQL).
+ */
+export const requestListPolicy = {
+  seeEveryArchived: allow<unknown>('Request', 'see every archived', (actor) => hasRank(actor.role, 'coordinator')),
+  seeCoordinated: allow<unknown>('Request', 'list coordinated', (actor) => hasRank(actor.role, 'coordinator')),
+  listOwn: allow<{ requesterId: string }>('Request', 'list own', (actor, request) => request.requesterId === actor.id),
+};

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '../../../shared/domain/roles';
+import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
+import { buildCast, buildRows, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
+import { sessionAgent } from '../../test/agent';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { buildUser } from '../../test/factories';
+import { multipart } from '../../modules/request-detail/test-helpers';
+
+/**
+ * The authorization matrix (DESIGN 4, issue 14): every registered API operation, signed out and as
+ * every role, against the EXPECTED access of src/server/test/access-table.ts, which is written from
+ * the spec and not from the routes. Row-scoped operations are called with real ids of rows that
+ * belong to other people (refused) and of the caller's own rows (allowed).
+ */
+type Route = { method: string; url: string };
+const key = (r: Route) => `${r.method} ${r.url}`;
+const apiRoutes = (t: TestApp): Route[] => t.app.routeRegistry.filter((r) => r.url.startsWith('/api'));
+
+/** A call that passes validation, so only authorization (and the row's state) decides the answer. */
+interface Call {
+  path?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  /** The item's status the step needs (the proof review waits for proof_ready). */
+  itemStatus?: string;
+}
+type CallRecipe = (rows: RowSet, cast: Cast, me: string) => Call;
+
+const CALLS: Record<string, CallRecipe> = {
+  'PATCH /api/requests/:id': (r) => ({ payload: { priority: 'high', version: r.version } }),
+  'PATCH /api/requests/:id/details': (r) => ({ payload: { eventTitle: 'Renamed by the matrix', version: r.version } }),
+  'POST /api/requests/:id/archive': () => ({ payload: { kind: 'onetime' } }),
+  'POST /api/requests/:id/messages': () => ({ payload: { body: 'A note from the matrix' } }),
+  'POST /api/requests/:id/viewers': (_r, cast) => ({ payload: { userId: cast.me.viewer } }),
+  'POST /api/requests/:id/assets': () => multipart({ name: 'poster.png', data: PNG }),
+  'POST /api/items/:id/proof-ready': () => ({ payload: {} }),
+  'POST /api/items/:id/status': () => ({ payload: { status: 'not_started' } }),
+  'POST /api/items/:id/approve-proof': () => ({ payload: {}, itemStatus: 'proof_ready' }),
+  'POST /api/items/:id/request-changes': () => ({ payload: { feedback: 'More contrast, please.' }, itemStatus: 'proof_ready' }),
+  'POST /api/board/move': (r) => ({ path: '/api/board/move', payload: { itemIds: [r.itemId], stage: 'submitted' } }),
+  'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
+};
+
+/** Lists whose rows of other people must be in a given state to be listed at all. */
+const LIST_ROWS: Record<string, { status?: string }> = { 'GET /api/archive': { status: 'archived_onetime' } };
+
+function concretePath(url: string, id: string): string {
+  let first = true;
+  return url.replace(/:[A-Za-z0-9_]+/g, () => (first ? ((first = false), id) : randomUUID())).replace(/\*/g, 'x');
+}
+
+function optionsFor(route: Route, call: Call, id: string = randomUUID()): InjectOptions {
+  const opts: InjectOptions = { method: route.method as InjectOptions['method'], url: call.path ?? concretePath(route.url, id) };
+  if (call.payload !== undefined) opts.payload = call.payload as InjectOptions['payload'];
+  else if (['POST', 'PUT', 'PATCH'].includes(route.method)) opts.payload = {};
+  if (call.headers) opts.headers = call.headers;
+  return opts;
+}
+
+/** body: the start, for messages; full: the whole answer, searched for list rows. */
+type Answer = { status: number; code?: string; body: string; full: string };
+async function answer(res: Promise<LightMyRequestResponse>): Promise<Answer> {
+  const r = await res;
+  let code: string | undefined;
+  try {
+    code = (r.json() as { error?: { code?: string } }).error?.code;
+  } catch {
+    code = undefined;
+  }
+  return { status: r.statusCode, code, body: r.body.slice(0, 200), full: r.body };
+}
+
+/** Allowed: any answer but an authorization refusal, a hidden row or a crash (a 409/422 from the row's state is fine). */
+function matches(expected: Outcome | 401, got: Answer): boolean {
+  if (expected === 'allowed') return ![401, 403, 404].includes(got.status) && got.status < 500;
+  if (expected === 403) return got.status === 403 && got.code === 'forbidden';
+  return got.status === expected;
+}
+
+describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
+  let t: TestApp;
+  let cast: Cast;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    cast = await buildCast(t.ctx.db);
+  });
+  afterAll(async () => t.close());
+
+  const callAs = async (userId: string | null, opts: InjectOptions) =>
+    answer(userId ? (await sessionAgent(t.app, userId)).inject(opts) : t.app.inject(opts));
+
+  it('every registered /api operation has an entry in the access table, and every entry a route', () => {
+    const registered = apiRoutes(t).map(key);
+    const missing = registered.filter((k) => !ACCESS_TABLE[k]);
+    const stale = Object.keys(ACCESS_TABLE).filter((k) => !registered.includes(k));
+    expect(missing, 'routes without an expected access (add them to src/server/test/access-table.ts)').toEqual([]);
+    expect(stale, 'access-table entries without a route').toEqual([]);
+  });
+
+  it('signed out: public operations answer, every other one is 401', async () => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes(t)) {
+      const access = ACCESS_TABLE[key(route)];
+      if (!access) continue;
+      const got = await callAs(null, optionsFor(route, CALLS[key(route)]?.(await others(), cast, '') ?? {}));
+      const ok = access.public ? matches('allowed', got) || got.status === 404 : got.status === 401;
+      if (!ok) wrong.push(`${key(route)} -> ${got.status} ${got.body}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  /** Fresh rows of other people per call: an allowed call may change or delete them. */
+  const others = (status?: string, itemStatus?: string) =>
+    buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus });
+
+  async function check(role: Role, route: Route, access: Access): Promise<string[]> {
+    const me = cast.me[role];
+    const k = key(route);
+    const recipe = CALLS[k] ?? (() => ({}));
+    const rows = access.rows;
+    if (!access.roles.includes(role)) {
+      const theirs = await others();
+      const got = await callAs(me, optionsFor(route, recipe(theirs, cast, me), rows ? rowId(theirs, rows.row) : undefined));
+      return matches(403, got) ? [] : [`${k}: rank gate expected 403 -> ${got.status} ${got.body}`];
+    }
+    if (access.streaming) return [];
+    if (rows) return checkRows(role, route, access);
+    if (access.list) return checkList(role, route, access);
+    const got = await callAs(me, optionsFor(route, recipe(await others(), cast, me)));
+    return matches('allowed', got) || got.status === 404 ? [] : [`${k}: expected allowed -> ${got.status} ${got.body}`];
+  }
+
+  async function checkRows(role: Role, route: Route, access: Access): Promise<string[]> {
+    const me = cast.me[role];
+    const k = key(route);
+    const scope = access.rows!;
+    const recipe = CALLS[k] ?? (() => ({}));
+    const wrong: string[] = [];
+    const expected = scope.others[role];
+    if (!expected) return [`${k}: the table gives no answer for ${role} on others' rows`];
+    const probe = recipe(await others(), cast, me);
+    const theirs = await others(undefined, probe.itemStatus);
+    const got = await callAs(me, optionsFor(route, recipe(theirs, cast, me), rowId(theirs, scope.row)));
+    if (!matches(expected, got)) wrong.push(`${k}: others' ${scope.row} expected ${expected} -> ${got.status} ${got.body}`);
+    if (expected === 'allowed') return wrong;
+    const relation = scope.own[role];
+    if (!relation) return [...wrong, `${k}: the table names no relation that gives ${role} access`];
+    const mine = await buildRows(t.ctx.db, t.ctx.files, { ...ownShape(cast, me, relation), itemStatus: probe.itemStatus });
+    const own = await callAs(me, optionsFor(route, recipe(mine, cast, me), rowId(mine, scope.row)));
+    if (!matches('allowed', own)) wrong.push(`${k}: own (${relation}) ${scope.row} expected allowed -> ${own.status} ${own.body}`);
+    return wrong;
+  }
+
+  async function checkList(role: Role, route: Route, access: Access): Promise<string[]> {
+    const k = key(route);
+    const list = access.list!;
+    const theirs = await others(LIST_ROWS[k]?.status);
+    const got = await callAs(cast.me[role], optionsFor(route, (CALLS[k] ?? (() => ({})))(theirs, cast, cast.me[role])));
+    if (!matches('allowed', got)) return [`${k}: expected allowed -> ${got.status} ${got.body}`];
+    const listed = got.full.includes(rowId(theirs, list.row));
+    const expected = list.others[role];
+    return (expected === 'listed') === listed ? [] : [`${k}: others' ${list.row} expected ${expected}, was ${listed ? 'listed' : 'hidden'}`];
+  }
+
+  it.each(ROLES)('as %s: each operation answers as the access table says', async (role) => {
+    const wrong: string[] = [];
+    for (const route of apiRoutes(t)) {
+      const access = ACCESS_TABLE[key(route)];
+      if (access && !access.public) wrong.push(...(await check(role, route, access)));
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a user who must change the password reaches only the operations the table allows', async () => {
+    const reset = (await buildUser(t.ctx.db, { role: 'admin', passwordResetRequired: true })).id;
+    const wrong: string[] = [];
+    for (const route of apiRoutes(t)) {
+      const access = ACCESS_TABLE[key(route)];
+      if (!access || access.public || access.streaming) continue;
+      const got = await callAs(reset, optionsFor(route, {}));
+      const confined = got.status === 403 && got.code === 'password_change_required';
+      if (confined === !!access.passwordReset) wrong.push(`${key(route)} -> ${got.status} ${got.body}`);
+    }
+    expect(wrong).toEqual([]);
+    const events = await callAs(reset, { method: 'GET', url: '/api/events' });
+    expect(events.status).toBe(403);
+    expect(events.code).toBe('password_change_required');
+  });
+});

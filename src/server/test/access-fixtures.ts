@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor } from '../platform/db/client';
+import type { BlobStore } from '../platform/files/blob-store';
+import { notifications, requestAssets, requestItems, requests, requestViewers } from '../platform/db/schema';
+import { ROLES, type Role } from '../../shared/domain/roles';
+import type { Relation, RowKind } from './access-table';
+import { buildUser } from './factories';
+import { SAMPLE_FILES } from '../modules/submissions/test-files';
+
+/**
+ * Real rows for the authorization matrix: people who are not the caller ("others") and rows that
+ * belong to them, or to the caller by one relation (access-table.ts `Relation`).
+ */
+export interface Cast {
+  /** One caller per role. */
+  me: Record<Role, string>;
+  otherRequester: string;
+  otherCreative: string;
+  otherCoordinator: string;
+  otherViewer: string;
+}
+
+export async function buildCast(db: Executor): Promise<Cast> {
+  const me = {} as Record<Role, string>;
+  for (const role of ROLES) me[role] = (await buildUser(db, { role })).id;
+  return {
+    me,
+    otherRequester: (await buildUser(db, { role: 'requester' })).id,
+    otherCreative: (await buildUser(db, { role: 'creative' })).id,
+    otherCoordinator: (await buildUser(db, { role: 'coordinator' })).id,
+    otherViewer: (await buildUser(db, { role: 'viewer' })).id,
+  };
+}
+
+export interface RowSet {
+  requestId: string;
+  itemId: string;
+  assetId: string;
+  notificationId: string;
+  version: number;
+}
+
+export interface RowShape {
+  requesterId: string;
+  coordinatorId: string;
+  assigneeId: string;
+  viewerIds: string[];
+  /** The notification's recipient. */
+  recipientId: string;
+  status?: string;
+  itemStatus?: string;
+}
+
+/** A real PNG: uploads are decoded, not only checked by their first bytes (decision 0008). */
+export const PNG = SAMPLE_FILES.png;
+
+/** A request with one item, a proof of that item (a stored file), its viewers and a notification about it. */
+export async function buildRows(db: Executor, files: BlobStore, shape: RowShape): Promise<RowSet> {
+  const [request] = await db
+    .insert(requests)
+    .values({
+      eventTitle: `Matrix ${randomBytes(3).toString('hex')}`,
+      requesterId: shape.requesterId,
+      currentCoordinatorId: shape.coordinatorId,
+      // Submitted: the one status in which the requester may still edit the details (001 §5).
+      status: shape.status ?? 'submitted',
+      tier: 'C',
+    })
+    .returning();
+  const [item] = await db
+    .insert(requestItems)
+    .values({ requestId: request.id, channel: 'sunday_slide', assigneeId: shape.assigneeId, status: shape.itemStatus ?? 'in_progress' })
+    .returning();
+  const storageKey = await files.put(PNG, 'png');
+  const [asset] = await db
+    .insert(requestAssets)
+    .values({ requestId: request.id, itemId: item.id, fileName: 'proof.png', storageKey, fileSize: PNG.length, fileType: 'image/png' })
+    .returning();
+  if (shape.viewerIds.length) {
+    await db.insert(requestViewers).values(shape.viewerIds.map((userId) => ({ requestId: request.id, userId })));
+  }
+  const [notice] = await db
+    .insert(notifications)
+    .values({ userId: shape.recipientId, title: 'Matrix notice', type: 'status_change', requestId: request.id })
+    .returning();
+  return { requestId: request.id, itemId: item.id, assetId: asset.id, notificationId: notice.id, version: request.version };
+}
+
+/** Rows of other people: the caller neither requested, coordinates, works, is shared on, nor receives them. */
+export function othersShape(cast: Cast): RowShape {
+  return {
+    requesterId: cast.otherRequester,
+    coordinatorId: cast.otherCoordinator,
+    assigneeId: cast.otherCreative,
+    viewerIds: [cast.otherViewer],
+    recipientId: cast.otherRequester,
+  };
+}
+
+/** The same rows, made the caller's by one relation. */
+export function ownShape(cast: Cast, me: string, relation: Relation): RowShape {
+  const shape = othersShape(cast);
+  switch (relation) {
+    case 'requester':
+      return { ...shape, requesterId: me };
+    case 'shared':
+      return { ...shape, viewerIds: [...shape.viewerIds, me] };
+    case 'assigned':
+      return { ...shape, assigneeId: me };
+    case 'recipient':
+      return { ...shape, recipientId: me };
+  }
+}
+
+export function rowId(rows: RowSet, kind: RowKind): string {
+  return { request: rows.requestId, item: rows.itemId, asset: rows.assetId, notification: rows.notificationId }[kind];
+}

@@ -1,0 +1,26 @@
+import { pgSkipBanner } from './server/test/pg-notice';
+
+/**
+ * Runs once per `vitest run`, in the main process: says loudly, at the start and again under the
+ * summary, when the PostgreSQL half of the API tests did not run, so a green run without
+ * DATABASE_URL is never mistaken for one that proved the multi-connection behaviour.
+ */
+export default function setup() {
+  if (process.env.DATABASE_URL) {
+    console.log(`\nAPI tests run on PGlite and on PostgreSQL (${redacted(process.env.DATABASE_URL!)}).\n`);
+    return;
+  }
+  console.warn(pgSkipBanner());
+  return () => console.warn(pgSkipBanner());
+}
+
+/** The server URL without a password, for the log. */
+function redacted(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}

@@ -37,10 +37,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Task reminders run hourly by default (DESIGN 5.10); the purge of expired sessions, tokens and
   // old attempts every few hours. job_runs leases keep each to one instance per run.
-  const jobs = [
-    { name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) },
-    purgeJob(ctx.db),
-  ];
+  const jobs = [{ name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) }, purgeJob(ctx.db)];
   const scheduler = startScheduler(ctx.db, jobs, {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),
     outage: ctx.database.outage,

@@ -27,7 +27,10 @@ test('the bell counts a new notification live, lists it, and opening it marks it
 
   // The approver approves it in the approval queue.
   await approver.goto('/approvals');
-  await approver.getByRole('button', { name: `Approve ${item.channelLabel} for ${item.eventTitle}` }).first().click();
+  await approver
+    .getByRole('button', { name: `Approve ${item.channelLabel} for ${item.eventTitle}` })
+    .first()
+    .click();
   await expect(toastWith(approver, 'Item approved')).toBeVisible();
   await approver.context().close();
 

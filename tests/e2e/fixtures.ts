@@ -20,8 +20,7 @@ export async function apiAs(request: APIRequestContext) {
   const session = await (await request.get('/api/auth/session')).json();
   return {
     user: session.user as { id: string; role: string },
-    post: (url: string, data: unknown) =>
-      request.post(url, { data, headers: { 'x-csrf-token': session.csrfToken } }),
+    post: (url: string, data: unknown) => request.post(url, { data, headers: { 'x-csrf-token': session.csrfToken } }),
   };
 }
 
@@ -135,8 +134,7 @@ export async function submitRequestViaApi(page: Page, title: string, additionalC
  * requester submits a fresh request with a banner, so the flow always has a pending item of hers.
  */
 export async function pendingItemFor(approver: Page, requester: Page, wanted: { eventTitle: string; channel: string }) {
-  const list = async () =>
-    ((await (await approver.request.get('/api/approvals')).json()) as { items: PendingItem[] }).items;
+  const list = async () => ((await (await approver.request.get('/api/approvals')).json()) as { items: PendingItem[] }).items;
   const seeded = (await list()).find((i) => i.eventTitle === wanted.eventTitle && i.channel === wanted.channel);
   if (seeded) return seeded;
   const title = `${wanted.eventTitle} again ${Date.now()}`;

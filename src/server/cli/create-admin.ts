@@ -41,7 +41,10 @@ const { ctx, close } = await openContext(config).catch((err: unknown) => {
   process.exit(1);
 });
 try {
-  const existing = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.data.email.toLowerCase()}`);
+  const existing = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.data.email.toLowerCase()}`);
   if (existing.length) {
     console.error(`A user with the e-mail ${input.data.email} already exists.`);
     process.exitCode = 1;

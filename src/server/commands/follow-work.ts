@@ -30,11 +30,7 @@ export async function followWork(tx: Executor, requestIds: string | readonly str
 }
 
 async function followOne(tx: Executor, requestId: string): Promise<StatusFollowed | null> {
-  const [request] = await tx
-    .select({ status: requests.status })
-    .from(requests)
-    .where(eq(requests.id, requestId))
-    .for('update');
+  const [request] = await tx.select({ status: requests.status }).from(requests).where(eq(requests.id, requestId)).for('update');
   if (!request) return null;
   const items = await tx
     .select({

@@ -16,10 +16,7 @@ export interface AppContext {
  * One transaction per use case (DESIGN 4): the command writes its rows, activity, notifications
  * and outbox e-mails through `tx` and lists the events to publish; they go out only after commit.
  */
-export async function inTransaction<T>(
-  ctx: AppContext,
-  command: (tx: Tx, events: AppEvent[]) => Promise<T>,
-): Promise<T> {
+export async function inTransaction<T>(ctx: AppContext, command: (tx: Tx, events: AppEvent[]) => Promise<T>): Promise<T> {
   const events: AppEvent[] = [];
   const result = await ctx.db.transaction((tx) => command(tx as Tx, events));
   await ctx.bus.publish(events);

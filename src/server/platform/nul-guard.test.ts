@@ -92,19 +92,52 @@ describe.each(BACKENDS)('a NUL character in any text on %s', (backend) => {
 
   // The operations the issue found answering 500, and the field each must name.
   const cases: Array<[string, string, () => Promise<LightMyRequestResponse>]> = [
-    ['sign-in e-mail', 'email', () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: `a${NUL}@example.org`, password: 'x' } })],
-    ['sign-in password', 'password', () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'admin@example.org', password: `x${NUL}` } })],
-    ['forgot password', 'email', () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `a${NUL}@example.org` } })],
+    [
+      'sign-in e-mail',
+      'email',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: `a${NUL}@example.org`, password: 'x' } }),
+    ],
+    [
+      'sign-in password',
+      'password',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: 'admin@example.org', password: `x${NUL}` } }),
+    ],
+    [
+      'forgot password',
+      'email',
+      () => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `a${NUL}@example.org` } }),
+    ],
     ['My Requests search', 'search', () => as.coordinator.inject({ method: 'GET', url: `/api/requests/mine?search=${q(NUL)}` })],
     ['intake search', 'search', () => as.coordinator.inject({ method: 'GET', url: `/api/intake?search=${q(NUL)}` })],
     ['board search', 'search', () => as.coordinator.inject({ method: 'GET', url: `/api/board?search=${q(NUL)}` })],
     ['outbox search', 'recipient', () => as.admin.inject({ method: 'GET', url: `/api/admin/outbox?recipient=${q(NUL)}` })],
     ['new request text field', 'eventTitle', newRequest],
-    ['message', 'body', () => as.requester.inject({ method: 'POST', url: `/api/requests/${retreat}/messages`, payload: { body: `Hi${NUL}` } })],
-    ['drawer title', 'eventTitle', () => as.admin.inject({ method: 'PATCH', url: `/api/requests/${retreat}/details`, payload: { eventTitle: `T${NUL}`, version: 1 } })],
-    ['drawer notes', 'designNotes', () => as.admin.inject({ method: 'PATCH', url: `/api/requests/${retreat}/details`, payload: { designNotes: `N${NUL}`, version: 1 } })],
-    ['proof feedback', 'feedback', () => as.requester.inject({ method: 'POST', url: `/api/items/${proofId}/request-changes`, payload: { feedback: `F${NUL}` } })],
-    ['rejection text', 'otherText', () => as.approver.inject({ method: 'POST', url: `/api/approvals/${extraId}/reject`, payload: { reason: 'Other', otherText: `R${NUL}` } })],
+    [
+      'message',
+      'body',
+      () => as.requester.inject({ method: 'POST', url: `/api/requests/${retreat}/messages`, payload: { body: `Hi${NUL}` } }),
+    ],
+    [
+      'drawer title',
+      'eventTitle',
+      () => as.admin.inject({ method: 'PATCH', url: `/api/requests/${retreat}/details`, payload: { eventTitle: `T${NUL}`, version: 1 } }),
+    ],
+    [
+      'drawer notes',
+      'designNotes',
+      () => as.admin.inject({ method: 'PATCH', url: `/api/requests/${retreat}/details`, payload: { designNotes: `N${NUL}`, version: 1 } }),
+    ],
+    [
+      'proof feedback',
+      'feedback',
+      () => as.requester.inject({ method: 'POST', url: `/api/items/${proofId}/request-changes`, payload: { feedback: `F${NUL}` } }),
+    ],
+    [
+      'rejection text',
+      'otherText',
+      () =>
+        as.approver.inject({ method: 'POST', url: `/api/approvals/${extraId}/reject`, payload: { reason: 'Other', otherText: `R${NUL}` } }),
+    ],
   ];
 
   it.each(cases)('%s answers 400 naming the field', async (_name, field, send) => {

@@ -113,26 +113,39 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/notifications': {
     spec: '000 §2 bell and /notifications; 002 §6 Activity: others see only their own notifications',
     roles: ALL,
-    list: { row: 'notification', others: { viewer: 'hidden', requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' } },
+    list: {
+      row: 'notification',
+      others: { viewer: 'hidden', requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' },
+    },
   },
-  'GET /api/notifications/unread-count': { spec: '000 §2 bell: unread count badge of one\'s own', roles: ALL },
+  'GET /api/notifications/unread-count': { spec: "000 §2 bell: unread count badge of one's own", roles: ALL },
   'POST /api/notifications/:id/read': {
     spec: '002 §6 Activity: users mark their own notifications read',
     roles: ALL,
     rows: {
       row: 'notification',
       others: { viewer: 404, requester: 404, creative: 404, approver: 404, coordinator: 404, admin: 404 },
-      own: { viewer: 'recipient', requester: 'recipient', creative: 'recipient', approver: 'recipient', coordinator: 'recipient', admin: 'recipient' },
+      own: {
+        viewer: 'recipient',
+        requester: 'recipient',
+        creative: 'recipient',
+        approver: 'recipient',
+        coordinator: 'recipient',
+        admin: 'recipient',
+      },
     },
   },
   'POST /api/notifications/read-all': { spec: '000 §2 bell: "Mark all read" (one\'s own)', roles: ALL },
-  'POST /api/notifications/read-for-request': { spec: '001 §4: opening an item marks one\'s own read', roles: ALL },
+  'POST /api/notifications/read-for-request': { spec: "001 §4: opening an item marks one's own read", roles: ALL },
 
   // ------------------------------------------------------------ requests and lists (spec 001)
   'GET /api/requests/mine': {
     spec: '000 §2 /my-requests "own requests"; DESIGN 5.2 viewers read those shared with them',
     roles: ALL,
-    list: { row: 'request', others: { viewer: 'hidden', requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' } },
+    list: {
+      row: 'request',
+      others: { viewer: 'hidden', requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' },
+    },
   },
   'GET /api/ministries': { spec: '001 §2 new-request form and My Requests filter (viewers open My Requests, DESIGN 5.2)', roles: ALL },
   'GET /api/users/coordinators': { spec: '001 §6 coordinator candidates: drawer admin controls, coordinator+', roles: from('coordinator') },
@@ -140,16 +153,22 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/archive': {
     spec: '001 §6 archive: requester; coordinators see every archived request, others their own',
     roles: from('requester'),
-    list: { row: 'request', others: { requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'listed', admin: 'listed' } },
+    list: {
+      row: 'request',
+      others: { requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'listed', admin: 'listed' },
+    },
   },
-  'GET /api/event-promotions': { spec: '001 §6 Event promotions: requester (the church-wide calendar of events)', roles: from('requester') },
+  'GET /api/event-promotions': {
+    spec: '001 §6 Event promotions: requester (the church-wide calendar of events)',
+    roles: from('requester'),
+  },
   'GET /api/calendar': {
     spec: '000 §2 /calendar requester; DESIGN 5.2 viewers read calendars of requests shared with them',
     roles: ALL,
   },
   'POST /api/requests': { spec: '001 §6 New request: requester and above', roles: from('requester') },
   'GET /api/requests/:id/duplicate-source': {
-    spec: '001 §2 duplicate a request: the requester\'s own; coordinators any',
+    spec: "001 §2 duplicate a request: the requester's own; coordinators any",
     roles: from('requester'),
     rows: {
       row: 'request',
@@ -164,9 +183,21 @@ export const ACCESS_TABLE: Record<string, Access> = {
     roles: ALL,
     rows: { row: 'request', ...SEES_REQUEST },
   },
-  'PATCH /api/requests/:id': { spec: '001 §6 drawer admin controls (status, coordinator, priority): coordinator+', roles: from('coordinator'), rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} } },
-  'POST /api/requests/:id/archive': { spec: '001 §6 drawer admin controls (Archive): coordinator+', roles: from('coordinator'), rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} } },
-  'DELETE /api/requests/:id': { spec: '001 §6 drawer admin controls (Delete): coordinator+', roles: from('coordinator'), rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} } },
+  'PATCH /api/requests/:id': {
+    spec: '001 §6 drawer admin controls (status, coordinator, priority): coordinator+',
+    roles: from('coordinator'),
+    rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
+  },
+  'POST /api/requests/:id/archive': {
+    spec: '001 §6 drawer admin controls (Archive): coordinator+',
+    roles: from('coordinator'),
+    rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
+  },
+  'DELETE /api/requests/:id': {
+    spec: '001 §6 drawer admin controls (Delete): coordinator+',
+    roles: from('coordinator'),
+    rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
+  },
   'PATCH /api/requests/:id/details': {
     spec: '001 §5: the requester edits details while submitted or needs approval; coordinators any',
     roles: from('requester'),
@@ -182,7 +213,11 @@ export const ACCESS_TABLE: Record<string, Access> = {
     rows: { row: 'request', ...TAKES_PART },
   },
   'GET /api/users/viewers': { spec: '001 §6 viewers management: coordinator+', roles: from('coordinator') },
-  'POST /api/requests/:id/viewers': { spec: '001 §6 viewers management (add): coordinator+', roles: from('coordinator'), rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} } },
+  'POST /api/requests/:id/viewers': {
+    spec: '001 §6 viewers management (add): coordinator+',
+    roles: from('coordinator'),
+    rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
+  },
   'DELETE /api/requests/:id/viewers/:userId': { spec: '001 §6 viewers management (remove): coordinator+', roles: from('coordinator') },
   'POST /api/requests/:id/assets': {
     spec: '001 §5 Assets tab upload: everyone who sees the request but viewers (read-only)',
@@ -196,8 +231,16 @@ export const ACCESS_TABLE: Record<string, Access> = {
   },
 
   // ------------------------------------------------------------ the proof loop (DESIGN 5.4)
-  'POST /api/items/:id/proof-ready': { spec: 'DESIGN 5.4: the creative working the item (or a coordinator) marks the proof ready', roles: from('creative'), rows: WORKS_ITEM },
-  'POST /api/items/:id/status': { spec: 'DESIGN 5.4; 000 §6 creative "completes assigned tasks"', roles: from('creative'), rows: WORKS_ITEM },
+  'POST /api/items/:id/proof-ready': {
+    spec: 'DESIGN 5.4: the creative working the item (or a coordinator) marks the proof ready',
+    roles: from('creative'),
+    rows: WORKS_ITEM,
+  },
+  'POST /api/items/:id/status': {
+    spec: 'DESIGN 5.4; 000 §6 creative "completes assigned tasks"',
+    roles: from('creative'),
+    rows: WORKS_ITEM,
+  },
   'POST /api/items/:id/approve-proof': {
     spec: 'DESIGN 5.4: the requester approves; 000 §6 approver "reviews and approves proofs"',
     roles: from('requester'),
@@ -238,9 +281,9 @@ export const ACCESS_TABLE: Record<string, Access> = {
     list: { row: 'item', others: { creative: 'hidden', approver: 'listed', coordinator: 'listed', admin: 'listed' } },
   },
   'GET /api/tasks/completed': { spec: '002 §6 task list (finished work, DESIGN 5.16)', roles: from('creative') },
-  'GET /api/tasks/squad': { spec: '000 §2 /all-tasks coordinator (the Church Media Squad\'s tasks)', roles: from('coordinator') },
+  'GET /api/tasks/squad': { spec: "000 §2 /all-tasks coordinator (the Church Media Squad's tasks)", roles: from('coordinator') },
   'GET /api/users/assignees': { spec: '002 §6 assignment candidates: reassignment is coordinator+', roles: from('coordinator') },
   'POST /api/tasks/:id/assign': { spec: '002 §6 reassignment: coordinator level or above', roles: from('coordinator') },
-  'POST /api/tasks/reminders': { spec: '002 §6 \'Send All Task Reminders\': admin only', roles: from('admin') },
+  'POST /api/tasks/reminders': { spec: "002 §6 'Send All Task Reminders': admin only", roles: from('admin') },
   'POST /api/tasks/:id/remind': { spec: '002 §6 task reminders: admin only', roles: from('admin') },
 };

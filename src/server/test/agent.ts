@@ -14,7 +14,6 @@ export async function sessionAgent(app: ZApp, userId: string): Promise<Agent> {
     cookie,
     csrfToken,
     userId,
-    inject: (o) =>
-      app.inject({ ...o, headers: { cookie, 'x-csrf-token': csrfToken, ...(o.headers ?? {}) } } as InjectOptions),
+    inject: (o) => app.inject({ ...o, headers: { cookie, 'x-csrf-token': csrfToken, ...(o.headers ?? {}) } } as InjectOptions),
   };
 }

@@ -22,7 +22,6 @@ export type Backend = 'pglite' | 'pg';
 export const ON_POSTGRES = !!process.env.DATABASE_URL;
 export const BACKENDS: Backend[] = ON_POSTGRES ? ['pglite', 'pg'] : ['pglite'];
 
-
 /**
  * A suite that only means something on PostgreSQL (several connections, LISTEN/NOTIFY, row locks
  * under contention): PGlite has one connection. Without DATABASE_URL it shows as skipped, with why.

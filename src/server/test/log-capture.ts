@@ -9,7 +9,8 @@ export interface LogLine {
 /** Routes the platform log into an array for the test; `restore` puts the default back. */
 export function captureLog(): { lines: LogLine[]; restore(): void } {
   const lines: LogLine[] = [];
-  const at = (level: LogLine['level']) => (obj: object, msg: string) => void lines.push({ level, obj: obj as Record<string, unknown>, msg });
+  const at = (level: LogLine['level']) => (obj: object, msg: string) =>
+    void lines.push({ level, obj: obj as Record<string, unknown>, msg });
   const log: Log = { info: at('info'), warn: at('warn'), error: at('error') };
   setPlatformLog(log);
   return { lines, restore: () => setPlatformLog(null) };

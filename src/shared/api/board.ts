@@ -52,10 +52,7 @@ export type Board = z.infer<typeof boardResponse>;
 export const NO_ITEMS_SELECTED = 'Select at least one task.';
 export const TOO_MANY_ITEMS = `Select at most ${BOARD_BULK_LIMIT} tasks at a time.`;
 
-const itemIds = z
-  .array(z.uuid('Each task id must be a valid id.'))
-  .min(1, NO_ITEMS_SELECTED)
-  .max(BOARD_BULK_LIMIT, TOO_MANY_ITEMS);
+const itemIds = z.array(z.uuid('Each task id must be a valid id.')).min(1, NO_ITEMS_SELECTED).max(BOARD_BULK_LIMIT, TOO_MANY_ITEMS);
 
 export const boardMoveBody = z.object({
   itemIds,

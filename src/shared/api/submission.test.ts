@@ -27,7 +27,12 @@ describe('submissionSchema', () => {
   });
 
   it('accepts a valid submission and converts the form strings', () => {
-    const out = submissionSchema.parse({ ...VALID, expectedAttendance: '120', location: '  ', additionalChannels: { banner: true, other: false } });
+    const out = submissionSchema.parse({
+      ...VALID,
+      expectedAttendance: '120',
+      location: '  ',
+      additionalChannels: { banner: true, other: false },
+    });
     expect(out.expectedAttendance).toBe(120);
     expect(out.location).toBeNull();
     expect(out.additionalChannels).toEqual(['banner']);

@@ -30,8 +30,8 @@ export const SUBMISSION_MESSAGES = {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const isRealDate = (v: string) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
-  new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
+const isRealDate = (v: string) =>
+  ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 /** Optional free text: trimmed, '' becomes null. */
 const optionalText = (max: number) =>
@@ -44,12 +44,7 @@ const optionalText = (max: number) =>
 
 const requiredText = (message: string, max = 500) => z.string({ error: message }).trim().min(1, message).max(max);
 
-const requiredDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .refine(isRealDate, SUBMISSION_MESSAGES.date);
+const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).refine(isRealDate, SUBMISSION_MESSAGES.date);
 
 const optionalDate = z
   .string()
@@ -99,7 +94,10 @@ export const submissionSchema = z
       .refine((v) => !v || z.email().safeParse(v).success, SUBMISSION_MESSAGES.email)
       .transform((v) => (v ? v : null)),
     eventTitle: requiredText(SUBMISSION_MESSAGES.title, 200),
-    ministryId: z.string({ error: SUBMISSION_MESSAGES.ministry }).trim().pipe(z.uuid({ error: SUBMISSION_MESSAGES.ministry })),
+    ministryId: z
+      .string({ error: SUBMISSION_MESSAGES.ministry })
+      .trim()
+      .pipe(z.uuid({ error: SUBMISSION_MESSAGES.ministry })),
     promotionStartDate: requiredDate(SUBMISSION_MESSAGES.promotionStart),
     eventStartDate: requiredDate(SUBMISSION_MESSAGES.eventStart),
     eventEndDate: optionalDate,
@@ -135,7 +133,10 @@ export const submissionSchema = z
     planningCenterLink: optionalText(1_000),
     designDirection: z.enum(DESIGN_DIRECTIONS).default('template'),
     designNotes: optionalText(5_000),
-    duplicateOf: z.uuid().nullish().transform((v) => v ?? null),
+    duplicateOf: z
+      .uuid()
+      .nullish()
+      .transform((v) => v ?? null),
   })
   // Each cross-field rule runs as soon as the fields it reads are valid, even if others are not,
   // so the form shows e.g. the Other channel's error while the title is still empty.

@@ -49,7 +49,11 @@ describe('month grid', () => {
     expect(grid.from).toBe('2026-02-01');
     expect(grid.to).toBe('2026-02-28');
     expect(grid.weeks).toHaveLength(4);
-    expect(monthGrid('2024-02').weeks.flat().filter((d) => d.inMonth)).toHaveLength(29);
+    expect(
+      monthGrid('2024-02')
+        .weeks.flat()
+        .filter((d) => d.inMonth),
+    ).toHaveLength(29);
   });
 
   it('property: whole weeks from a Sunday to a Saturday holding every day of the month once, in order', () => {

@@ -29,12 +29,7 @@ export function channelLabel(channel: string): string {
 }
 
 /** Channels whose additional requests always need approval (spec 001 section 5). */
-export const RESTRICTED_CHANNELS: readonly Channel[] = [
-  'stage_announcement',
-  'promotional_video',
-  'banner',
-  'mass_email',
-];
+export const RESTRICTED_CHANNELS: readonly Channel[] = ['stage_announcement', 'promotional_video', 'banner', 'mass_email'];
 
 /** Web and e-mail channels that go through the CMS queue (DESIGN 5.7). */
 export const CMS_CHANNELS: readonly Channel[] = [

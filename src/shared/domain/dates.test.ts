@@ -50,9 +50,9 @@ describe('church dates', () => {
 });
 
 describe('event times', () => {
-  const hhmm = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(
-    ([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
-  );
+  const hhmm = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
 
   it("reads in the locale's convention: 12-hour with AM/PM in en-US, 24-hour in en-GB", () => {
     expect(formatTimeRange('18:00', '20:00', 'en-US')).toBe('6:00 PM - 8:00 PM');

@@ -50,9 +50,7 @@ describe('menu visibility per role (spec 000 section 2)', () => {
     const groups = Object.fromEntries(visibleGroups(role).map((g) => [g.label, g.items.map((i) => i.label)]));
     expect(groups).toEqual(EXPECTED[role].groups);
     // Group order follows the header.
-    expect(visibleGroups(role).map((g) => g.label)).toEqual(
-      MENU_GROUPS.map((g) => g.label).filter((l) => l in EXPECTED[role].groups),
-    );
+    expect(visibleGroups(role).map((g) => g.label)).toEqual(MENU_GROUPS.map((g) => g.label).filter((l) => l in EXPECTED[role].groups));
     expect(visibleStandalone(role).map((i) => i.label)).toEqual(EXPECTED[role].standalone);
   });
 
@@ -65,7 +63,10 @@ describe('menu visibility per role (spec 000 section 2)', () => {
   });
 
   it('Runways is in the menu of a creative and Admin only of an admin', () => {
-    const planning = (role: Role) => visibleGroups(role).find((g) => g.label === 'Planning')!.items.map((i) => i.path);
+    const planning = (role: Role) =>
+      visibleGroups(role)
+        .find((g) => g.label === 'Planning')!
+        .items.map((i) => i.path);
     expect(planning('creative')).toContain('/runways');
     expect(planning('requester')).not.toContain('/runways');
     for (const role of ROLES) {

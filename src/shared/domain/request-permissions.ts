@@ -42,8 +42,7 @@ export const REQUESTER_EDITABLE_STATUSES = ['submitted', 'needs_approval'] as co
 
 export function requestAccess(user: PermissionUser, facts: RequestFacts): RequestAccess {
   if (user.role !== 'viewer' && hasRank(user.role, REQUEST_STAFF_RANK)) return 'staff';
-  const participant =
-    facts.requesterId === user.id || facts.currentCoordinatorId === user.id || facts.assigneeIds.includes(user.id);
+  const participant = facts.requesterId === user.id || facts.currentCoordinatorId === user.id || facts.assigneeIds.includes(user.id);
   if (participant && user.role !== 'viewer') return 'participant';
   if (facts.viewerIds.includes(user.id)) return 'view';
   return 'none';
@@ -84,8 +83,7 @@ export function liveRequestActions(user: PermissionUser, facts: RequestFacts): R
   if (isViewOnly) return NONE;
   const isRequester = facts.requesterId === user.id;
   const coordinatorPlus = hasRank(user.role, 'coordinator');
-  const requesterMayEdit =
-    isRequester && (REQUESTER_EDITABLE_STATUSES as readonly string[]).includes(facts.status);
+  const requesterMayEdit = isRequester && (REQUESTER_EDITABLE_STATUSES as readonly string[]).includes(facts.status);
   return {
     canEdit: coordinatorPlus || requesterMayEdit,
     canAdmin: coordinatorPlus,
@@ -154,7 +152,14 @@ export function reviewsProof(user: PermissionUser, facts: Pick<RequestFacts, 're
 export function itemAllowedActions(user: PermissionUser, facts: RequestFacts, item: ItemFacts): ItemAllowedActions {
   const request = requestAllowedActions(user, facts);
   if (request.isViewOnly) {
-    return { canUploadProof: false, canMarkProofReady: false, canReviewProof: false, canSetStatus: false, nextStatuses: [], canReassign: false };
+    return {
+      canUploadProof: false,
+      canMarkProofReady: false,
+      canReviewProof: false,
+      canSetStatus: false,
+      nextStatuses: [],
+      canReassign: false,
+    };
   }
   const works = worksItem(user, item);
   const next = works ? nextManualStatuses(item.status) : [];

@@ -84,11 +84,15 @@ describe('lead time', () => {
 
   it('accepts exactly the dates 14 or more days ahead', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -400, max: 400 }), fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), (offset, d) => {
-        const today = d.toISOString().slice(0, 10);
-        const error = promotionLeadTimeError(addDaysIso(today, offset), today);
-        expect(error === null).toBe(offset >= 14);
-      }),
+      fc.property(
+        fc.integer({ min: -400, max: 400 }),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
+        (offset, d) => {
+          const today = d.toISOString().slice(0, 10);
+          const error = promotionLeadTimeError(addDaysIso(today, offset), today);
+          expect(error === null).toBe(offset >= 14);
+        },
+      ),
     );
   });
 
@@ -183,18 +187,10 @@ describe('planRequestItems', () => {
 
 describe('submitBlockedReason', () => {
   it('names the first reason in the spec order', () => {
-    expect(submitBlockedReason({ score: 59, planningCenterAdded: true, errors: [] })).toBe(
-      'Content must be at least 60% complete.',
-    );
-    expect(submitBlockedReason({ score: 60, planningCenterAdded: false, errors: [] })).toBe(
-      'Event must be on Planning Center calendar.',
-    );
-    expect(submitBlockedReason({ score: 60, planningCenterAdded: null, errors: [] })).toBe(
-      'Event must be on Planning Center calendar.',
-    );
-    expect(submitBlockedReason({ score: 80, planningCenterAdded: true, errors: ['Title is required.', 'x'] })).toBe(
-      'Title is required.',
-    );
+    expect(submitBlockedReason({ score: 59, planningCenterAdded: true, errors: [] })).toBe('Content must be at least 60% complete.');
+    expect(submitBlockedReason({ score: 60, planningCenterAdded: false, errors: [] })).toBe('Event must be on Planning Center calendar.');
+    expect(submitBlockedReason({ score: 60, planningCenterAdded: null, errors: [] })).toBe('Event must be on Planning Center calendar.');
+    expect(submitBlockedReason({ score: 80, planningCenterAdded: true, errors: ['Title is required.', 'x'] })).toBe('Title is required.');
     expect(submitBlockedReason({ score: 80, planningCenterAdded: true, errors: [], complete: false })).toBe(
       'Please complete all required fields.',
     );

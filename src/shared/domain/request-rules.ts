@@ -1,9 +1,5 @@
 import { RESTRICTED_CHANNELS, type Channel } from './channels';
-import {
-  COMPLETENESS_THRESHOLD,
-  DEFAULT_PROMOTION_WEEKS_BEFORE_EVENT,
-  PROMOTION_LEAD_MIN_WEEKS,
-} from './constants';
+import { COMPLETENESS_THRESHOLD, DEFAULT_PROMOTION_WEEKS_BEFORE_EVENT, PROMOTION_LEAD_MIN_WEEKS } from './constants';
 import { addDaysIso } from './dates';
 import type { AdditionalRequestStatus, Tier } from './statuses';
 import { TIER_DEFINITIONS } from './tiers';

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  countUnfinishedItems,
-  isFrozenForWork,
-  statusFollowingWork,
-  WORK_STATUSES,
-  workStatus,
-  type WorkItem,
-} from './request-status';
+import { countUnfinishedItems, isFrozenForWork, statusFollowingWork, WORK_STATUSES, workStatus, type WorkItem } from './request-status';
 import { DONE_ITEM_STATUSES, ITEM_STATUSES, REQUEST_STATUSES } from './statuses';
 
 const anyItem: fc.Arbitrary<WorkItem> = fc.record({

@@ -13,8 +13,7 @@ import {
 } from './routes';
 
 const SAMPLE_ID = '7f3c2a9e-1b4d-4c8e-9a2f-0d6e5b4c3a21';
-const withSampleIds = (pattern: string) =>
-  pattern.replace(':runwayCode', 'message').replace(/:[A-Za-z]+/g, SAMPLE_ID);
+const withSampleIds = (pattern: string) => pattern.replace(':runwayCode', 'message').replace(/:[A-Za-z]+/g, SAMPLE_ID);
 
 const ALL_PATHS = [
   ...PUBLIC_PATHS,
@@ -146,8 +145,24 @@ describe('spec destinations (spec 000 section 2)', () => {
 describe('property: redirects always terminate', () => {
   const segment = fc.oneof(
     fc.constantFrom(
-      'admin', 'intake', 'request', 'requests', 'new', 'my-tasks', 'my-requests', 'runways', 'planning',
-      'series', 'dashboard', 'production-board', 'change-password', 'login', 'help', 'calendar', SAMPLE_ID, '',
+      'admin',
+      'intake',
+      'request',
+      'requests',
+      'new',
+      'my-tasks',
+      'my-requests',
+      'runways',
+      'planning',
+      'series',
+      'dashboard',
+      'production-board',
+      'change-password',
+      'login',
+      'help',
+      'calendar',
+      SAMPLE_ID,
+      '',
     ),
     fc.stringMatching(/^[a-z0-9-]{1,12}$/),
   );

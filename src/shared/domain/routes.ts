@@ -85,11 +85,7 @@ function normalise(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-export function resolveRoute(
-  rawPath: string,
-  user: RouteUser | null,
-  opts: { hasResetToken?: boolean } = {},
-): Resolution {
+export function resolveRoute(rawPath: string, user: RouteUser | null, opts: { hasResetToken?: boolean } = {}): Resolution {
   const pathname = normalise(rawPath);
   if (!user) {
     if ((PUBLIC_PATHS as readonly string[]).includes(pathname)) return { kind: 'render', minRole: null };

@@ -14,12 +14,7 @@ export const SELECTABLE_REQUEST_STATUSES = [
   'cancelled',
 ] as const;
 export const ARCHIVED_REQUEST_STATUSES = ['archived_recurring', 'archived_onetime'] as const;
-export const REQUEST_STATUSES = [
-  ...SELECTABLE_REQUEST_STATUSES,
-  'proof_ready',
-  'in_progress',
-  ...ARCHIVED_REQUEST_STATUSES,
-] as const;
+export const REQUEST_STATUSES = [...SELECTABLE_REQUEST_STATUSES, 'proof_ready', 'in_progress', ...ARCHIVED_REQUEST_STATUSES] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export function isArchivedStatus(status: string): boolean {

@@ -80,10 +80,12 @@ describe('workload', () => {
     expect(workloadColour(70)).toBe('green');
   });
   it('stays within 0..100 for any count', () => {
-    fc.assert(fc.property(fc.integer({ min: -5, max: 1000 }), (n) => {
-      const p = workloadPercent(n);
-      return p >= 0 && p <= 100;
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 1000 }), (n) => {
+        const p = workloadPercent(n);
+        return p >= 0 && p <= 100;
+      }),
+    );
   });
 });
 
@@ -113,9 +115,7 @@ describe('reminder rules', () => {
       'urgent_deadline',
     ]);
     expect(assigneeReminders({ dueDate: due, status: 'not_started', priority: 'urgent' }, at(2), TZ)).toContain('urgent_deadline');
-    expect(assigneeReminders({ dueDate: due, status: 'not_started', priority: 'medium' }, at(2), TZ)).not.toContain(
-      'urgent_deadline',
-    );
+    expect(assigneeReminders({ dueDate: due, status: 'not_started', priority: 'medium' }, at(2), TZ)).not.toContain('urgent_deadline');
   });
 
   it('calls a task overdue once its due day is over, unless it is done', () => {
@@ -127,9 +127,7 @@ describe('reminder rules', () => {
     expect(assigneeReminders({ dueDate: null, status: 'not_started', priority: 'high' }, at(-100), TZ)).toEqual([]);
   });
 
-  const isoDate = fc
-    .integer({ min: 0, max: 3650 })
-    .map((n) => addDaysIso('2022-01-01', n));
+  const isoDate = fc.integer({ min: 0, max: 3650 }).map((n) => addDaysIso('2022-01-01', n));
   const facts = fc.record({
     dueDate: isoDate,
     status: fc.constantFrom(...ITEM_STATUSES),

@@ -95,14 +95,7 @@ export function workloadColour(percent: number): WorkloadColour {
 
 // ---------------------------------------------------------------- reminders
 
-export const REMINDER_TYPES = [
-  'deadline_warning',
-  'overdue',
-  'team_overdue',
-  'urgent_deadline',
-  'team_urgent',
-  'manual_reminder',
-] as const;
+export const REMINDER_TYPES = ['deadline_warning', 'overdue', 'team_overdue', 'urgent_deadline', 'team_urgent', 'manual_reminder'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
 export type AssigneeReminder = 'deadline_warning' | 'overdue' | 'urgent_deadline';
 

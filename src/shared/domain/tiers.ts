@@ -39,14 +39,7 @@ export const TIER_DEFINITIONS: Record<Tier, TierDefinition> = {
     leadTime: '3-4 weeks',
     description:
       '2-week slide deck, website event page, Facebook event, Instagram story plus 1-2 posts, email mention and a landing slide if community-facing.',
-    channels: [
-      'landing_slide',
-      'sunday_slide',
-      'website_event_page',
-      'social_media_posts',
-      'app_push_notification',
-      'registration_page',
-    ],
+    channels: ['landing_slide', 'sunday_slide', 'website_event_page', 'social_media_posts', 'app_push_notification', 'registration_page'],
   },
   C: {
     tier: 'C',
@@ -61,8 +54,7 @@ export const TIER_DEFINITIONS: Record<Tier, TierDefinition> = {
     title: 'Tier L1',
     examples: 'The Landing plus church crossover',
     leadTime: '3 weeks',
-    description:
-      'Sunday slide deck, landing slide deck, landing social, church social (strategic) and both website calendars.',
+    description: 'Sunday slide deck, landing slide deck, landing social, church social (strategic) and both website calendars.',
     channels: ['landing_slide', 'sunday_slide', 'website_feature_page', 'social_media_posts', 'landing_social_media'],
   },
   L2: {

@@ -23,11 +23,9 @@ export function RootLayout() {
       </div>
     );
   }
-  const resolution = resolveRoute(
-    location.pathname,
-    user ? { role: user.role, passwordResetRequired: user.passwordResetRequired } : null,
-    { hasResetToken: new URLSearchParams(location.search).has('token') },
-  );
+  const resolution = resolveRoute(location.pathname, user ? { role: user.role, passwordResetRequired: user.passwordResetRequired } : null, {
+    hasResetToken: new URLSearchParams(location.search).has('token'),
+  });
   if (resolution.kind === 'redirect') {
     // Signed out with a reason while on a signed-in screen: the sign-in screen says it. Public
     // pages (landing, help) stay reachable.

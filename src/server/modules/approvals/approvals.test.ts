@@ -30,7 +30,13 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
     await clearRequests(t.ctx.db);
     const request = await buildRequest(t.ctx.db, team.requester.id, { eventTitle: 'Marriage Retreat', tier: 'C' });
     requestId = request.id;
-    for (const [key, channel] of Object.entries({ a: 'mass_email', b: 'banner', c: 'promotional_video', d: 'print_posters', e: 'email_mention' })) {
+    for (const [key, channel] of Object.entries({
+      a: 'mass_email',
+      b: 'banner',
+      c: 'promotional_video',
+      d: 'print_posters',
+      e: 'email_mention',
+    })) {
       item[key] = (await pending(channel)).id;
     }
     item.included = (await buildItem(t.ctx.db, requestId, { channel: 'sunday_slide' })).id;
@@ -82,12 +88,20 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
     const again = await approver.inject({ method: 'POST', url: `/api/approvals/${item.a}/approve` });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(APPROVAL_MESSAGES.notPending);
-    const reject = await approver.inject({ method: 'POST', url: `/api/approvals/${item.a}/reject`, payload: { reason: REJECTION_REASONS[1] } });
+    const reject = await approver.inject({
+      method: 'POST',
+      url: `/api/approvals/${item.a}/reject`,
+      payload: { reason: REJECTION_REASONS[1] },
+    });
     expect(reject.statusCode).toBe(409);
   });
 
   it('rejects with a preset reason, stored verbatim', async () => {
-    const res = await approver.inject({ method: 'POST', url: `/api/approvals/${item.b}/reject`, payload: { reason: REJECTION_REASONS[3] } });
+    const res = await approver.inject({
+      method: 'POST',
+      url: `/api/approvals/${item.b}/reject`,
+      payload: { reason: REJECTION_REASONS[3] },
+    });
     expect(res.statusCode).toBe(200);
     const row = await itemRow(item.b);
     expect(row.additionalRequestStatus).toBe('rejected');
@@ -113,8 +127,8 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
   it('refuses items that are not additional (404) or whose request is archived (409)', async () => {
     expect((await approver.inject({ method: 'POST', url: `/api/approvals/${item.included}/approve` })).statusCode).toBe(404);
     expect((await approver.inject({ method: 'POST', url: `/api/approvals/${item.archived}/approve` })).statusCode).toBe(409);
-    expect(
-      (await approver.inject({ method: 'POST', url: '/api/approvals/00000000-0000-4000-8000-000000000000/approve' })).statusCode,
-    ).toBe(404);
+    expect((await approver.inject({ method: 'POST', url: '/api/approvals/00000000-0000-4000-8000-000000000000/approve' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -13,10 +13,8 @@ const approver = { minRole: 'approver' } as const;
 
 /** The approval queue of additional promotion items (spec 001 section 2). */
 export async function approvalRoutes(app: ZApp, ctx: AppContext) {
-  app.get(
-    '/api/approvals',
-    { config: { policy: approver }, schema: { response: { 200: approvalListResponse } } },
-    async () => listApprovals(ctx.db),
+  app.get('/api/approvals', { config: { policy: approver }, schema: { response: { 200: approvalListResponse } } }, async () =>
+    listApprovals(ctx.db),
   );
 
   app.post(

@@ -1,10 +1,5 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
-import {
-  APPROVAL_LIST_LIMIT,
-  APPROVAL_MESSAGES,
-  type ApprovalItem,
-  type ApprovalList,
-} from '../../../shared/api/approvals';
+import { APPROVAL_LIST_LIMIT, APPROVAL_MESSAGES, type ApprovalItem, type ApprovalList } from '../../../shared/api/approvals';
 import { channelLabel } from '../../../shared/domain/channels';
 import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -117,7 +112,5 @@ async function notifyRequester(
     .from(users)
     .where(eq(users.id, request.requesterId));
   if (!requester?.active || requester.isExternal) return;
-  await createNotifications(tx, events, [
-    { userId: request.requesterId, ...notice, type: 'status_change', requestId: request.id },
-  ]);
+  await createNotifications(tx, events, [{ userId: request.requesterId, ...notice, type: 'status_change', requestId: request.id }]);
 }

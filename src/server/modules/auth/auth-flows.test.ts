@@ -206,7 +206,10 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
     it('an expired session is gone: no user, and the row is deleted', async () => {
       const user = await buildUser(t.ctx.db);
       const agent = await sessionAgent(t.app, user.id);
-      await t.ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      await t.ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
       const res = await agent.inject({ method: 'GET', url: '/api/auth/session' });
       expect(res.json().user).toBeNull();
       expect((await agent.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
@@ -216,8 +219,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
     it('sign-out scopes: local ends this session, others the rest, global all', async () => {
       const user = await buildUser(t.ctx.db);
       const [a, b, c] = await Promise.all([1, 2, 3].map(() => sessionAgent(t.app, user.id)));
-      const alive = async (agent: typeof a) =>
-        (await agent.inject({ method: 'GET', url: '/api/auth/session' })).json().user !== null;
+      const alive = async (agent: typeof a) => (await agent.inject({ method: 'GET', url: '/api/auth/session' })).json().user !== null;
 
       const others = await a.inject({ method: 'POST', url: '/api/auth/sign-out', payload: { scope: 'others' } });
       expect(others.statusCode).toBe(204);
@@ -278,10 +280,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       expect(foreign.json().error.code).toBe('csrf');
       const text = await readAll({ 'x-csrf-token': agent.csrfToken, 'content-type': 'text/plain' }, 'hello');
       expect(text.statusCode).toBe(415);
-      const form = await readAll(
-        { 'x-csrf-token': agent.csrfToken, 'content-type': 'application/x-www-form-urlencoded' },
-        'a=1',
-      );
+      const form = await readAll({ 'x-csrf-token': agent.csrfToken, 'content-type': 'application/x-www-form-urlencoded' }, 'a=1');
       expect(form.statusCode).toBe(415);
       const ok = await readAll({ 'x-csrf-token': agent.csrfToken, origin: 'http://localhost:80' });
       expect(ok.statusCode).toBe(200);
@@ -302,8 +301,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
 
   describe('forgot password and reset link', () => {
     const pendingFor = (email: string) => t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, email));
-    const forgot = (email: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
     const tokenOf = (actionUrl: string | null) => new URL(actionUrl!).searchParams.get('token')!;
 
     it('queues exactly one e-mail with a /change-password?token= link for a known e-mail', async () => {
@@ -343,8 +341,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       const agent = await sessionAgent(t.app, user.id);
       await forgot(user.email);
       const token = tokenOf((await pendingFor(user.email))[0].actionUrl);
-      const reset = (password: string) =>
-        t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
+      const reset = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, password } });
 
       const short = await reset('short');
       expect(short.statusCode).toBe(400);

@@ -8,14 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import { loginAttempts, passwordResetTokens, sessions, users } from '../../platform/db/schema';
 import { AppError, badRequest, tooMany } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import {
-  createSession,
-  endAllSessionsOf,
-  endSessions,
-  hashToken,
-  sessionsChanged,
-  type SessionUser,
-} from '../../platform/auth/sessions';
+import { createSession, endAllSessionsOf, endSessions, hashToken, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 
 /**
@@ -84,15 +77,15 @@ export async function signIn(
     .values({ email, ip: input.ip, succeeded: false })
     .returning({ id: loginAttempts.id });
   const failures = await recentFailures(ctx.db, email, input.ip);
-  if (
-    failures.pair > PAIR_FAILURE_LIMIT ||
-    failures.address > ADDRESS_FAILURE_LIMIT ||
-    failures.account > ACCOUNT_FAILURE_CEILING
-  ) {
+  if (failures.pair > PAIR_FAILURE_LIMIT || failures.address > ADDRESS_FAILURE_LIMIT || failures.account > ACCOUNT_FAILURE_CEILING) {
     await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
     throw tooMany(AUTH_MESSAGES.tooManyAttempts);
   }
-  const [user] = await ctx.db.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);

@@ -33,7 +33,10 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
   let today: string;
 
   const board = async (agent: Agent, search?: string) => {
-    const res = await agent.inject({ method: 'GET', url: `/api/board${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}` });
+    const res = await agent.inject({
+      method: 'GET',
+      url: `/api/board${search === undefined ? '' : `?search=${encodeURIComponent(search)}`}`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Board;
   };
@@ -81,18 +84,41 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
     req.easter = easter.id;
     req.camp = camp.id;
     await db.insert(requestViewers).values({ requestId: easter.id, userId: team.viewer.id });
-    item.slide = (await buildItem(db, easter.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, 3), status: 'in_progress' })).id;
-    item.undated = (await buildItem(db, easter.id, { assigneeId: team.creative.id, dueDate: null, channel: 'banner', status: 'submitted' })).id;
+    item.slide = (
+      await buildItem(db, easter.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, 3), status: 'in_progress' })
+    ).id;
+    item.undated = (
+      await buildItem(db, easter.id, { assigneeId: team.creative.id, dueDate: null, channel: 'banner', status: 'submitted' })
+    ).id;
     item.story = (
-      await buildItem(db, camp.id, { assigneeId: team.creative2.id, dueDate: addDaysIso(today, -2), channel: 'social_media_story', status: 'changes_requested' })
+      await buildItem(db, camp.id, {
+        assigneeId: team.creative2.id,
+        dueDate: addDaysIso(today, -2),
+        channel: 'social_media_story',
+        status: 'changes_requested',
+      })
     ).id;
     item.squad = (await buildItem(db, camp.id, { assigneeId: team.squad.id, dueDate: addDaysIso(today, 1), status: 'approved' })).id;
     item.open = (await buildItem(db, camp.id, { dueDate: addDaysIso(today, 10), channel: 'website_event_page', status: 'not_started' })).id;
-    item.done = (await buildItem(db, camp.id, { assigneeId: team.creative2.id, dueDate: addDaysIso(today, 2), channel: 'email_mention', status: 'complete' })).id;
-    item.approvedExtra = (
-      await buildItem(db, camp.id, { isAdditionalRequest: true, additionalRequestStatus: 'approved', channel: 'mass_email', dueDate: addDaysIso(today, 20) })
+    item.done = (
+      await buildItem(db, camp.id, {
+        assigneeId: team.creative2.id,
+        dueDate: addDaysIso(today, 2),
+        channel: 'email_mention',
+        status: 'complete',
+      })
     ).id;
-    item.pending = (await buildItem(db, easter.id, { isAdditionalRequest: true, additionalRequestStatus: 'pending', channel: 'mass_email' })).id;
+    item.approvedExtra = (
+      await buildItem(db, camp.id, {
+        isAdditionalRequest: true,
+        additionalRequestStatus: 'approved',
+        channel: 'mass_email',
+        dueDate: addDaysIso(today, 20),
+      })
+    ).id;
+    item.pending = (
+      await buildItem(db, easter.id, { isAdditionalRequest: true, additionalRequestStatus: 'pending', channel: 'mass_email' })
+    ).id;
     item.rejected = (
       await buildItem(db, easter.id, { isAdditionalRequest: true, additionalRequestStatus: 'rejected', channel: 'promotional_video' })
     ).id;
@@ -103,7 +129,12 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
     const routes = () => [
       { method: 'GET' as const, url: '/api/board', denied: 'requester' },
       { method: 'POST' as const, url: '/api/board/move', denied: 'requester', payload: { itemIds: [item.slide], stage: 'approved' } },
-      { method: 'POST' as const, url: '/api/board/assign', denied: 'approver', payload: { itemIds: [item.slide], assigneeId: team.creative.id } },
+      {
+        method: 'POST' as const,
+        url: '/api/board/assign',
+        denied: 'approver',
+        payload: { itemIds: [item.slide], assigneeId: team.creative.id },
+      },
     ];
     it('answers 401 signed out and 403 to the highest role still denied, and to viewers', async () => {
       for (const r of routes()) {
@@ -121,7 +152,15 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
   describe('reading', () => {
     it('lists items of live requests by due date, undated last, with their stage and people', async () => {
       const b = await board(as.coordinator);
-      expect(b.items.map((c) => c.id)).toEqual([item.story, item.squad, item.done, item.slide, item.open, item.approvedExtra, item.undated]);
+      expect(b.items.map((c) => c.id)).toEqual([
+        item.story,
+        item.squad,
+        item.done,
+        item.slide,
+        item.open,
+        item.approvedExtra,
+        item.undated,
+      ]);
       expect(b.truncated).toBe(false);
       expect(b.canAssign).toBe(true);
       expect(card(b, item.story)).toEqual({
@@ -158,7 +197,12 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
       const b = await board(as.creative);
       expect(b.items).toHaveLength(7);
       expect(b.canAssign).toBe(false);
-      expect(b.items.filter((c) => c.canMove).map((c) => c.id).sort()).toEqual([item.slide, item.undated].sort());
+      expect(
+        b.items
+          .filter((c) => c.canMove)
+          .map((c) => c.id)
+          .sort(),
+      ).toEqual([item.slide, item.undated].sort());
     });
   });
 
@@ -209,7 +253,9 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
         const toCreative = await notesOf(team.creative.id, 'status_change');
         expect(toCreative).toHaveLength(1);
         expect(toCreative[0]).toMatchObject({ requestId: req.easter, link: `/request/${req.easter}`, title: 'Task status changed' });
-        expect(toCreative[0].body).toBe(`Sunday Slide Deck for Easter Sunday was moved to Ready for Proof by ${team.coordinator.fullName}.`);
+        expect(toCreative[0].body).toBe(
+          `Sunday Slide Deck for Easter Sunday was moved to Ready for Proof by ${team.coordinator.fullName}.`,
+        );
         expect(await notesOf(team.creative2.id, 'status_change')).toHaveLength(1);
         // The unassigned item and the external squad's item notify no one.
         expect(await notesOf(team.squad.id, 'status_change')).toHaveLength(0);

@@ -78,12 +78,7 @@ async function changedEvents(tx: Tx, touched: Loaded[], extraUserIds: Array<stri
  * they are (a repeated or stale drop is not an error). Coordinators move any card; a creative
  * (or approver) only the cards assigned to them.
  */
-export async function moveItems(
-  ctx: AppContext,
-  actor: SessionUser,
-  itemIds: string[],
-  stage: BoardStage,
-): Promise<BoardMoveResult> {
+export async function moveItems(ctx: AppContext, actor: SessionUser, itemIds: string[], stage: BoardStage): Promise<BoardMoveResult> {
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await lockItems(tx, itemIds);
     if (!loaded.every(({ item }) => boardPolicy.move.allows(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
@@ -97,20 +92,23 @@ export async function moveItems(
     await tx
       .update(requestItems)
       .set({ status: to, updatedAt: now, ...(to === 'published' ? { publishedAt: now } : {}) })
-      .where(inArray(requestItems.id, moving.map((m) => m.item.id)));
+      .where(
+        inArray(
+          requestItems.id,
+          moving.map((m) => m.item.id),
+        ),
+      );
 
     await appendActivity(
       tx,
-      moving.map(
-        (m): ActivityEntry => ({
-          requestId: m.request.id,
-          userId: actor.id,
-          actionType: 'Item Status Changed',
-          oldValue: m.item.status,
-          newValue: to,
-          notes: channelLabel(m.item.channel),
-        }),
-      ),
+      moving.map((m): ActivityEntry => ({
+        requestId: m.request.id,
+        userId: actor.id,
+        actionType: 'Item Status Changed',
+        oldValue: m.item.status,
+        newValue: to,
+        notes: channelLabel(m.item.channel),
+      })),
     );
     const notices: NewNotification[] = moving
       .filter((m) => m.item.assigneeId && m.item.assigneeId !== actor.id && m.assignee?.active && !m.assignee.isExternal)
@@ -122,7 +120,10 @@ export async function moveItems(
         requestId: m.request.id,
       }));
     await createNotifications(tx, events, notices);
-    await followWork(tx, moving.map((m) => m.request.id));
+    await followWork(
+      tx,
+      moving.map((m) => m.request.id),
+    );
     events.push(...(await changedEvents(tx, moving)));
     return { stage, moved: moving.map((m) => ({ id: m.item.id, status: to })), unchanged };
   });
@@ -134,12 +135,7 @@ export async function moveItems(
  * activity entry, and the new assignee, when they can sign in and are not the one assigning, a
  * notification and an e-mail per item, exactly as a single reassignment does.
  */
-export async function assignItems(
-  ctx: AppContext,
-  actor: SessionUser,
-  itemIds: string[],
-  assigneeId: string,
-): Promise<BoardAssignResult> {
+export async function assignItems(ctx: AppContext, actor: SessionUser, itemIds: string[], assigneeId: string): Promise<BoardAssignResult> {
   return inTransaction(ctx, async (tx, events) => {
     const next = await assignableOrThrow(tx, assigneeId);
     const assignee = { id: next.id, fullName: next.fullName, isExternal: next.isExternal };
@@ -151,24 +147,30 @@ export async function assignItems(
     await tx
       .update(requestItems)
       .set({ assigneeId: next.id, updatedAt: new Date() })
-      .where(inArray(requestItems.id, changing.map((c) => c.item.id)));
+      .where(
+        inArray(
+          requestItems.id,
+          changing.map((c) => c.item.id),
+        ),
+      );
     await appendActivity(
       tx,
-      changing.map(
-        (c): ActivityEntry => ({
-          requestId: c.request.id,
-          userId: actor.id,
-          actionType: 'Assignee Changed',
-          oldValue: c.item.assigneeId ? (c.assignee?.fullName ?? 'Unassigned') : 'Unassigned',
-          newValue: next.fullName,
-          notes: channelLabel(c.item.channel),
-        }),
-      ),
+      changing.map((c): ActivityEntry => ({
+        requestId: c.request.id,
+        userId: actor.id,
+        actionType: 'Assignee Changed',
+        oldValue: c.item.assigneeId ? (c.assignee?.fullName ?? 'Unassigned') : 'Unassigned',
+        newValue: next.fullName,
+        notes: channelLabel(c.item.channel),
+      })),
     );
     if (!next.isExternal && next.id !== actor.id) {
       for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, ctx.config.appOrigin);
     }
-    await followWork(tx, changing.map((c) => c.request.id));
+    await followWork(
+      tx,
+      changing.map((c) => c.request.id),
+    );
     events.push(...(await changedEvents(tx, changing, [next.id])));
     return { assignee, assigned: changing.map((c) => c.item.id), unchanged };
   });

@@ -68,13 +68,28 @@ describe.each(BACKENDS)('task calendar on %s', (backend) => {
     item.assignedToRequester = (await buildItem(db, assigned.id, { dueDate: '2031-03-14', assigneeId: team.requester.id })).id;
     item.coordinated = (await buildItem(db, coordinated.id, { dueDate: '2031-03-15' })).id;
     item.approvedExtra = (
-      await buildItem(db, other.id, { dueDate: '2031-03-16', channel: 'mass_email', isAdditionalRequest: true, additionalRequestStatus: 'approved' })
+      await buildItem(db, other.id, {
+        dueDate: '2031-03-16',
+        channel: 'mass_email',
+        isAdditionalRequest: true,
+        additionalRequestStatus: 'approved',
+      })
     ).id;
     item.pendingExtra = (
-      await buildItem(db, own.id, { dueDate: '2031-03-16', channel: 'banner', isAdditionalRequest: true, additionalRequestStatus: 'pending' })
+      await buildItem(db, own.id, {
+        dueDate: '2031-03-16',
+        channel: 'banner',
+        isAdditionalRequest: true,
+        additionalRequestStatus: 'pending',
+      })
     ).id;
     item.rejectedExtra = (
-      await buildItem(db, own.id, { dueDate: '2031-03-16', channel: 'promotional_video', isAdditionalRequest: true, additionalRequestStatus: 'rejected' })
+      await buildItem(db, own.id, {
+        dueDate: '2031-03-16',
+        channel: 'promotional_video',
+        isAdditionalRequest: true,
+        additionalRequestStatus: 'rejected',
+      })
     ).id;
     item.archived = (await buildItem(db, archived.id, { dueDate: '2031-03-10' })).id;
   });

@@ -12,12 +12,7 @@ import { canViewSql, onBoard } from '../../queries/request-scope';
  * (live requests, no additional channel that is still waiting for approval or was rejected),
  * optionally of one ministry, due date then event title, bounded to CALENDAR_LIMIT.
  */
-export async function listCalendar(
-  db: Executor,
-  user: SessionUser,
-  query: CalendarQuery,
-  today: string,
-): Promise<CalendarResponse> {
+export async function listCalendar(db: Executor, user: SessionUser, query: CalendarQuery, today: string): Promise<CalendarResponse> {
   const rows = await db
     .select({
       id: requestItems.id,

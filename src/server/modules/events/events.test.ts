@@ -244,19 +244,16 @@ describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
     streams.push(s);
     await s.waitFor((m) => m.event === 'ready');
     const notify = (from: (typeof instances)[number], title: string) =>
-      inTransaction(from.ctx, (tx, events) =>
-        createNotifications(tx, events, [{ userId: user.id, title, body: '', type: 'assignment' }]),
-      );
+      inTransaction(from.ctx, (tx, events) => createNotifications(tx, events, [{ userId: user.id, title, body: '', type: 'assignment' }]));
     return { stream: s, notify, user };
   }
 
   it('a dropped LISTEN connection is logged, comes back, and its browsers are told to refetch; events arrive again', async () => {
     const [one, two] = instances;
     const w = await watcher(two);
-    const listeners = await admin(
-      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`,
-      [name],
-    );
+    const listeners = await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`, [
+      name,
+    ]);
     expect(listeners.length).toBeGreaterThanOrEqual(2);
     await w.stream.waitFor((m) => m.event === 'refetch', 15_000);
     expect(log.lines.some((l) => l.level === 'warn' && /LISTEN connection lost/.test(l.msg))).toBe(true);

@@ -19,7 +19,11 @@ describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backe
 
   const stored = async () => (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(helpFeedback))[0].n;
   const feedback = (payload: unknown, agent?: Agent) =>
-    (agent ? agent.inject.bind(agent) : t.app.inject.bind(t.app))({ method: 'POST', url: '/api/help/feedback', payload: payload as object });
+    (agent ? agent.inject.bind(agent) : t.app.inject.bind(t.app))({
+      method: 'POST',
+      url: '/api/help/feedback',
+      payload: payload as object,
+    });
 
   it('limits help feedback per address, storing nothing past the limit', async () => {
     const from = (remoteAddress: string) =>

@@ -8,26 +8,18 @@ import { helpFeedback, landingPageContent, landingPageFaqs } from '../../platfor
 
 /** Public landing content (defaults overlaid by the stored rows) and help feedback. */
 export async function landingRoutes(app: ZApp, ctx: AppContext) {
-  app.get(
-    '/api/landing',
-    { config: { policy: { public: true } }, schema: { response: { 200: landingResponse } } },
-    async () => {
-      const [rows, faqs] = await Promise.all([
-        ctx.db.select().from(landingPageContent),
-        ctx.db
-          .select()
-          .from(landingPageFaqs)
-          .where(eq(landingPageFaqs.active, true))
-          .orderBy(asc(landingPageFaqs.orderIndex)),
-      ]);
-      const content = { ...LANDING_DEFAULTS };
-      for (const row of rows) if (row.content.trim()) content[row.section] = row.content;
-      return {
-        content,
-        faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })),
-      };
-    },
-  );
+  app.get('/api/landing', { config: { policy: { public: true } }, schema: { response: { 200: landingResponse } } }, async () => {
+    const [rows, faqs] = await Promise.all([
+      ctx.db.select().from(landingPageContent),
+      ctx.db.select().from(landingPageFaqs).where(eq(landingPageFaqs.active, true)).orderBy(asc(landingPageFaqs.orderIndex)),
+    ]);
+    const content = { ...LANDING_DEFAULTS };
+    for (const row of rows) if (row.content.trim()) content[row.section] = row.content;
+    return {
+      content,
+      faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })),
+    };
+  });
 
   app.post(
     '/api/help/feedback',

@@ -35,25 +35,17 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
     async (request) => ({ count: await unreadCount(ctx.db, request.user!.id) }),
   );
 
-  app.post(
-    '/api/notifications/:id/read',
-    { config: { policy: own }, schema: { params: idParams } },
-    async (request, reply) => {
-      if (!(await markRead(ctx.db, request.user!, request.params.id))) throw notFound('Notification not found.');
-      await ctx.bus.publish([notificationsChanged([request.user!.id])]);
-      return reply.status(204).send();
-    },
-  );
+  app.post('/api/notifications/:id/read', { config: { policy: own }, schema: { params: idParams } }, async (request, reply) => {
+    if (!(await markRead(ctx.db, request.user!, request.params.id))) throw notFound('Notification not found.');
+    await ctx.bus.publish([notificationsChanged([request.user!.id])]);
+    return reply.status(204).send();
+  });
 
-  app.post(
-    '/api/notifications/read-all',
-    { config: { policy: own }, schema: { response: { 200: updatedResponse } } },
-    async (request) => {
-      const updated = await markAllRead(ctx.db, request.user!.id);
-      await ctx.bus.publish([notificationsChanged([request.user!.id])]);
-      return { updated };
-    },
-  );
+  app.post('/api/notifications/read-all', { config: { policy: own }, schema: { response: { 200: updatedResponse } } }, async (request) => {
+    const updated = await markAllRead(ctx.db, request.user!.id);
+    await ctx.bus.publish([notificationsChanged([request.user!.id])]);
+    return { updated };
+  });
 
   app.post(
     '/api/notifications/read-for-request',

@@ -49,7 +49,10 @@ export async function outboxRoutes(app: ZApp, ctx: AppContext) {
           .where(conditions.length ? and(...conditions) : undefined)
           .orderBy(...newestFirst(pendingEmails.createdAt, pendingEmails.id))
           .limit(limit + 1),
-        ctx.db.select({ n: sql<number>`count(*)::int` }).from(pendingEmails).where(eq(pendingEmails.sent, false)),
+        ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(pendingEmails)
+          .where(eq(pendingEmails.sent, false)),
       ]);
       const { page, nextCursor } = keysetPage(rows, limit);
       return {

@@ -50,12 +50,7 @@ export async function loadVisibleRequest(db: Executor, user: SessionUser, reques
  * Visible and allowed: 404 when the user may not see it, 403 when they see it but may not act,
  * 409 when they could act but the request is archived (read-only for everyone but admins).
  */
-export async function loadRequestFor(
-  db: Executor,
-  user: SessionUser,
-  requestId: string,
-  rule: RequestRule,
-): Promise<LoadedRequest> {
+export async function loadRequestFor(db: Executor, user: SessionUser, requestId: string, rule: RequestRule): Promise<LoadedRequest> {
   const loaded = await loadVisibleRequest(db, user, requestId);
   if (rule.allows(user, loaded.facts)) return loaded;
   if (isArchivedReadOnly(user, loaded.facts) && rule.allowsLive(user, loaded.facts)) {

@@ -76,7 +76,9 @@ describe.each(BACKENDS)('archived requests on %s', (backend) => {
     const { request, item } = await archived();
     expectReadOnly(await message(as.requester, request.id));
     expectReadOnly(await upload(as.requester, request.id));
-    expectReadOnly(await as.requester.inject({ method: 'POST', url: `/api/items/${item.id}/request-changes`, payload: { feedback: 'No' } }));
+    expectReadOnly(
+      await as.requester.inject({ method: 'POST', url: `/api/items/${item.id}/request-changes`, payload: { feedback: 'No' } }),
+    );
     expectReadOnly(await message(as.creative, request.id));
     expectReadOnly(await as.creative.inject({ method: 'POST', url: `/api/items/${item.id}/status`, payload: { status: 'in_progress' } }));
     expect((await message(as.viewer, request.id)).statusCode).toBe(403);
@@ -100,7 +102,9 @@ describe.each(BACKENDS)('archived requests on %s', (backend) => {
     expect((await upload(as.admin, request.id)).statusCode).toBe(201);
     expect((await editDetails(as.admin, request.id)).statusCode).toBe(200);
     expect((await as.admin.inject({ method: 'POST', url: `/api/items/${item.id}/approve-proof`, payload: {} })).statusCode).toBe(200);
-    expect((await as.admin.inject({ method: 'POST', url: `/api/tasks/${item.id}/assign`, payload: { assigneeId: null } })).statusCode).toBe(200);
+    expect((await as.admin.inject({ method: 'POST', url: `/api/tasks/${item.id}/assign`, payload: { assigneeId: null } })).statusCode).toBe(
+      200,
+    );
     expect((await row(request.id)).status).toBe('archived_onetime');
     const changes = await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, request.id));
     expect(changes.filter((e) => e.actionType === 'Status Changed')).toEqual([]);

@@ -22,8 +22,13 @@ export const UNSUPPORTED_FILE = 'Only .jpg, .jpeg, .png, .pdf, .docx and .xlsx f
 /** A safe display name: no path, no control characters, bounded. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200);
+  return (
+    base
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200)
+  );
 }
 
 /**
@@ -31,13 +36,7 @@ function cleanName(name: string): string {
  * the blob store, then the row and activity in one transaction (the file is removed again if that
  * fails). A new file name starts at version 1; the same name again, or an item's next proof, is +1.
  */
-export async function uploadAsset(
-  ctx: AppContext,
-  user: SessionUser,
-  requestId: string,
-  file: IncomingFile,
-  itemId: string | null,
-) {
+export async function uploadAsset(ctx: AppContext, user: SessionUser, requestId: string, file: IncomingFile, itemId: string | null) {
   const fileName = cleanName(file.fileName);
   if (!fileName) throw new AppError(400, 'bad_request', 'The file needs a name.');
   // Authorize first: a request one may not see answers 404 whatever the file, and no one who may

@@ -29,7 +29,7 @@ describe('request policy', () => {
     expect(mayReceive(event, { id: 'stranger', role: 'viewer' })).toBe(false);
   });
 
-  it('the allowed actions sent to the browser are the rules\' answers', () => {
+  it("the allowed actions sent to the browser are the rules' answers", () => {
     for (const status of ['submitted', 'in_production', 'archived_onetime']) {
       for (const role of ROLES) {
         for (const id of people) {

@@ -5,16 +5,7 @@ import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../..
 import { SAMPLE_FILES } from '../submissions/test-files';
 import { UNSUPPORTED_FILE } from './assets';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import {
-  buildRequestWithItem,
-  multipart,
-  PDF,
-  PNG,
-  requestIdByTitle,
-  signInDemo,
-  userIdByEmail,
-  type DemoRole,
-} from './test-helpers';
+import { buildRequestWithItem, multipart, PDF, PNG, requestIdByTitle, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
 
 describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
   let t: TestApp;
@@ -148,7 +139,10 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
     const itemStatus = async (id: string) =>
       (await t.ctx.db.select({ s: requestItems.status }).from(requestItems).where(eq(requestItems.id, id)))[0].s;
     const notesFor = (userId: string, requestId: string) =>
-      t.ctx.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.requestId, requestId)));
+      t.ctx.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.requestId, requestId)));
 
     it('runs from proof to publishing with notifications and e-mails', async () => {
       const { request, item } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
@@ -200,10 +194,14 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
       expect((await step(as.creative, item.id, 'proof-ready')).statusCode).toBe(200);
       const approved = await step(as.approver, item.id, 'approve-proof');
       expect(approved.json().status).toBe('approved');
-      expect((await notesFor(ids.creative, request.id)).some((n) => n.title === 'Proof approved' && n.type === 'proof_approved')).toBe(true);
-      expect((await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'creative@example.org'))).some(
-        (m) => m.subject === `Proof approved: ${request.eventTitle}`,
-      )).toBe(true);
+      expect((await notesFor(ids.creative, request.id)).some((n) => n.title === 'Proof approved' && n.type === 'proof_approved')).toBe(
+        true,
+      );
+      expect(
+        (await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'creative@example.org'))).some(
+          (m) => m.subject === `Proof approved: ${request.eventTitle}`,
+        ),
+      ).toBe(true);
 
       // Then on to publishing and completion; going backwards from complete is refused.
       expect((await step(as.requester, item.id, 'status', { status: 'published' })).statusCode).toBe(403);

@@ -1,10 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { channelLabel } from '../../../shared/domain/channels';
-import {
-  canMoveItem,
-  PROOF_READY_FROM,
-  type ManualItemStatus,
-} from '../../../shared/domain/request-permissions';
+import { canMoveItem, PROOF_READY_FROM, type ManualItemStatus } from '../../../shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';

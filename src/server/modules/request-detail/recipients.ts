@@ -16,11 +16,7 @@ export interface Recipient {
  * The people a change should reach, in one query: active users who can sign in (the external
  * Church Media Squad gets no in-app notifications), never the person who acted.
  */
-export async function loadRecipients(
-  tx: Executor,
-  ids: Array<string | null | undefined>,
-  actorId: string,
-): Promise<Recipient[]> {
+export async function loadRecipients(tx: Executor, ids: Array<string | null | undefined>, actorId: string): Promise<Recipient[]> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id && id !== actorId))];
   if (wanted.length === 0) return [];
   return tx

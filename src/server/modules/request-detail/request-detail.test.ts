@@ -24,8 +24,7 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
   afterAll(async () => t.close());
 
   const get = (agent: Agent, id: string) => agent.inject({ method: 'GET', url: `/api/requests/${id}` });
-  const version = async (id: string) =>
-    (await t.ctx.db.select({ v: requests.version }).from(requests).where(eq(requests.id, id)))[0].v;
+  const version = async (id: string) => (await t.ctx.db.select({ v: requests.version }).from(requests).where(eq(requests.id, id)))[0].v;
 
   describe('GET /api/requests/:id', () => {
     it('answers 401 signed out', async () => {
@@ -64,7 +63,7 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       expect((await get(as.viewer, picnic)).statusCode).toBe(404);
     });
 
-    it('hides other people\'s requests from requesters (404), shows all to staff', async () => {
+    it("hides other people's requests from requesters (404), shows all to staff", async () => {
       expect((await get(outsider, retreat)).statusCode).toBe(404);
       for (const role of ['creative', 'approver', 'coordinator', 'admin'] as const) {
         expect((await get(as[role], picnic)).statusCode).toBe(200);
@@ -76,10 +75,7 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       expect(approver.allowedActions.canAdmin).toBe(false);
       const coordinator = (await get(as.coordinator, picnic)).json();
       expect(coordinator.allowedActions).toMatchObject({ canAdmin: true, canEdit: true });
-      expect(coordinator.coordinatorCandidates.map((c: { fullName: string }) => c.fullName)).toEqual([
-        'Caleb Coordinator',
-        'Grace Admin',
-      ]);
+      expect(coordinator.coordinatorCandidates.map((c: { fullName: string }) => c.fullName)).toEqual(['Caleb Coordinator', 'Grace Admin']);
       expect((await get(as.admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     });
 
@@ -91,11 +87,12 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
   });
 
   describe('PATCH /api/requests/:id (admin controls)', () => {
-    const patch = (agent: Agent, id: string, payload: object) =>
-      agent.inject({ method: 'PATCH', url: `/api/requests/${id}`, payload });
+    const patch = (agent: Agent, id: string, payload: object) => agent.inject({ method: 'PATCH', url: `/api/requests/${id}`, payload });
 
     it('answers 401 signed out and 403 to an approver', async () => {
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/requests/${picnic}`, payload: { status: 'approved', version: 1 } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'PATCH', url: `/api/requests/${picnic}`, payload: { status: 'approved', version: 1 } })).statusCode,
+      ).toBe(401);
       expect((await patch(as.approver, picnic, { status: 'approved', version: await version(picnic) })).statusCode).toBe(403);
     });
 
@@ -103,7 +100,12 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       const adminId = await userIdByEmail(t.ctx.db, 'admin@example.org');
       const requesterId = await userIdByEmail(t.ctx.db, 'requester@example.org');
       const v = await version(picnic);
-      const res = await patch(as.coordinator, picnic, { status: 'in_review', priority: 'urgent', currentCoordinatorId: adminId, version: v });
+      const res = await patch(as.coordinator, picnic, {
+        status: 'in_review',
+        priority: 'urgent',
+        currentCoordinatorId: adminId,
+        version: v,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().version).toBe(v + 1);
       const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, picnic)).orderBy(desc(activityLog.createdAt));
@@ -123,7 +125,9 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
         .where(and(eq(notifications.userId, adminId), eq(notifications.requestId, picnic), eq(notifications.type, 'assignment')));
       expect(assigned).toBeTruthy();
       const mails = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'admin@example.org'));
-      expect(mails.some((m) => m.subject === 'You were assigned: Easter Family Picnic' && m.actionUrl?.endsWith(`/request/${picnic}`))).toBe(true);
+      expect(
+        mails.some((m) => m.subject === 'You were assigned: Easter Family Picnic' && m.actionUrl?.endsWith(`/request/${picnic}`)),
+      ).toBe(true);
     });
 
     it('records Unassigned, refuses a stale version (409) and a non-coordinator candidate (422)', async () => {
@@ -160,12 +164,18 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       agent.inject({ method: 'PATCH', url: `/api/requests/${id}/details`, payload });
 
     it('answers 401 signed out and 403 to a viewer', async () => {
-      expect((await t.app.inject({ method: 'PATCH', url: `/api/requests/${lunch}/details`, payload: { version: 1 } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'PATCH', url: `/api/requests/${lunch}/details`, payload: { version: 1 } })).statusCode).toBe(
+        401,
+      );
       expect((await edit(as.viewer, retreat, { location: 'x', version: await version(retreat) })).statusCode).toBe(403);
     });
 
     it('lets the requester edit while needs_approval, not once approved; creatives never', async () => {
-      const ok = await edit(as.requester, lunch, { location: 'Fellowship Hall', descriptionShort: 'Lunch after church.', version: await version(lunch) });
+      const ok = await edit(as.requester, lunch, {
+        location: 'Fellowship Hall',
+        descriptionShort: 'Lunch after church.',
+        version: await version(lunch),
+      });
       expect(ok.statusCode).toBe(200);
       const [row] = await t.ctx.db.select().from(requests).where(eq(requests.id, lunch));
       expect(row.location).toBe('Fellowship Hall');
@@ -188,7 +198,9 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       agent.inject({ method: 'POST', url: `/api/requests/${id}/messages`, payload: { body } });
 
     it('answers 401 signed out, 403 to a viewer, 404 to an outsider, 400 when blank', async () => {
-      expect((await t.app.inject({ method: 'POST', url: `/api/requests/${retreat}/messages`, payload: { body: 'hi' } })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: `/api/requests/${retreat}/messages`, payload: { body: 'hi' } })).statusCode).toBe(
+        401,
+      );
       expect((await post(as.viewer, retreat, 'hello')).statusCode).toBe(403);
       expect((await post(outsider, retreat, 'hello')).statusCode).toBe(404);
       const blank = await post(as.requester, retreat, '   \n ');
@@ -203,7 +215,10 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       const res = await post(as.requester, retreat, '  Could @Chloe Creative use the blue logo?  ');
       expect(res.statusCode).toBe(201);
       const detail = (await get(as.requester, retreat)).json();
-      expect(detail.messages[0]).toMatchObject({ body: 'Could @Chloe Creative use the blue logo?', author: { fullName: 'Ruth Requester' } });
+      expect(detail.messages[0]).toMatchObject({
+        body: 'Could @Chloe Creative use the blue logo?',
+        author: { fullName: 'Ruth Requester' },
+      });
       const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.requestId, retreat));
       expect(notes.some((n) => n.userId === creativeId && n.type === 'mention' && n.title === 'Ruth Requester mentioned you')).toBe(true);
       expect(notes.some((n) => n.userId === coordinatorId && n.type === 'message')).toBe(true);
@@ -226,7 +241,9 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       const requesterId = await userIdByEmail(t.ctx.db, 'requester@example.org');
       const add = (agent: Agent, userId: string) =>
         agent.inject({ method: 'POST', url: `/api/requests/${picnic}/viewers`, payload: { userId } });
-      expect((await t.app.inject({ method: 'POST', url: `/api/requests/${picnic}/viewers`, payload: { userId: viewerId } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/api/requests/${picnic}/viewers`, payload: { userId: viewerId } })).statusCode,
+      ).toBe(401);
       expect((await add(as.approver, viewerId)).statusCode).toBe(403);
       expect((await add(as.coordinator, requesterId)).statusCode).toBe(422);
       expect((await add(as.coordinator, viewerId)).statusCode).toBe(201);

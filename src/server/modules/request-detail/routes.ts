@@ -25,15 +25,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { readAsset, uploadAsset, type IncomingFile } from './assets';
 import { approveProof, markProofReady, requestChanges, setItemStatus } from './proof';
 import { getRequestDetail, listViewerCandidates } from './queries';
-import {
-  addViewer,
-  archiveRequest,
-  deleteRequest,
-  postMessage,
-  removeViewer,
-  updateDetails,
-  updateRequest,
-} from './service';
+import { addViewer, archiveRequest, deleteRequest, postMessage, removeViewer, updateDetails, updateRequest } from './service';
 import { itemPolicy, requestPolicy } from './policy';
 
 /**
@@ -105,8 +97,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: policies.message },
       schema: { params: requestIdParams, body: messageBody, response: { 201: createdResponse } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await postMessage(ctx, request.user!, request.params.id, request.body.body)),
+    async (request, reply) => reply.status(201).send(await postMessage(ctx, request.user!, request.params.id, request.body.body)),
   );
 
   app.get(

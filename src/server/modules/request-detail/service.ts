@@ -111,7 +111,6 @@ export async function updateRequest(ctx: AppContext, user: SessionUser, id: stri
   });
 }
 
-
 /** The requester (while submitted or needs_approval) or a coordinator edits the text fields. */
 export async function updateDetails(ctx: AppContext, user: SessionUser, id: string, body: DetailsInput) {
   return inTransaction(ctx, async (tx, events) => {
@@ -161,10 +160,7 @@ export async function archiveRequest(ctx: AppContext, user: SessionUser, id: str
 export async function deleteRequest(ctx: AppContext, user: SessionUser, id: string) {
   const keys = await inTransaction(ctx, async (tx, events) => {
     const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
-    const files = await tx
-      .select({ key: requestAssets.storageKey })
-      .from(requestAssets)
-      .where(eq(requestAssets.requestId, id));
+    const files = await tx.select({ key: requestAssets.storageKey }).from(requestAssets).where(eq(requestAssets.requestId, id));
     await tx.delete(requests).where(eq(requests.id, id));
     events.push(changedEvent(loaded));
     return files.map((f) => f.key);
@@ -192,13 +188,7 @@ export async function postMessage(ctx: AppContext, user: SessionUser, id: string
     const mentionedRows = await tx
       .select({ id: users.id, fullName: users.fullName, email: users.email, role: users.role })
       .from(users)
-      .where(
-        and(
-          eq(users.active, true),
-          eq(users.isExternal, false),
-          sql`strpos(lower(${body}), '@' || lower(${users.fullName})) > 0`,
-        ),
-      )
+      .where(and(eq(users.active, true), eq(users.isExternal, false), sql`strpos(lower(${body}), '@' || lower(${users.fullName})) > 0`))
       .limit(20);
     const mentioned = mentionedRows.filter((u) => u.id !== user.id && requestPolicy.read.allows(u, loaded.facts));
     await notify(tx, events, mentioned, {

@@ -14,12 +14,7 @@ import type {
 } from '../../../shared/api/requests';
 import { EVENT_PROMOTIONS_LIMIT, REQUEST_LIST_LIMIT } from '../../../shared/api/requests';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type MinistryTier, type Tier } from '../../../shared/domain/statuses';
-import {
-  readinessPercent,
-  windowEndDate,
-  type PromotionDayWindow,
-  type PromotionTierFilter,
-} from '../../../shared/domain/promotions';
+import { readinessPercent, windowEndDate, type PromotionDayWindow, type PromotionTierFilter } from '../../../shared/domain/promotions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
@@ -246,10 +241,7 @@ export async function listEventPromotions(
     .leftJoin(coordinator, eq(coordinator.id, requests.currentCoordinatorId))
     .leftJoin(
       requestItems,
-      and(
-        eq(requestItems.requestId, requests.id),
-        sql`${requestItems.additionalRequestStatus} is distinct from 'rejected'`,
-      ),
+      and(eq(requestItems.requestId, requests.id), sql`${requestItems.additionalRequestStatus} is distinct from 'rejected'`),
     )
     .where(and(...where))
     // Grouping by each joined table's key lets PostgreSQL read their other columns.

@@ -208,8 +208,18 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
     it('shows coordinators every archived request of the kind, newest archived first', async () => {
       const other = await buildUser(t.ctx.db, { role: 'requester' });
       const now = Date.now();
-      await buildRequest(t.ctx.db, { requesterId: other.id, eventTitle: 'Old Gala', status: 'archived_onetime', archivedAt: new Date(now - 30 * 86_400_000) });
-      await buildRequest(t.ctx.db, { requesterId: other.id, eventTitle: 'New Gala', status: 'archived_onetime', archivedAt: new Date(now) });
+      await buildRequest(t.ctx.db, {
+        requesterId: other.id,
+        eventTitle: 'Old Gala',
+        status: 'archived_onetime',
+        archivedAt: new Date(now - 30 * 86_400_000),
+      });
+      await buildRequest(t.ctx.db, {
+        requesterId: other.id,
+        eventTitle: 'New Gala',
+        status: 'archived_onetime',
+        archivedAt: new Date(now),
+      });
       const onetime = await get<ArchiveResponse>('coordinator', '/api/archive?kind=onetime');
       expect(titles(onetime.rows)).toEqual(['New Gala', 'Building Dedication', 'Old Gala']);
       const recurring = await get<ArchiveResponse>('coordinator', '/api/archive?kind=recurring');
@@ -248,7 +258,15 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
       expect(dates).toEqual([...dates].sort());
       expect(dates.every((d) => d >= today && d <= addDaysIso(today, 90))).toBe(true);
       const camp = body.events.find((e) => e.eventTitle === 'Youth Winter Camp')!;
-      expect(camp).toMatchObject({ itemCount: 6, doneCount: 1, readiness: 16, tier: 'B', ministryName: 'Youth', coordinatorName: 'Caleb Coordinator', requesterName: 'Caleb Coordinator' });
+      expect(camp).toMatchObject({
+        itemCount: 6,
+        doneCount: 1,
+        readiness: 16,
+        tier: 'B',
+        ministryName: 'Youth',
+        coordinatorName: 'Caleb Coordinator',
+        requesterName: 'Caleb Coordinator',
+      });
       const baptism = body.events.find((e) => e.eventTitle === 'Baptism Sunday')!;
       expect(baptism).toMatchObject({ itemCount: 3, doneCount: 3, readiness: 100 });
       // Every event is listed, but only those the drawer would open for the user can be viewed.
@@ -270,7 +288,12 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
       expect(month.events.every((e) => e.eventStartDate <= addDaysIso(today, 30))).toBe(true);
       expect(titles(month.events)).not.toContain('Marriage Retreat');
       const requester = await buildUser(t.ctx.db);
-      const far = await buildRequest(t.ctx.db, { requesterId: requester.id, eventTitle: 'Far Future Gala', tier: 'A', eventStartDate: addDaysIso(today, 400) });
+      const far = await buildRequest(t.ctx.db, {
+        requesterId: requester.id,
+        eventTitle: 'Far Future Gala',
+        tier: 'A',
+        eventStartDate: addDaysIso(today, 400),
+      });
       await t.ctx.db.insert(requestItems).values({ requestId: far.id, channel: 'sunday_slide', status: 'complete' });
       const year = await get<EventPromotionsResponse>('requester', '/api/event-promotions?days=365');
       expect(titles(year.events)).not.toContain('Far Future Gala');

@@ -44,10 +44,7 @@ export async function loadDuplicableRequest(db: Executor, user: SessionUser, id:
  */
 export async function duplicateSource(db: Executor, user: SessionUser, id: string): Promise<DuplicateSource> {
   const source = await loadDuplicableRequest(db, user, id);
-  const items = await db
-    .select({ channel: requestItems.channel })
-    .from(requestItems)
-    .where(eq(requestItems.requestId, id));
+  const items = await db.select({ channel: requestItems.channel }).from(requestItems).where(eq(requestItems.requestId, id));
   const standard = tierChannels(source.tier) as readonly string[];
   const additionalChannels: Record<string, boolean> = {};
   for (const { channel } of items) if (!standard.includes(channel)) additionalChannels[channel] = true;

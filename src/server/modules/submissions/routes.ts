@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  duplicateSourceResponse,
-  IDEMPOTENCY_HEADER,
-  requestIdParams,
-  submissionResponse,
-} from '../../../shared/api/submission';
+import { duplicateSourceResponse, IDEMPOTENCY_HEADER, requestIdParams, submissionResponse } from '../../../shared/api/submission';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';

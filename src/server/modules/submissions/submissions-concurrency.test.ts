@@ -63,7 +63,10 @@ describeOnPostgres('one Idempotency-Key submitted 50 times at once', () => {
     );
 
     const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 201), JSON.stringify(answers.filter((a) => a.status >= 300))).toHaveLength(1);
+    expect(
+      statuses.filter((s) => s === 201),
+      JSON.stringify(answers.filter((a) => a.status >= 300)),
+    ).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
     const ids = new Set(answers.map((a) => a.body.id));
     expect(ids.size).toBe(1);

@@ -56,9 +56,7 @@ function multipart(request: unknown, files: FilePart[] = []) {
 
 function countFiles(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && !e.name.startsWith('.probe')).length;
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.name.startsWith('.probe')).length;
 }
 
 describe.each(BACKENDS)('submissions on %s', (backend) => {
@@ -73,7 +71,10 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
     today = todayIn(t.ctx.config.churchTimeZone);
     ministryId = (await buildMinistry(t.ctx.db, { name: `Outreach ${randomUUID()}`, defaultTier: 'C' })).id;
     for (const role of ['requester', 'viewer', 'approver', 'coordinator'] as const) {
-      const [u] = await t.ctx.db.select().from(users).where(eq(users.email, `${role}@example.org`));
+      const [u] = await t.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, `${role}@example.org`));
       agents[role] = await sessionAgent(t.app, u.id);
     }
   });
@@ -109,8 +110,7 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
 
   const totals = async () => {
     const db = t.ctx.db;
-    const n = async (table: PgTable) =>
-      (await db.select({ n: count() }).from(table))[0].n;
+    const n = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0].n;
     return {
       requests: await n(requests),
       items: await n(requestItems),
@@ -209,10 +209,14 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
 
   it('rolls everything back, stored files included, when the transaction fails midway', async () => {
     // A database trigger fails the admins' notifications: the last writes of the transaction.
-    await t.ctx.db.execute(sql.raw(`create or replace function lampstand_test_fail() returns trigger language plpgsql as $$
-      begin raise exception 'forced failure'; end $$`));
-    await t.ctx.db.execute(sql.raw(`create trigger lampstand_test_fail before insert on notifications
-      for each row execute function lampstand_test_fail()`));
+    await t.ctx.db.execute(
+      sql.raw(`create or replace function lampstand_test_fail() returns trigger language plpgsql as $$
+      begin raise exception 'forced failure'; end $$`),
+    );
+    await t.ctx.db.execute(
+      sql.raw(`create trigger lampstand_test_fail before insert on notifications
+      for each row execute function lampstand_test_fail()`),
+    );
     try {
       const before = await totals();
       const key = randomUUID();
@@ -286,7 +290,7 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
     expect(thin.statusCode).toBe(422);
     expect(thin.json().error.message).toBe('Content must be at least 60% complete.');
 
-    const missing = await submit(agents.requester, valid({ descriptionShort: '' , descriptionLong: '', targetAudience: '', tier: 'C' }), [
+    const missing = await submit(agents.requester, valid({ descriptionShort: '', descriptionLong: '', targetAudience: '', tier: 'C' }), [
       { name: 'a.pdf', data: SAMPLE_FILES.pdf },
     ]);
     expect(missing.statusCode).toBe(400);
@@ -337,7 +341,10 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
   describe('duplicate source', () => {
     let sourceId: string;
     beforeAll(async () => {
-      const res = await submit(agents.requester, valid({ eventTitle: 'Source Event', tier: 'B', includedChannels: ['landing_slide'], additionalChannels: { banner: true } }));
+      const res = await submit(
+        agents.requester,
+        valid({ eventTitle: 'Source Event', tier: 'B', includedChannels: ['landing_slide'], additionalChannels: { banner: true } }),
+      );
       sourceId = res.json().id;
     });
     const get = (agent: Agent | null, id = sourceId) => {

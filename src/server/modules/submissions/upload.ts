@@ -24,8 +24,7 @@ export interface SubmissionUpload {
 export const UPLOAD_MESSAGES = {
   fileLimit: 'File limit exceeded: You can upload a maximum of 5 files.',
   tooLarge: (file: string) => `File too large: ${file} exceeds the 10MB limit.`,
-  notAllowed: (file: string) =>
-    `File type not allowed: ${file}. Accepted types: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}.`,
+  notAllowed: (file: string) => `File type not allowed: ${file}. Accepted types: ${ACCEPTED_FILE_EXTENSIONS.join(', ')}.`,
   contentMismatch: (file: string) => `${file} is not a valid file of its type: its content does not match its extension.`,
   notMultipart: 'Send the request as multipart/form-data.',
 } as const;

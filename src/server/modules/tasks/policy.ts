@@ -8,7 +8,7 @@ import { allow } from '../../platform/policy/rules';
  */
 export const taskPolicy = {
   seeEveryTask: allow<unknown>('Task', 'see every task', (actor) => hasRank(actor.role, 'approver')),
-  listEveryone: allow<unknown>('Task', 'list everyone\'s', (actor) => hasRank(actor.role, 'coordinator')),
+  listEveryone: allow<unknown>('Task', "list everyone's", (actor) => hasRank(actor.role, 'coordinator')),
   assign: allow<unknown>('Task', 'assign', (actor) => hasRank(actor.role, 'coordinator')),
   remind: allow<unknown>('Task', 'remind', (actor) => actor.role === 'admin'),
 };

@@ -19,8 +19,11 @@ import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { taskPolicy } from './policy';
 
-
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 interface TaskRow {
   id: string;

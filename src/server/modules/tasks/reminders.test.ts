@@ -88,7 +88,12 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
 
   it('never notifies the same person of the same item and reason twice in a day', async () => {
     const count = async () =>
-      (await t.ctx.db.select().from(notifications).where(inArray(notifications.userId, [team.creative.id, team.admin.id]))).length;
+      (
+        await t.ctx.db
+          .select()
+          .from(notifications)
+          .where(inArray(notifications.userId, [team.creative.id, team.admin.id]))
+      ).length;
     const noon = noonToday();
     expect((await runTaskReminders(t.ctx, noon)).notified).toBe(10);
     const before = await count();

@@ -3,13 +3,7 @@ import type { ReminderRun } from '../../../shared/api/tasks';
 import { channelLabel } from '../../../shared/domain/channels';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
-import {
-  assigneeReminders,
-  formatDueDate,
-  REMINDER_TYPES,
-  TEAM_REMINDER,
-  type ReminderType,
-} from '../../../shared/domain/tasks';
+import { assigneeReminders, formatDueDate, REMINDER_TYPES, TEAM_REMINDER, type ReminderType } from '../../../shared/domain/tasks';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { reminderLog, users } from '../../platform/db/schema';
@@ -35,7 +29,11 @@ interface Candidate {
   assignee_reachable: boolean;
 }
 
-const inList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /**
  * Items that may need a reminder: dated, not done, due by three days from the church's today

@@ -58,7 +58,14 @@ type Person = { id: string; fullName: string; email: string; isExternal: boolean
 async function person(tx: Executor, id: string | null): Promise<(Person & { role: string }) | null> {
   if (!id) return null;
   const [row] = await tx
-    .select({ id: users.id, fullName: users.fullName, email: users.email, isExternal: users.isExternal, active: users.active, role: users.role })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      isExternal: users.isExternal,
+      active: users.active,
+      role: users.role,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
@@ -93,9 +100,7 @@ export async function assignTask(
     // A first assignment starts production (decision 0007).
     await followWork(tx, request.id);
     if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, ctx.config.appOrigin);
-    events.push(
-      requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]),
-    );
+    events.push(requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]));
     return { id: item.id, assignee: presentNext };
   });
 }

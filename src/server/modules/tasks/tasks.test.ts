@@ -23,8 +23,7 @@ vi.mock('../../platform/mail/outbox', async (importOriginal) => {
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-const ids = (list: TaskList, section: keyof Pick<TaskList, 'waiting' | 'active' | 'rejected'>) =>
-  list[section].map((t) => t.id).sort();
+const ids = (list: TaskList, section: keyof Pick<TaskList, 'waiting' | 'active' | 'rejected'>) => list[section].map((t) => t.id).sort();
 
 describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
   let t: TestApp;
@@ -48,10 +47,14 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
     const today = todayIn(t.ctx.config.churchTimeZone);
     const request = await buildRequest(db, team.requester.id, { eventTitle: 'Easter Sunday' });
     requestId = request.id;
-    item.mine = (await buildItem(db, request.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, 3), status: 'in_progress' })).id;
+    item.mine = (
+      await buildItem(db, request.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, 3), status: 'in_progress' })
+    ).id;
     item.mineLater = (await buildItem(db, request.id, { assigneeId: team.creative.id, dueDate: null, channel: 'banner' })).id;
     item.squad = (await buildItem(db, request.id, { assigneeId: team.squad.id, dueDate: addDaysIso(today, 1), status: 'approved' })).id;
-    item.other = (await buildItem(db, request.id, { assigneeId: team.creative2.id, dueDate: addDaysIso(today, -2), status: 'complete' })).id;
+    item.other = (
+      await buildItem(db, request.id, { assigneeId: team.creative2.id, dueDate: addDaysIso(today, -2), status: 'complete' })
+    ).id;
     item.pending = (
       await buildItem(db, request.id, { isAdditionalRequest: true, additionalRequestStatus: 'pending', channel: 'mass_email' })
     ).id;
@@ -218,7 +221,11 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
         .from(activityLog)
         .where(and(eq(activityLog.requestId, requestId), eq(activityLog.actionType, 'Assignee Changed')));
       expect(activity).toHaveLength(1);
-      expect(activity[0]).toMatchObject({ oldValue: team.creative.fullName, newValue: team.creative2.fullName, userId: team.coordinator.id });
+      expect(activity[0]).toMatchObject({
+        oldValue: team.creative.fullName,
+        newValue: team.creative2.fullName,
+        userId: team.coordinator.id,
+      });
       const notes = await db.select().from(notifications).where(eq(notifications.userId, team.creative2.id));
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatchObject({ type: 'assignment', title: 'You were assigned a task', requestId, link: `/request/${requestId}` });

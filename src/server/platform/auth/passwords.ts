@@ -19,7 +19,10 @@ export async function verifyPassword(passwordHash: string | null, password: stri
     // (truncated, another algorithm, corrupted). The person cannot sign in until it is reset, so
     // an administrator must hear of it. The hash itself stays out of the log.
     platformLog().error(
-      { err: { message: (err as Error).message, code: (err as { code?: string }).code }, scheme: /^\$([a-z0-9-]+)\$/i.exec(passwordHash)?.[1] ?? 'unknown' },
+      {
+        err: { message: (err as Error).message, code: (err as { code?: string }).code },
+        scheme: /^\$([a-z0-9-]+)\$/i.exec(passwordHash)?.[1] ?? 'unknown',
+      },
       'a stored password hash is broken and cannot be verified; the sign-in was refused',
     );
     return false;

@@ -117,7 +117,10 @@ export async function endAllSessionsOf(db: Executor, userId: string) {
 
 /** Deletes sessions past their expiry (the purge job); returns how many. */
 export async function purgeExpiredSessions(db: Executor): Promise<number> {
-  const removed = await db.delete(sessions).where(sql`${sessions.expiresAt} < now()`).returning({ id: sessions.id });
+  const removed = await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < now()`)
+    .returning({ id: sessions.id });
   return removed.length;
 }
 

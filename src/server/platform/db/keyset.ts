@@ -46,10 +46,7 @@ export function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] {
  * Cuts a page fetched with `limit + 1` rows: the extra row only says another page exists, and the
  * next cursor is the cursor of the page's last row.
  */
-export function keysetPage<T extends { cursor: string }>(
-  rows: T[],
-  limit: number,
-): { page: T[]; nextCursor: string | null } {
+export function keysetPage<T extends { cursor: string }>(rows: T[], limit: number): { page: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { page, nextCursor: rows.length > limit && last ? last.cursor : null };

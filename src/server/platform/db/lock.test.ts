@@ -73,7 +73,16 @@ function startServer(dataDir: string, port: number): { child: ChildProcess; outp
   const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -48,8 +48,7 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const createdAt = () => ts('created_at').notNull().defaultNow();
 const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${list(values)})`);
-const nullOrOneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} is null or ${column} in (${list(values)})`);
+const nullOrOneOf = (column: string, values: readonly string[]) => sql.raw(`${column} is null or ${column} in (${list(values)})`);
 
 // ---------------------------------------------------------------- people
 
@@ -155,10 +154,7 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('login_attempts_email_idx').on(t.email, t.createdAt),
-    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
 
 // ---------------------------------------------------------------- requests
@@ -446,7 +442,6 @@ export const landingPageFaqs = pgTable(
   (t) => [index('landing_page_faqs_order_idx').on(t.active, t.orderIndex)],
 );
 
-
 /** Help "Was this article helpful?" answers, stored and counted for admins (DESIGN 5.6). */
 export const helpFeedback = pgTable(
   'help_feedback',
@@ -508,10 +503,7 @@ export const sundayPlans = pgTable(
     unique('sunday_plans_date_runway_key').on(t.sundayDate, t.runwayId).nullsNotDistinct(),
     index('sunday_plans_date_idx').on(t.sundayDate),
     check('sunday_plans_status_check', oneOf('status', ['open', 'locked'])),
-    check(
-      'sunday_plans_readiness_check',
-      sql`readiness_percentage is null or (readiness_percentage between 0 and 100)`,
-    ),
+    check('sunday_plans_readiness_check', sql`readiness_percentage is null or (readiness_percentage between 0 and 100)`),
   ],
 );
 

@@ -19,7 +19,9 @@ describe.each(BACKENDS)('demo seed on %s', (backend) => {
   it('has a request in every status', async () => {
     const rows = await db().selectDistinct({ status: t.requests.status }).from(t.requests);
     expect(rows.map((r) => r.status).sort()).toEqual([...REQUEST_STATUSES].sort());
-    const items = await db().select({ n: sql<number>`count(*)::int` }).from(t.requestItems);
+    const items = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(t.requestItems);
     expect(items[0].n).toBeGreaterThan(30);
   });
 

@@ -51,30 +51,156 @@ interface DemoRequest {
 }
 
 const REQUESTS: DemoRequest[] = [
-  { title: 'Easter Family Picnic', status: 'submitted', tier: 'B', ministry: 1, eventInDays: 35, extras: [{ channel: 'banner', state: 'pending' }] },
-  { title: 'Missions Sunday Lunch', status: 'needs_approval', tier: 'C', ministry: 5, eventInDays: 28, extras: [{ channel: 'mass_email', state: 'pending' }] },
+  {
+    title: 'Easter Family Picnic',
+    status: 'submitted',
+    tier: 'B',
+    ministry: 1,
+    eventInDays: 35,
+    extras: [{ channel: 'banner', state: 'pending' }],
+  },
+  {
+    title: 'Missions Sunday Lunch',
+    status: 'needs_approval',
+    tier: 'C',
+    ministry: 5,
+    eventInDays: 28,
+    extras: [{ channel: 'mass_email', state: 'pending' }],
+  },
   { title: 'Marriage Retreat', status: 'approved', tier: 'A', ministry: 0, eventInDays: 42, coordinated: true, shareWithViewer: true },
-  { title: 'Youth Winter Camp', status: 'in_production', tier: 'B', ministry: 1, eventInDays: 21, coordinated: true, priority: 'high', itemStatuses: ['in_progress', 'not_started', 'proof_ready', 'changes_requested', 'approved', 'in_progress'] },
-  { title: "Women's Brunch", status: 'in_review', tier: 'C', ministry: 2, eventInDays: 14, coordinated: true, itemStatuses: ['proof_ready', 'approved', 'in_progress'], extras: [{ channel: 'promotional_video', state: 'rejected' }] },
-  { title: 'Christmas Choir Auditions', status: 'revisions_needed', tier: 'B', ministry: 0, eventInDays: 10, coordinated: true, itemStatuses: ['changes_requested', 'approved', 'in_progress', 'published', 'approved', 'complete'] },
-  { title: 'Landing Worship Night', status: 'final_approval', tier: 'L1', ministry: 3, eventInDays: 12, coordinated: true, itemStatuses: ['approved', 'approved', 'proof_ready', 'approved', 'published'] },
-  { title: 'Serve Day', status: 'scheduled', tier: 'A', ministry: 5, eventInDays: 30, coordinated: true, priority: 'urgent', itemStatuses: ['approved', 'published', 'approved', 'in_progress', 'approved', 'proof_ready', 'not_started', 'approved', 'approved', 'published'] },
-  { title: 'Baptism Sunday', status: 'published', tier: 'C', ministry: 0, eventInDays: 5, coordinated: true, itemStatuses: ['published', 'published', 'complete'] },
-  { title: 'Kids VBS Registration', status: 'complete', tier: 'B', ministry: 6, eventInDays: -3, coordinated: true, itemStatuses: ['complete', 'complete', 'complete', 'complete', 'complete', 'complete'] },
+  {
+    title: 'Youth Winter Camp',
+    status: 'in_production',
+    tier: 'B',
+    ministry: 1,
+    eventInDays: 21,
+    coordinated: true,
+    priority: 'high',
+    itemStatuses: ['in_progress', 'not_started', 'proof_ready', 'changes_requested', 'approved', 'in_progress'],
+  },
+  {
+    title: "Women's Brunch",
+    status: 'in_review',
+    tier: 'C',
+    ministry: 2,
+    eventInDays: 14,
+    coordinated: true,
+    itemStatuses: ['proof_ready', 'approved', 'in_progress'],
+    extras: [{ channel: 'promotional_video', state: 'rejected' }],
+  },
+  {
+    title: 'Christmas Choir Auditions',
+    status: 'revisions_needed',
+    tier: 'B',
+    ministry: 0,
+    eventInDays: 10,
+    coordinated: true,
+    itemStatuses: ['changes_requested', 'approved', 'in_progress', 'published', 'approved', 'complete'],
+  },
+  {
+    title: 'Landing Worship Night',
+    status: 'final_approval',
+    tier: 'L1',
+    ministry: 3,
+    eventInDays: 12,
+    coordinated: true,
+    itemStatuses: ['approved', 'approved', 'proof_ready', 'approved', 'published'],
+  },
+  {
+    title: 'Serve Day',
+    status: 'scheduled',
+    tier: 'A',
+    ministry: 5,
+    eventInDays: 30,
+    coordinated: true,
+    priority: 'urgent',
+    itemStatuses: [
+      'approved',
+      'published',
+      'approved',
+      'in_progress',
+      'approved',
+      'proof_ready',
+      'not_started',
+      'approved',
+      'approved',
+      'published',
+    ],
+  },
+  {
+    title: 'Baptism Sunday',
+    status: 'published',
+    tier: 'C',
+    ministry: 0,
+    eventInDays: 5,
+    coordinated: true,
+    itemStatuses: ['published', 'published', 'complete'],
+  },
+  {
+    title: 'Kids VBS Registration',
+    status: 'complete',
+    tier: 'B',
+    ministry: 6,
+    eventInDays: -3,
+    coordinated: true,
+    itemStatuses: ['complete', 'complete', 'complete', 'complete', 'complete', 'complete'],
+  },
   { title: 'Fall Festival', status: 'on_hold', tier: 'B', ministry: 6, eventInDays: 60, priority: 'low' },
   { title: 'Parking Lot Prayer Walk', status: 'cancelled', tier: 'C', ministry: 2, eventInDays: 20 },
-  { title: 'Landing Game Night', status: 'proof_ready', tier: 'L2', ministry: 4, eventInDays: 16, coordinated: true, itemStatuses: ['proof_ready', 'approved'] },
-  { title: 'Men’s Breakfast', status: 'in_progress', tier: 'C', ministry: 5, eventInDays: 18, coordinated: true, itemStatuses: ['in_progress', 'not_started', 'in_progress'] },
-  { title: 'Summer Block Party', status: 'archived_recurring', tier: 'A', ministry: 5, eventInDays: -120, coordinated: true, itemStatuses: Array(10).fill('complete') },
-  { title: 'Building Dedication', status: 'archived_onetime', tier: 'A', ministry: 0, eventInDays: -200, coordinated: true, itemStatuses: Array(10).fill('complete') },
+  {
+    title: 'Landing Game Night',
+    status: 'proof_ready',
+    tier: 'L2',
+    ministry: 4,
+    eventInDays: 16,
+    coordinated: true,
+    itemStatuses: ['proof_ready', 'approved'],
+  },
+  {
+    title: 'Men’s Breakfast',
+    status: 'in_progress',
+    tier: 'C',
+    ministry: 5,
+    eventInDays: 18,
+    coordinated: true,
+    itemStatuses: ['in_progress', 'not_started', 'in_progress'],
+  },
+  {
+    title: 'Summer Block Party',
+    status: 'archived_recurring',
+    tier: 'A',
+    ministry: 5,
+    eventInDays: -120,
+    coordinated: true,
+    itemStatuses: Array(10).fill('complete'),
+  },
+  {
+    title: 'Building Dedication',
+    status: 'archived_onetime',
+    tier: 'A',
+    ministry: 0,
+    eventInDays: -200,
+    coordinated: true,
+    itemStatuses: Array(10).fill('complete'),
+  },
 ];
 
 const RUNWAYS = [
-  { code: 'message', name: 'Message', color: '#4f46e5', items: ['Sermon title and scripture', 'Message slide deck', 'Sermon bumper', 'Sermon graphics'] },
+  {
+    code: 'message',
+    name: 'Message',
+    color: '#4f46e5',
+    items: ['Sermon title and scripture', 'Message slide deck', 'Sermon bumper', 'Sermon graphics'],
+  },
   { code: 'generosity', name: 'Generosity', color: '#059669', items: ['Giving moment script', 'Giving slide', 'QR bundle'] },
   { code: 'logistics', name: 'Logistics', color: '#d97706', items: ['Run of show', 'Volunteer schedule', 'Stage plot'] },
   { code: 'media', name: 'Media', color: '#db2777', items: ['Announcement video', 'Walk-in loop', 'Social posts scheduled'] },
-  { code: 'announcements', name: 'Announcements', color: '#0284c7', items: ['Stage announcement script', 'Announcement slides', 'Bulletin copy'] },
+  {
+    code: 'announcements',
+    name: 'Announcements',
+    color: '#0284c7',
+    items: ['Stage announcement script', 'Announcement slides', 'Bulletin copy'],
+  },
 ] as const;
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -175,9 +301,7 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
           items.map((it, j) => ({
             ...it,
             rejectionReason:
-              it.additionalRequestStatus === ('rejected' as never)
-                ? 'Insufficient lead time for this type of promotion'
-                : null,
+              it.additionalRequestStatus === ('rejected' as never) ? 'Insufficient lead time for this type of promotion' : null,
             dueDate: j === 0 && r.status === 'in_production' ? addDaysIso(today, -2) : it.dueDate,
           })),
         );
@@ -231,11 +355,11 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
       .insert(t.runways)
       .values(RUNWAYS.map((r, i) => ({ code: r.code, name: r.name, color: r.color, orderIndex: i })))
       .returning();
-    await tx.insert(t.runwayItems).values(
-      RUNWAYS.flatMap((r, i) =>
-        r.items.map((title, j) => ({ runwayId: runwayRows[i].id, title, type: 'requirement', orderIndex: j })),
-      ),
-    );
+    await tx
+      .insert(t.runwayItems)
+      .values(
+        RUNWAYS.flatMap((r, i) => r.items.map((title, j) => ({ runwayId: runwayRows[i].id, title, type: 'requirement', orderIndex: j }))),
+      );
     const sundays = upcomingSundays(timeZone, RUNWAY_WEEKS);
     const [seriesRow] = await tx
       .insert(t.series)
@@ -248,16 +372,19 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
         ownerId: u.coordinator.id,
       })
       .returning();
-    await tx.insert(t.seriesWeeks).values(
-      sundays.slice(0, 4).map((d, i) => ({ seriesId: seriesRow.id, sundayDate: d, weekTitle: `Week ${i + 1}` })),
-    );
+    await tx
+      .insert(t.seriesWeeks)
+      .values(sundays.slice(0, 4).map((d, i) => ({ seriesId: seriesRow.id, sundayDate: d, weekTitle: `Week ${i + 1}` })));
     await tx.insert(t.slides).values([
       { title: 'Welcome', type: 'recurring', orderIndex: 0 },
       { title: 'Giving', type: 'recurring', orderIndex: 1 },
       { title: 'Next Steps', type: 'recurring', orderIndex: 2 },
     ]);
     for (const [w, sunday] of sundays.entries()) {
-      const [plan] = await tx.insert(t.sundayPlans).values({ sundayDate: sunday, readinessPercentage: Math.max(20, 95 - w * 15) }).returning();
+      const [plan] = await tx
+        .insert(t.sundayPlans)
+        .values({ sundayDate: sunday, readinessPercentage: Math.max(20, 95 - w * 15) })
+        .returning();
       await tx.insert(t.sermonDetails).values({
         sundayId: plan.id,
         seriesId: w < 4 ? seriesRow.id : null,
@@ -269,7 +396,14 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
       });
       await tx.insert(t.sundayVideoItems).values([
         { sundayId: plan.id, title: 'Announcements', type: 'announcement', status: w === 0 ? 'ready' : 'planned', orderInService: 0 },
-        { sundayId: plan.id, title: 'Serve Day promo', type: 'promo', status: w < 2 ? 'in_production' : 'planned', orderInService: 1, durationSeconds: 90 },
+        {
+          sundayId: plan.id,
+          title: 'Serve Day promo',
+          type: 'promo',
+          status: w < 2 ? 'in_production' : 'planned',
+          orderInService: 1,
+          durationSeconds: 90,
+        },
       ]);
       await tx.insert(t.slides).values({ title: `Week of ${sunday}`, type: 'weekly', sundayId: plan.id, orderIndex: 0 });
       await tx.insert(t.socialMediaPosts).values({
@@ -302,15 +436,35 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
       }
     }
     await tx.insert(t.futureNotes).values([
-      { title: 'Advent series planning', category: 'sunday', status: 'planned', targetDate: addDaysIso(today, 60), ownerId: u.coordinator.id },
+      {
+        title: 'Advent series planning',
+        category: 'sunday',
+        status: 'planned',
+        targetDate: addDaysIso(today, 60),
+        ownerId: u.coordinator.id,
+      },
       { title: 'Spring campaign video', category: 'videos', status: 'draft', targetDate: addDaysIso(today, 90), ownerId: u.creative.id },
-      { title: 'Easter social media push', category: 'social', status: 'draft', targetDate: addDaysIso(today, 120), ministryId: ministryRows[0].id },
+      {
+        title: 'Easter social media push',
+        category: 'social',
+        status: 'draft',
+        targetDate: addDaysIso(today, 120),
+        ministryId: ministryRows[0].id,
+      },
       { title: 'Missions month', category: 'campaign', status: 'moved_to_runway', targetDate: addDaysIso(today, 50) },
     ]);
     await tx.insert(t.landingPageFaqs).values([
       { question: 'How far ahead should I submit?', answer: 'At least 2 weeks ahead, and 3-4 weeks for major events.', orderIndex: 0 },
-      { question: 'Who approves my request?', answer: 'The communications team reviews every request within 1-3 business days.', orderIndex: 1 },
-      { question: 'Can I change my request after submitting?', answer: 'Yes, while it is still submitted. After that, message the team from the request.', orderIndex: 2 },
+      {
+        question: 'Who approves my request?',
+        answer: 'The communications team reviews every request within 1-3 business days.',
+        orderIndex: 1,
+      },
+      {
+        question: 'Can I change my request after submitting?',
+        answer: 'Yes, while it is still submitted. After that, message the team from the request.',
+        orderIndex: 2,
+      },
     ]);
   });
 }

@@ -15,7 +15,9 @@ describe('contentMatches', () => {
   });
 
   it('accepts larger images and PDFs made by the libraries themselves', async () => {
-    const picture = sharp({ create: { width: 640, height: 480, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+    const picture = sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    });
     expect(await contentMatches(await picture.clone().jpeg().toBuffer(), 'jpg')).toBe(true);
     expect(await contentMatches(await picture.clone().png().toBuffer(), 'png')).toBe(true);
     const doc = await PDFDocument.create();

@@ -18,10 +18,7 @@ describe('sniffFileType', () => {
   });
 
   it('reads entry names from the central directory', () => {
-    expect(zipEntryNames(buildZip(['[Content_Types].xml', 'xl/workbook.xml']))).toEqual([
-      '[Content_Types].xml',
-      'xl/workbook.xml',
-    ]);
+    expect(zipEntryNames(buildZip(['[Content_Types].xml', 'xl/workbook.xml']))).toEqual(['[Content_Types].xml', 'xl/workbook.xml']);
   });
 });
 

@@ -93,4 +93,3 @@ function localHeaderNames(buf: Buffer): string[] {
   }
   return names;
 }
-

@@ -65,7 +65,11 @@ describe.each(BACKENDS)('the purge job on %s', (backend) => {
       expect(await runIfDue(t.ctx.db, job)).toBe(true);
       expect(await runIfDue(t.ctx.db, job)).toBe(false);
       expect(log.lines).toEqual([
-        { level: 'info', msg: 'purged expired rows', obj: { removed: { sessions: 1, resetTokens: 1, loginAttempts: 1, idempotencyKeys: 1 } } },
+        {
+          level: 'info',
+          msg: 'purged expired rows',
+          obj: { removed: { sessions: 1, resetTokens: 1, loginAttempts: 1, idempotencyKeys: 1 } },
+        },
       ]);
       const [run] = await t.ctx.db.select().from(jobRuns).where(eq(jobRuns.name, PURGE_JOB));
       expect(run.lastRunAt).toBeInstanceOf(Date);

@@ -44,14 +44,11 @@ describe.each(BACKENDS)('job scheduler on %s', (backend) => {
 
     const errors: string[] = [];
     let ticked = 0;
-    const scheduler = startScheduler(
-      db,
-      [
-        { name: 'tick-test', intervalMs: HOUR, run: async () => void ticked++ },
-        failing,
-      ],
-      { tickMs: 60_000, firstTickMs: 60_000, onError: (_err, name) => errors.push(name) },
-    );
+    const scheduler = startScheduler(db, [{ name: 'tick-test', intervalMs: HOUR, run: async () => void ticked++ }, failing], {
+      tickMs: 60_000,
+      firstTickMs: 60_000,
+      onError: (_err, name) => errors.push(name),
+    });
     await scheduler.tick();
     await scheduler.tick();
     await scheduler.stop();
@@ -63,11 +60,12 @@ describe.each(BACKENDS)('job scheduler on %s', (backend) => {
     const log = captureLog();
     const errors: string[] = [];
     const lost = Object.assign(new Error('Connection terminated unexpectedly'), { code: 'ECONNRESET' });
-    const scheduler = startScheduler(
-      t.ctx.db,
-      [{ name: 'outage-test', intervalMs: HOUR, run: async () => Promise.reject(lost) }],
-      { tickMs: 60_000, firstTickMs: 60_000, onError: (_err, name) => errors.push(name), outage: t.ctx.database.outage },
-    );
+    const scheduler = startScheduler(t.ctx.db, [{ name: 'outage-test', intervalMs: HOUR, run: async () => Promise.reject(lost) }], {
+      tickMs: 60_000,
+      firstTickMs: 60_000,
+      onError: (_err, name) => errors.push(name),
+      outage: t.ctx.database.outage,
+    });
     try {
       await scheduler.tick();
       await scheduler.tick();

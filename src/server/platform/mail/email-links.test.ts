@@ -61,9 +61,24 @@ describe.each(BACKENDS)('e-mailed links on %s', (backend) => {
     const before = (await linksTo('creative@example.org')).length;
 
     const sent = [
-      await as.coordinator.inject({ method: 'POST', url: `/api/tasks/${single.id}/assign`, payload: { assigneeId: creativeId }, headers: FORGED }),
-      await as.coordinator.inject({ method: 'POST', url: '/api/board/assign', payload: { itemIds: [bulk.id], assigneeId: creativeId }, headers: FORGED }),
-      await as.requester.inject({ method: 'POST', url: `/api/requests/${retreat}/messages`, payload: { body: 'Thanks @Chloe Creative' }, headers: FORGED }),
+      await as.coordinator.inject({
+        method: 'POST',
+        url: `/api/tasks/${single.id}/assign`,
+        payload: { assigneeId: creativeId },
+        headers: FORGED,
+      }),
+      await as.coordinator.inject({
+        method: 'POST',
+        url: '/api/board/assign',
+        payload: { itemIds: [bulk.id], assigneeId: creativeId },
+        headers: FORGED,
+      }),
+      await as.requester.inject({
+        method: 'POST',
+        url: `/api/requests/${retreat}/messages`,
+        payload: { body: 'Thanks @Chloe Creative' },
+        headers: FORGED,
+      }),
     ];
     expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 201]);
     const links = (await linksTo('creative@example.org')).slice(before);

@@ -22,8 +22,7 @@ import {
 } from './outbox';
 
 const dialect = new PgDialect();
-const connectionLost = () =>
-  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const connectionLost = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
 /**
  * The database, except that statements matching `fails` throw a lost-connection error while
@@ -115,8 +114,7 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
       ),
     );
   const rows = () => t.ctx.db.select().from(pendingEmails).orderBy(pendingEmails.subject);
-  const worker = (smtpUrl: string, pollMs = 60_000) =>
-    startOutboxWorker(t.ctx.database, { smtpUrl, from: FROM, pollMs });
+  const worker = (smtpUrl: string, pollMs = 60_000) => startOutboxWorker(t.ctx.database, { smtpUrl, from: FROM, pollMs });
 
   it('sends each queued e-mail once through SMTP and marks it sent', async () => {
     await queue(3, 'welcome');
@@ -127,7 +125,11 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     } finally {
       await w.stop();
     }
-    expect(good.messages.map((m) => m.to[0]).sort()).toEqual(['welcome-0@example.test', 'welcome-1@example.test', 'welcome-2@example.test']);
+    expect(good.messages.map((m) => m.to[0]).sort()).toEqual([
+      'welcome-0@example.test',
+      'welcome-1@example.test',
+      'welcome-2@example.test',
+    ]);
     const first = good.messages.find((m) => m.to[0] === 'welcome-0@example.test')!;
     const firstRow = (await rows()).find((r) => r.recipient === 'welcome-0@example.test')!;
     expect(first.raw).toContain(`Message-ID: ${outboxMessageId(firstRow.id, 'lampstand.test')}`);
@@ -170,7 +172,10 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     expect(row.lockedUntil).toBeNull();
     expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + (backoffSeconds(1) - 5) * 1000);
 
-    await t.ctx.db.update(pendingEmails).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(pendingEmails.id, row.id));
+    await t.ctx.db
+      .update(pendingEmails)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(pendingEmails.id, row.id));
     const ok = worker(good.url);
     try {
       expect(await ok.runOnce()).toEqual({ sent: 1, failed: 0 });
@@ -271,7 +276,10 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     for (const r of others) expect(r).toMatchObject({ sent: false, attempts: 0, lockedUntil: null });
 
     // The lease runs out; the e-mail is claimed and sent again, recognisably the same message.
-    await t.ctx.db.update(pendingEmails).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(pendingEmails.id, first.id));
+    await t.ctx.db
+      .update(pendingEmails)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(pendingEmails.id, first.id));
     expect(await deliverDueEmails(t.ctx.db, send, { messageDomain: 'lampstand.test' })).toEqual({ sent: 3, failed: 0 });
     const repeats = sends.filter((m) => m.to === first.recipient);
     expect(repeats).toHaveLength(2);
@@ -286,12 +294,15 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     let down = true;
     let failedPolls = 0;
     const db = flaky(t.ctx.db, /.*/, () => down && ++failedPolls > 0);
-    const w = startOutboxWorker({ ...t.ctx.database, db: db as typeof t.ctx.db }, {
-      smtpUrl: good.url,
-      from: FROM,
-      pollMs: 20,
-      onError: (err) => errors.push(err),
-    });
+    const w = startOutboxWorker(
+      { ...t.ctx.database, db: db as typeof t.ctx.db },
+      {
+        smtpUrl: good.url,
+        from: FROM,
+        pollMs: 20,
+        onError: (err) => errors.push(err),
+      },
+    );
     try {
       await until(() => failedPolls >= 5, 'several failed polls');
       expect(errors).toEqual([]);

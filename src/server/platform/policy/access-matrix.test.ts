@@ -113,8 +113,7 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   });
 
   /** Fresh rows of other people per call: an allowed call may change or delete them. */
-  const others = (status?: string, itemStatus?: string) =>
-    buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus });
+  const others = (status?: string, itemStatus?: string) => buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus });
 
   async function check(role: Role, route: Route, access: Access): Promise<string[]> {
     const me = cast.me[role];
@@ -162,7 +161,9 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     if (!matches('allowed', got)) return [`${k}: expected allowed -> ${got.status} ${got.body}`];
     const listed = got.full.includes(rowId(theirs, list.row));
     const expected = list.others[role];
-    return (expected === 'listed') === listed ? [] : [`${k}: others' ${list.row} expected ${expected}, was ${listed ? 'listed' : 'hidden'}`];
+    return (expected === 'listed') === listed
+      ? []
+      : [`${k}: others' ${list.row} expected ${expected}, was ${listed ? 'listed' : 'hidden'}`];
   }
 
   it.each(ROLES)('as %s: each operation answers as the access table says', async (role) => {

@@ -41,8 +41,10 @@ describe.each(BACKENDS)('route policies on %s', (backend) => {
       const op = doc.paths[path]?.[route.method.toLowerCase()];
       const expected = route.policy?.public ? 'public' : route.policy?.minRole;
       if (!op) wrong.push(`${route.method} ${route.url}: missing from openapi.json`);
-      else if (op['x-min-role'] !== expected) wrong.push(`${route.method} ${route.url}: x-min-role ${op['x-min-role']}, policy ${expected}`);
-      else if (op['x-rule'] !== route.policy?.rule?.name) wrong.push(`${route.method} ${route.url}: x-rule ${op['x-rule']}, policy ${route.policy?.rule?.name}`);
+      else if (op['x-min-role'] !== expected)
+        wrong.push(`${route.method} ${route.url}: x-min-role ${op['x-min-role']}, policy ${expected}`);
+      else if (op['x-rule'] !== route.policy?.rule?.name)
+        wrong.push(`${route.method} ${route.url}: x-rule ${op['x-rule']}, policy ${route.policy?.rule?.name}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -81,17 +81,7 @@ export function MobileMenu({
   );
 }
 
-function Section({
-  title,
-  items,
-  pathname,
-  onNavigate,
-}: {
-  title: string;
-  items: MenuItem[];
-  pathname: string;
-  onNavigate: () => void;
-}) {
+function Section({ title, items, pathname, onNavigate }: { title: string; items: MenuItem[]; pathname: string; onNavigate: () => void }) {
   const headingId = `mobile-menu-${title.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <section aria-labelledby={headingId} className="mb-4">

@@ -13,7 +13,14 @@ describe('FileDropZone', () => {
   it('is a labelled group whose browse button is reachable by keyboard and opens the file chooser', async () => {
     const click = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
     const { container } = render(
-      <FileDropZone id="z" label="Upload proof v1" browseText="Upload Proof" browseLabel="Upload proof for Banner" hint=".png up to 10MB" onFile={() => {}} />,
+      <FileDropZone
+        id="z"
+        label="Upload proof v1"
+        browseText="Upload Proof"
+        browseLabel="Upload proof for Banner"
+        hint=".png up to 10MB"
+        onFile={() => {}}
+      />,
     );
     expect(screen.getByRole('group', { name: 'Upload proof v1' })).toHaveAccessibleDescription('.png up to 10MB');
     // The native control is hidden from people and the tab order; the button stands in for it.

@@ -73,7 +73,14 @@ export function FileDropZone({
       </p>
       <p className="mt-1 text-sm text-slate-600">
         Drop a file here, or{' '}
-        <Button variant="outline" size="sm" className="ml-1" disabled={disabled} aria-label={browseLabel} onClick={() => input.current?.click()}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="ml-1"
+          disabled={disabled}
+          aria-label={browseLabel}
+          onClick={() => input.current?.click()}
+        >
           {browseText}
         </Button>
       </p>

@@ -33,10 +33,18 @@ export function HelpFeedbackSection() {
           <table className="w-full text-left text-sm">
             <thead className="border-y border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wider text-slate-500">
               <tr>
-                <th scope="col" className="px-4 sm:px-6 py-2.5">Article</th>
-                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">Yes</th>
-                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">No</th>
-                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">Helpful</th>
+                <th scope="col" className="px-4 sm:px-6 py-2.5">
+                  Article
+                </th>
+                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">
+                  Yes
+                </th>
+                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">
+                  No
+                </th>
+                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">
+                  Helpful
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

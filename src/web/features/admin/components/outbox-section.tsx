@@ -54,10 +54,7 @@ function EmailRow({ email }: { email: OutboxEmail }) {
           onClick={() => setOpen(!open)}
           className="inline-flex items-start gap-1 rounded text-left text-sm font-medium text-slate-900 hover:text-brand-700"
         >
-          <ChevronRight
-            className={`mt-0.5 h-4 w-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-90' : ''}`}
-            aria-hidden
-          />
+          <ChevronRight className={`mt-0.5 h-4 w-4 shrink-0 text-slate-400 transition-transform ${open ? 'rotate-90' : ''}`} aria-hidden />
           {email.subject}
         </button>
         <p className="text-xs text-slate-500 md:text-sm md:text-slate-600">
@@ -101,9 +98,7 @@ export function OutboxSection() {
         description="Every e-mail the app has queued, newest first. Choose a subject to read the message."
         id="outbox-heading"
       >
-        {outbox.data && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{queued} queued</span>
-        )}
+        {outbox.data && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{queued} queued</span>}
         <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
           <RefreshCw className={`h-4 w-4 ${outbox.isFetching ? 'animate-spin' : ''}`} aria-hidden />
           Refresh

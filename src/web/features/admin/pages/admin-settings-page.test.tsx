@@ -32,7 +32,12 @@ function renderPage() {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.startsWith('/api/admin/help-feedback')) {
-        return json({ articles: [{ article: 'getting-started', yes: 3, no: 1 }, { article: 'best-practices', yes: 0, no: 0 }] });
+        return json({
+          articles: [
+            { article: 'getting-started', yes: 3, no: 1 },
+            { article: 'best-practices', yes: 0, no: 0 },
+          ],
+        });
       }
       if (url.includes('cursor=next')) return json({ items: [email({ subject: 'Older e-mail' })], nextCursor: null, queued: 2 });
       return json({
@@ -78,10 +83,7 @@ describe('Admin Settings', () => {
     expect(queued).toHaveAttribute('aria-expanded', 'false');
     await user.click(queued);
     expect(queued).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Set a new password' })).toHaveAttribute(
-      'href',
-      'http://localhost/change-password?token=abc',
-    );
+    expect(screen.getByRole('link', { name: 'Set a new password' })).toHaveAttribute('href', 'http://localhost/change-password?token=abc');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Older e-mail' })).toBeInTheDocument();
   });

@@ -18,8 +18,7 @@ export function useApproveItem() {
 export function useRejectItem(onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, ...body }: RejectItemBody & { itemId: string }) =>
-      api.post<unknown>(`/api/approvals/${itemId}/reject`, body),
+    mutationFn: ({ itemId, ...body }: RejectItemBody & { itemId: string }) => api.post<unknown>(`/api/approvals/${itemId}/reject`, body),
     onSuccess: () => {
       toast({ title: APPROVAL_MESSAGES.rejected });
       onDone?.();

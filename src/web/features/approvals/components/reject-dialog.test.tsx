@@ -21,11 +21,19 @@ const item: ApprovalItem = {
 };
 
 function setup(status = 200) {
-  const fetchMock = vi.fn(async () =>
-    new Response(JSON.stringify(status === 200 ? { id: item.id, additionalRequestStatus: 'rejected', rejectionReason: 'x' } : { error: { code: 'conflict', message: APPROVAL_MESSAGES.notPending } }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    }),
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify(
+          status === 200
+            ? { id: item.id, additionalRequestStatus: 'rejected', rejectionReason: 'x' }
+            : { error: { code: 'conflict', message: APPROVAL_MESSAGES.notPending } },
+        ),
+        {
+          status,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
   );
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();
@@ -39,7 +47,8 @@ function setup(status = 200) {
   return { fetchMock, onOpenChange };
 }
 
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) => JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+const sentBody = (fetchMock: ReturnType<typeof vi.fn>) =>
+  JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
 
 afterEach(() => {
   cleanup();

@@ -52,11 +52,21 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
         <caption className="sr-only">Additional items waiting for approval</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Request</th>
-            <th scope="col" className="px-4 py-3 font-medium">Channel</th>
-            <th scope="col" className="px-4 py-3 font-medium">Tier</th>
-            <th scope="col" className="px-4 py-3 font-medium">Due</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Request
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Channel
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Tier
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Due
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -68,9 +78,7 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
                   <Link to={`/request/${item.requestId}`} className="font-medium text-slate-900 hover:underline">
                     {item.eventTitle}
                   </Link>
-                  <div className="text-xs text-slate-500">
-                    {[item.ministryName, item.requesterName].filter(Boolean).join(' · ')}
-                  </div>
+                  <div className="text-xs text-slate-500">{[item.ministryName, item.requesterName].filter(Boolean).join(' · ')}</div>
                 </td>
                 <td className="px-4 py-3 text-slate-700">{item.channelLabel}</td>
                 <td className="px-4 py-3">{item.tier ? <Badge>Tier {item.tier}</Badge> : 'N/A'}</td>

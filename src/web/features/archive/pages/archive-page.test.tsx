@@ -47,7 +47,11 @@ describe('Archive', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const kind = new URL(String(input), 'http://x').searchParams.get('kind');
-        return json({ rows: [kind === 'recurring' ? row('r1', 'Summer Block Party') : row('o1', 'Building Dedication')], total: 1, limit: 200 });
+        return json({
+          rows: [kind === 'recurring' ? row('r1', 'Summer Block Party') : row('o1', 'Building Dedication')],
+          total: 1,
+          limit: 200,
+        });
       }),
     );
     renderPage();
@@ -60,7 +64,10 @@ describe('Archive', () => {
   });
 
   it('shows the destructive toast "Error loading archive" when loading fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)),
+    );
     renderPage();
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveAttribute('data-variant', 'destructive');

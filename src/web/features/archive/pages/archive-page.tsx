@@ -94,17 +94,12 @@ function ArchiveItem({ row }: { row: ArchiveRow }) {
           {row.tier && <Badge>Tier {row.tier}</Badge>}
         </div>
         <div className="text-xs text-slate-500">
-          {row.ministryName ?? 'No ministry'} · {row.requesterName} · Event {day(row.eventStartDate)} · Archived{' '}
-          {day(row.archivedAt, true)}
+          {row.ministryName ?? 'No ministry'} · {row.requesterName} · Event {day(row.eventStartDate)} · Archived {day(row.archivedAt, true)}
           {row.archivedByName ? ` by ${row.archivedByName}` : ''}
         </div>
       </div>
       <div className="flex gap-2">
-        <Link
-          to={`/request/new?duplicate=${row.id}`}
-          className={buttonClasses('outline', 'sm')}
-          aria-label={`Duplicate ${row.eventTitle}`}
-        >
+        <Link to={`/request/new?duplicate=${row.id}`} className={buttonClasses('outline', 'sm')} aria-label={`Duplicate ${row.eventTitle}`}>
           <Copy className="h-4 w-4" aria-hidden />
           Duplicate
         </Link>

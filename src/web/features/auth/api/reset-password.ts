@@ -6,8 +6,7 @@ import { sessionQuery } from './session';
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { token: string; password: string }) =>
-      api.post<{ message: string }>('/api/auth/password-reset', input),
+    mutationFn: (input: { token: string; password: string }) => api.post<{ message: string }>('/api/auth/password-reset', input),
     onSuccess: () => queryClient.setQueryData(sessionQuery.queryKey, { user: null, csrfToken: null }),
   });
 }

@@ -93,7 +93,10 @@ describe('Change-password screen', () => {
   });
 
   it('shows the service message in a destructive "Error" toast on failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'bad_request', message: 'Password is too common.' } }, 400)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'bad_request', message: 'Password is too common.' } }, 400)),
+    );
     renderPage();
     await submit('long-enough-1', 'long-enough-1');
     const toast = await screen.findByTestId('toast');

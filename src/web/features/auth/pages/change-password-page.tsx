@@ -69,7 +69,9 @@ export function Component() {
   return (
     <AuthShell
       title="Change Password"
-      subtitle={user?.passwordResetRequired ? 'Please choose a new password before you continue.' : 'Choose a new password for your account.'}
+      subtitle={
+        user?.passwordResetRequired ? 'Please choose a new password before you continue.' : 'Choose a new password for your account.'
+      }
       belowHeader={!!user}
     >
       <form onSubmit={onSubmit} className="space-y-4">

@@ -61,14 +61,20 @@ describe('Sign-in screen', () => {
   });
 
   it('shows "Signing In..." while busy', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
   });
 
   it("shows the service's message in red under the form and re-enables the button", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)),
+    );
     renderLogin();
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -79,7 +85,10 @@ describe('Sign-in screen', () => {
 
   it('stores the session and goes where the sign-in screen sends the role', async () => {
     const user = { id: 'u1', fullName: 'Ann', email: 'a@example.org', role: 'approver', ministryId: null, passwordResetRequired: false };
-    vi.stubGlobal('fetch', vi.fn(async () => json({ user, csrfToken: 'tok' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ user, csrfToken: 'tok' })),
+    );
     const { client } = renderLogin();
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/intake'));
@@ -111,8 +120,13 @@ describe('Sign-in screen', () => {
   });
 
   it('says why the last session ended, until the person tries again', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)));
-    renderLogin((client) => client.setQueryData(['session'], { user: null, csrfToken: null, notice: 'Your account has been deactivated.' }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)),
+    );
+    renderLogin((client) =>
+      client.setQueryData(['session'], { user: null, csrfToken: null, notice: 'Your account has been deactivated.' }),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Your account has been deactivated.');
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials');
@@ -121,7 +135,10 @@ describe('Sign-in screen', () => {
   it('says the profile could not be fetched when the session check failed', () => {
     vi.stubGlobal('fetch', vi.fn());
     renderLogin((client) => {
-      client.getQueryCache().build(client, { queryKey: ['session'] }).setState({ status: 'error', error: new Error('boom') });
+      client
+        .getQueryCache()
+        .build(client, { queryKey: ['session'] })
+        .setState({ status: 'error', error: new Error('boom') });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not fetch user profile. Please contact an administrator.');
   });

@@ -33,7 +33,8 @@ function setup(status: number) {
   let answer = () => {};
   const gate = new Promise<void>((resolve) => (answer = resolve));
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const json = (body: unknown, code = 200) => new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
+    const json = (body: unknown, code = 200) =>
+      new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
     if (String(input) === '/api/board/move') {
       await gate;
       return status === 200
@@ -69,7 +70,9 @@ describe('moving a dragged card', () => {
   it('moves the card at once to the column’s first status and says Task moved', async () => {
     const { client, result, answer } = setup(200);
     act(() => result.current.mutate({ itemIds: [ID], stage: 'finished', kind: 'single' }));
-    await waitFor(() => expect(client.getQueryData(boardQuery('').queryKey)?.items[0]).toMatchObject({ stage: 'finished', status: 'complete' }));
+    await waitFor(() =>
+      expect(client.getQueryData(boardQuery('').queryKey)?.items[0]).toMatchObject({ stage: 'finished', status: 'complete' }),
+    );
     answer();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent(/^Task moved$/));
   });

@@ -48,10 +48,7 @@ export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll }: P
         <h2 id={headingId} className="flex-1 text-sm font-semibold text-slate-900">
           {title}
         </h2>
-        <span
-          className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700"
-          data-testid="column-count"
-        >
+        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="column-count">
           {cards.length}
           <span className="sr-only"> {cards.length === 1 ? 'task' : 'tasks'}</span>
         </span>

@@ -55,7 +55,9 @@ export function boardAnnouncements(cardOf: (id: UniqueIdentifier) => BoardCard |
     },
     onDragEnd: ({ active, over }) => {
       const stage = stageName(over?.id);
-      return stage ? `${name(active.id)} was dropped in ${stage}.` : `${name(active.id)} was dropped outside the stages and stays where it was.`;
+      return stage
+        ? `${name(active.id)} was dropped in ${stage}.`
+        : `${name(active.id)} was dropped outside the stages and stays where it was.`;
     },
     onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
   };

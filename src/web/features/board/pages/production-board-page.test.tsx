@@ -34,8 +34,23 @@ function boardFor(manager: boolean): Board {
     canAssign: manager,
     items: [
       card({ eventTitle: 'Youth Winter Camp', dueDate: '2030-12-05', status: 'not_started', stage: 'submitted', channel: 'banner' }),
-      card({ eventTitle: 'Baptism Sunday', dueDate: '2030-12-07', status: 'submitted', stage: 'submitted', assigneeId: 'cora-1', assigneeName: 'Cora Creative' }),
-      card({ eventTitle: 'Men’s Breakfast', status: 'changes_requested', stage: 'in_progress', canMove: manager, channel: 'social_media_story', assigneeName: 'Church Media Squad', assigneeId: 'squad' }),
+      card({
+        eventTitle: 'Baptism Sunday',
+        dueDate: '2030-12-07',
+        status: 'submitted',
+        stage: 'submitted',
+        assigneeId: 'cora-1',
+        assigneeName: 'Cora Creative',
+      }),
+      card({
+        eventTitle: 'Men’s Breakfast',
+        status: 'changes_requested',
+        stage: 'in_progress',
+        canMove: manager,
+        channel: 'social_media_story',
+        assigneeName: 'Church Media Squad',
+        assigneeId: 'squad',
+      }),
       card({ eventTitle: 'Serve Day', status: 'complete', stage: 'finished', requestId: 'bbbbbbbb-0000-4000-8000-000000000002' }),
     ],
   };
@@ -149,14 +164,11 @@ describe('Production Board', () => {
 
     await user.click(within(bar).getByRole('button', { name: 'Move to...' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-      'Submitted',
-      'In Progress',
-      'Ready for Proof',
-      'Approved',
-      'Published',
-      'Finished',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Submitted', 'In Progress', 'Ready for Proof', 'Approved', 'Published', 'Finished']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Approved' }));
 
     // The cards change columns at once, before the server has answered.
@@ -199,7 +211,8 @@ describe('Production Board', () => {
     const { fetchMock } = setup({ moveStatus: 403 });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
-    const boardLoads = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/board?') || String(url) === '/api/board').length;
+    const boardLoads = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/board?') || String(url) === '/api/board').length;
     const before = boardLoads();
     await user.click(screen.getByRole('button', { name: 'Move to...' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Submitted' }));

@@ -24,12 +24,7 @@ import { boardQuery } from '../api/get-board';
 import { useMoveItems } from '../api/move-items';
 import { BoardCardPreview } from '../components/board-card';
 import { BoardColumn } from '../components/board-column';
-import {
-  boardAnnouncements,
-  boardCollisions,
-  boardKeyboardCoordinates,
-  screenReaderInstructions,
-} from '../components/board-dnd';
+import { boardAnnouncements, boardCollisions, boardKeyboardCoordinates, screenReaderInstructions } from '../components/board-dnd';
 import { SelectionBar } from '../components/selection-bar';
 
 /**
@@ -123,9 +118,7 @@ function BoardView({ board }: { board: Board }) {
   const ids = [...selected];
   return (
     <>
-      {board.truncated && (
-        <p className="mb-3 text-sm text-slate-600">Showing the first {BOARD_LIMIT} tasks, soonest due first.</p>
-      )}
+      {board.truncated && <p className="mb-3 text-sm text-slate-600">Showing the first {BOARD_LIMIT} tasks, soonest due first.</p>}
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}

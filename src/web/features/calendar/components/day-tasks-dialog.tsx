@@ -33,7 +33,8 @@ export function DayTasksDialog({
             e.preventDefault();
             returnFocusTo.focus();
           }}
-          className="fixed left-1/2 top-1/2 z-[61] flex max-h-[85vh] w-full max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl">
+          className="fixed left-1/2 top-1/2 z-[61] flex max-h-[85vh] w-full max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg bg-white shadow-xl"
+        >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">
@@ -43,10 +44,7 @@ export function DayTasksDialog({
                 {day ? `${day.tasks.length} ${day.tasks.length === 1 ? 'task' : 'tasks'}` : ''}
               </Dialog.Description>
             </div>
-            <Dialog.Close
-              aria-label="Close"
-              className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            >
+            <Dialog.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>

@@ -32,8 +32,7 @@ export function TaskChip({ task }: { task: CalendarItem }) {
       title={`${task.eventTitle} – ${channel} (${status})`}
       className={`block rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight outline-offset-1 ${CHIP_COLOURS[colour]}`}
     >
-      <span className="block truncate font-medium">{task.eventTitle}</span>{' '}
-      <span className="block truncate">{channel}</span>
+      <span className="block truncate font-medium">{task.eventTitle}</span> <span className="block truncate">{channel}</span>
     </Link>
   );
 }

@@ -31,7 +31,14 @@ const task = (over: Partial<CalendarItem>): CalendarItem => ({
 
 /** December 2030 starts on a Sunday: its grid runs from 1 December to Saturday 4 January. */
 const TASKS: CalendarItem[] = [
-  task({ dueDate: '2030-12-02', eventTitle: 'Youth Winter Camp', channel: 'social_media_story', ministryId: YOUTH, status: 'complete', requestId: 'bbbbbbbb-0000-4000-8000-000000000002' }),
+  task({
+    dueDate: '2030-12-02',
+    eventTitle: 'Youth Winter Camp',
+    channel: 'social_media_story',
+    ministryId: YOUTH,
+    status: 'complete',
+    requestId: 'bbbbbbbb-0000-4000-8000-000000000002',
+  }),
   ...['sunday_slide', 'banner', 'facebook_event', 'email_feature', 'mass_email', 'landing_slide'].map((channel, i) =>
     task({ dueDate: '2030-12-05', eventTitle: `Christmas Eve ${i + 1}`, channel }),
   ),
@@ -108,7 +115,11 @@ describe('Task Calendar', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'December 2030' })).toBeInTheDocument();
     await screen.findByText('Youth Winter Camp');
     const table = screen.getByRole('table', { name: 'December 2030' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']);
     const cells = within(table).getAllByTestId('calendar-day');
     expect(cells).toHaveLength(35);
     expect(cells[0]).toHaveAttribute('data-date', '2030-12-01');

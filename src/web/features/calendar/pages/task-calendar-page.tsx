@@ -4,15 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CALENDAR_LIMIT, CALENDAR_MESSAGES } from '@shared/api/calendar';
-import {
-  groupByDay,
-  isMonth,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  nextMonth,
-  previousMonth,
-} from '@shared/domain/calendar';
+import { groupByDay, isMonth, monthGrid, monthLabel, monthOf, nextMonth, previousMonth } from '@shared/domain/calendar';
 import { CHURCH_TIME_ZONE_DEFAULT } from '@shared/domain/constants';
 import { todayIn } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
@@ -110,12 +102,7 @@ export function Component() {
         </div>
         <div className="w-full sm:w-64">
           <Label htmlFor="calendar-ministry">Ministry</Label>
-          <select
-            id="calendar-ministry"
-            className={SELECT}
-            value={ministryId}
-            onChange={(e) => update('ministry', e.target.value || null)}
-          >
+          <select id="calendar-ministry" className={SELECT} value={ministryId} onChange={(e) => update('ministry', e.target.value || null)}>
             <MinistryFilterOptions />
           </select>
         </div>

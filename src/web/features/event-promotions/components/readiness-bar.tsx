@@ -1,7 +1,17 @@
 import { isEventReady } from '@shared/domain/promotions';
 
 /** How many of an event's items are ready (approved, published or complete). */
-export function ReadinessBar({ readiness, doneCount, itemCount, title }: { readiness: number; doneCount: number; itemCount: number; title: string }) {
+export function ReadinessBar({
+  readiness,
+  doneCount,
+  itemCount,
+  title,
+}: {
+  readiness: number;
+  doneCount: number;
+  itemCount: number;
+  title: string;
+}) {
   const ready = isEventReady(readiness);
   return (
     <div className="min-w-40">

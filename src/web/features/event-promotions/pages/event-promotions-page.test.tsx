@@ -97,14 +97,20 @@ describe('Event Promotions', () => {
   });
 
   it('toasts "Error loading events" for a server error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)),
+    );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error loading eventsDatabase busy.'));
     expect(await screen.findByText('Failed to load events')).toBeInTheDocument();
   });
 
   it('toasts "Unexpected error" with "Failed to load events" when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Unexpected errorFailed to load events'));
   });

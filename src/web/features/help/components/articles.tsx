@@ -41,17 +41,17 @@ export const HELP_ARTICLES: HelpArticle[] = [
     body: (
       <>
         <P>
-          Lampstand is where ministry staff ask the communications team to promote an event, and where the team plans,
-          designs and publishes everything that goes with it. Accounts are created by an administrator: there is no
-          self-sign-up, so if you cannot sign in, contact your administrator to be added.
+          Lampstand is where ministry staff ask the communications team to promote an event, and where the team plans, designs and publishes
+          everything that goes with it. Accounts are created by an administrator: there is no self-sign-up, so if you cannot sign in,
+          contact your administrator to be added.
         </P>
         <H>Signing in</H>
         <UL>
           <li>Go to the Login page and enter the e-mail address and password your administrator gave you.</li>
           <li>The first time you sign in you may be asked to choose a new password of at least 8 characters.</li>
           <li>
-            Forgot your password? Type your e-mail address on the Login page and choose Forgot Password. We will e-mail
-            you a link to set a new one.
+            Forgot your password? Type your e-mail address on the Login page and choose Forgot Password. We will e-mail you a link to set a
+            new one.
           </li>
         </UL>
         <H>Finding your way around</H>
@@ -76,8 +76,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
       <>
         <P>
           Submit your request <strong>at least 2 weeks before</strong> promotion should start, and{' '}
-          <strong>3-4 weeks ahead for major events</strong>. Early requests get more channels, better design time and a
-          place on the Sunday slides.
+          <strong>3-4 weeks ahead for major events</strong>. Early requests get more channels, better design time and a place on the Sunday
+          slides.
         </P>
         <H>What to include</H>
         <UL>
@@ -90,9 +90,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
         </UL>
         <H>After you submit</H>
         <P>
-          The completeness bar shows how much the team has to work with; the more you fill in, the fewer questions you
-          will get. Your request goes to the intake queue and you are notified as it moves along. Your work-in-progress
-          is saved as a draft in your browser, so you can come back to an unfinished request.
+          The completeness bar shows how much the team has to work with; the more you fill in, the fewer questions you will get. Your
+          request goes to the intake queue and you are notified as it moves along. Your work-in-progress is saved as a draft in your
+          browser, so you can come back to an unfinished request.
         </P>
       </>
     ),
@@ -110,24 +110,36 @@ export const HELP_ARTICLES: HelpArticle[] = [
             <caption className="sr-only">Promotion levels, lead times and graphics package sizes</caption>
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className="px-4 py-2 font-medium">Level</th>
-                <th scope="col" className="px-4 py-2 font-medium">Submit at least</th>
-                <th scope="col" className="px-4 py-2 font-medium">Graphics package</th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Level
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Submit at least
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Graphics package
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100 text-slate-700">
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">Full promotion</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  Full promotion
+                </th>
                 <td className="px-4 py-2">3+ weeks ahead</td>
                 <td className="px-4 py-2">10-12 items</td>
               </tr>
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">Part promotion</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  Part promotion
+                </th>
                 <td className="px-4 py-2">2+ weeks ahead</td>
                 <td className="px-4 py-2">6-8 items</td>
               </tr>
               <tr>
-                <th scope="row" className="px-4 py-2 font-medium">Basic promotion</th>
+                <th scope="row" className="px-4 py-2 font-medium">
+                  Basic promotion
+                </th>
                 <td className="px-4 py-2">1+ week ahead</td>
                 <td className="px-4 py-2">2-3 items</td>
               </tr>
@@ -146,9 +158,9 @@ export const HELP_ARTICLES: HelpArticle[] = [
           ))}
         </UL>
         <P>
-          Tier A suits church-wide events that need every channel; B suits ministry and department events; C is for small
-          or targeted announcements. L1 and L2 are for The Landing: L1 crosses over to church-wide channels, L2 stays with
-          The Landing&apos;s own audience. Extra channels beyond your tier can be requested and need approval.
+          Tier A suits church-wide events that need every channel; B suits ministry and department events; C is for small or targeted
+          announcements. L1 and L2 are for The Landing: L1 crosses over to church-wide channels, L2 stays with The Landing&apos;s own
+          audience. Extra channels beyond your tier can be requested and need approval.
         </P>
       </>
     ),
@@ -160,8 +172,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
     body: (
       <>
         <P>
-          Open <strong>My Requests</strong> to see everything you have submitted. Choose a request to see its details,
-          each channel&apos;s progress, the files, and messages with the team.
+          Open <strong>My Requests</strong> to see everything you have submitted. Choose a request to see its details, each channel&apos;s
+          progress, the files, and messages with the team.
         </P>
         <H>Request statuses</H>
         <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
@@ -174,9 +186,8 @@ export const HELP_ARTICLES: HelpArticle[] = [
         </dl>
         <H>Staying informed</H>
         <P>
-          You get a notification, and an e-mail, when a proof is ready for you, when your request changes status and
-          when the team sends you a message. Proofs wait for you: the sooner you approve or ask for changes, the sooner
-          your promotion can go live.
+          You get a notification, and an e-mail, when a proof is ready for you, when your request changes status and when the team sends you
+          a message. Proofs wait for you: the sooner you approve or ask for changes, the sooner your promotion can go live.
         </P>
       </>
     ),
@@ -189,27 +200,25 @@ export const HELP_ARTICLES: HelpArticle[] = [
       <>
         <UL>
           <li>
-            <strong>Plan ahead.</strong> Submit at least 2 weeks ahead, 3-4 weeks for major events. Late requests may
-            get fewer channels.
+            <strong>Plan ahead.</strong> Submit at least 2 weeks ahead, 3-4 weeks for major events. Late requests may get fewer channels.
           </li>
           <li>
-            <strong>Mind the Sunday deadline.</strong> Sunday slide decks lock on Thursday at noon; anything later waits
-            for the following Sunday.
+            <strong>Mind the Sunday deadline.</strong> Sunday slide decks lock on Thursday at noon; anything later waits for the following
+            Sunday.
           </li>
           <li>
-            <strong>Write the short description first.</strong> One clear sentence about who, what and why is what
-            appears on slides and social posts.
+            <strong>Write the short description first.</strong> One clear sentence about who, what and why is what appears on slides and
+            social posts.
           </li>
           <li>
-            <strong>Attach good source files.</strong> High-resolution logos and photos (not screenshots) make better
-            designs.
+            <strong>Attach good source files.</strong> High-resolution logos and photos (not screenshots) make better designs.
           </li>
           <li>
             <strong>Review proofs promptly</strong> and give specific feedback: what to change and why.
           </li>
           <li>
-            <strong>Reuse past requests.</strong> For a recurring event, duplicate last year&apos;s request from the
-            Archive and update the dates.
+            <strong>Reuse past requests.</strong> For a recurring event, duplicate last year&apos;s request from the Archive and update the
+            dates.
           </li>
         </UL>
       </>

@@ -11,7 +11,9 @@ import { Component as HelpPage } from './help-page';
 configure({ asyncUtilTimeout: 5000 });
 
 function renderHelp() {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session'], { user: null, csrfToken: null });

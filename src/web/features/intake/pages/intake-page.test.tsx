@@ -45,7 +45,14 @@ describe('Intake Queue', () => {
   it('waits for the user, then lists requests with their promotion start and a View link', async () => {
     mockApi({
       rows: [
-        { id: 'r1', eventTitle: 'Fall Festival', ministryName: 'Kids', requesterName: 'Ruth', status: 'submitted', promotionStartDate: '2026-03-05' },
+        {
+          id: 'r1',
+          eventTitle: 'Fall Festival',
+          ministryName: 'Kids',
+          requesterName: 'Ruth',
+          status: 'submitted',
+          promotionStartDate: '2026-03-05',
+        },
         { id: 'r2', eventTitle: 'No Date', ministryName: 'Kids', requesterName: 'Ruth', status: 'approved', promotionStartDate: null },
       ],
       total: 2,
@@ -71,7 +78,16 @@ describe('Intake Queue', () => {
       removeEventListener: () => {},
     }));
     mockApi({
-      rows: [{ id: 'r1', eventTitle: 'Fall Festival', ministryName: 'Kids', requesterName: 'Ruth', status: 'submitted', promotionStartDate: '2026-03-05' }],
+      rows: [
+        {
+          id: 'r1',
+          eventTitle: 'Fall Festival',
+          ministryName: 'Kids',
+          requesterName: 'Ruth',
+          status: 'submitted',
+          promotionStartDate: '2026-03-05',
+        },
+      ],
       total: 1,
       limit: 200,
     });

@@ -123,11 +123,21 @@ function IntakeTable({ rows }: { rows: IntakeRow[] }) {
         <caption className="sr-only">Intake Queue</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Request</th>
-            <th scope="col" className="px-4 py-3 font-medium">Ministry</th>
-            <th scope="col" className="px-4 py-3 font-medium">Promo Starts</th>
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Request
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Ministry
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Promo Starts
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

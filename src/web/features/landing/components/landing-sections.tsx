@@ -1,4 +1,13 @@
-import { BellRing, BookOpen, CalendarCheck, ChevronRight, ClipboardList, LayoutDashboard, MessageSquareText, Smartphone } from 'lucide-react';
+import {
+  BellRing,
+  BookOpen,
+  CalendarCheck,
+  ChevronRight,
+  ClipboardList,
+  LayoutDashboard,
+  MessageSquareText,
+  Smartphone,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { LANDING_TIER_KEYS } from '@shared/domain/landing';
 import { TierCard } from './tier-card';
@@ -39,9 +48,7 @@ export function Hero({ content }: { content: Content }) {
             Read the guide
           </Link>
         </div>
-        <p className="mt-6 text-sm text-slate-500">
-          Don&apos;t have an account? Contact your administrator for access.
-        </p>
+        <p className="mt-6 text-sm text-slate-500">Don&apos;t have an account? Contact your administrator for access.</p>
       </div>
     </section>
   );

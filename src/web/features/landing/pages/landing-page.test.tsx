@@ -12,7 +12,10 @@ configure({ asyncUtilTimeout: 5000 });
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 function renderLanding(faqs: Array<{ id: string; question: string; answer: string; orderIndex: number }>) {
-  vi.stubGlobal('fetch', vi.fn(async () => json({ content: { ...LANDING_DEFAULTS, hero_heading: 'Welcome to Grace Church' }, faqs })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => json({ content: { ...LANDING_DEFAULTS, hero_heading: 'Welcome to Grace Church' }, faqs })),
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>

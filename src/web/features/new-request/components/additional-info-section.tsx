@@ -21,11 +21,7 @@ export function AdditionalInfoSection({ form }: { form: RequestForm }) {
         </Field>
       </div>
       <Field id="websiteDescription" label="Website description" error={e.websiteDescription?.message}>
-        <Textarea
-          rows={3}
-          {...errorProps('websiteDescription', e.websiteDescription?.message)}
-          {...register('websiteDescription')}
-        />
+        <Textarea rows={3} {...errorProps('websiteDescription', e.websiteDescription?.message)} {...register('websiteDescription')} />
       </Field>
     </FormSection>
   );

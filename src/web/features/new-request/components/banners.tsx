@@ -4,7 +4,11 @@ import { Button } from '@web/components/ui/button';
 
 export function DraftBanner({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
   return (
-    <div role="region" aria-label="Saved draft" className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm">
+    <div
+      role="region"
+      aria-label="Saved draft"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm"
+    >
       <Save className="h-5 w-5 text-brand-700" aria-hidden />
       <p className="flex-1 text-slate-800">You have an unsaved draft. Would you like to restore it?</p>
       <div className="flex gap-2">

@@ -75,9 +75,7 @@ export function ChannelsSection({ form }: { form: RequestForm }) {
                   <span>
                     {channelLabel(channel)}
                     {approval && (
-                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-                        needs approval
-                      </span>
+                      <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">needs approval</span>
                     )}
                   </span>
                 </label>
@@ -95,9 +93,7 @@ export function ChannelsSection({ form }: { form: RequestForm }) {
               <span>
                 Other
                 {needsApproval('other', tier) && (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">
-                    needs approval
-                  </span>
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">needs approval</span>
                 )}
               </span>
             </label>

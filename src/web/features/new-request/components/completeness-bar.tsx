@@ -54,7 +54,7 @@ export function CompletenessBar({
           <p className="mt-1 text-xs text-slate-600" aria-live="polite" data-testid="submit-reason">
             {progress !== null
               ? `Uploading... ${Math.round(progress * 100)}%`
-              : blockedReason ?? `Ready to submit (${COMPLETENESS_THRESHOLD}% needed).`}
+              : (blockedReason ?? `Ready to submit (${COMPLETENESS_THRESHOLD}% needed).`)}
           </p>
           {progress !== null && (
             <div

@@ -37,11 +37,7 @@ export function ContentDetailsSection({
           </span>
         }
       >
-        <Textarea
-          rows={2}
-          {...errorProps('descriptionShort', e.descriptionShort?.message)}
-          {...register('descriptionShort')}
-        />
+        <Textarea rows={2} {...errorProps('descriptionShort', e.descriptionShort?.message)} {...register('descriptionShort')} />
       </Field>
       <Field id="descriptionLong" label="Long description" error={e.descriptionLong?.message}>
         <Textarea rows={5} {...errorProps('descriptionLong', e.descriptionLong?.message)} {...register('descriptionLong')} />

@@ -7,13 +7,7 @@ import type { RequestForm } from '../lib/form-values';
 import { errorProps, Field } from './field';
 
 /** Actual Event Details: collapsible, open at first because the event start date is required. */
-export function EventDetailsSection({
-  form,
-  onEventStartChange,
-}: {
-  form: RequestForm;
-  onEventStartChange: (date: string) => void;
-}) {
+export function EventDetailsSection({ form, onEventStartChange }: { form: RequestForm; onEventStartChange: (date: string) => void }) {
   const [open, setOpen] = useState(true);
   const { register, formState } = form;
   const e = formState.errors;

@@ -53,11 +53,7 @@ export function KeyInformationSection({
           error={e.promotionStartDate?.message}
           hint="Submit 2 or more weeks ahead. Setting the event start date fills this in 3 weeks earlier."
         >
-          <Input
-            type="date"
-            {...errorProps('promotionStartDate', e.promotionStartDate?.message)}
-            {...register('promotionStartDate')}
-          />
+          <Input type="date" {...errorProps('promotionStartDate', e.promotionStartDate?.message)} {...register('promotionStartDate')} />
         </Field>
       </div>
     </FormSection>

@@ -9,8 +9,7 @@ export function PlanningCenterSection({ form }: { form: RequestForm }) {
   const { watch, setValue, register, formState } = form;
   const answer = watch('planningCenterAdded');
   const error = formState.errors.planningCenterAdded?.message;
-  const choose = (value: boolean) =>
-    setValue('planningCenterAdded', value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+  const choose = (value: boolean) => setValue('planningCenterAdded', value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
   return (
     <FormSection title="Event Approval and Calendar">
       <fieldset aria-describedby={error ? 'planningCenterAdded-error' : undefined}>
@@ -46,8 +45,8 @@ export function PlanningCenterSection({ form }: { form: RequestForm }) {
           <div>
             <p className="font-semibold">Action Required</p>
             <p>
-              Your event must be on the Planning Center calendar before you can submit this request. Please contact the
-              admin team to have it added.
+              Your event must be on the Planning Center calendar before you can submit this request. Please contact the admin team to have
+              it added.
             </p>
           </div>
         </div>

@@ -242,9 +242,20 @@ describe('New request form', () => {
               sourceTitle: 'Marriage Retreat',
               sourceEventStartDate: '2030-02-14',
               values: {
-                eventTitle: 'Marriage Retreat', ministryId: MINISTRY.id, location: 'Lodge', descriptionShort: 'Time away',
-                descriptionLong: '', targetAudience: 'Couples', tier: 'C', additionalChannels: { banner: true },
-                otherChannelText: '', infoLink: '', websiteDescription: '', registrationLink: '', designDirection: 'reference', designNotes: '',
+                eventTitle: 'Marriage Retreat',
+                ministryId: MINISTRY.id,
+                location: 'Lodge',
+                descriptionShort: 'Time away',
+                descriptionLong: '',
+                targetAudience: 'Couples',
+                tier: 'C',
+                additionalChannels: { banner: true },
+                otherChannelText: '',
+                infoLink: '',
+                websiteDescription: '',
+                registrationLink: '',
+                designDirection: 'reference',
+                designNotes: '',
               },
             }),
             { status: 200, headers: { 'content-type': 'application/json' } },
@@ -336,7 +347,9 @@ describe('submitting', () => {
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Submission failed')).toBeInTheDocument();
-    expect(screen.getByText('Promotion must start at least 2 weeks from today.', { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Promotion must start at least 2 weeks from today.', { selector: '[data-testid="toast"] *' }),
+    ).toBeInTheDocument();
     const firstKey = FakeXhr.last!.headers['Idempotency-Key'];
     const submitButton = screen.getByRole('button', { name: 'Submit Request' });
     await waitFor(() => expect(submitButton).toBeEnabled());

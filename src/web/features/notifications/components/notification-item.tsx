@@ -20,18 +20,13 @@ export function NotificationItem({
         compact ? 'px-4 py-3' : 'px-4 py-4 sm:px-5'
       } ${n.read ? 'bg-white' : 'bg-brand-50/60'}`}
     >
-      <span
-        aria-hidden
-        className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-600'}`}
-      />
+      <span aria-hidden className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-600'}`} />
       <span className="min-w-0 flex-1">
         <span className={`block text-sm ${n.read ? 'font-medium text-slate-700' : 'font-semibold text-slate-900'}`}>
           {n.title}
           {!n.read && <span className="sr-only"> (unread)</span>}
         </span>
-        {n.body && (
-          <span className={`mt-0.5 block text-sm text-slate-600 ${compact ? 'line-clamp-2' : ''}`}>{n.body}</span>
-        )}
+        {n.body && <span className={`mt-0.5 block text-sm text-slate-600 ${compact ? 'line-clamp-2' : ''}`}>{n.body}</span>}
         <RelativeTime iso={n.createdAt} className="mt-1 block text-xs text-slate-500" />
       </span>
     </button>

@@ -83,7 +83,10 @@ describe('Notifications page', () => {
   });
 
   it('shows an error state when the list cannot load', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ error: { code: 'internal', message: 'Boom' } }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ error: { code: 'internal', message: 'Boom' } }, 500)),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your notifications.');
   });

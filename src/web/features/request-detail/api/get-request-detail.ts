@@ -7,8 +7,7 @@ export const requestDetailKey = (id: string) => ['requests', 'detail', id] as co
 
 export const getRequestDetail = (id: string) => api.get<RequestDetail>(`/api/requests/${encodeURIComponent(id)}`);
 
-export const requestDetailQuery = (id: string) =>
-  queryOptions({ queryKey: requestDetailKey(id), queryFn: () => getRequestDetail(id) });
+export const requestDetailQuery = (id: string) => queryOptions({ queryKey: requestDetailKey(id), queryFn: () => getRequestDetail(id) });
 
 export function useRequestDetail(id: string) {
   return useQuery(requestDetailQuery(id));

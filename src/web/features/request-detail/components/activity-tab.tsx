@@ -4,7 +4,16 @@ import { EmptyState } from '@web/components/ui/states';
 import { formatDateTime, timeAgo } from './format';
 
 /** Stored values of these entries are status or priority keys; show their labels. */
-const KEYED = new Set(['Status Changed', 'Priority Set', 'Proof Ready', 'Proof Approved', 'Changes Requested', 'Item Status Changed', 'Request Archived', 'request_submitted']);
+const KEYED = new Set([
+  'Status Changed',
+  'Priority Set',
+  'Proof Ready',
+  'Proof Approved',
+  'Changes Requested',
+  'Item Status Changed',
+  'Request Archived',
+  'request_submitted',
+]);
 
 function change(entry: ActivityDto): string | null {
   const show = (v: string | null) => (v && KEYED.has(entry.actionType) ? statusLabel(v) : v);

@@ -16,7 +16,8 @@ export function AdminControls({ detail, onDeleted }: { detail: RequestDetail; on
   const status = useUpdateRequest(detail.id, 'Status update');
   const coordinator = useUpdateRequest(detail.id, 'Coordinator update');
   const priority = useUpdateRequest(detail.id, 'Priority update');
-  const save = (m: typeof status, change: Omit<UpdateRequestBody, 'version'>) => m.mutate({ ...change, version: detail.version } as UpdateRequestBody);
+  const save = (m: typeof status, change: Omit<UpdateRequestBody, 'version'>) =>
+    m.mutate({ ...change, version: detail.version } as UpdateRequestBody);
   const selectable = SELECTABLE_REQUEST_STATUSES as readonly string[];
   return (
     <section aria-labelledby="admin-controls-heading" className="space-y-3">
@@ -80,11 +81,7 @@ export function AdminControls({ detail, onDeleted }: { detail: RequestDetail; on
           ))}
         </select>
       </div>
-      <ArchiveButtons
-        requestId={detail.id}
-        archived={detail.archivedAt !== null}
-        unfinished={countUnfinishedItems(detail.items)}
-      />
+      <ArchiveButtons requestId={detail.id} archived={detail.archivedAt !== null} unfinished={countUnfinishedItems(detail.items)} />
       <DeleteButton requestId={detail.id} title={detail.eventTitle} onDeleted={onDeleted} />
     </section>
   );

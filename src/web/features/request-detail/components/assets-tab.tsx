@@ -15,11 +15,21 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
       <table className="w-full text-left text-sm">
         <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
           <tr>
-            <th scope="col" className="py-2 pr-3">File</th>
-            <th scope="col" className="py-2 pr-3">Version</th>
-            <th scope="col" className="py-2 pr-3">Size</th>
-            <th scope="col" className="py-2 pr-3">Uploaded by</th>
-            <th scope="col" className="py-2">Uploaded</th>
+            <th scope="col" className="py-2 pr-3">
+              File
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Version
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Size
+            </th>
+            <th scope="col" className="py-2 pr-3">
+              Uploaded by
+            </th>
+            <th scope="col" className="py-2">
+              Uploaded
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -60,7 +70,13 @@ function Thumbnail({ asset }: { asset: AssetDto }) {
   if (previewKind(asset.fileType) === 'image' && !broken) {
     return (
       <span className={box} data-testid="asset-thumbnail">
-        <img src={assetFileUrl(asset.id, true)} alt="" loading="lazy" onError={() => setBroken(true)} className="h-full w-full object-cover" />
+        <img
+          src={assetFileUrl(asset.id, true)}
+          alt=""
+          loading="lazy"
+          onError={() => setBroken(true)}
+          className="h-full w-full object-cover"
+        />
       </span>
     );
   }

@@ -9,15 +9,7 @@ import { formatDateTime, timeAgo } from './format';
  * Message Team (spec 001 section 5): a message cannot be blank; Ctrl/Cmd+Enter sends. Typing
  * `@Full Name` mentions a teammate, who is notified and e-mailed.
  */
-export function MessageTeam({
-  requestId,
-  messages,
-  canMessage,
-}: {
-  requestId: string;
-  messages: MessageDto[];
-  canMessage: boolean;
-}) {
+export function MessageTeam({ requestId, messages, canMessage }: { requestId: string; messages: MessageDto[]; canMessage: boolean }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useSendMessage(requestId, () => setBody(''));

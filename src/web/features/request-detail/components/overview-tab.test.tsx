@@ -82,7 +82,9 @@ describe('overview times', () => {
     vi.stubGlobal('navigator', { ...navigator, languages: ['en-GB'], language: 'en-GB' });
     renderOverview(detail());
     // 2030-01-01 12:00 UTC: the date and a 24-hour time, whatever the reader's zone does to the hour.
-    expect(screen.getByText('Submitted').nextElementSibling?.textContent).toMatch(/^(31 Dec 2029|1 Jan 2030|2 Jan 2030), ([01]\d|2[0-3]):[0-5]\d$/);
+    expect(screen.getByText('Submitted').nextElementSibling?.textContent).toMatch(
+      /^(31 Dec 2029|1 Jan 2030|2 Jan 2030), ([01]\d|2[0-3]):[0-5]\d$/,
+    );
   });
 
   it('shows the start alone when no end is known', () => {

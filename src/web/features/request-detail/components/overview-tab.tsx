@@ -103,8 +103,7 @@ function DetailsForm({ detail, onDone }: { detail: RequestDetail; onDone: () => 
         const common = {
           id,
           value: values[field],
-          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            setValues((v) => ({ ...v, [field]: e.target.value })),
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues((v) => ({ ...v, [field]: e.target.value })),
         };
         return (
           <div key={field}>

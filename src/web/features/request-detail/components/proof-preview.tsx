@@ -145,7 +145,9 @@ export function FileView({ asset, title, fill = false }: { asset: AssetDto; titl
   const kind = previewKind(asset.fileType);
   const src = assetFileUrl(asset.id, true);
   if (kind === 'image') {
-    return <img src={src} alt={title} className={fill ? 'mx-auto max-w-none p-4' : 'mx-auto max-h-[65vh] w-auto max-w-full object-contain'} />;
+    return (
+      <img src={src} alt={title} className={fill ? 'mx-auto max-w-none p-4' : 'mx-auto max-h-[65vh] w-auto max-w-full object-contain'} />
+    );
   }
   if (kind === 'pdf') {
     // The browser's own viewer; same-origin frames are allowed by the app's CSP (frame-src 'self').

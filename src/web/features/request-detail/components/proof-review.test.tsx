@@ -28,7 +28,14 @@ function asset(version: number, over: Partial<AssetDto> = {}): AssetDto {
   };
 }
 
-const ACTIONS = { canUploadProof: false, canMarkProofReady: false, canReviewProof: false, canSetStatus: false, nextStatuses: [], canReassign: false };
+const ACTIONS = {
+  canUploadProof: false,
+  canMarkProofReady: false,
+  canReviewProof: false,
+  canSetStatus: false,
+  nextStatuses: [],
+  canReassign: false,
+};
 
 function item(over: Partial<DetailItem['allowedActions']> = {}, latestProofVersion: number | null = 3): DetailItem {
   return {
@@ -98,9 +105,16 @@ describe('the Items tab proof review', () => {
     expect(within(review).getByRole('button', { name: 'Request Changes' })).toBeInTheDocument();
     const versions = within(review).getByRole('list', { name: 'Proof versions of Sunday Slide Deck' });
     // Newest first; the request's own file (no item) is not a proof.
-    expect(within(versions).getAllByRole('listitem').map((li) => li.textContent?.match(/^v\d+/)?.[0])).toEqual(['v3', 'v2', 'v1']);
+    expect(
+      within(versions)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.match(/^v\d+/)?.[0]),
+    ).toEqual(['v3', 'v2', 'v1']);
     expect(within(versions).getAllByRole('listitem')[0]).toHaveTextContent('Latest');
-    expect(within(versions).getByRole('link', { name: 'Download Sunday Slide Deck proof v1' })).toHaveAttribute('href', '/api/assets/a1/download');
+    expect(within(versions).getByRole('link', { name: 'Download Sunday Slide Deck proof v1' })).toHaveAttribute(
+      'href',
+      '/api/assets/a1/download',
+    );
   });
 
   it('opens an earlier version large from the versions list', async () => {

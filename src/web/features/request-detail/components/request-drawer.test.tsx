@@ -75,7 +75,9 @@ function detail(over: Partial<RequestDetail> = {}): RequestDetail {
     items: [item()],
     assets: [],
     activity: [],
-    messages: [{ id: 'msg1', body: 'We are on it.', author: { id: 'k1', fullName: 'Caleb Coordinator' }, createdAt: '2030-01-02T12:00:00.000Z' }],
+    messages: [
+      { id: 'msg1', body: 'We are on it.', author: { id: 'k1', fullName: 'Caleb Coordinator' }, createdAt: '2030-01-02T12:00:00.000Z' },
+    ],
     viewers: [],
     coordinatorCandidates: [],
     allowedActions: NONE,
@@ -129,7 +131,9 @@ describe('request detail drawer', () => {
     const asRequester = mockApi(detail());
     const first = renderDrawer('requester');
     expect(await screen.findByText('We are on it.')).toBeInTheDocument();
-    await waitFor(() => expect(readCalls(asRequester)).toEqual([{ url: '/api/notifications/read-for-request', method: 'POST', body: { requestId: ID } }]));
+    await waitFor(() =>
+      expect(readCalls(asRequester)).toEqual([{ url: '/api/notifications/read-for-request', method: 'POST', body: { requestId: ID } }]),
+    );
     first.unmount();
 
     const asCoordinator = mockApi(detail());
@@ -180,11 +184,16 @@ describe('request detail drawer', () => {
     expect(screen.getByText('Viewers')).toBeInTheDocument();
     await userEvent.selectOptions(status, 'in_review');
     await waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ url: `/api/requests/${ID}`, body: { status: 'in_review', version: 3 } });
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: `/api/requests/${ID}`,
+      body: { status: 'in_review', version: 3 },
+    });
   });
 
   it('asks before deleting', async () => {
-    const calls = mockApi(detail({ allowedActions: { canEdit: true, canAdmin: true, canMessage: true, canUpload: true, isViewOnly: false } }));
+    const calls = mockApi(
+      detail({ allowedActions: { canEdit: true, canAdmin: true, canMessage: true, canUpload: true, isViewOnly: false } }),
+    );
     renderDrawer();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Request' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -195,7 +204,9 @@ describe('request detail drawer', () => {
   });
 
   it('blocks a blank message and sends with Ctrl+Enter', async () => {
-    const calls = mockApi(detail({ allowedActions: { canEdit: false, canAdmin: false, canMessage: true, canUpload: true, isViewOnly: false } }));
+    const calls = mockApi(
+      detail({ allowedActions: { canEdit: false, canAdmin: false, canMessage: true, canUpload: true, isViewOnly: false } }),
+    );
     renderDrawer();
     const box = await screen.findByRole('textbox', { name: 'Message' });
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -226,17 +237,13 @@ describe('request detail drawer', () => {
     expect(await within(dialog).findByText('Please describe the changes you need.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Feedback'), 'Bigger date please');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
-    await waitFor(() =>
-      expect(calls.find((c) => c.url.endsWith('/request-changes'))?.body).toEqual({ feedback: 'Bigger date please' }),
-    );
+    await waitFor(() => expect(calls.find((c) => c.url.endsWith('/request-changes'))?.body).toEqual({ feedback: 'Bigger date please' }));
   });
 
   it('shows the error state with Retry and Copy ID', async () => {
     mockApi(null);
     renderDrawer();
-    expect(
-      await screen.findByText("Couldn't load request details. The database might be busy. Please try again."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("Couldn't load request details. The database might be busy. Please try again.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy ID' })).toBeInTheDocument();
   });

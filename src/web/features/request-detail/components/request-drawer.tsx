@@ -90,7 +90,8 @@ function DrawerError({ requestId, onRetry }: { requestId: string; onRetry: () =>
   );
 }
 
-const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+const TAB =
+  'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 function DrawerBody({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
   useMarkNotificationsReadOnOpen(detail.id);

@@ -28,8 +28,7 @@ interface Props {
 
 /** Filters of My Requests (spec 001 section 2): search, status, ministry and, for coordinators, coordinator. */
 export function RequestFilters({ value, onChange, coordinators }: Props) {
-  const set = (key: keyof RequestFilterValues) => (e: { target: { value: string } }) =>
-    onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof RequestFilterValues) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
   return (
     <div className={`grid gap-3 sm:grid-cols-2 ${coordinators ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
       <div>

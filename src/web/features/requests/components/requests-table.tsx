@@ -30,11 +30,23 @@ export function RequestsTable({ rows, showCoordinator, caption }: Props) {
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Request</th>
-            {showCoordinator && <th scope="col" className="px-4 py-3 font-medium">Coordinator</th>}
-            <th scope="col" className="px-4 py-3 font-medium">Status</th>
-            <th scope="col" className="px-4 py-3 font-medium">Due</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Request
+            </th>
+            {showCoordinator && (
+              <th scope="col" className="px-4 py-3 font-medium">
+                Coordinator
+              </th>
+            )}
+            <th scope="col" className="px-4 py-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Due
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -51,7 +63,11 @@ const dueClass = (past: boolean) => (past ? 'font-medium text-red-600' : 'text-s
 
 function DetailsLink({ row, className = '' }: { row: RequestListRow; className?: string }) {
   return (
-    <Link to={`/request/${row.id}`} className={`${buttonClasses('outline', 'sm')} ${className}`} aria-label={`Details of ${row.eventTitle}`}>
+    <Link
+      to={`/request/${row.id}`}
+      className={`${buttonClasses('outline', 'sm')} ${className}`}
+      aria-label={`Details of ${row.eventTitle}`}
+    >
       Details
     </Link>
   );

@@ -12,12 +12,7 @@ export interface DueInfo {
  * so it is compared by whole days and "today" is not past. A finished request (published,
  * complete, cancelled) is never past due: its date reads the same but is not red.
  */
-export function dueInfo(
-  promotionStartDate: string | null,
-  submittedAt: string | null,
-  status: string,
-  now: Date = new Date(),
-): DueInfo {
+export function dueInfo(promotionStartDate: string | null, submittedAt: string | null, status: string, now: Date = new Date()): DueInfo {
   const info = relativeDue(promotionStartDate, submittedAt, now);
   return isFinishedRequestStatus(status) ? { ...info, past: false } : info;
 }

@@ -108,9 +108,7 @@ describe('My Requests page', () => {
     renderPage();
     await screen.findByText('No requests match the current filters.');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?status=scheduled'),
-    );
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?status=scheduled'));
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -56,11 +56,7 @@ function MyRequestsScreen({ user }: { user: CurrentUser }) {
         )}
       </PageHeader>
       <div className="mb-6">
-        <RequestFilters
-          value={filters}
-          onChange={setFilters}
-          coordinators={coordinatorLevel ? (coordinators.data ?? []) : undefined}
-        />
+        <RequestFilters value={filters} onChange={setFilters} coordinators={coordinatorLevel ? (coordinators.data ?? []) : undefined} />
       </div>
       {requestsResult.isPending ? (
         <LoadingState label="Loading requests..." />

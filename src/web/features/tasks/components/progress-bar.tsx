@@ -1,13 +1,5 @@
 /** A labelled progress bar; the colour class comes from the caller (progress, workload). */
-export function ProgressBar({
-  value,
-  label,
-  barClassName = 'bg-brand-600',
-}: {
-  value: number;
-  label: string;
-  barClassName?: string;
-}) {
+export function ProgressBar({ value, label, barClassName = 'bg-brand-600' }: { value: number; label: string; barClassName?: string }) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
     <div className="flex items-center gap-2">

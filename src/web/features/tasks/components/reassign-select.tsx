@@ -10,7 +10,8 @@ export function ReassignSelect({ task, assignees }: { task: TaskDto; assignees: 
   const current = task.assignee?.id ?? '';
   const id = `assignee-${task.id}`;
   // The saved assignee stays listed even if they are no longer a candidate (deactivated, role changed).
-  const options = task.assignee && !assignees.some((a) => a.id === task.assignee!.id) ? [...assignees, { ...task.assignee, role: '' }] : assignees;
+  const options =
+    task.assignee && !assignees.some((a) => a.id === task.assignee!.id) ? [...assignees, { ...task.assignee, role: '' }] : assignees;
   return (
     <div>
       <label htmlFor={id} className="sr-only">

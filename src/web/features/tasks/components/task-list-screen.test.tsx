@@ -65,7 +65,11 @@ function listFor(role: Role): TaskList {
 /** Finished tasks, two pages: 20, then 1. Due dates long past, as finished work often is. */
 const finished = (role: Role): TaskDto[] =>
   Array.from({ length: 21 }, (_, n) => {
-    const t = task({ eventTitle: `Done Event ${n + 1}`, dueDate: '2030-02-01', status: n % 3 === 0 ? 'approved' : n % 3 === 1 ? 'published' : 'complete' });
+    const t = task({
+      eventTitle: `Done Event ${n + 1}`,
+      dueDate: '2030-02-01',
+      status: n % 3 === 0 ? 'approved' : n % 3 === 1 ? 'published' : 'complete',
+    });
     return role === 'coordinator' || role === 'admin' ? { ...t, assignee: { id: cora.id, fullName: cora.fullName, isExternal: false } } : t;
   });
 const finishedFor = new Map<Role, TaskDto[]>();

@@ -101,9 +101,7 @@ function TaskListBody({
     <div className="space-y-8">
       {showWorkload && assignees.length > 0 && <WorkloadPanel activeTasks={data.active} assignees={assignees} />}
       <TaskSections list={data} scope={scope} today={data.today} permissions={permissions} assignees={assignees} />
-      {data.truncated && (
-        <p className="text-xs text-slate-500">Showing the first {TASK_LIST_LIMIT} tasks, soonest due first.</p>
-      )}
+      {data.truncated && <p className="text-xs text-slate-500">Showing the first {TASK_LIST_LIMIT} tasks, soonest due first.</p>}
     </div>
   );
 }

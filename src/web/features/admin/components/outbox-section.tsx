@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
+import { formatDateTime } from '@shared/domain/dates';
+import { readerLocale } from '@web/lib/locale';
 import { ChevronRight, ExternalLink, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { outboxQuery, type OutboxEmail } from '../api/get-outbox';
 import { SectionHeader } from './section-header';
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy h:mm a');
+const when = (iso: string) => formatDateTime(iso, readerLocale());
 
 /** Sent; failed (retrying or given up) once an attempt left an error; otherwise still queued. */
 function EmailStatus({ email }: { email: OutboxEmail }) {

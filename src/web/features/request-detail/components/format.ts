@@ -1,12 +1,15 @@
 import { format, formatDistanceToNow, parseISO } from 'date-fns';
+import { formatDateTime as formatMoment } from '@shared/domain/dates';
+import { readerLocale } from '@web/lib/locale';
 
 /** Display helpers of the drawer. */
 export function formatDate(iso: string | null): string {
   return iso ? format(parseISO(iso), 'MMM d, yyyy') : 'N/A';
 }
 
+/** A moment in the reader's locale convention (issue 8: from the locale, not a fixed pattern). */
 export function formatDateTime(iso: string): string {
-  return format(parseISO(iso), 'MMM d, yyyy h:mm a');
+  return formatMoment(iso, readerLocale());
 }
 
 export function timeAgo(iso: string): string {

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { statusFollowingWork, WORK_REASONS, type WorkStatus } from '../../shared/domain/request-status';
 import type { Executor } from '../platform/db/client';
 import { requestItems, requests } from '../platform/db/schema';
@@ -21,28 +21,40 @@ export interface StatusFollowed {
  */
 export async function followWork(tx: Executor, requestIds: string | readonly string[]): Promise<StatusFollowed[]> {
   const ids = [...new Set(typeof requestIds === 'string' ? [requestIds] : requestIds)].sort();
-  const changes: StatusFollowed[] = [];
-  for (const id of ids) {
-    const change = await followOne(tx, id);
-    if (change) changes.push(change);
-  }
-  return changes;
-}
-
-async function followOne(tx: Executor, requestId: string): Promise<StatusFollowed | null> {
-  const [request] = await tx.select({ status: requests.status }).from(requests).where(eq(requests.id, requestId)).for('update');
-  if (!request) return null;
+  if (ids.length === 0) return [];
+  // Two reads whatever the number of requests (a bulk board move touches many): lock the rows in
+  // id order, then read all their items at once.
+  const locked = await tx
+    .select({ id: requests.id, status: requests.status })
+    .from(requests)
+    .where(inArray(requests.id, ids))
+    .orderBy(asc(requests.id))
+    .for('update');
   const items = await tx
     .select({
+      requestId: requestItems.requestId,
       status: requestItems.status,
       assigned: sql<boolean>`${requestItems.assigneeId} is not null`,
       additionalRequestStatus: requestItems.additionalRequestStatus,
     })
     .from(requestItems)
-    .where(eq(requestItems.requestId, requestId))
+    .where(inArray(requestItems.requestId, ids))
     .orderBy(asc(requestItems.id));
-  const to = statusFollowingWork(request.status, items);
-  if (!to) return null;
+  const changes: StatusFollowed[] = [];
+  for (const request of locked) {
+    const to = statusFollowingWork(
+      request.status,
+      items.filter((i) => i.requestId === request.id),
+    );
+    if (!to) continue;
+    await recordChange(tx, { requestId: request.id, from: request.status, to });
+    changes.push({ requestId: request.id, from: request.status, to });
+  }
+  return changes;
+}
+
+/** Writes a status the work moved (bumping the version) and its 'Status Changed' entry by the system. */
+async function recordChange(tx: Executor, { requestId, from, to }: StatusFollowed): Promise<void> {
   await tx
     .update(requests)
     .set({ status: to, version: sql`${requests.version} + 1`, updatedAt: new Date() })
@@ -51,9 +63,8 @@ async function followOne(tx: Executor, requestId: string): Promise<StatusFollowe
     requestId,
     userId: null,
     actionType: 'Status Changed',
-    oldValue: request.status,
+    oldValue: from,
     newValue: to,
     notes: WORK_REASONS[to],
   });
-  return { requestId, from: request.status, to };
 }

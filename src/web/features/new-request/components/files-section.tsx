@@ -3,14 +3,9 @@ import { useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '@shared/domain/constants';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toaster';
+import { formatBytes } from '@web/lib/format-bytes';
 import { ACCEPT_ATTRIBUTE, hasAcceptedExtension } from '../lib/form-values';
 import { FormSection } from './field';
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * Checks picked or dropped files (spec 001 sections 5 and 8): more than five in all refuses the
@@ -90,7 +85,7 @@ export function FilesSection({ files, onChange }: { files: File[]; onChange: (fi
             <li key={`${file.name}-${i}`} className="flex items-center gap-3 px-3 py-2 text-sm">
               <FileText className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
               <span className="min-w-0 flex-1 truncate text-slate-800">{file.name}</span>
-              <span className="text-xs text-slate-500">{formatSize(file.size)}</span>
+              <span className="text-xs text-slate-500">{formatBytes(file.size)}</span>
               <Button
                 variant="ghost"
                 size="icon"

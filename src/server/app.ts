@@ -35,6 +35,10 @@ import { requestListRoutes } from './modules/requests/routes';
 import { requestDetailRoutes } from './modules/request-detail/routes';
 import { boardRoutes } from './modules/board/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { sundayRoutes } from './modules/sundays/routes';
+import { sundayMediaRoutes } from './modules/sunday-media/routes';
+import { seriesRoutes } from './modules/series/routes';
+import { notesRoutes } from './modules/notes/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -100,6 +104,10 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await requestDetailRoutes(api, ctx);
     await boardRoutes(api, ctx);
     await calendarRoutes(api, ctx);
+    await sundayRoutes(api, ctx);
+    await sundayMediaRoutes(api, ctx);
+    await seriesRoutes(api, ctx);
+    await notesRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false);

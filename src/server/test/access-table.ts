@@ -1,4 +1,9 @@
-import { ROLES, type Role } from '../../shared/domain/roles';
+import type { Role } from '../../shared/domain/roles';
+import { ALL, allowedFor, from, STAFF } from './access-roles';
+import { SUNDAYS_ACCESS } from './access-table-sundays';
+import { SUNDAY_MEDIA_ACCESS } from './access-table-sunday-media';
+import { SERIES_ACCESS } from './access-table-series';
+import { NOTES_ACCESS } from './access-table-notes';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -55,10 +60,6 @@ export interface Access {
   streaming?: true;
 }
 
-const from = (min: Role): readonly Role[] => ROLES.slice(ROLES.indexOf(min));
-const ALL = from('viewer');
-const STAFF = ['creative', 'approver', 'coordinator', 'admin'] as const;
-const allowedFor = (roles: readonly Role[]) => Object.fromEntries(roles.map((r) => [r, 'allowed' as const]));
 
 /** Anyone who may see a request: staff (creative and above) any; a requester theirs; a viewer what is shared. */
 const SEES_REQUEST = {
@@ -286,4 +287,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/tasks/:id/assign': { spec: '002 §6 reassignment: coordinator level or above', roles: from('coordinator') },
   'POST /api/tasks/reminders': { spec: "002 §6 'Send All Task Reminders': admin only", roles: from('admin') },
   'POST /api/tasks/:id/remind': { spec: '002 §6 task reminders: admin only', roles: from('admin') },
+
+  // ------------------------------------------------------------ Sunday planning (spec 002, decision 0014)
+  ...SUNDAYS_ACCESS,
+  ...SUNDAY_MEDIA_ACCESS,
+  ...SERIES_ACCESS,
+  ...NOTES_ACCESS,
 };

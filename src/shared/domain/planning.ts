@@ -19,3 +19,11 @@ export const FUTURE_NOTE_STATUSES = ['draft', 'planned', 'moved_to_runway', 'arc
 
 export const HEALTH_STATUSES = ['Passed', 'Warning', 'Failed'] as const;
 export const HEALTH_SEVERITIES = ['Info', 'Low', 'Medium', 'High', 'Critical'] as const;
+
+/** Answers of the Sunday-planning guard (decision 0014); the lock sentence is the spec's. */
+export const SUNDAY_MESSAGES = {
+  lockedNotice: 'No further changes can be made by non-admins.',
+  locked: 'This Sunday is locked. No further changes can be made by non-admins.',
+  stale: 'Someone else saved changes to this Sunday since you opened it. Your edits are still here; reload to see theirs.',
+  notSunday: 'That date is not a Sunday.',
+} as const;

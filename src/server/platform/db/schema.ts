@@ -34,6 +34,7 @@ import {
   HEALTH_SEVERITIES,
   HEALTH_STATUSES,
   RUNWAY_CODES,
+  type RunwayCode,
   SERMON_STATUSES,
   SLIDE_TYPES,
   SOCIAL_PLATFORMS,
@@ -455,13 +456,23 @@ export const helpFeedback = pgTable(
   (t) => [index('help_feedback_article_idx').on(t.article), check('help_feedback_article_check', oneOf('article', HELP_ARTICLE_IDS))],
 );
 
+// ---------------------------------------------------------------- settings
+
+/** Church-wide settings an admin changes in the app (e.g. the Thursday-noon auto-lock), one row a key. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
 // ---------------------------------------------------------------- planning
 
 export const runways = pgTable(
   'runways',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull().unique(),
+    code: text('code').$type<RunwayCode>().notNull().unique(),
     name: text('name').notNull(),
     color: text('color').notNull().default('#4f46e5'),
     orderIndex: integer('order_index').notNull().default(0),
@@ -523,6 +534,25 @@ export const sundayPlanItems = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('sunday_plan_items_plan_task_key').on(t.sundayPlanId, t.taskName)],
+);
+
+/**
+ * Files of Sunday planning (plan items' file tasks, social posts' assets): stored in the blob
+ * store like request assets and served only through the authorized route (DESIGN 5.11).
+ */
+export const planningFiles = pgTable(
+  'planning_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sundayDate: date('sunday_date').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    fileSize: integer('file_size').notNull(),
+    fileType: text('file_type').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('planning_files_sunday_idx').on(t.sundayDate), check('planning_files_size_check', sql`file_size >= 0`)],
 );
 
 export const series = pgTable(
@@ -656,6 +686,8 @@ export const futureNotes = pgTable(
     ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description'),
+    /** The Sunday plan item 'Move to Runway Now' placed it on (DESIGN 5.6); null until then. */
+    planItemId: uuid('plan_item_id').references(() => sundayPlanItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

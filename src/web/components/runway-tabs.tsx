@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NavLink } from 'react-router';
+import type { Runway } from '@shared/api/sundays';
+import { api } from '@web/lib/api';
+
+/** The runways in order (the tab bar and the dashboard's cards); 'sundays' events refresh them. */
+export const runwaysQuery = queryOptions({
+  queryKey: ['sundays', 'runways'],
+  queryFn: async () => (await api.get<{ items: Runway[] }>('/api/runways')).items,
+  staleTime: 5 * 60_000,
+});
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+    isActive ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900'
+  }`;
+
+/**
+ * The runway tab bar (spec 002 section 2): All Runways, one tab per runway (code and name from
+ * the data), and Planning. Shown on /runways, /runways/{code} and /runways/planning. `showRunways`
+ * is false for people who may open only the Planning tab (creatives, by the route table).
+ */
+export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
+  const { data: runways = [] } = useQuery({ ...runwaysQuery, enabled: showRunways });
+  return (
+    <nav aria-label="Runways" className="mb-4 overflow-x-auto">
+      <div className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">
+        {showRunways && (
+          <NavLink to="/runways" end className={tabClass}>
+            All Runways
+          </NavLink>
+        )}
+        {showRunways &&
+          runways.map((r) => (
+            <NavLink key={r.id} to={`/runways/${r.code}`} className={tabClass}>
+              {r.name}
+            </NavLink>
+          ))}
+        <NavLink to="/runways/planning" className={tabClass}>
+          Planning
+        </NavLink>
+      </div>
+    </nav>
+  );
+}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SERIES_MESSAGES, seriesSaveFailureTitle, type SeriesBody, type SeriesDetail } from '@shared/api/series';
 import { toast } from '@web/components/ui/toaster';
 import { api, ApiError } from '@web/lib/api';
+import { seriesQuery } from './get-series';
 import { SERIES_KEY } from './get-series-list';
 
 export interface SaveSeriesVars {
@@ -21,6 +22,7 @@ export function useSaveSeries(onSaved: (series: SeriesDetail) => void) {
     mutationFn: ({ id, body }: SaveSeriesVars) =>
       id ? api.put<SeriesDetail>(`/api/series/${encodeURIComponent(id)}`, body) : api.post<SeriesDetail>('/api/series', body),
     onSuccess: (saved) => {
+      queryClient.setQueryData(seriesQuery(saved.id).queryKey, saved);
       toast({ title: SERIES_MESSAGES.saved });
       onSaved(saved);
     },

@@ -31,7 +31,9 @@ export function Component() {
     void navigate('/series', { replace: true });
   }, [series.isError, series.error, navigate]);
 
-  if (!series.data) {
+  // The form is filled once, so it waits for this visit's own read rather than a cached copy
+  // that may predate the last save.
+  if (!series.data || !series.isFetchedAfterMount) {
     return (
       <main className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <LoadingState label="Loading series..." />

@@ -1,4 +1,14 @@
 import type { Access } from './access-table';
+import { from } from './access-roles';
 
 /** Expected access of the series operations (spec 002 section 6, decision 0014); merged into ACCESS_TABLE. */
-export const SERIES_ACCESS: Record<string, Access> = {};
+const COORDINATOR = { roles: from('coordinator') };
+
+export const SERIES_ACCESS: Record<string, Access> = {
+  'GET /api/series': { spec: '002 §2 /series coordinator (decision 0014)', ...COORDINATOR },
+  'GET /api/series/owners': { spec: '002 §2 /series/new coordinator: the form’s owner picker (002 §6 owner candidates)', ...COORDINATOR },
+  'GET /api/series/:id': { spec: '002 §2 /series/{id} coordinator', ...COORDINATOR },
+  'POST /api/series': { spec: '002 §2 /series/new coordinator (decision 0014: series writes coordinator and above)', ...COORDINATOR },
+  'PUT /api/series/:id': { spec: '002 §2 /series/{id} coordinator (decision 0014)', ...COORDINATOR },
+  'DELETE /api/series/:id': { spec: '002 §2 /series/{id} coordinator (decision 0014)', ...COORDINATOR },
+};

@@ -1,0 +1,225 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { SeriesDetail } from '@shared/api/series';
+import { Toaster } from '@web/components/ui/toaster';
+import { Component as EditSeriesPage } from './edit-series-page';
+import { Component as NewSeriesPage } from './new-series-page';
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const owners = [
+  { id: '00000000-0000-4000-8000-0000000000a1', fullName: 'Cora Coordinator', role: 'coordinator' },
+  { id: '00000000-0000-4000-8000-0000000000a2', fullName: 'Abe Approver', role: 'approver' },
+];
+const existing: SeriesDetail = {
+  id: ID,
+  title: 'Genesis',
+  tagline: 'Beginnings',
+  description: null,
+  startSunday: '2030-03-03',
+  endSunday: '2030-03-17',
+  themeColor: '#0f766e',
+  ownerId: '00000000-0000-4000-8000-0000000000a1',
+  ownerName: 'Cora Coordinator',
+  badge: 'Upcoming',
+  weeks: [
+    { id: 'w1', sundayDate: '2030-03-03', weekTitle: 'Creation', scripture: 'Genesis 1', blurb: null },
+    { id: 'w2', sundayDate: '2030-03-10', weekTitle: 'Week 2', scripture: null, blurb: null },
+    { id: 'w3', sundayDate: '2030-03-17', weekTitle: 'Week 3', scripture: null, blurb: null },
+  ],
+};
+
+interface Answer {
+  status: number;
+  body?: unknown;
+}
+const json = ({ status, body }: Answer) =>
+  new Response(status === 204 ? null : JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(path: string, answers: { detail?: Answer; save?: Answer; remove?: Answer } = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/series/owners') return json({ status: 200, body: { items: owners } });
+    if (method === 'GET' && url === `/api/series/${ID}`) return json(answers.detail ?? { status: 200, body: existing });
+    if (method === 'POST' || method === 'PUT') return json(answers.save ?? { status: method === 'POST' ? 201 : 200, body: existing });
+    if (method === 'DELETE') return json(answers.remove ?? { status: 204 });
+    return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/series', element: <p>Series list</p> },
+      { path: '/series/new', element: <NewSeriesPage /> },
+      { path: '/series/:id', element: <EditSeriesPage /> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const sent = (method: string) =>
+    fetchMock.mock.calls
+      .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
+      .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+  return { router, sent };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const setDate = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const weekTitles = () => screen.queryAllByLabelText(/^Week title/).map((i) => (i as HTMLInputElement).value);
+
+describe('New series form', () => {
+  it('generates the Weekly Breakdown live from the dates, keeps typed weeks, and saves them in one call', async () => {
+    const user = userEvent.setup();
+    const { router, sent } = setup('/series/new');
+    expect(screen.getByRole('heading', { name: 'Weekly Breakdown' })).toBeInTheDocument();
+    expect(screen.getByText('Set both the start and end Sundays to plan the weeks.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'Psalms');
+    setDate('Start Sunday', '2030-03-03');
+    setDate('End Sunday', '2030-03-17');
+    expect(weekTitles()).toEqual(['Week 1', 'Week 2', 'Week 3']);
+    await user.type(screen.getByLabelText('Scripture (Week 2)'), 'Psalm 23');
+    await user.clear(screen.getByLabelText('Week title (Week 2)'));
+    await user.type(screen.getByLabelText('Week title (Week 2)'), 'Shepherd');
+
+    // Shortening the range hides week 3; lengthening it again brings every typed week back.
+    setDate('End Sunday', '2030-03-10');
+    expect(weekTitles()).toEqual(['Week 1', 'Shepherd']);
+    setDate('End Sunday', '2030-03-24');
+    expect(weekTitles()).toEqual(['Week 1', 'Shepherd', 'Week 3', 'Week 4']);
+    expect(screen.getByLabelText('Scripture (Week 2)')).toHaveValue('Psalm 23');
+
+    await user.selectOptions(screen.getByLabelText('Owner'), '00000000-0000-4000-8000-0000000000a2');
+    await user.clear(screen.getByLabelText('Theme colour'));
+    await user.type(screen.getByLabelText('Theme colour'), '#B91C1C');
+    await user.click(screen.getByRole('button', { name: 'Save Series' }));
+
+    await screen.findByText('Series saved successfully!');
+    const [post] = sent('POST');
+    expect(post.url).toBe('/api/series');
+    expect(post.body).toMatchObject({
+      title: 'Psalms',
+      startSunday: '2030-03-03',
+      endSunday: '2030-03-24',
+      themeColor: '#B91C1C',
+      ownerId: '00000000-0000-4000-8000-0000000000a2',
+    });
+    expect(post.body.weeks.map((w: { weekTitle: string; scripture: string }) => [w.weekTitle, w.scripture])).toEqual([
+      ['Week 1', ''],
+      ['Shepherd', 'Psalm 23'],
+      ['Week 3', ''],
+      ['Week 4', ''],
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+  });
+
+  it('checks the title, Sundays, the order of the dates and the colour before sending', async () => {
+    const user = userEvent.setup();
+    const { sent } = setup('/series/new');
+    setDate('Start Sunday', '2030-03-04');
+    expect(screen.getByText('That date is not a Sunday.')).toBeInTheDocument();
+    setDate('Start Sunday', '2030-03-17');
+    setDate('End Sunday', '2030-03-03');
+    expect(screen.getByText('The start Sunday must not be after the end Sunday.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Theme colour'));
+    await user.type(screen.getByLabelText('Theme colour'), 'red');
+    await user.click(screen.getByRole('button', { name: 'Save Series' }));
+    expect(await screen.findByText('Title is required', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Enter the theme colour as #rrggbb/, { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(screen.getByText('Error saving series')).toBeInTheDocument();
+    expect(sent('POST')).toEqual([]);
+  });
+
+  it("a refused save keeps the typed text: 'Error saving series weeks' when the server names a week, else 'Error saving series'", async () => {
+    const user = userEvent.setup();
+    const weekRefusal = {
+      status: 400,
+      body: {
+        error: {
+          code: 'validation',
+          message: 'Each week must be a Sunday between the start and end Sundays.',
+          fields: { 'weeks.0.sundayDate': 'x' },
+        },
+      },
+    };
+    const { router } = setup('/series/new', { save: weekRefusal });
+    await user.type(screen.getByLabelText('Title'), 'Acts');
+    setDate('Start Sunday', '2030-03-03');
+    setDate('End Sunday', '2030-03-03');
+    await user.type(screen.getByLabelText('Blurb (Week 1)'), 'Pentecost');
+    await user.click(screen.getByRole('button', { name: 'Save Series' }));
+    expect(await screen.findByText('Error saving series weeks')).toBeInTheDocument();
+    expect(screen.getByText('Each week must be a Sunday between the start and end Sundays.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Acts');
+    expect(screen.getByLabelText('Blurb (Week 1)')).toHaveValue('Pentecost');
+    expect(router.state.location.pathname).toBe('/series/new');
+  });
+
+  it("an owner refusal toasts 'Error saving series' and marks the owner", async () => {
+    const user = userEvent.setup();
+    const message = 'Choose an active admin, coordinator, creative or approver as owner.';
+    setup('/series/new', { save: { status: 422, body: { error: { code: 'rule_broken', message, fields: { ownerId: message } } } } });
+    await user.type(screen.getByLabelText('Title'), 'Acts');
+    await screen.findByRole('option', { name: 'Cora Coordinator' });
+    await user.selectOptions(screen.getByLabelText('Owner'), '00000000-0000-4000-8000-0000000000a1');
+    await user.click(screen.getByRole('button', { name: 'Save Series' }));
+    expect(await screen.findByText('Error saving series')).toBeInTheDocument();
+    expect(screen.getByLabelText('Owner')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('Edit series form', () => {
+  it('fills the form and breakdown from the series and saves with PUT', async () => {
+    const user = userEvent.setup();
+    const { sent } = setup(`/series/${ID}`);
+    expect(await screen.findByLabelText('Title')).toHaveValue('Genesis');
+    expect(screen.getByLabelText('Tagline')).toHaveValue('Beginnings');
+    expect(screen.getByLabelText('Theme colour')).toHaveValue('#0f766e');
+    expect(weekTitles()).toEqual(['Creation', 'Week 2', 'Week 3']);
+    expect(screen.getByLabelText('Scripture (Week 1)')).toHaveValue('Genesis 1');
+    await user.type(screen.getByLabelText('Scripture (Week 3)'), 'Genesis 12');
+    await user.click(screen.getByRole('button', { name: 'Save Series' }));
+    await screen.findByText('Series saved successfully!');
+    const [put] = sent('PUT');
+    expect(put.url).toBe(`/api/series/${ID}`);
+    expect(put.body.weeks[0]).toEqual({ sundayDate: '2030-03-03', weekTitle: 'Creation', scripture: 'Genesis 1', blurb: '' });
+    expect(put.body.weeks[2].scripture).toBe('Genesis 12');
+    expect(put.body.ownerId).toBe('00000000-0000-4000-8000-0000000000a1');
+  });
+
+  it("'Error fetching series data' returns to /series", async () => {
+    const { router } = setup(`/series/${ID}`, {
+      detail: { status: 404, body: { error: { code: 'not_found', message: 'Series not found.' } } },
+    });
+    expect(await screen.findByText('Error fetching series data')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { router, sent } = setup(`/series/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Delete Series' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Delete “Genesis”?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent('DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Series' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+    expect(sent('DELETE').map((d) => d.url)).toEqual([`/api/series/${ID}`]);
+  });
+});

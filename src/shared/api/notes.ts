@@ -100,7 +100,12 @@ export const notesQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(FUTURE_NOTE_STATUSES).optional(),
 });
-export const notesResponse = z.object({ items: z.array(noteSchema) });
+export const notesResponse = z.object({
+  items: z.array(noteSchema),
+  /** The signed-in user may open /runways and the runway views (coordinator+): the tab bar shows them. */
+  canOpenRunways: z.boolean(),
+});
+export type NotesList = z.infer<typeof notesResponse>;
 
 /** Empty text from a form field means "none" (spec 002 section 5: saved as null when empty). */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);

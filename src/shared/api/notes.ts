@@ -100,11 +100,7 @@ export const notesQuery = z.object({
   search: z.string().trim().max(200).optional(),
   status: z.enum(FUTURE_NOTE_STATUSES).optional(),
 });
-export const notesResponse = z.object({
-  items: z.array(noteSchema),
-  /** The signed-in user may open /runways and the runway views (coordinator+): the tab bar shows them. */
-  canOpenRunways: z.boolean(),
-});
+export const notesResponse = z.object({ items: z.array(noteSchema) });
 export type NotesList = z.infer<typeof notesResponse>;
 
 /** Empty text from a form field means "none" (spec 002 section 5: saved as null when empty). */

@@ -8,7 +8,6 @@ import {
   notesQuery,
   notesResponse,
 } from '../../../shared/api/notes';
-import { hasRank } from '../../../shared/domain/roles';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listNotes, listOwners } from './queries';
@@ -20,10 +19,7 @@ export async function notesRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/notes',
     { config: { policy: { minRole: 'creative' } }, schema: { querystring: notesQuery, response: { 200: notesResponse } } },
-    async (request) => ({
-      items: await listNotes(ctx.db, request.user!, request.query),
-      canOpenRunways: hasRank(request.user!.role, 'coordinator'),
-    }),
+    async (request) => ({ items: await listNotes(ctx.db, request.user!, request.query) }),
   );
 
   app.get(

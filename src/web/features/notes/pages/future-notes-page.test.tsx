@@ -78,7 +78,7 @@ function setup({
     if (method === 'POST' || method === 'PUT')
       return saveStatus === 200 ? json({ note: easter }) : fail('Choose an owner from the list.', saveStatus);
     if (method === 'DELETE') return json({ id: easter.id });
-    if (path.startsWith('/api/notes')) return listStatus === 200 ? json({ items, canOpenRunways: coordinator }) : fail('boom', listStatus);
+    if (path.startsWith('/api/notes')) return listStatus === 200 ? json({ items }) : fail('boom', listStatus);
     return json({}, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -126,7 +126,7 @@ describe('Future Planning Notes', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Move to Runway Now' })).toBeInTheDocument();
     expect(within(rows[2]).queryByRole('button', { name: 'Move to Runway Now' })).toBeNull();
     expect(within(rows[2]).getByRole('button', { name: 'Edit Easter push' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All Runways' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'All Runways' })).toBeInTheDocument();
   });
 
   it('a creative sees only the Planning tab', async () => {

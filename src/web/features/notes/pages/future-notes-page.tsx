@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { hasRank } from '@shared/domain/roles';
 import { NOTE_RUNWAY, NOTES_MESSAGES, noteSunday, type Note, type NoteStatus } from '@shared/api/notes';
 import { RunwayTabs, runwaysQuery } from '@web/components/runway-tabs';
 import { Button } from '@web/components/ui/button';
@@ -57,7 +58,8 @@ export function Component() {
   const filtered = query !== '' || status !== '';
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <RunwayTabs showRunways={notes.data?.canOpenRunways ?? false} />
+      {/* /runways and the runway views are for coordinators and above (spec 000 section 2). */}
+      <RunwayTabs showRunways={hasRank(user?.role, 'coordinator')} />
       <PageHeader title={NOTES_MESSAGES.title}>
         <Button onClick={() => setDialog({ mode: 'add' })}>
           <Plus className="h-4 w-4" aria-hidden />

@@ -39,6 +39,7 @@ import { sundayRoutes } from './modules/sundays/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
+import { settingsRoutes } from './modules/settings/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await sundayMediaRoutes(api, ctx);
     await seriesRoutes(api, ctx);
     await notesRoutes(api, ctx);
+    await settingsRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false);

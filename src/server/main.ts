@@ -9,6 +9,7 @@ import { buildApp } from './app';
 class ConfigError extends Error {}
 import { startScheduler } from './platform/jobs/scheduler';
 import { purgeJob } from './platform/jobs/purge';
+import { sundayAutoLockJob } from './platform/jobs/sunday-auto-lock';
 import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 
@@ -36,8 +37,13 @@ async function main() {
     : null;
   await app.listen({ port: config.port, host: config.host });
   // Task reminders run hourly by default (DESIGN 5.10); the purge of expired sessions, tokens and
-  // old attempts every few hours. job_runs leases keep each to one instance per run.
-  const jobs = [{ name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) }, purgeJob(ctx.db)];
+  // old attempts every few hours; the Thursday-noon Sunday lock every five minutes. job_runs leases
+  // keep each to one instance per run.
+  const jobs = [
+    { name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) },
+    purgeJob(ctx.db),
+    sundayAutoLockJob(ctx),
+  ];
   const scheduler = startScheduler(ctx.db, jobs, {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),
     outage: ctx.database.outage,

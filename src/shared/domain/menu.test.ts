@@ -67,8 +67,9 @@ describe('menu visibility per role (spec 000 section 2)', () => {
       visibleGroups(role)
         .find((g) => g.label === 'Planning')!
         .items.map((i) => i.path);
-    expect(planning('creative')).toContain('/runways');
+    expect(planning('creative')).toContain('/runways/planning');
     expect(planning('requester')).not.toContain('/runways');
+    expect(planning('requester')).not.toContain('/runways/planning');
     for (const role of ROLES) {
       expect(visibleStandalone(role).some((i) => i.label === 'Admin')).toBe(role === 'admin');
     }
@@ -93,6 +94,40 @@ describe('active highlighting', () => {
     expect(isGroupActive(group('Workflow'), '/my-tasks')).toBe(false);
     expect(isGroupActive(group('Management'), '/cms-queue')).toBe(true);
     expect(isGroupActive(group('My Work'), '/intake')).toBe(false);
+  });
+});
+
+describe('Runways leads each rank where it may go (decision 0018)', () => {
+  const runways = (role: Role, hasScreen?: (path: string) => boolean) =>
+    visibleGroups(role, hasScreen)
+      .flatMap((g) => g.items)
+      .find((i) => i.label === 'Runways');
+
+  it('creatives and approvers go to /runways/planning, coordinators and admins to /runways', () => {
+    expect(runways('creative')?.path).toBe('/runways/planning');
+    expect(runways('approver')?.path).toBe('/runways/planning');
+    expect(runways('coordinator')?.path).toBe('/runways');
+    expect(runways('admin')?.path).toBe('/runways');
+  });
+
+  it('each is highlighted on the Planning tab, and the coordinator item on the runway views too', () => {
+    const creative = runways('creative')!;
+    expect(isItemActive(creative, '/runways/planning')).toBe(true);
+    expect(isItemActive(creative, '/runways/message')).toBe(false);
+    const coordinator = runways('coordinator')!;
+    expect(isItemActive(coordinator, '/runways/planning')).toBe(true);
+    expect(isItemActive(coordinator, '/runways/message')).toBe(true);
+    const planning = visibleGroups('creative').find((g) => g.label === 'Planning')!;
+    expect(isGroupActive(planning, '/runways/planning')).toBe(true);
+  });
+
+  it('is shown when the screen it leads to is built, for each rank on its own', () => {
+    const onlyPlanning = (path: string) => path === '/runways/planning';
+    expect(runways('creative', onlyPlanning)?.path).toBe('/runways/planning');
+    expect(runways('coordinator', onlyPlanning)).toBeUndefined();
+    const onlyDashboard = (path: string) => path === '/runways';
+    expect(runways('creative', onlyDashboard)).toBeUndefined();
+    expect(runways('admin', onlyDashboard)?.path).toBe('/runways');
   });
 });
 

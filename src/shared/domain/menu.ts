@@ -5,6 +5,12 @@ export interface MenuItem {
   label: string;
   path: string;
   minRole: Role;
+  /**
+   * Where the item leads people below `rank`, who may not open `path` itself: Runways is in the
+   * menu from creative (spec 000 section 2), but /runways is for coordinators and creatives may
+   * open only /runways/planning (decision 0018).
+   */
+  below?: { rank: Role; path: string };
 }
 export interface MenuGroup {
   label: string;
@@ -32,7 +38,7 @@ export const MENU_GROUPS: MenuGroup[] = [
     items: [
       { label: 'Calendar', path: '/calendar', minRole: 'viewer' },
       { label: 'Event Promotions', path: '/event-promotions', minRole: 'requester' },
-      { label: 'Runways', path: '/runways', minRole: 'creative' },
+      { label: 'Runways', path: '/runways', minRole: 'creative', below: { rank: 'coordinator', path: '/runways/planning' } },
     ],
   },
   {
@@ -59,11 +65,21 @@ function visible(item: MenuItem, role: string): boolean {
 export type HasScreen = (path: string) => boolean;
 const everyScreen: HasScreen = () => true;
 
-/** Groups with at least one visible item, each holding only its visible items. */
+/** The item as this role follows it: its path, or the `below` path for ranks under it. */
+function forRole(item: MenuItem, role: string): MenuItem {
+  if (!item.below || rankOf(role) >= ROLE_RANK[item.below.rank]) return item;
+  return { label: item.label, path: item.below.path, minRole: item.minRole };
+}
+
+/** Groups with at least one visible item, each holding only its visible items, with the paths this role follows. */
 export function visibleGroups(role: string, hasScreen: HasScreen = everyScreen): MenuGroup[] {
-  return MENU_GROUPS.map((g) => ({ ...g, items: g.items.filter((i) => visible(i, role) && hasScreen(i.path)) })).filter(
-    (g) => g.items.length > 0,
-  );
+  return MENU_GROUPS.map((g) => ({
+    ...g,
+    items: g.items
+      .filter((i) => visible(i, role))
+      .map((i) => forRole(i, role))
+      .filter((i) => hasScreen(i.path)),
+  })).filter((g) => g.items.length > 0);
 }
 
 /** The standalone items (Archive, Admin) the user may see; below the large breakpoint they sit under "More". */

@@ -42,6 +42,9 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/items/:id/request-changes': () => ({ payload: { feedback: 'More contrast, please.' }, itemStatus: 'proof_ready' }),
   'POST /api/board/move': (r) => ({ path: '/api/board/move', payload: { itemIds: [r.itemId], stage: 'submitted' } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
+  // Past the rank gate, a note id that is not a uuid is refused by validation (400), never 404.
+  'DELETE /api/notes/:id': () => ({ path: '/api/notes/not-a-note' }),
+  'POST /api/notes/:id/move-to-runway': () => ({ path: '/api/notes/not-a-note/move-to-runway', payload: {} }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

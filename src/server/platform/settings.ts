@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from './db/client';
+import { appSettings } from './db/schema';
+
+/**
+ * Church-wide settings an admin changes in the app (the app_settings table, one row a key). Each
+ * key has a schema and a default; a missing row, or a stored value that no longer fits the schema,
+ * reads as the default, so a fresh install behaves as documented without any seeding.
+ */
+const SETTINGS = {
+  /** Lock each Sunday's plans on the Thursday before at 12:00 church time (landing copy, issue 9). */
+  sundayAutoLock: { schema: z.boolean(), fallback: true },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTINGS)[K]['schema']>;
+
+export async function getSetting<K extends SettingKey>(db: Executor, key: K): Promise<SettingValue<K>> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  const parsed = SETTINGS[key].schema.safeParse(row?.value);
+  return (parsed.success ? parsed.data : SETTINGS[key].fallback) as SettingValue<K>;
+}
+
+export interface SettingRecord<K extends SettingKey> {
+  value: SettingValue<K>;
+  updatedAt: Date | null;
+  updatedById: string | null;
+}
+
+/** The value with who changed it last and when (null for a setting never changed). */
+export async function getSettingRecord<K extends SettingKey>(db: Executor, key: K): Promise<SettingRecord<K>> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  const parsed = SETTINGS[key].schema.safeParse(row?.value);
+  return {
+    value: (parsed.success ? parsed.data : SETTINGS[key].fallback) as SettingValue<K>,
+    updatedAt: row?.updatedAt ?? null,
+    updatedById: row?.updatedBy ?? null,
+  };
+}
+
+/** Stores a value (checked against the key's schema), recording who changed it. */
+export async function setSetting<K extends SettingKey>(db: Executor, key: K, value: SettingValue<K>, userId: string | null): Promise<void> {
+  const checked = SETTINGS[key].schema.parse(value);
+  await db
+    .insert(appSettings)
+    .values({ key, value: checked, updatedBy: userId })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: checked, updatedBy: userId, updatedAt: sql`now()` } });
+}

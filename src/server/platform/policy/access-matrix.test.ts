@@ -42,6 +42,16 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/items/:id/request-changes': () => ({ payload: { feedback: 'More contrast, please.' }, itemStatus: 'proof_ready' }),
   'POST /api/board/move': (r) => ({ path: '/api/board/move', payload: { itemIds: [r.itemId], stage: 'submitted' } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
+  'GET /api/sundays/:date/videos': () => ({ path: '/api/sundays/2031-01-05/videos' }),
+  'PUT /api/sundays/:date/videos': () => ({ path: '/api/sundays/2031-01-05/videos', payload: { version: 0, videos: [], deleted: [] } }),
+  'GET /api/sundays/:date/slides': () => ({ path: '/api/sundays/2031-01-05/slides' }),
+  'PUT /api/sundays/:date/slides': () => ({ path: '/api/sundays/2031-01-05/slides', payload: { version: 0, recurring: [], weekly: [] } }),
+  'GET /api/sundays/:date/social': () => ({ path: '/api/sundays/2031-01-05/social' }),
+  'PUT /api/sundays/:date/social': () => ({ path: '/api/sundays/2031-01-05/social', payload: { version: 0, posts: [] } }),
+  'POST /api/sundays/:date/files': () => ({
+    path: '/api/sundays/2031-01-05/files?kind=social',
+    ...multipart({ name: 'poster.png', data: PNG }),
+  }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

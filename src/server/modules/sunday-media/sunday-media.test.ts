@@ -37,7 +37,7 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as T;
   };
-  const put = (agent: Agent, url: string, payload: unknown) => agent.inject({ method: 'PUT', url, payload });
+  const put = (agent: Agent, url: string, payload: object) => agent.inject({ method: 'PUT', url, payload });
   /** Locks the Sunday as Lock Sunday does: a runway plan of that date locked is enough (decision 0014). */
   async function lock(date: string) {
     const [runway] = await t.ctx.db.insert(runways).values({ code: 'media', name: 'Media' }).onConflictDoNothing().returning();

@@ -49,7 +49,7 @@ export function MediaEditor(props: { sundayDate: string; open: boolean; onOpenCh
                 Sunday Videos, the Slide Deck and the Social Media Plan of this Sunday.
               </Dialog.Description>
             </div>
-            <Button size="icon" variant="ghost" aria-label="Close" onClick={close}>
+            <Button size="icon" variant="ghost" aria-label="Close media editor" onClick={close}>
               <X className="h-5 w-5" aria-hidden />
             </Button>
           </div>

@@ -42,7 +42,7 @@ export function MediaEditor(props: { sundayDate: string; open: boolean; onOpenCh
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 top-0 z-[61] flex flex-col bg-white shadow-xl sm:inset-x-auto sm:left-1/2 sm:top-1/2 sm:bottom-auto sm:max-h-[92vh] sm:w-[min(64rem,calc(100%-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-lg">
-          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-slate-200 px-4 py-3 sm:px-6">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">Media for Sunday, {longDate(sundayDate)}</Dialog.Title>
               <Dialog.Description className="text-sm text-slate-600">
@@ -54,7 +54,7 @@ export function MediaEditor(props: { sundayDate: string; open: boolean; onOpenCh
             </Button>
           </div>
           <Tabs.Root value={tab} onValueChange={switchTo} className="flex min-h-0 flex-1 flex-col">
-            <Tabs.List aria-label="Media editors" className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-6">
+            <Tabs.List aria-label="Media editors" className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-6">
               {(Object.keys(TAB_LABELS) as MediaTab[]).map((value) => (
                 <Tabs.Trigger
                   key={value}

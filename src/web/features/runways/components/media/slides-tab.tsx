@@ -170,7 +170,7 @@ function SlideList({ deck, title, rows, canEdit, showErrors, onAdd, onChange, on
             const error = showErrors && !row.title.trim() ? M.titleRequired : undefined;
             return (
               <li key={row.key} className="flex flex-wrap items-start gap-2 rounded-md bg-slate-50 p-2 sm:flex-nowrap">
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-full sm:basis-auto">
                   <Label htmlFor={`${id}-title`} className="sr-only">
                     {`${title}: slide ${i + 1} title`}
                   </Label>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUNDAY_MEDIA_MESSAGES as M } from '@shared/api/sunday-media';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
@@ -179,10 +179,10 @@ describe('the unsaved-changes guard', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('tab', { name: M.videosTitle })).toHaveAttribute('aria-selected', 'true');
 
-    void router.navigate('/elsewhere');
+    act(() => void router.navigate('/elsewhere'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(router.state.location.pathname).toBe('/runways/media');
-    void router.navigate('/elsewhere');
+    act(() => void router.navigate('/elsewhere'));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
   });

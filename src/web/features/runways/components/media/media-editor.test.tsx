@@ -7,7 +7,7 @@ import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { dismissToast } from '@web/components/ui/toaster';
 import { vi } from 'vitest';
 import { UNSAVED_MESSAGES } from '../unsaved-changes';
-import { mockFetch, mockXhr, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
+import { mockFetch, mockXhr, renderBare, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
 
 const VIDEOS = `/api/sundays/${SUNDAY}/videos`;
 const SLIDES = `/api/sundays/${SUNDAY}/slides`;
@@ -397,5 +397,21 @@ describe('Social Media Plan tab', () => {
     await toast(M.errorLocking);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+describe('opening the editor', () => {
+  it('starts on the tab asked for each time it opens', async () => {
+    mockFetch({ [`GET ${VIDEOS}`]: { body: videosData() }, [`GET ${SOCIAL}`]: { body: socialData() } });
+    const user = userEvent.setup();
+    const { set } = renderBare('social', true);
+    expect(await screen.findByRole('tab', { name: 'Social Media Plan' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: M.videosTitle }));
+    set('social', false);
+    set('videos', true);
+    expect(await screen.findByRole('tab', { name: M.videosTitle })).toHaveAttribute('aria-selected', 'true');
+    set('videos', false);
+    set('social', true);
+    expect(await screen.findByRole('tab', { name: 'Social Media Plan' })).toHaveAttribute('aria-selected', 'true');
   });
 });

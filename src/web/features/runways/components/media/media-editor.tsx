@@ -28,6 +28,12 @@ const closeAtOnce: RequestClose = (close) => close();
 export function MediaEditor(props: { sundayDate: string; open: boolean; onOpenChange: (open: boolean) => void; initialTab?: MediaTab }) {
   const { sundayDate, open, onOpenChange, initialTab = 'videos' } = props;
   const [tab, setTab] = useState<MediaTab>(initialTab);
+  // Each opening starts on the tab asked for, even when the editor stayed mounted while closed.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTab(initialTab);
+  }
   const guard = useRef<RequestClose>(closeAtOnce);
   const registerGuard = useCallback((requestClose: RequestClose) => {
     guard.current = requestClose;

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { act, render } from '@testing-library/react';
+import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { SlidesResponse, SocialResponse, VideosResponse } from '@shared/api/sunday-media';
@@ -182,4 +182,31 @@ export function renderEditor(initialTab: MediaTab = 'videos') {
     </QueryClientProvider>,
   );
   return { onOpenChange, router, client };
+}
+
+/** The editor kept mounted in a data router while `set(tab, open)` changes its props, as a runway page would. */
+export function renderBare(initialTab: MediaTab, open: boolean) {
+  let props = { tab: initialTab, open };
+  const listeners = new Set<() => void>();
+  function Host() {
+    const current = useSyncExternalStore(
+      (l) => (listeners.add(l), () => listeners.delete(l)),
+      () => props,
+    );
+    return <MediaEditor sundayDate={SUNDAY} open={current.open} initialTab={current.tab} onOpenChange={() => {}} />;
+  }
+  const router = createMemoryRouter([{ path: '/', element: <Host /> }]);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return {
+    set: (tab: MediaTab, isOpen: boolean) =>
+      act(() => {
+        props = { tab, open: isOpen };
+        listeners.forEach((l) => l());
+      }),
+  };
 }

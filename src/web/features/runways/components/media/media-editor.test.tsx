@@ -330,6 +330,11 @@ describe('Social Media Plan tab', () => {
     refuse = true;
     await user.upload(screen.getByLabelText('Upload image or video'), new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
     await toast(M.uploadFailed);
+    const huge = new File(['x'], 'huge.mov', { type: 'video/quicktime' });
+    Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
+    await user.upload(screen.getByLabelText('Upload image or video'), huge);
+    expect(await screen.findByText(M.tooLarge('huge.mov'))).toBeInTheDocument();
+    expect(opened).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: /Image|Video/ })).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Save All' }));

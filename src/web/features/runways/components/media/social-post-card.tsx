@@ -1,6 +1,7 @@
 import { Film, ImageIcon, Trash2, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { assetKindOf, SUNDAY_MEDIA_MESSAGES as M, type SocialAsset } from '@shared/api/sunday-media';
+import { MAX_FILE_BYTES } from '@shared/domain/constants';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_TYPES, SOCIAL_STATUSES } from '@shared/domain/planning';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
@@ -66,6 +67,12 @@ export function SocialPostCard({
   const campaignOptions = row.campaignTag && !campaigns.includes(row.campaignTag) ? [...campaigns, row.campaignTag] : campaigns;
 
   const upload = async (file: File) => {
+    // The server refuses it too (413); saying so here spares sending 10 MB for nothing.
+    if (file.size > MAX_FILE_BYTES) {
+      toast({ title: M.uploadFailed, description: M.tooLarge(file.name), variant: 'destructive' });
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
     setProgress(0);
     try {
       const stored = await uploadSocialAsset(sundayDate, file, setProgress);

@@ -1,4 +1,24 @@
 import type { Access } from './access-table';
+import { from } from './access-roles';
+
+const EDITORS =
+  '002 §2 /runways coordinator (the media runway opens Sunday Videos, Slide Deck, Social Media Plan: DESIGN 5.12); decision 0014';
 
 /** Expected access of the sunday-media operations (spec 002 section 6, decision 0014); merged into ACCESS_TABLE. */
-export const SUNDAY_MEDIA_ACCESS: Record<string, Access> = {};
+export const SUNDAY_MEDIA_ACCESS: Record<string, Access> = {
+  'GET /api/sundays/:date/videos': { spec: EDITORS, roles: from('coordinator') },
+  'PUT /api/sundays/:date/videos': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
+  'GET /api/sundays/:date/slides': { spec: EDITORS, roles: from('coordinator') },
+  'PUT /api/sundays/:date/slides': { spec: `${EDITORS}; recurring slides too (decision 0016)`, roles: from('coordinator') },
+  'GET /api/sundays/:date/social': { spec: EDITORS, roles: from('coordinator') },
+  'PUT /api/sundays/:date/social': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
+  'DELETE /api/sundays/:date/social/:id': { spec: `${EDITORS}: deleting a post is saving the plan`, roles: from('coordinator') },
+  'POST /api/sundays/:date/files': {
+    spec: `${EDITORS}; 002 §5 social asset upload, DESIGN 5.6 file tasks upload for real`,
+    roles: from('coordinator'),
+  },
+  'GET /api/planning-files/:id': {
+    spec: 'DESIGN 5.11 files through an authorized route: those who may open the Sunday editors',
+    roles: from('coordinator'),
+  },
+};

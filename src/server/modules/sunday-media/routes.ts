@@ -1,6 +1,95 @@
+import {
+  planningFileDownloadQuery,
+  planningFileParams,
+  planningFileQuery,
+  planningFileResponse,
+  saveSlidesBody,
+  saveSocialBody,
+  saveVideosBody,
+  slidesResponse,
+  socialPostParams,
+  socialResponse,
+  sundayDateParams,
+  versionQuery,
+  versionResponse,
+  videosResponse,
+} from '../../../shared/api/sunday-media';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
+import { contentDisposition, readPlanningFile, showsInline, uploadPlanningFile } from './files';
+import { mediaPolicy } from './policy';
+import { readSlides, readSocial, readVideos } from './queries';
+import { deletePost, saveSlides, saveSocial, saveVideos } from './service';
 
-/** Sermon details, Sunday videos, slides, social posts and planning files (spec 002; decision 0014). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export async function sundayMediaRoutes(app: ZApp, ctx: AppContext) {}
+/**
+ * The media runway's editors (spec 002 sections 2-9, DESIGN 5.12, decisions 0014 and 0016): Sunday
+ * Videos, the Slide Deck, the Social Media Plan, and the planning files (plan files and social
+ * assets). Coordinators and above read and write them; the Sunday's lock and the service plan's
+ * version are checked by the commands.
+ */
+const plans = { minRole: 'coordinator', rule: mediaPolicy.edit } as const;
+const reads = { minRole: 'coordinator', rule: mediaPolicy.read } as const;
+
+export async function sundayMediaRoutes(app: ZApp, ctx: AppContext) {
+  app.get(
+    '/api/sundays/:date/videos',
+    { config: { policy: reads }, schema: { params: sundayDateParams, response: { 200: videosResponse } } },
+    async (request) => readVideos(ctx.db, request.user!, request.params.date),
+  );
+  app.put(
+    '/api/sundays/:date/videos',
+    { config: { policy: plans }, schema: { params: sundayDateParams, body: saveVideosBody, response: { 200: videosResponse } } },
+    async (request) => saveVideos(ctx, request.user!, request.params.date, request.body),
+  );
+
+  app.get(
+    '/api/sundays/:date/slides',
+    { config: { policy: reads }, schema: { params: sundayDateParams, response: { 200: slidesResponse } } },
+    async (request) => readSlides(ctx.db, request.user!, request.params.date),
+  );
+  app.put(
+    '/api/sundays/:date/slides',
+    { config: { policy: plans }, schema: { params: sundayDateParams, body: saveSlidesBody, response: { 200: slidesResponse } } },
+    async (request) => saveSlides(ctx, request.user!, request.params.date, request.body),
+  );
+
+  app.get(
+    '/api/sundays/:date/social',
+    { config: { policy: reads }, schema: { params: sundayDateParams, response: { 200: socialResponse } } },
+    async (request) => readSocial(ctx.db, request.user!, request.params.date),
+  );
+  app.put(
+    '/api/sundays/:date/social',
+    { config: { policy: plans }, schema: { params: sundayDateParams, body: saveSocialBody, response: { 200: socialResponse } } },
+    async (request) => saveSocial(ctx, request.user!, request.params.date, request.body),
+  );
+  app.delete(
+    '/api/sundays/:date/social/:id',
+    { config: { policy: plans }, schema: { params: socialPostParams, querystring: versionQuery, response: { 200: versionResponse } } },
+    async (request) => deletePost(ctx, request.user!, request.params.date, request.params.id, request.query.version),
+  );
+
+  app.post(
+    '/api/sundays/:date/files',
+    {
+      config: { policy: { minRole: 'coordinator', rule: mediaPolicy.upload } },
+      schema: { params: sundayDateParams, querystring: planningFileQuery, response: { 201: planningFileResponse } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await uploadPlanningFile(ctx, request.user!, request.params.date, request.query.kind, request)),
+  );
+  app.get(
+    '/api/planning-files/:id',
+    { config: { policy: reads }, schema: { params: planningFileParams, querystring: planningFileDownloadQuery } },
+    async (request, reply) => {
+      const file = await readPlanningFile(ctx, request.params.id);
+      const inline = request.query.disposition === 'inline' && showsInline(file.contentType);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+}

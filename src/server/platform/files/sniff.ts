@@ -1,10 +1,11 @@
 /**
  * Content sniffing for uploads (DESIGN 4): the file's first bytes, not its name or the browser's
  * content type, say what it is. Office files are ZIP archives; their entry names tell Word
- * (word/...) from Excel (xl/...). First bytes alone are easy to fake, so uploads go through
- * `contentMatches` (content.ts), which also parses images and PDFs.
+ * (word/...) from Excel (xl/...). Videos (social assets only) are MP4/M4V and QuickTime by their
+ * ISO-BMFF `ftyp` box and WebM by its EBML header. First bytes alone are easy to fake, so uploads
+ * go through `contentMatches` (content.ts), which also parses images, PDFs and video containers.
  */
-export type SniffedType = 'jpg' | 'png' | 'pdf' | 'docx' | 'xlsx';
+export type SniffedType = 'jpg' | 'png' | 'pdf' | 'docx' | 'xlsx' | 'mp4' | 'mov' | 'webm';
 
 const startsWith = (buf: Buffer, bytes: number[]) => buf.length >= bytes.length && bytes.every((b, i) => buf[i] === b);
 
@@ -13,7 +14,63 @@ export function sniffFileType(buf: Buffer): SniffedType | null {
   if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(buf, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
   if (startsWith(buf, [0x50, 0x4b, 0x03, 0x04])) return officeKind(zipEntryNames(buf));
+  if (buf.length >= 12 && buf.toString('latin1', 4, 8) === 'ftyp') return isoBmffKind(buf.toString('latin1', 8, 12));
+  if (startsWith(buf, [0x1a, 0x45, 0xdf, 0xa3])) return ebmlDocType(buf) === 'webm' ? 'webm' : null;
   return null;
+}
+
+/** Major brands of the MP4 family (ISO base media, MPEG-4, Apple's M4V); 'qt  ' is QuickTime. */
+const MP4_BRANDS = new Set(['isom', 'iso2', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'msnv']);
+
+function isoBmffKind(majorBrand: string): SniffedType | null {
+  if (majorBrand === 'qt  ') return 'mov';
+  return MP4_BRANDS.has(majorBrand) ? 'mp4' : null;
+}
+
+/**
+ * An EBML variable-length integer at `offset`: its length comes from the leading zero bits of the
+ * first byte. `keepMarker` keeps that length bit (element ids do, sizes do not). Null past the end.
+ */
+export function readVint(buf: Buffer, offset: number, keepMarker = false): { value: number; length: number; unknown: boolean } | null {
+  if (offset >= buf.length) return null;
+  const first = buf[offset];
+  let length = 1;
+  while (length <= 8 && !(first & (0x80 >> (length - 1)))) length++;
+  if (length > 8 || offset + length > buf.length) return null;
+  let value = keepMarker ? first : first & (0xff >> length);
+  let allOnes = value === 0xff >> length;
+  for (let i = 1; i < length; i++) {
+    value = value * 256 + buf[offset + i];
+    allOnes &&= buf[offset + i] === 0xff;
+  }
+  return { value, length, unknown: !keepMarker && allOnes };
+}
+
+/** The DocType ('webm', 'matroska') inside the EBML header, or null when it is not there. */
+export function ebmlDocType(buf: Buffer): string | null {
+  const header = ebmlHeaderBounds(buf);
+  if (!header) return null;
+  let offset = header.start;
+  while (offset < header.end) {
+    const id = readVint(buf, offset, true);
+    const size = id && readVint(buf, offset + id.length);
+    if (!id || !size || size.unknown) return null;
+    const dataStart = offset + id.length + size.length;
+    if (dataStart + size.value > header.end) return null;
+    if (id.value === 0x4282) return buf.toString('latin1', dataStart, dataStart + size.value).split('\0')[0];
+    offset = dataStart + size.value;
+  }
+  return null;
+}
+
+/** Where the EBML header's children start and end (the header is the file's first element). */
+export function ebmlHeaderBounds(buf: Buffer): { start: number; end: number } | null {
+  const id = readVint(buf, 0, true);
+  if (!id || id.value !== 0x1a45dfa3) return null;
+  const size = readVint(buf, id.length);
+  if (!size || size.unknown) return null;
+  const start = id.length + size.length;
+  return start + size.value <= buf.length ? { start, end: start + size.value } : null;
 }
 
 function officeKind(names: string[]): SniffedType | null {
@@ -29,6 +86,9 @@ export const MIME_TYPES: Record<SniffedType, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 };
 
 /** The sniffed type a file name's extension promises, or null for an extension we do not accept. */
@@ -46,6 +106,35 @@ export function expectedTypeOf(fileName: string): SniffedType | null {
     default:
       return null;
   }
+}
+
+/** Every extension any upload accepts, and the type it promises. */
+const EXTENSION_TYPES: Record<string, SniffedType> = {
+  jpg: 'jpg',
+  jpeg: 'jpg',
+  png: 'png',
+  pdf: 'pdf',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  mp4: 'mp4',
+  m4v: 'mp4',
+  mov: 'mov',
+  webm: 'webm',
+};
+
+/**
+ * Accept lists of the planning uploads (spec 002 section 5, issue 9): plan files take what
+ * requests take; social assets take images and videos. Request uploads keep `expectedTypeOf`,
+ * which never answers a video.
+ */
+export const PLAN_FILE_TYPES: readonly SniffedType[] = ['jpg', 'png', 'pdf', 'docx', 'xlsx'];
+export const SOCIAL_ASSET_TYPES: readonly SniffedType[] = ['jpg', 'png', 'mp4', 'mov', 'webm'];
+
+/** The sniffed type a file name's extension promises when that type is in `accepted`, else null. */
+export function expectedTypeAmong(fileName: string, accepted: readonly SniffedType[]): SniffedType | null {
+  const ext = fileName.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+  const type = ext ? EXTENSION_TYPES[ext] : undefined;
+  return type && accepted.includes(type) ? type : null;
 }
 
 /**

@@ -45,6 +45,16 @@ const CALLS: Record<string, CallRecipe> = {
   // Past the rank gate, a note id that is not a uuid is refused by validation (400), never 404.
   'DELETE /api/notes/:id': () => ({ path: '/api/notes/not-a-note' }),
   'POST /api/notes/:id/move-to-runway': () => ({ path: '/api/notes/not-a-note/move-to-runway', payload: {} }),
+  'GET /api/sundays/:date/videos': () => ({ path: '/api/sundays/2031-01-05/videos' }),
+  'PUT /api/sundays/:date/videos': () => ({ path: '/api/sundays/2031-01-05/videos', payload: { version: 0, videos: [], deleted: [] } }),
+  'GET /api/sundays/:date/slides': () => ({ path: '/api/sundays/2031-01-05/slides' }),
+  'PUT /api/sundays/:date/slides': () => ({ path: '/api/sundays/2031-01-05/slides', payload: { version: 0, recurring: [], weekly: [] } }),
+  'GET /api/sundays/:date/social': () => ({ path: '/api/sundays/2031-01-05/social' }),
+  'PUT /api/sundays/:date/social': () => ({ path: '/api/sundays/2031-01-05/social', payload: { version: 0, posts: [] } }),
+  'POST /api/sundays/:date/files': () => ({
+    path: '/api/sundays/2031-01-05/files?kind=social',
+    ...multipart({ name: 'poster.png', data: PNG }),
+  }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

@@ -1,0 +1,22 @@
+import { hasRank } from '../../../shared/domain/roles';
+import { allow } from '../../platform/policy/rules';
+
+/**
+ * The media runway's editors (spec 002 section 6, decisions 0014 and 0016): coordinators and
+ * admins read and save Sunday Videos, the Slide Deck and the Social Media Plan; after Lock Sunday
+ * only admins change that Sunday. Recurring slides belong to every Sunday, so one Sunday's lock
+ * does not hold them. Lock Sunday is offered while the Sunday is open.
+ */
+export interface SundayFacts {
+  isLocked: boolean;
+}
+
+const plans = (role: string) => hasRank(role, 'coordinator');
+
+export const mediaPolicy = {
+  read: allow<unknown>('SundayMedia', 'read', (actor) => plans(actor.role)),
+  edit: allow<SundayFacts>('SundayMedia', 'edit', (actor, s) => plans(actor.role) && (!s.isLocked || actor.role === 'admin')),
+  editRecurring: allow<unknown>('RecurringSlide', 'edit', (actor) => plans(actor.role)),
+  lock: allow<SundayFacts>('Sunday', 'lock', (actor, s) => plans(actor.role) && !s.isLocked),
+  upload: allow<SundayFacts>('PlanningFile', 'upload', (actor, s) => plans(actor.role) && (!s.isLocked || actor.role === 'admin')),
+};

@@ -1,0 +1,261 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  assetKindOf,
+  defaultPostDatetime,
+  NEW_POST_PREFIX,
+  PLANNING_FILE_URL,
+  SUNDAY_MEDIA_MESSAGES,
+  type saveSlidesBody,
+  type saveSocialBody,
+  type saveVideosBody,
+  type SlidesResponse,
+  type SocialResponse,
+  type VideosResponse,
+} from '../../../shared/api/sunday-media';
+import type { Role } from '../../../shared/domain/roles';
+import { openSundayForEdit } from '../../commands/sunday-edit';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { inTransaction, type AppContext } from '../../platform/context';
+import type { Tx } from '../../platform/db/client';
+import { ministries, planningFiles, slides, socialMediaPosts, sundayVideoItems, users } from '../../platform/db/schema';
+import type { AppEvent } from '../../platform/events/bus';
+import { badRequest, notFound } from '../../platform/errors';
+import { assertSunday, campaignOptions, readSlides, readSocial, readVideos, SOCIAL_OWNER_ROLES, VIDEO_OWNER_ROLES } from './queries';
+
+/**
+ * Saves of the media editors (spec 002 section 7, decision 0014): each is one transaction that
+ * goes through `openSundayForEdit` on the Sunday's whole-service plan (lock, version, bump), checks
+ * every id belongs to that plan and every owner, ministry and asset is one the editor may name,
+ * then upserts on id and answers the fresh listing. Bad input throws before the commit: nothing changes.
+ */
+type Actor = Pick<SessionUser, 'id' | 'role'>;
+
+/** Everything of Sunday plans and media is the 'sundays' topic, for coordinators and above. */
+export const sundaysEvent = (date: string): AppEvent => ({ topic: 'sundays', id: date, audience: { minRole: 'coordinator' } });
+
+/** Ids the body names that are not rows of this Sunday: 404, the row is not here. */
+function ownedOrThrow(given: Iterable<string>, existing: Set<string>): void {
+  for (const id of given) if (!existing.has(id)) throw notFound(SUNDAY_MEDIA_MESSAGES.notOfSunday);
+}
+
+/** A new or changed owner must be an active candidate; an owner already on the row may stay. */
+async function checkOwners(tx: Tx, wanted: Array<{ ownerId: string | null; before: string | null | undefined }>, roles: readonly Role[]) {
+  const changed = [...new Set(wanted.filter((w) => w.ownerId && w.ownerId !== w.before).map((w) => w.ownerId!))];
+  if (changed.length === 0) return;
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, changed), eq(users.active, true), eq(users.isExternal, false), inArray(users.role, [...roles])));
+  if (found.length !== changed.length) throw badRequest(SUNDAY_MEDIA_MESSAGES.ownerNotCandidate);
+}
+
+// ---------------------------------------------------------------- videos
+
+export async function saveVideos(
+  ctx: AppContext,
+  user: Actor,
+  date: string,
+  body: z.output<typeof saveVideosBody>,
+): Promise<VideosResponse> {
+  return inTransaction(ctx, async (tx, events) => {
+    const plan = await openSundayForEdit(tx, user, date, null, body.version);
+    const existing = await tx
+      .select({ id: sundayVideoItems.id, ownerId: sundayVideoItems.ownerId })
+      .from(sundayVideoItems)
+      .where(eq(sundayVideoItems.sundayId, plan.id));
+    const ownerBefore = new Map(existing.map((v) => [v.id, v.ownerId]));
+    const ids = new Set(ownerBefore.keys());
+    const updates = body.videos.filter((v) => v.id);
+    ownedOrThrow([...updates.map((v) => v.id!), ...body.deleted], ids);
+    if (updates.some((v) => body.deleted.includes(v.id!))) throw badRequest('A video cannot be saved and deleted at once.');
+    await checkOwners(
+      tx,
+      body.videos.map((v) => ({ ownerId: v.ownerId, before: v.id ? ownerBefore.get(v.id) : undefined })),
+      VIDEO_OWNER_ROLES,
+    );
+    await checkMinistries(
+      tx,
+      body.videos.map((v) => v.ministryId),
+    );
+
+    if (body.deleted.length) {
+      await tx.delete(sundayVideoItems).where(and(eq(sundayVideoItems.sundayId, plan.id), inArray(sundayVideoItems.id, body.deleted)));
+    }
+    for (const { id, ...values } of updates) {
+      await tx
+        .update(sundayVideoItems)
+        .set(values)
+        .where(and(eq(sundayVideoItems.id, id!), eq(sundayVideoItems.sundayId, plan.id)));
+    }
+    const inserts = body.videos.filter((v) => !v.id).map(({ id: _id, ...values }) => ({ ...values, sundayId: plan.id }));
+    if (inserts.length) await tx.insert(sundayVideoItems).values(inserts);
+    events.push(sundaysEvent(date));
+    return readVideos(tx, user, date);
+  });
+}
+
+async function checkMinistries(tx: Tx, named: Array<string | null>) {
+  const ids = [...new Set(named.filter((id): id is string => !!id))];
+  if (ids.length === 0) return;
+  const found = await tx.select({ id: ministries.id }).from(ministries).where(inArray(ministries.id, ids));
+  if (found.length !== ids.length) throw badRequest(SUNDAY_MEDIA_MESSAGES.unknownMinistry);
+}
+
+// ---------------------------------------------------------------- slides
+
+type SlideRow = { id: string; title: string; active: boolean; orderIndex: number };
+type SlideIn = z.output<typeof saveSlidesBody>['recurring'][number];
+const sameSlide = (a: SlideRow, b: SlideIn) => a.title === b.title && a.active === b.active && a.orderIndex === b.orderIndex;
+/** The rows the body adds or changes; unchanged rows are not written. */
+const changedSlides = (given: SlideIn[], current: Map<string, SlideRow>) => given.filter((s) => !s.id || !sameSlide(current.get(s.id)!, s));
+
+/**
+ * Saves the Slide Deck. Weekly slides hang on the service plan and go through the Sunday guard
+ * (lock and version) when any of them is added, changed or deleted; recurring slides are shared
+ * by every Sunday, so a save that touches only them needs coordinator rank and nothing of this
+ * Sunday's lock or version (decision 0016).
+ */
+export async function saveSlides(
+  ctx: AppContext,
+  user: Actor,
+  date: string,
+  body: z.output<typeof saveSlidesBody>,
+): Promise<SlidesResponse> {
+  assertSunday(date);
+  return inTransaction(ctx, async (tx, events) => {
+    const current = await readSlides(tx, user, date);
+    const recurring = new Map(current.recurring.map((s) => [s.id, s]));
+    const weekly = new Map(current.weekly.map((s) => [s.id, s]));
+    ownedOrThrow(
+      body.recurring.filter((s) => s.id).map((s) => s.id!),
+      new Set(recurring.keys()),
+    );
+    ownedOrThrow(
+      body.weekly.filter((s) => s.id).map((s) => s.id!),
+      new Set(weekly.keys()),
+    );
+    ownedOrThrow(body.deleted, new Set([...recurring.keys(), ...weekly.keys()]));
+    const kept = new Set([...body.recurring, ...body.weekly].map((s) => s.id).filter(Boolean));
+    if (body.deleted.some((id) => kept.has(id))) throw badRequest('A slide cannot be saved and deleted at once.');
+
+    const weeklyChanges = changedSlides(body.weekly, weekly);
+    const weeklyDeleted = body.deleted.filter((id) => weekly.has(id));
+    let planId: string | null = null;
+    if (weeklyChanges.length || weeklyDeleted.length) planId = (await openSundayForEdit(tx, user, date, null, body.version)).id;
+
+    if (body.deleted.length) await tx.delete(slides).where(inArray(slides.id, body.deleted));
+    await upsertSlides(tx, changedSlides(body.recurring, recurring), 'recurring', null);
+    if (planId) await upsertSlides(tx, weeklyChanges, 'weekly', planId);
+    events.push(sundaysEvent(date));
+    return readSlides(tx, user, date);
+  });
+}
+
+async function upsertSlides(tx: Tx, rows: SlideIn[], type: 'recurring' | 'weekly', sundayId: string | null) {
+  for (const { id, ...values } of rows.filter((s) => s.id)) {
+    await tx.update(slides).set(values).where(eq(slides.id, id!));
+  }
+  const inserts = rows.filter((s) => !s.id).map(({ id: _id, ...values }) => ({ ...values, type, sundayId }));
+  if (inserts.length) await tx.insert(slides).values(inserts);
+}
+
+// ---------------------------------------------------------------- social posts
+
+type PostIn = z.output<typeof saveSocialBody>['posts'][number];
+
+/**
+ * Saves the Social Media Plan: posts with a 'new-' id are inserted, posts with a uuid (of this
+ * Sunday) updated. Assets must be planning files uploaded for this Sunday, images or videos; their
+ * kind is taken from the stored (sniffed) type. A new or changed campaign tag is empty or the
+ * title of a live campaign.
+ */
+export async function saveSocial(
+  ctx: AppContext,
+  user: Actor,
+  date: string,
+  body: z.output<typeof saveSocialBody>,
+): Promise<SocialResponse> {
+  return inTransaction(ctx, async (tx, events) => {
+    const plan = await openSundayForEdit(tx, user, date, null, body.version);
+    const existing = await tx
+      .select({ id: socialMediaPosts.id, ownerId: socialMediaPosts.ownerId, campaignTag: socialMediaPosts.campaignTag })
+      .from(socialMediaPosts)
+      .where(eq(socialMediaPosts.sundayId, plan.id));
+    const before = new Map(existing.map((p) => [p.id, p]));
+    const isNew = (p: PostIn) => p.id.startsWith(NEW_POST_PREFIX);
+    ownedOrThrow(
+      body.posts.filter((p) => !isNew(p)).map((p) => p.id),
+      new Set(before.keys()),
+    );
+    await checkOwners(
+      tx,
+      body.posts.map((p) => ({ ownerId: p.ownerId, before: before.get(p.id)?.ownerId })),
+      SOCIAL_OWNER_ROLES,
+    );
+    await checkCampaigns(
+      tx,
+      body.posts.filter((p) => p.campaignTag !== '' && p.campaignTag !== before.get(p.id)?.campaignTag).map((p) => p.campaignTag),
+    );
+    const kinds = await assetKinds(tx, date, body.posts);
+
+    for (const post of body.posts) {
+      const values = {
+        platform: post.platform,
+        postType: post.postType,
+        postDatetime: new Date(post.postDatetime ?? defaultPostDatetime(date)),
+        status: post.status,
+        campaignTag: post.campaignTag,
+        ownerId: post.ownerId,
+        caption: post.caption,
+        hashtags: post.hashtags,
+        assets: post.assets.map((a) => ({ url: a.url, type: kinds.get(a.url)! })),
+      };
+      if (isNew(post)) await tx.insert(socialMediaPosts).values({ ...values, sundayId: plan.id });
+      else
+        await tx
+          .update(socialMediaPosts)
+          .set(values)
+          .where(and(eq(socialMediaPosts.id, post.id), eq(socialMediaPosts.sundayId, plan.id)));
+    }
+    events.push(sundaysEvent(date));
+    return readSocial(tx, user, date);
+  });
+}
+
+async function checkCampaigns(tx: Tx, tags: string[]) {
+  if (tags.length === 0) return;
+  const live = new Set(await campaignOptions(tx));
+  if (tags.some((t) => !live.has(t)))
+    throw badRequest('The campaign tag must be the title of an approved, in-production or scheduled request.');
+}
+
+/** The kind (image or video) of each asset url, from the stored file; a file of another Sunday, or not a picture or video, is refused. */
+async function assetKinds(tx: Tx, date: string, posts: PostIn[]): Promise<Map<string, 'image' | 'video'>> {
+  const urls = [...new Set(posts.flatMap((p) => p.assets.map((a) => a.url)))];
+  const kinds = new Map<string, 'image' | 'video'>();
+  if (urls.length === 0) return kinds;
+  const ids = urls.map((u) => PLANNING_FILE_URL.exec(u)![1]);
+  const files = await tx
+    .select({ id: planningFiles.id, fileType: planningFiles.fileType })
+    .from(planningFiles)
+    .where(and(inArray(planningFiles.id, ids), eq(planningFiles.sundayDate, date)));
+  const media = files.filter((f) => f.fileType.startsWith('image/') || f.fileType.startsWith('video/'));
+  if (media.length !== ids.length) throw badRequest(SUNDAY_MEDIA_MESSAGES.assetNotOfSunday);
+  for (const f of media) kinds.set(`/api/planning-files/${f.id}`, assetKindOf(f.fileType));
+  return kinds;
+}
+
+/** Deletes one post of this Sunday through the guard; answers the plan's new version. */
+export async function deletePost(ctx: AppContext, user: Actor, date: string, postId: string, version: number) {
+  return inTransaction(ctx, async (tx, events) => {
+    const plan = await openSundayForEdit(tx, user, date, null, version);
+    const gone = await tx
+      .delete(socialMediaPosts)
+      .where(and(eq(socialMediaPosts.id, postId), eq(socialMediaPosts.sundayId, plan.id)))
+      .returning({ id: socialMediaPosts.id });
+    if (gone.length === 0) throw notFound(SUNDAY_MEDIA_MESSAGES.notOfSunday);
+    events.push(sundaysEvent(date));
+    return { version: plan.version };
+  });
+}

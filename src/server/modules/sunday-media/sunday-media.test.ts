@@ -1,0 +1,507 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlanningFile, SlidesResponse, SocialResponse, VideosResponse } from '../../../shared/api/sunday-media';
+import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
+import { addDaysIso } from '../../../shared/domain/dates';
+import { planningFiles, runways, slides, socialMediaPosts, sundayPlans, sundayVideoItems } from '../../platform/db/schema';
+import type { AppEvent } from '../../platform/events/bus';
+import { sessionAgent } from '../../test/agent';
+import { buildMinistry } from '../../test/factories';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { multipart } from '../request-detail/test-helpers';
+import { SAMPLE_FILES } from '../submissions/test-files';
+import { buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { SAMPLE_VIDEOS } from './test-videos';
+
+const MISSING = '00000000-0000-4000-8000-000000000000';
+let sundaySeq = 0;
+
+describe.each(BACKENDS)('sunday media on %s', (backend) => {
+  let t: TestApp;
+  let team: Team;
+  const as: Record<string, Agent> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    team = await buildTeam(t.ctx.db);
+    for (const role of ['admin', 'coordinator', 'approver', 'creative', 'requester'] as const) {
+      as[role] = await sessionAgent(t.app, team[role].id);
+    }
+  });
+  afterAll(async () => t.close());
+
+  /** A Sunday of its own for each test (2031-01-05 is a Sunday), so tests pass in any order. */
+  const freshSunday = () => addDaysIso('2031-01-05', 7 * ++sundaySeq);
+  const get = async <T>(agent: Agent, url: string) => {
+    const res = await agent.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  const put = (agent: Agent, url: string, payload: object) => agent.inject({ method: 'PUT', url, payload });
+  /** Locks the Sunday as Lock Sunday does: a runway plan of that date locked is enough (decision 0014). */
+  async function lock(date: string) {
+    const [runway] = await t.ctx.db.insert(runways).values({ code: 'media', name: 'Media' }).onConflictDoNothing().returning();
+    const runwayId = runway?.id ?? (await t.ctx.db.select().from(runways).where(eq(runways.code, 'media')))[0].id;
+    await t.ctx.db.insert(sundayPlans).values({ sundayDate: date, runwayId, isLocked: true, status: 'locked', lockedAt: new Date() });
+  }
+  const upload = (agent: Agent, date: string, kind: string, name: string, data: Buffer) =>
+    agent.inject({ method: 'POST', url: `/api/sundays/${date}/files?kind=${kind}`, ...multipart({ name, data }) });
+  const events = () => {
+    const seen: AppEvent[] = [];
+    const original = t.ctx.bus.publish.bind(t.ctx.bus);
+    t.ctx.bus.publish = async (list: AppEvent[]) => {
+      seen.push(...list);
+      return original(list);
+    };
+    return { seen, restore: () => (t.ctx.bus.publish = original) };
+  };
+
+  describe('who may call', () => {
+    it('coordinators and admins read the editors; approvers and below are refused; signed out is 401', async () => {
+      const date = freshSunday();
+      for (const part of ['videos', 'slides', 'social']) {
+        const url = `/api/sundays/${date}/${part}`;
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+        for (const role of ['approver', 'creative', 'requester'])
+          expect((await as[role].inject({ method: 'GET', url })).statusCode).toBe(403);
+        for (const role of ['coordinator', 'admin']) expect((await as[role].inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect((await put(as.approver, `/api/sundays/${date}/videos`, { version: 0, videos: [] })).statusCode).toBe(403);
+    });
+
+    it('a date that is not a Sunday is refused', async () => {
+      const res = await as.coordinator.inject({ method: 'GET', url: '/api/sundays/2031-01-06/videos' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe(SUNDAY_MESSAGES.notSunday);
+    });
+  });
+
+  describe('Sunday Videos', () => {
+    it('a Sunday with no plan reads empty at version 0 and writes nothing', async () => {
+      const date = freshSunday();
+      const body = await get<VideosResponse>(as.coordinator, `/api/sundays/${date}/videos`);
+      expect(body).toMatchObject({ sundayDate: date, version: 0, isLocked: false, canEdit: true, videos: [] });
+      expect(body.counts).toEqual({ ready: 0, inProgress: 0, planned: 0 });
+      expect(body.owners.map((o) => o.id)).toEqual(expect.arrayContaining([team.coordinator.id, team.approver.id, team.creative.id]));
+      expect(body.owners.map((o) => o.id)).not.toContain(team.requester.id);
+      expect(await t.ctx.db.select().from(sundayPlans).where(eq(sundayPlans.sundayDate, date))).toEqual([]);
+    });
+
+    it('adds with the defaults, edits, orders by order in service, deletes, counts and names owners and ministries', async () => {
+      const date = freshSunday();
+      const ministry = await buildMinistry(t.ctx.db, { name: `Kids ${date}` });
+      const url = `/api/sundays/${date}/videos`;
+      const spy = events();
+      const first = await put(as.coordinator, url, {
+        version: 0,
+        videos: [
+          { title: 'Baptism story', orderInService: 1 },
+          {
+            title: 'Serve promo',
+            type: 'promo',
+            status: 'in_production',
+            ministryId: ministry.id,
+            ownerId: team.creative.id,
+            durationSeconds: 90,
+            orderInService: 0,
+          },
+        ],
+      });
+      spy.restore();
+      expect(first.statusCode, first.body).toBe(200);
+      const saved = first.json() as VideosResponse;
+      expect(saved.version).toBe(1);
+      expect(saved.videos.map((v) => v.title)).toEqual(['Serve promo', 'Baptism story']);
+      expect(saved.videos[1]).toMatchObject({ type: 'announcement', status: 'planned', durationSeconds: null });
+      expect(saved.videos[0]).toMatchObject({ ministryName: ministry.name, ownerName: team.creative.fullName, durationSeconds: 90 });
+      expect(saved.counts).toEqual({ ready: 0, inProgress: 1, planned: 1 });
+      expect(spy.seen).toContainEqual({ topic: 'sundays', id: date, audience: { minRole: 'coordinator' } });
+
+      const [promo, baptism] = saved.videos;
+      const second = await put(as.coordinator, url, {
+        version: 1,
+        videos: [{ ...promo, status: 'ready', orderInService: 5 }],
+        deleted: [baptism.id],
+      });
+      expect(second.statusCode, second.body).toBe(200);
+      const after = second.json() as VideosResponse;
+      expect(after.version).toBe(2);
+      expect(after.videos).toHaveLength(1);
+      expect(after.videos[0]).toMatchObject({ id: promo.id, status: 'ready', orderInService: 5 });
+      expect(after.counts).toEqual({ ready: 1, inProgress: 0, planned: 0 });
+    });
+
+    it('a stale version answers 409 and changes nothing', async () => {
+      const date = freshSunday();
+      const url = `/api/sundays/${date}/videos`;
+      expect((await put(as.coordinator, url, { version: 0, videos: [{ title: 'First' }] })).statusCode).toBe(200);
+      const res = await put(as.admin, url, { version: 0, videos: [{ title: 'Second' }] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'stale', message: SUNDAY_MESSAGES.stale });
+      const body = await get<VideosResponse>(as.coordinator, url);
+      expect(body.videos.map((v) => v.title)).toEqual(['First']);
+      expect(body.version).toBe(1);
+    });
+
+    it('after the lock a coordinator is refused (422) and an admin may still save', async () => {
+      const date = freshSunday();
+      await lock(date);
+      const url = `/api/sundays/${date}/videos`;
+      const seen = await get<VideosResponse>(as.coordinator, url);
+      expect(seen).toMatchObject({ isLocked: true, canEdit: false });
+      expect((await get<VideosResponse>(as.admin, url)).canEdit).toBe(true);
+      const refused = await put(as.coordinator, url, { version: 0, videos: [{ title: 'Late' }] });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error).toMatchObject({ code: 'sunday_locked', message: SUNDAY_MESSAGES.locked });
+      expect((await put(as.admin, url, { version: 0, videos: [{ title: 'Late' }] })).statusCode).toBe(200);
+    });
+
+    it('bad input changes nothing: rows of another Sunday, a negative duration, an owner who may not own it', async () => {
+      const date = freshSunday();
+      const other = freshSunday();
+      const url = `/api/sundays/${date}/videos`;
+      const theirs = (
+        (await put(as.coordinator, `/api/sundays/${other}/videos`, { version: 0, videos: [{ title: 'Theirs' }] })).json() as VideosResponse
+      ).videos[0];
+      const cases = [
+        { body: { version: 0, videos: [{ id: theirs.id, title: 'Stolen' }] }, status: 404 },
+        { body: { version: 0, videos: [], deleted: [theirs.id] }, status: 404 },
+        { body: { version: 0, videos: [{ title: 'x', durationSeconds: -5 }] }, status: 400 },
+        { body: { version: 0, videos: [{ title: 'x', ownerId: team.requester.id }] }, status: 400 },
+        { body: { version: 0, videos: [{ title: 'x', ministryId: MISSING }] }, status: 400 },
+        { body: { version: 0, videos: [{ title: '  ' }] }, status: 400 },
+      ];
+      for (const c of cases) expect((await put(as.coordinator, url, c.body)).statusCode, JSON.stringify(c.body)).toBe(c.status);
+      expect(await t.ctx.db.select().from(sundayPlans).where(eq(sundayPlans.sundayDate, date))).toEqual([]);
+      const [still] = await t.ctx.db.select().from(sundayVideoItems).where(eq(sundayVideoItems.id, theirs.id));
+      expect(still.title).toBe('Theirs');
+    });
+  });
+
+  describe('Slide Deck', () => {
+    async function recurringSlide(title: string) {
+      const [row] = await t.ctx.db.insert(slides).values({ title, type: 'recurring', orderIndex: 900 }).returning();
+      return row;
+    }
+
+    it('reads recurring and this Sunday’s weekly slides; weekly changes go through the guard, reorder and activate', async () => {
+      const date = freshSunday();
+      const shared = await recurringSlide(`Welcome ${date}`);
+      const url = `/api/sundays/${date}/slides`;
+      const empty = await get<SlidesResponse>(as.coordinator, url);
+      expect(empty.recurring.map((s) => s.id)).toContain(shared.id);
+      expect(empty.weekly).toEqual([]);
+      expect(empty).toMatchObject({ version: 0, canEdit: true, canEditRecurring: true });
+
+      const saved = await put(as.coordinator, url, {
+        version: 0,
+        weekly: [
+          { title: 'Harvest dinner', orderIndex: 0 },
+          { title: 'Baptisms', orderIndex: 1 },
+        ],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const body = saved.json() as SlidesResponse;
+      expect(body.version).toBe(1);
+      expect(body.weekly.map((s) => s.title)).toEqual(['Harvest dinner', 'Baptisms']);
+      const [dinner, baptisms] = body.weekly;
+      const reordered = await put(as.coordinator, url, {
+        version: 1,
+        weekly: [
+          { ...baptisms, orderIndex: 0 },
+          { ...dinner, orderIndex: 1, active: false },
+        ],
+      });
+      expect(reordered.statusCode, reordered.body).toBe(200);
+      const after = reordered.json() as SlidesResponse;
+      expect(after.weekly.map((s) => [s.title, s.active])).toEqual([
+        ['Baptisms', true],
+        ['Harvest dinner', false],
+      ]);
+      // Other Sundays do not see this Sunday's weekly slides.
+      expect((await get<SlidesResponse>(as.coordinator, `/api/sundays/${freshSunday()}/slides`)).weekly).toEqual([]);
+    });
+
+    it('recurring slides are not held by one Sunday’s lock; weekly ones are', async () => {
+      const date = freshSunday();
+      await lock(date);
+      const shared = await recurringSlide(`Giving ${date}`);
+      const url = `/api/sundays/${date}/slides`;
+      const seen = await get<SlidesResponse>(as.coordinator, url);
+      expect(seen).toMatchObject({ isLocked: true, canEdit: false, canEditRecurring: true });
+      const recurringOnly = await put(as.coordinator, url, {
+        version: 0,
+        recurring: [
+          { id: shared.id, title: 'Giving (new)', active: true, orderIndex: 900 },
+          { title: `Added ${date}`, orderIndex: 901 },
+        ],
+        // Unchanged weekly rows may ride along (the editor sends its whole list).
+        weekly: [],
+      });
+      expect(recurringOnly.statusCode, recurringOnly.body).toBe(200);
+      const names = (recurringOnly.json() as SlidesResponse).recurring.map((s) => s.title);
+      expect(names).toEqual(expect.arrayContaining(['Giving (new)', `Added ${date}`]));
+      const weekly = await put(as.coordinator, url, { version: 0, weekly: [{ title: 'Late' }] });
+      expect(weekly.statusCode).toBe(422);
+      expect((await put(as.admin, url, { version: 0, weekly: [{ title: 'Late' }] })).statusCode).toBe(200);
+    });
+
+    it('deleting a slide of another Sunday is 404 and a weekly delete is versioned', async () => {
+      const date = freshSunday();
+      const url = `/api/sundays/${date}/slides`;
+      const other = freshSunday();
+      const theirs = (
+        (await put(as.coordinator, `/api/sundays/${other}/slides`, { version: 0, weekly: [{ title: 'Theirs' }] })).json() as SlidesResponse
+      ).weekly[0];
+      expect((await put(as.coordinator, url, { version: 0, deleted: [theirs.id] })).statusCode).toBe(404);
+      const mine = ((await put(as.coordinator, url, { version: 0, weekly: [{ title: 'Mine' }] })).json() as SlidesResponse).weekly[0];
+      expect((await put(as.coordinator, url, { version: 0, deleted: [mine.id] })).statusCode).toBe(409);
+      const res = await put(as.coordinator, url, { version: 1, deleted: [mine.id] });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as SlidesResponse).weekly).toEqual([]);
+    });
+  });
+
+  describe('Social Media Plan', () => {
+    it('inserts new- posts with the defaults, updates uuid posts, orders by post time, lists owners and campaigns', async () => {
+      const date = freshSunday();
+      const live = await buildRequest(t.ctx.db, team.requester.id, { eventTitle: `Harvest ${date}`, status: 'in_production' });
+      const waiting = await buildRequest(t.ctx.db, team.requester.id, { eventTitle: `Waiting ${date}`, status: 'submitted' });
+      const url = `/api/sundays/${date}/social`;
+      const before = await get<SocialResponse>(as.coordinator, url);
+      expect(before).toMatchObject({ version: 0, canEdit: true, canLock: true, posts: [] });
+      expect(before.campaignOptions).toContain(live.eventTitle);
+      expect(before.campaignOptions).not.toContain(waiting.eventTitle);
+      expect(before.owners.map((o) => o.id)).toEqual(expect.arrayContaining([team.admin.id, team.coordinator.id, team.creative.id]));
+      expect(before.owners.map((o) => o.id)).not.toContain(team.approver.id);
+
+      const res = await put(as.coordinator, url, {
+        version: 0,
+        posts: [
+          { id: 'new-1' },
+          {
+            id: 'new-2',
+            platform: 'TikTok',
+            postType: 'Reel',
+            postDatetime: `${addDaysIso(date, -2)}T15:00:00.000Z`,
+            campaignTag: live.eventTitle,
+            ownerId: team.creative.id,
+            caption: 'Come!',
+            hashtags: '#harvest',
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = res.json() as SocialResponse;
+      expect(saved.version).toBe(1);
+      expect(saved.posts).toHaveLength(2);
+      expect(saved.posts[0]).toMatchObject({
+        platform: 'TikTok',
+        postType: 'Reel',
+        campaignTag: live.eventTitle,
+        ownerName: team.creative.fullName,
+      });
+      expect(saved.posts[1]).toMatchObject({
+        platform: 'Instagram',
+        postType: 'Static Image',
+        status: 'Planned',
+        postDatetime: `${date}T17:00:00.000Z`,
+        campaignTag: '',
+      });
+      expect(saved.posts.every((p) => !p.id.startsWith('new-'))).toBe(true);
+
+      const updated = await put(as.coordinator, url, {
+        version: 1,
+        posts: [{ ...saved.posts[1], status: 'Scheduled', caption: 'See you' }],
+      });
+      expect(updated.statusCode, updated.body).toBe(200);
+      const after = updated.json() as SocialResponse;
+      expect(after.posts).toHaveLength(2);
+      expect(after.posts.find((p) => p.id === saved.posts[1].id)).toMatchObject({ status: 'Scheduled', caption: 'See you' });
+    });
+
+    it('refuses a uuid that is not a post of this Sunday, a campaign that is not live, and a stale version', async () => {
+      const date = freshSunday();
+      const url = `/api/sundays/${date}/social`;
+      expect((await put(as.coordinator, url, { version: 0, posts: [{ id: MISSING }] })).statusCode).toBe(404);
+      expect((await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a', campaignTag: 'Nothing live' }] })).statusCode).toBe(400);
+      expect((await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a', ownerId: team.approver.id }] })).statusCode).toBe(400);
+      expect((await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a' }] })).statusCode).toBe(200);
+      const stale = await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-b' }] });
+      expect(stale.statusCode).toBe(409);
+      expect((await get<SocialResponse>(as.coordinator, url)).posts).toHaveLength(1);
+    });
+
+    it('deletes a post with the version it saw; stale is 409, another Sunday’s post 404', async () => {
+      const date = freshSunday();
+      const url = `/api/sundays/${date}/social`;
+      const saved = (await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a' }, { id: 'new-b' }] })).json() as SocialResponse;
+      const [a, b] = saved.posts;
+      expect((await as.coordinator.inject({ method: 'DELETE', url: `${url}/${a.id}?version=0` })).statusCode).toBe(409);
+      const res = await as.coordinator.inject({ method: 'DELETE', url: `${url}/${a.id}?version=1` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ version: 2 });
+      expect(
+        (await as.coordinator.inject({ method: 'DELETE', url: `/api/sundays/${freshSunday()}/social/${b.id}?version=0` })).statusCode,
+      ).toBe(404);
+      expect((await get<SocialResponse>(as.coordinator, url)).posts.map((p) => p.id)).toEqual([b.id]);
+      expect((await as.creative.inject({ method: 'DELETE', url: `${url}/${b.id}?version=2` })).statusCode).toBe(403);
+    });
+
+    it('after the lock a coordinator may not save or delete posts, and Lock Sunday is no longer offered; an admin may', async () => {
+      const date = freshSunday();
+      const url = `/api/sundays/${date}/social`;
+      const saved = (await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a' }] })).json() as SocialResponse;
+      await lock(date);
+      const seen = await get<SocialResponse>(as.coordinator, url);
+      expect(seen).toMatchObject({ isLocked: true, canEdit: false, canLock: false });
+      expect((await put(as.coordinator, url, { version: 1, posts: [{ id: 'new-b' }] })).statusCode).toBe(422);
+      expect((await as.coordinator.inject({ method: 'DELETE', url: `${url}/${saved.posts[0].id}?version=1` })).statusCode).toBe(422);
+      expect((await put(as.admin, url, { version: 1, posts: [{ id: 'new-b' }] })).statusCode).toBe(200);
+    });
+
+    it('assets are files uploaded for this Sunday; their kind comes from the stored type', async () => {
+      const date = freshSunday();
+      const url = `/api/sundays/${date}/social`;
+      const image = (await upload(as.coordinator, date, 'social', 'flyer.png', SAMPLE_FILES.png)).json() as PlanningFile;
+      const video = (await upload(as.coordinator, date, 'social', 'clip.webm', SAMPLE_VIDEOS.webm)).json() as PlanningFile;
+      const plan = (await upload(as.coordinator, date, 'plan', 'notes.pdf', SAMPLE_FILES.pdf)).json() as PlanningFile;
+      const elsewhere = freshSunday();
+      const foreign = (await upload(as.coordinator, elsewhere, 'social', 'other.png', SAMPLE_FILES.png)).json() as PlanningFile;
+
+      const refused = [foreign, plan].map((f) => ({ version: 0, posts: [{ id: 'new-a', assets: [{ url: f.url, type: 'image' }] }] }));
+      for (const body of refused) expect((await put(as.coordinator, url, body)).statusCode).toBe(400);
+      const res = await put(as.coordinator, url, {
+        version: 0,
+        posts: [
+          {
+            id: 'new-a',
+            assets: [
+              { url: image.url, type: 'video' },
+              { url: video.url, type: 'image' },
+            ],
+          },
+        ],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as SocialResponse).posts[0].assets).toEqual([
+        { url: image.url, type: 'image' },
+        { url: video.url, type: 'video' },
+      ]);
+      const [row] = await t.ctx.db
+        .select()
+        .from(socialMediaPosts)
+        .where(eq(socialMediaPosts.id, (res.json() as SocialResponse).posts[0].id));
+      expect(row.assets).toHaveLength(2);
+    });
+  });
+
+  describe('planning files', () => {
+    it('stores a social image and video and a plan file, and answers the url and what was stored', async () => {
+      const date = freshSunday();
+      const res = await upload(as.coordinator, date, 'social', 'Flyer.PNG', SAMPLE_FILES.png);
+      expect(res.statusCode, res.body).toBe(201);
+      const body = res.json() as PlanningFile;
+      expect(body).toMatchObject({
+        url: `/api/planning-files/${body.id}`,
+        fileName: 'Flyer.PNG',
+        fileType: 'image/png',
+        fileSize: SAMPLE_FILES.png.length,
+      });
+      for (const [name, data, type] of [
+        ['clip.mp4', SAMPLE_VIDEOS.mp4, 'video/mp4'],
+        ['clip.m4v', SAMPLE_VIDEOS.mp4, 'video/mp4'],
+        ['clip.mov', SAMPLE_VIDEOS.mov, 'video/quicktime'],
+        ['clip.webm', SAMPLE_VIDEOS.webm, 'video/webm'],
+      ] as const) {
+        const up = await upload(as.coordinator, date, 'social', name, data);
+        expect(up.statusCode, `${name}: ${up.body}`).toBe(201);
+        expect(up.json().fileType).toBe(type);
+      }
+      for (const [name, data] of [
+        ['run-sheet.pdf', SAMPLE_FILES.pdf],
+        ['order.docx', SAMPLE_FILES.docx],
+        ['budget.xlsx', SAMPLE_FILES.xlsx],
+        ['photo.jpg', SAMPLE_FILES.jpg],
+      ] as const) {
+        expect((await upload(as.coordinator, date, 'plan', name, data)).statusCode, name).toBe(201);
+      }
+      const rows = await t.ctx.db.select().from(planningFiles).where(eq(planningFiles.sundayDate, date));
+      expect(rows).toHaveLength(9);
+      expect(rows.every((r) => r.uploadedBy === team.coordinator.id)).toBe(true);
+    });
+
+    it('refuses what each kind does not take (415), content that is not its extension (415) and files over 10 MB (413), storing nothing', async () => {
+      const date = freshSunday();
+      const cases: Array<[string, string, Buffer, number]> = [
+        ['social', 'notes.pdf', SAMPLE_FILES.pdf, 415],
+        ['plan', 'clip.mp4', SAMPLE_VIDEOS.mp4, 415],
+        ['social', 'fake.mp4', SAMPLE_FILES.png, 415],
+        ['social', 'fake.webm', Buffer.from('<html></html>'), 415],
+        ['social', 'movie.mkv', SAMPLE_VIDEOS.matroska, 415],
+        ['plan', 'virus.exe', Buffer.from('MZ'), 415],
+        ['social', 'huge.png', Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(10 * 1024 * 1024)]), 413],
+      ];
+      for (const [kind, name, data, status] of cases) {
+        const res = await upload(as.coordinator, date, kind, name, data);
+        expect(res.statusCode, `${kind} ${name}: ${res.body}`).toBe(status);
+      }
+      expect((await upload(as.coordinator, date, 'other', 'a.png', SAMPLE_FILES.png)).statusCode).toBe(400);
+      expect(await t.ctx.db.select().from(planningFiles).where(eq(planningFiles.sundayDate, date))).toEqual([]);
+    });
+
+    it('uploads need coordinator rank, and after the lock an admin', async () => {
+      const date = freshSunday();
+      expect((await upload(as.creative, date, 'social', 'a.png', SAMPLE_FILES.png)).statusCode).toBe(403);
+      expect((await upload(as.approver, date, 'plan', 'a.png', SAMPLE_FILES.png)).statusCode).toBe(403);
+      await lock(date);
+      const refused = await upload(as.coordinator, date, 'social', 'a.png', SAMPLE_FILES.png);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.code).toBe('sunday_locked');
+      expect((await upload(as.admin, date, 'social', 'a.png', SAMPLE_FILES.png)).statusCode).toBe(201);
+      const rows = await t.ctx.db.select().from(planningFiles).where(eq(planningFiles.sundayDate, date));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('serves files to coordinators: attachment unless inline is asked for a picture or video, nosniff, private no-store', async () => {
+      const date = freshSunday();
+      const image = (await upload(as.coordinator, date, 'social', 'flyer.png', SAMPLE_FILES.png)).json() as PlanningFile;
+      const video = (await upload(as.coordinator, date, 'social', 'clip.mp4', SAMPLE_VIDEOS.mp4)).json() as PlanningFile;
+      const pdf = (await upload(as.coordinator, date, 'plan', 'run sheet.pdf', SAMPLE_FILES.pdf)).json() as PlanningFile;
+
+      const plain = await as.coordinator.inject({ method: 'GET', url: image.url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
+      expect(plain.headers).toMatchObject({
+        'content-type': 'image/png',
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+      expect(plain.headers['content-disposition']).toMatch(/^attachment; filename="flyer.png"/);
+      const inline = await as.admin.inject({ method: 'GET', url: `${image.url}?disposition=inline` });
+      expect(inline.headers['content-disposition']).toMatch(/^inline/);
+      const inlineVideo = await as.admin.inject({ method: 'GET', url: `${video.url}?disposition=inline` });
+      expect(inlineVideo.headers['content-type']).toBe('video/mp4');
+      expect(inlineVideo.headers['content-disposition']).toMatch(/^inline/);
+      const pdfInline = await as.coordinator.inject({ method: 'GET', url: `${pdf.url}?disposition=inline` });
+      expect(pdfInline.headers['content-disposition']).toMatch(/^attachment; filename="run sheet.pdf"/);
+
+      expect((await as.creative.inject({ method: 'GET', url: image.url })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
+      expect((await as.coordinator.inject({ method: 'GET', url: `/api/planning-files/${MISSING}` })).statusCode).toBe(404);
+    });
+  });
+
+  it('the service plan is made once, at the first save, whatever editor saves first', async () => {
+    const date = freshSunday();
+    await put(as.coordinator, `/api/sundays/${date}/social`, { version: 0, posts: [{ id: 'new-a' }] });
+    const res = await put(as.coordinator, `/api/sundays/${date}/videos`, { version: 1, videos: [{ title: 'x' }] });
+    expect(res.statusCode, res.body).toBe(200);
+    const plans = await t.ctx.db
+      .select()
+      .from(sundayPlans)
+      .where(and(eq(sundayPlans.sundayDate, date), isNull(sundayPlans.runwayId)));
+    expect(plans).toHaveLength(1);
+    expect(plans[0].version).toBe(2);
+  });
+});

@@ -1,0 +1,232 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { SUNDAY_MEDIA_MESSAGES as M, type SlidesResponse } from '@shared/api/sunday-media';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Input, Label } from '@web/components/ui/input';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toaster';
+import { useUnsavedGuard } from '../unsaved-changes';
+import { slidesQuery } from './api/get-slides';
+import { saveSlides } from './api/save-slides';
+import { moveItem } from './move-item';
+import { LockedNotice, SaveProblemBanner, useSaveProblem } from './save-problem';
+import { useRegisterGuard, type TabProps } from './tab-props';
+import { newKey, useDraft } from './use-draft';
+
+interface SlideRow {
+  key: string;
+  id?: string;
+  title: string;
+  active: boolean;
+}
+type Deck = 'recurring' | 'weekly';
+interface SlidesDraft {
+  recurring: SlideRow[];
+  weekly: SlideRow[];
+  deleted: string[];
+}
+
+const toRows = (list: SlidesResponse['recurring']): SlideRow[] =>
+  list.map((s) => ({ key: s.id, id: s.id, title: s.title, active: s.active }));
+const toDraft = (data: SlidesResponse): SlidesDraft => ({ recurring: toRows(data.recurring), weekly: toRows(data.weekly), deleted: [] });
+const toInput = (rows: SlideRow[]) =>
+  rows.map((s, i) => ({ ...(s.id ? { id: s.id } : {}), title: s.title.trim(), active: s.active, orderIndex: i }));
+
+/**
+ * The Slide Deck (spec 002 sections 2, 3, 7): Recurring Slides, shared by every Sunday and editable
+ * by coordinators whatever this Sunday's lock, and this Sunday's Weekly Slides, held by its lock
+ * (decision 0016). Add, rename, activate and reorder (move up and down), then save both.
+ */
+export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
+  const query = useQuery(slidesQuery(sundayDate));
+  const queryClient = useQueryClient();
+  const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
+  const { problem, report, clear } = useSaveProblem();
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const data = query.data;
+  const editable: Record<Deck, boolean> = {
+    recurring: !!data?.canEditRecurring,
+    weekly: !!data?.canEdit && problem?.kind !== 'locked',
+  };
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!data || !draft || !origin) return false;
+    if ([...draft.recurring, ...draft.weekly].some((s) => !s.title.trim())) {
+      setShowErrors(true);
+      return false;
+    }
+    setSaving(true);
+    try {
+      // A deck the person may not edit is not sent: the server then leaves it (and its lock) alone.
+      const weeklyIds = new Set(origin.weekly.map((s) => s.id));
+      const saved = await saveSlides(sundayDate, {
+        version: origin.version,
+        recurring: data.canEditRecurring ? toInput(draft.recurring) : [],
+        weekly: data.canEdit ? toInput(draft.weekly) : [],
+        deleted: draft.deleted.filter((id) => data.canEdit || !weeklyIds.has(id)),
+      });
+      queryClient.setQueryData(slidesQuery(sundayDate).queryKey, saved);
+      reset(saved);
+      setShowErrors(false);
+      clear();
+      toast({ title: M.slidesSaved });
+      return true;
+    } catch (err) {
+      report(err, M.errorSavingSlides);
+      void query.refetch();
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [clear, data, draft, origin, query, queryClient, report, reset, sundayDate]);
+
+  const guard = useUnsavedGuard({ dirty, save });
+  useRegisterGuard(registerGuard, guard.requestClose);
+
+  const reload = async () => {
+    const fresh = await query.refetch();
+    if (fresh.data) reset(fresh.data);
+    clear();
+  };
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;
+
+  const deckActions = (deck: Deck) => ({
+    onAdd: () => update((d) => ({ ...d, [deck]: [...d[deck], { key: newKey('slide'), title: '', active: true }] })),
+    onChange: (key: string, patch: Partial<SlideRow>) =>
+      update((d) => ({ ...d, [deck]: d[deck].map((s) => (s.key === key ? { ...s, ...patch } : s)) })),
+    onMove: (index: number, by: -1 | 1) => update((d) => ({ ...d, [deck]: moveItem(d[deck], index, by) })),
+    onRemove: (row: SlideRow) =>
+      update((d) => ({ ...d, [deck]: d[deck].filter((s) => s.key !== row.key), deleted: row.id ? [...d.deleted, row.id] : d.deleted })),
+  });
+
+  return (
+    <section aria-labelledby="slides-heading" className="space-y-5">
+      <h3 id="slides-heading" className="text-base font-semibold text-slate-900">
+        {M.slidesTitle}
+      </h3>
+      <LockedNotice show={data.isLocked && !editable.weekly} />
+      <SaveProblemBanner problem={problem} onReload={() => void reload()} reloading={query.isFetching} />
+      <SlideList
+        deck="recurring"
+        title={M.recurringSlides}
+        rows={draft.recurring}
+        canEdit={editable.recurring}
+        showErrors={showErrors}
+        {...deckActions('recurring')}
+      />
+      <SlideList
+        deck="weekly"
+        title={M.weeklySlides}
+        rows={draft.weekly}
+        canEdit={editable.weekly}
+        showErrors={showErrors}
+        {...deckActions('weekly')}
+      />
+      <div className="flex justify-end border-t border-slate-200 pt-4">
+        <Button onClick={() => void save()} disabled={!dirty || saving || (!editable.recurring && !editable.weekly)}>
+          {saving ? 'Saving...' : 'Save Slides'}
+        </Button>
+      </div>
+      {guard.dialog}
+    </section>
+  );
+}
+
+interface SlideListProps {
+  deck: Deck;
+  title: string;
+  rows: SlideRow[];
+  canEdit: boolean;
+  showErrors: boolean;
+  onAdd: () => void;
+  onChange: (key: string, patch: Partial<SlideRow>) => void;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: (row: SlideRow) => void;
+}
+
+function SlideList({ deck, title, rows, canEdit, showErrors, onAdd, onChange, onMove, onRemove }: SlideListProps) {
+  const headingId = `slides-${deck}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h4 id={headingId} className="font-medium text-slate-900">
+          {title}
+        </h4>
+        <Button size="sm" variant="outline" onClick={onAdd} disabled={!canEdit} aria-label={`Add slide to ${title}`}>
+          <Plus className="h-4 w-4" aria-hidden /> Add Slide
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState>{M.noSlides}</EmptyState>
+      ) : (
+        <ol className="space-y-2" aria-label={title}>
+          {rows.map((row, i) => {
+            const id = `slide-${row.key}`;
+            const name = row.title.trim() || `slide ${i + 1}`;
+            const error = showErrors && !row.title.trim() ? M.titleRequired : undefined;
+            return (
+              <li key={row.key} className="flex flex-wrap items-start gap-2 rounded-md bg-slate-50 p-2 sm:flex-nowrap">
+                <div className="min-w-0 flex-1 basis-full sm:basis-auto">
+                  <Label htmlFor={`${id}-title`} className="sr-only">
+                    {`${title}: slide ${i + 1} title`}
+                  </Label>
+                  <Input
+                    id={`${id}-title`}
+                    value={row.title}
+                    maxLength={200}
+                    placeholder="Slide title"
+                    disabled={!canEdit}
+                    aria-invalid={!!error}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    onChange={(e) => onChange(row.key, { title: e.target.value })}
+                    className={row.active ? '' : 'text-slate-400 line-through'}
+                  />
+                  <FieldError id={`${id}-error`} message={error} />
+                </div>
+                <label htmlFor={`${id}-active`} className="flex h-10 items-center gap-2 text-sm text-slate-700">
+                  <input
+                    id={`${id}-active`}
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-600"
+                    aria-label={`Active: ${name}`}
+                    checked={row.active}
+                    disabled={!canEdit}
+                    onChange={(e) => onChange(row.key, { active: e.target.checked })}
+                  />
+                  Active
+                </label>
+                <div className="flex">
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Move ${name} up`}
+                    disabled={!canEdit || i === 0}
+                    onClick={() => onMove(i, -1)}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <Button
+                    size="icon"
+                    variant="ghost"
+                    aria-label={`Move ${name} down`}
+                    disabled={!canEdit || i === rows.length - 1}
+                    onClick={() => onMove(i, 1)}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit} onClick={() => onRemove(row)}>
+                    <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,283 @@
+import { Film, ImageIcon, Trash2, Upload, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { assetKindOf, SUNDAY_MEDIA_MESSAGES as M, type SocialAsset } from '@shared/api/sunday-media';
+import { MAX_FILE_BYTES } from '@shared/domain/constants';
+import { SOCIAL_PLATFORMS, SOCIAL_POST_TYPES, SOCIAL_STATUSES } from '@shared/domain/planning';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { uploadSocialAsset } from './api/upload-planning-file';
+import { fromLocalInput } from './post-time';
+import { PostPreview } from './post-preview';
+import { SELECT } from './save-problem';
+
+export interface PostRow {
+  /** A uuid once saved; 'new-...' until then (spec 002 section 4). */
+  id: string;
+  platform: (typeof SOCIAL_PLATFORMS)[number];
+  postType: (typeof SOCIAL_POST_TYPES)[number];
+  /** datetime-local value in the church's zone. */
+  postTime: string;
+  status: (typeof SOCIAL_STATUSES)[number];
+  campaignTag: string;
+  ownerId: string;
+  caption: string;
+  hashtags: string;
+  assets: SocialAsset[];
+}
+
+/** Social assets: images and videos (spec 002 section 5), as the server's accept list has them. */
+export const ASSET_ACCEPT = '.jpg,.jpeg,.png,.mp4,.m4v,.mov,.webm,image/jpeg,image/png,video/mp4,video/quicktime,video/webm';
+
+interface Option {
+  id: string;
+  label: string;
+}
+
+interface SocialPostCardProps {
+  sundayDate: string;
+  row: PostRow;
+  position: number;
+  canEdit: boolean;
+  owners: Option[];
+  campaigns: string[];
+  timeError?: string;
+  deleting: boolean;
+  onChange: (patch: Partial<PostRow>) => void;
+  onDelete: () => void;
+}
+
+/** One post of the Social Media Plan: its fields, its assets (uploaded with progress) and its preview. */
+export function SocialPostCard({
+  sundayDate,
+  row,
+  position,
+  canEdit,
+  owners,
+  campaigns,
+  timeError,
+  deleting,
+  onChange,
+  onDelete,
+}: SocialPostCardProps) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = (field: string) => `post-${row.id}-${field}`;
+  const name = `post ${position + 1}`;
+  const campaignOptions = row.campaignTag && !campaigns.includes(row.campaignTag) ? [...campaigns, row.campaignTag] : campaigns;
+
+  const upload = async (file: File) => {
+    // The server refuses it too (413); saying so here spares sending 10 MB for nothing.
+    if (file.size > MAX_FILE_BYTES) {
+      toast({ title: M.uploadFailed, description: M.tooLarge(file.name), variant: 'destructive' });
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
+    setProgress(0);
+    try {
+      const stored = await uploadSocialAsset(sundayDate, file, setProgress);
+      onChange({ assets: [...row.assets, { url: stored.url, type: assetKindOf(stored.fileType) }] });
+    } catch (err) {
+      toast({ title: M.uploadFailed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h4 className="text-sm font-semibold text-slate-700">
+          Post {position + 1}
+          {row.id.startsWith('new-') && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">Not saved</span>
+          )}
+        </h4>
+        <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit || deleting} onClick={onDelete}>
+          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
+        </Button>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <Label htmlFor={id('platform')}>Platform</Label>
+            <select
+              id={id('platform')}
+              className={SELECT}
+              value={row.platform}
+              disabled={!canEdit}
+              onChange={(e) => onChange({ platform: e.target.value as PostRow['platform'] })}
+            >
+              {SOCIAL_PLATFORMS.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor={id('format')}>Format</Label>
+            <select
+              id={id('format')}
+              className={SELECT}
+              value={row.postType}
+              disabled={!canEdit}
+              onChange={(e) => onChange({ postType: e.target.value as PostRow['postType'] })}
+            >
+              {SOCIAL_POST_TYPES.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor={id('status')}>Status</Label>
+            <select
+              id={id('status')}
+              className={SELECT}
+              value={row.status}
+              disabled={!canEdit}
+              onChange={(e) => onChange({ status: e.target.value as PostRow['status'] })}
+            >
+              {SOCIAL_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor={id('time')}>Date and time (Eastern)</Label>
+            <Input
+              id={id('time')}
+              type="datetime-local"
+              value={row.postTime}
+              disabled={!canEdit}
+              aria-invalid={!!timeError}
+              aria-describedby={timeError ? id('time-error') : undefined}
+              onChange={(e) => onChange({ postTime: e.target.value })}
+            />
+            <FieldError id={id('time-error')} message={timeError} />
+          </div>
+          <div>
+            <Label htmlFor={id('campaign')}>Campaign tag</Label>
+            <select
+              id={id('campaign')}
+              className={SELECT}
+              value={row.campaignTag}
+              disabled={!canEdit}
+              onChange={(e) => onChange({ campaignTag: e.target.value })}
+            >
+              <option value="">None</option>
+              {campaignOptions.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <Label htmlFor={id('owner')}>Owner</Label>
+            <select
+              id={id('owner')}
+              className={SELECT}
+              value={row.ownerId}
+              disabled={!canEdit}
+              onChange={(e) => onChange({ ownerId: e.target.value })}
+            >
+              <option value="">Unassigned</option>
+              {owners.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="sm:col-span-2">
+            <Label htmlFor={id('caption')}>Caption</Label>
+            <Textarea
+              id={id('caption')}
+              rows={3}
+              value={row.caption}
+              disabled={!canEdit}
+              onChange={(e) => onChange({ caption: e.target.value })}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <Label htmlFor={id('hashtags')}>Hashtags</Label>
+            <Input
+              id={id('hashtags')}
+              value={row.hashtags}
+              placeholder="#sunday #church"
+              disabled={!canEdit}
+              onChange={(e) => onChange({ hashtags: e.target.value })}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <p className="mb-1 text-sm font-medium text-slate-700" id={id('assets-label')}>
+              Assets
+            </p>
+            {row.assets.length > 0 && (
+              <ul className="mb-2 flex flex-wrap gap-2" aria-labelledby={id('assets-label')}>
+                {row.assets.map((asset, i) => (
+                  <li
+                    key={asset.url}
+                    className="flex items-center gap-1 rounded-md border border-slate-200 bg-slate-50 py-1 pl-2 pr-1 text-xs text-slate-700"
+                  >
+                    {asset.type === 'video' ? (
+                      <Film className="h-3.5 w-3.5" aria-hidden />
+                    ) : (
+                      <ImageIcon className="h-3.5 w-3.5" aria-hidden />
+                    )}
+                    <a href={asset.url} className="underline-offset-2 hover:underline">
+                      {asset.type === 'video' ? 'Video' : 'Image'} {i + 1}
+                    </a>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      className="!h-6 !w-6"
+                      aria-label={`Remove ${asset.type} ${i + 1} from ${name}`}
+                      disabled={!canEdit}
+                      onClick={() => onChange({ assets: row.assets.filter((a) => a.url !== asset.url) })}
+                    >
+                      <X className="h-3.5 w-3.5" aria-hidden />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <label
+              htmlFor={id('upload')}
+              className={`inline-flex h-9 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 focus-within:ring-2 focus-within:ring-brand-600/30 hover:bg-slate-50 ${!canEdit || progress !== null ? 'pointer-events-none opacity-50' : ''}`}
+            >
+              <Upload className="h-4 w-4" aria-hidden />
+              Upload image or video
+              <input
+                ref={fileInput}
+                id={id('upload')}
+                type="file"
+                accept={ASSET_ACCEPT}
+                className="sr-only"
+                disabled={!canEdit || progress !== null}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) void upload(file);
+                }}
+              />
+            </label>
+            {progress !== null && (
+              <div className="mt-2 flex items-center gap-2 text-xs text-slate-600">
+                <progress className="h-2 w-40" max={1} value={progress} aria-label={`Uploading to ${name}`} />
+                {Math.round(progress * 100)}%
+              </div>
+            )}
+          </div>
+        </div>
+        <PostPreview
+          platform={row.platform}
+          postType={row.postType}
+          caption={row.caption}
+          hashtags={row.hashtags}
+          postDatetime={fromLocalInput(row.postTime)}
+          assets={row.assets}
+        />
+      </div>
+    </li>
+  );
+}

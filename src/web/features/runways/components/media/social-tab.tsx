@@ -1,0 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock, Plus } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { defaultPostDatetime, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } from '@shared/api/sunday-media';
+import { Button } from '@web/components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toaster';
+import { useUnsavedGuard } from '../unsaved-changes';
+import { deletePost } from './api/delete-post';
+import { socialQuery } from './api/get-social';
+import { useLockSunday } from './api/lock-sunday';
+import { saveSocial } from './api/save-social';
+import { fromLocalInput, longDate, toLocalInput } from './post-time';
+import { LockedNotice, SaveProblemBanner, useSaveProblem } from './save-problem';
+import { SocialPostCard, type PostRow } from './social-post-card';
+import { useRegisterGuard, type TabProps } from './tab-props';
+import { newKey, useDraft } from './use-draft';
+
+interface SocialDraft {
+  posts: PostRow[];
+}
+
+const toDraft = (data: SocialResponse): SocialDraft => ({
+  posts: data.posts.map((p) => ({
+    id: p.id,
+    platform: p.platform,
+    postType: p.postType,
+    postTime: toLocalInput(p.postDatetime),
+    status: p.status,
+    campaignTag: p.campaignTag,
+    ownerId: p.ownerId ?? '',
+    caption: p.caption ?? '',
+    hashtags: p.hashtags ?? '',
+    assets: p.assets,
+  })),
+});
+
+/** A new post as the spec's defaults have it: Instagram, Static Image, Planned, 17:00 UTC on the Sunday. */
+const blankPost = (sundayDate: string): PostRow => ({
+  id: newKey('new'),
+  platform: 'Instagram',
+  postType: 'Static Image',
+  postTime: toLocalInput(defaultPostDatetime(sundayDate)),
+  status: 'Planned',
+  campaignTag: '',
+  ownerId: '',
+  caption: '',
+  hashtags: '',
+  assets: [],
+});
+
+const TIME_REQUIRED = 'Choose the date and time of the post.';
+
+/**
+ * The Social Media Plan for the week of the Sunday (spec 002 sections 2-9): its posts with a
+ * per-platform preview and asset upload, Add Post, Save All, Cancel, and Lock Sunday while open.
+ */
+export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { onCancel: () => void }) {
+  const query = useQuery(socialQuery(sundayDate));
+  const queryClient = useQueryClient();
+  const { draft, origin, dirty, update, settle, reset } = useDraft(query.data, toDraft);
+  const { problem, report, clear } = useSaveProblem();
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const lock = useLockSunday(sundayDate);
+  const data = query.data;
+  const canEdit = !!data?.canEdit && problem?.kind !== 'locked';
+
+  const save = useCallback(async (): Promise<boolean> => {
+    if (!data || !draft || !origin) return false;
+    if (draft.posts.some((p) => !fromLocalInput(p.postTime))) {
+      setShowErrors(true);
+      return false;
+    }
+    setSaving(true);
+    try {
+      const saved = await saveSocial(sundayDate, {
+        version: origin.version,
+        posts: draft.posts.map((p) => ({
+          id: p.id,
+          platform: p.platform,
+          postType: p.postType,
+          postDatetime: fromLocalInput(p.postTime)!,
+          status: p.status,
+          campaignTag: p.campaignTag,
+          ownerId: p.ownerId || null,
+          caption: p.caption.trim() ? p.caption : null,
+          hashtags: p.hashtags.trim() ? p.hashtags : null,
+          assets: p.assets,
+        })),
+      });
+      queryClient.setQueryData(socialQuery(sundayDate).queryKey, saved);
+      reset(saved);
+      setShowErrors(false);
+      clear();
+      toast({ title: M.socialSaved });
+      return true;
+    } catch (err) {
+      report(err, M.errorSavingSocial);
+      void query.refetch();
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [clear, data, draft, origin, query, queryClient, report, reset, sundayDate]);
+
+  const guard = useUnsavedGuard({ dirty, save });
+  useRegisterGuard(registerGuard, guard.requestClose);
+
+  const reload = async () => {
+    const fresh = await query.refetch();
+    if (fresh.data) reset(fresh.data);
+    clear();
+  };
+
+  /** A saved post is deleted on the server at once (with the version the editor holds); a new one only here. */
+  const remove = async (row: PostRow) => {
+    if (row.id.startsWith('new-') || !origin) {
+      update((d) => ({ posts: d.posts.filter((p) => p.id !== row.id) }));
+      return;
+    }
+    setDeleting(row.id);
+    try {
+      const { version } = await deletePost(sundayDate, row.id, origin.version);
+      const drop = <T extends { posts: Array<{ id: string }> }>(d: T): T => ({ ...d, posts: d.posts.filter((p) => p.id !== row.id) });
+      settle(drop, (o) => ({ ...drop(o), version }));
+      queryClient.setQueryData<SocialResponse>(socialQuery(sundayDate).queryKey, (old) => (old ? { ...drop(old), version } : old));
+    } catch (err) {
+      report(err, M.errorDeletingPost);
+      void query.refetch();
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  if (query.isPending) return <LoadingState />;
+  if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;
+
+  const owners = data.owners.map((o) => ({ id: o.id, label: o.fullName }));
+  for (const p of data.posts)
+    if (p.ownerId && !owners.some((o) => o.id === p.ownerId)) owners.push({ id: p.ownerId, label: p.ownerName ?? 'Former member' });
+
+  return (
+    <section aria-labelledby="social-heading" className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="social-heading" className="text-base font-semibold text-slate-900">
+          {M.socialTitle(longDate(sundayDate))}
+        </h3>
+        <Button variant="outline" onClick={() => update((d) => ({ posts: [...d.posts, blankPost(sundayDate)] }))} disabled={!canEdit}>
+          <Plus className="h-4 w-4" aria-hidden /> Add Post
+        </Button>
+      </div>
+      <LockedNotice show={data.isLocked && !canEdit} />
+      <SaveProblemBanner problem={problem} onReload={() => void reload()} reloading={query.isFetching} />
+      {draft.posts.length === 0 ? (
+        <EmptyState>{M.noPosts}</EmptyState>
+      ) : (
+        <ol className="space-y-4" aria-label="Posts">
+          {draft.posts.map((row, i) => (
+            <SocialPostCard
+              key={row.id}
+              sundayDate={sundayDate}
+              row={row}
+              position={i}
+              canEdit={canEdit}
+              owners={owners}
+              campaigns={data.campaignOptions}
+              timeError={showErrors && !fromLocalInput(row.postTime) ? TIME_REQUIRED : undefined}
+              deleting={deleting === row.id}
+              onChange={(patch) => update((d) => ({ posts: d.posts.map((p) => (p.id === row.id ? { ...p, ...patch } : p)) }))}
+              onDelete={() => void remove(row)}
+            />
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
+        {data.canLock && (
+          <Button variant="secondary" className="mr-auto" onClick={() => lock.mutate()} disabled={lock.isPending}>
+            <Lock className="h-4 w-4" aria-hidden /> Lock Sunday
+          </Button>
+        )}
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={() => void save()} disabled={!canEdit || !dirty || saving}>
+          {saving ? 'Saving...' : 'Save All'}
+        </Button>
+      </div>
+      {guard.dialog}
+    </section>
+  );
+}

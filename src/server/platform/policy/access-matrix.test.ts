@@ -42,6 +42,9 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/items/:id/request-changes': () => ({ payload: { feedback: 'More contrast, please.' }, itemStatus: 'proof_ready' }),
   'POST /api/board/move': (r) => ({ path: '/api/board/move', payload: { itemIds: [r.itemId], stage: 'submitted' } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
+  'GET /api/sundays/:date': () => ({ path: '/api/sundays/2031-01-05' }),
+  'PUT /api/sundays/:date/sermon': () => ({ path: '/api/sundays/2031-01-05/sermon', payload: { version: 0, sermonTitle: 'Matrix' } }),
+  'POST /api/sundays/:date/lock': () => ({ path: '/api/sundays/2031-01-12/lock', payload: {} }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

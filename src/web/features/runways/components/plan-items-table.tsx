@@ -43,9 +43,17 @@ export function PlanItemsTable(props: {
   const items = editor.itemsOf(code);
   if (items.length === 0) return <p className="py-3 text-sm text-slate-500">No tasks for this runway.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[44rem] text-left text-sm" aria-label={`${label} tasks`}>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500">
+    <div>
+      {/* A table from the sm breakpoint up; on phones each row stacks as a small card. */}
+      <table className="w-full text-left text-sm max-sm:block sm:table-fixed" aria-label={`${label} tasks`}>
+        <colgroup>
+          <col className="w-32" />
+          <col className="w-44" />
+          <col />
+          <col className="w-48" />
+          <col className="w-14" />
+        </colgroup>
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
               Status
@@ -64,7 +72,7 @@ export function PlanItemsTable(props: {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {items.map((item, index) => (
             <PlanItemRow key={item.taskName} {...props} item={item} onChange={(patch) => editor.setItem(code, index, patch)} />
           ))}
@@ -91,12 +99,12 @@ function PlanItemRow({
   const disabled = editor.readOnly || editor.saving;
   const badge = sundayTaskBadge(draftFacts(item));
   return (
-    <tr className="align-top">
-      <td className="py-2 pr-3">
+    <tr className="align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3">
+      <td className="py-2 pr-3 max-sm:p-0">
         <TaskBadge badge={badge} />
       </td>
-      <td className="py-2 pr-3 font-medium text-slate-900">{item.taskName}</td>
-      <td className="w-2/5 py-2 pr-3">
+      <td className="py-2 pr-3 font-medium text-slate-900 max-sm:p-0">{item.taskName}</td>
+      <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
         {item.isFileTask ? (
           <FileField item={item} onChange={onChange} disabled={disabled} sundayDate={sundayDate} />
         ) : item.isScript ? (
@@ -120,11 +128,11 @@ function PlanItemRow({
           />
         )}
       </td>
-      <td className="py-2 pr-3">
+      <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
         <select
           id={`${id}-assignee`}
           aria-label={`${item.taskName} assigned to`}
-          className="h-9 w-full min-w-36 rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
+          className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
           value={item.assignedToId ?? ''}
           disabled={disabled}
           onChange={(e) => onChange({ assignedToId: e.target.value || null })}
@@ -137,16 +145,19 @@ function PlanItemRow({
           ))}
         </select>
       </td>
-      <td className="py-2">
-        <input
-          id={`${id}-done`}
-          type="checkbox"
-          aria-label={`${item.taskName} done`}
-          className="mt-2 h-4 w-4 accent-brand-600"
-          checked={item.isComplete}
-          disabled={disabled}
-          onChange={(e) => onChange({ isComplete: e.target.checked })}
-        />
+      <td className="py-2 max-sm:col-span-2 max-sm:p-0">
+        <label htmlFor={`${id}-done`} className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <input
+            id={`${id}-done`}
+            type="checkbox"
+            aria-label={`${item.taskName} done`}
+            className="h-4 w-4 accent-brand-600 sm:mt-2"
+            checked={item.isComplete}
+            disabled={disabled}
+            onChange={(e) => onChange({ isComplete: e.target.checked })}
+          />
+          <span className="sm:hidden">Done</span>
+        </label>
       </td>
     </tr>
   );

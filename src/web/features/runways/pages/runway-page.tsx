@@ -74,7 +74,7 @@ function SundayCards({ view, onOpen }: { view: RunwaySundays; onOpen: (date: str
           <span
             id={tipId}
             role="tooltip"
-            className="pointer-events-none absolute left-6 top-0 z-10 hidden w-56 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow group-focus-within:block group-hover:block"
+            className="pointer-events-none absolute left-1/2 top-6 z-10 hidden w-56 -translate-x-1/2 rounded-md bg-slate-900 px-2 py-1 text-xs text-white shadow group-focus-within:block group-hover:block"
           >
             {tip}
           </span>
@@ -82,31 +82,35 @@ function SundayCards({ view, onOpen }: { view: RunwaySundays; onOpen: (date: str
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {view.sundays.map((s) => (
-          <li key={s.sundayDate}>
-            <button
-              type="button"
-              onClick={() => onOpen(s.sundayDate)}
-              aria-label={`Open ${view.runway.name} for ${longDay(s.sundayDate)}`}
-              aria-describedby={`${tipId}-${s.sundayDate}`}
-              className="block w-full rounded-lg border border-slate-200 border-l-4 bg-white p-4 text-left shadow-sm hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-600"
-              style={{ borderLeftColor: view.runway.color }}
-            >
-              <span id={`${tipId}-${s.sundayDate}`} className="sr-only">
-                {s.isLocked ? 'Locked. ' : ''}Readiness {s.readinessPct}%, {s.badge}.
-              </span>
-              <div className="mb-1 flex items-center justify-between gap-2">
-                <span className="text-lg font-semibold text-slate-900">{format(parseISO(s.sundayDate), 'MMMM d')}</span>
-                {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
-              </div>
-              <div className="mb-3 flex items-center justify-between text-sm text-slate-600">
-                <span>{s.weekday}</span>
-                <ReadinessBadge badge={s.badge} />
-              </div>
-              <div className="flex items-center gap-2">
-                <ReadinessBar value={s.readinessPct} label={`Readiness for ${longDay(s.sundayDate)}`} />
-                <span className="text-sm font-semibold text-slate-900">{s.readinessPct}%</span>
-              </div>
-            </button>
+          <li
+            key={s.sundayDate}
+            className="relative rounded-lg border border-slate-200 border-l-4 bg-white p-4 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:bg-slate-50"
+            style={{ borderLeftColor: view.runway.color }}
+          >
+            <div className="mb-1 flex items-center justify-between gap-2">
+              {/* The button covers the whole card; its visible text is the date its name ends with. */}
+              <button
+                type="button"
+                onClick={() => onOpen(s.sundayDate)}
+                aria-label={`Open ${view.runway.name} for ${longDay(s.sundayDate)}`}
+                aria-describedby={`${tipId}-${s.sundayDate}`}
+                className="text-left text-lg font-semibold text-slate-900 after:absolute after:inset-0 after:content-[''] focus:outline-none"
+              >
+                {format(parseISO(s.sundayDate), 'MMMM d')}
+              </button>
+              {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
+            </div>
+            <span id={`${tipId}-${s.sundayDate}`} className="sr-only">
+              {s.isLocked ? 'Locked. ' : ''}Readiness {s.readinessPct}%, {s.badge}.
+            </span>
+            <div className="mb-3 flex items-center justify-between text-sm text-slate-600">
+              <span>{s.weekday}</span>
+              <ReadinessBadge badge={s.badge} />
+            </div>
+            <div className="flex items-center gap-2">
+              <ReadinessBar value={s.readinessPct} label={`Readiness for ${longDay(s.sundayDate)}`} />
+              <span className="text-sm font-semibold text-slate-900">{s.readinessPct}%</span>
+            </div>
           </li>
         ))}
       </ul>

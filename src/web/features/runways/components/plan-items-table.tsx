@@ -43,7 +43,7 @@ export function PlanItemsTable(props: {
   const items = editor.itemsOf(code);
   if (items.length === 0) return <p className="py-3 text-sm text-slate-500">No tasks for this runway.</p>;
   return (
-    <div>
+    <div className="relative">
       {/* A table from the sm breakpoint up; on phones each row stacks as a small card. */}
       <table className="w-full text-left text-sm max-sm:block sm:table-fixed" aria-label={`${label} tasks`}>
         <colgroup>

@@ -60,7 +60,6 @@ function DetailsEditor({
   return (
     <EditorShell title={title} description={`Readiness ${detail.readinessPct}%`} onRequestClose={() => guard.requestClose(onClose)}>
       <div className="flex-1 space-y-3 overflow-y-auto px-4 py-4 sm:px-6">
-        <LockNotice detail={detail} />
         <ConflictBanner editor={editor} />
         {SECTIONS.map(({ code, title: heading }) => {
           const group = detail.groups.find((g) => g.runway.code === code);
@@ -90,14 +89,18 @@ function DetailsEditor({
           );
         })}
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
-        <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
-          {SUNDAYS_MESSAGES.cancel}
-        </Button>
-        <LockSundayButton detail={detail} editor={editor} />
-        <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
-          {SUNDAYS_MESSAGES.saveAll}
-        </Button>
+      <div className="space-y-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+        {/* Always in sight, whatever the scroll: the lock and what it means. */}
+        <LockNotice detail={detail} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
+            {SUNDAYS_MESSAGES.cancel}
+          </Button>
+          <LockSundayButton detail={detail} editor={editor} />
+          <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
+            {SUNDAYS_MESSAGES.saveAll}
+          </Button>
+        </div>
       </div>
       {guard.dialog}
     </EditorShell>

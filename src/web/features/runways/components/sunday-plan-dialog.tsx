@@ -74,7 +74,6 @@ function SundayPlanEditor({
           </div>
           <span className="text-sm font-semibold text-slate-900">{detail.readinessPct}%</span>
         </div>
-        <LockNotice detail={detail} />
         <ConflictBanner editor={editor} />
         {groups.map((g) => (
           <section key={g.runway.code} id={`plan-group-${g.runway.code}`} aria-labelledby={`plan-group-${g.runway.code}-title`}>
@@ -96,14 +95,18 @@ function SundayPlanEditor({
           </section>
         ))}
       </div>
-      <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
-        <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
-          {SUNDAYS_MESSAGES.cancel}
-        </Button>
-        <LockSundayButton detail={detail} editor={editor} />
-        <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
-          {SUNDAYS_MESSAGES.saveAllChanges}
-        </Button>
+      <div className="space-y-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+        {/* Always in sight, whatever the scroll: the lock and what it means. */}
+        <LockNotice detail={detail} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
+            {SUNDAYS_MESSAGES.cancel}
+          </Button>
+          <LockSundayButton detail={detail} editor={editor} />
+          <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
+            {SUNDAYS_MESSAGES.saveAllChanges}
+          </Button>
+        </div>
       </div>
       {guard.dialog}
     </EditorShell>

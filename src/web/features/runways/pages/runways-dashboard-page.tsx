@@ -152,7 +152,7 @@ function UpcomingSundays({ sundays, onViewDetails }: { sundays: UpcomingSunday[]
   return (
     <Card>
       <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{SUNDAYS_MESSAGES.upcomingSundays}</h2>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <thead className="text-xs uppercase tracking-wide text-slate-500">
             <tr>

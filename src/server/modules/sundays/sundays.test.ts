@@ -110,32 +110,28 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
     await db.insert(s.sermonDetails).values({ sundayId: service1.id, seriesId: other.id });
 
     const after = addDaysIso(window[5], 7);
-    await db
-      .insert(s.futureNotes)
-      .values([
-        ...[6, 5, 4, 3, 2, 1].map((n) => ({
-          title: `Later ${n}`,
-          status: n % 2 ? 'draft' : 'planned',
-          targetDate: addDaysIso(after, n * 7),
-        })),
-        { title: 'Inside the window', status: 'planned', targetDate: window[2] },
-        { title: 'Archived', status: 'archived', targetDate: after },
-        { title: 'On runway', status: 'moved_to_runway', targetDate: after },
-      ]);
+    await db.insert(s.futureNotes).values([
+      ...[6, 5, 4, 3, 2, 1].map((n) => ({
+        title: `Later ${n}`,
+        status: n % 2 ? 'draft' : 'planned',
+        targetDate: addDaysIso(after, n * 7),
+      })),
+      { title: 'Inside the window', status: 'planned', targetDate: window[2] },
+      { title: 'Archived', status: 'archived', targetDate: after },
+      { title: 'On runway', status: 'moved_to_runway', targetDate: after },
+    ]);
 
     const older = randomUUID();
     const latest = randomUUID();
-    await db
-      .insert(s.systemHealthLog)
-      .values([
-        { runId: older, dateRun: new Date(Date.now() - 86_400_000), automationName: 'db', status: 'Failed', summary: 'x' },
-        ...['Passed', 'Warning', 'Failed', 'Passed'].map((status, i) => ({
-          runId: latest,
-          automationName: `check ${i}`,
-          status,
-          summary: 'x',
-        })),
-      ]);
+    await db.insert(s.systemHealthLog).values([
+      { runId: older, dateRun: new Date(Date.now() - 86_400_000), automationName: 'db', status: 'Failed', summary: 'x' },
+      ...['Passed', 'Warning', 'Failed', 'Passed'].map((status, i) => ({
+        runId: latest,
+        automationName: `check ${i}`,
+        status,
+        summary: 'x',
+      })),
+    ]);
     return { d0, d1 };
   }
 

@@ -193,6 +193,8 @@ test('a runway view opens its editor; the unsaved-changes guard asks before clos
   await dialog.getByLabel('Teaching pastor', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Scripture reference', { exact: true }).fill('Colossians 2:6-7');
   await expect(dialog.getByRole('img', { name: 'Message details complete' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/runways-message-details-1280.png' });
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save All' }).click();
   await expect(toastWith(page, 'Sunday Plan Saved!')).toBeVisible();
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { RUNWAY_CODES } from '../domain/planning';
+import {
+  READINESS_BADGES,
+  RUNWAY_CODES,
+  SERMON_STATUSES,
+  SLIDES_NEEDED_OPTIONS,
+  SUNDAY_MESSAGES,
+  SUNDAY_TASK_BADGES,
+} from '../domain/planning';
 
 /** API contract of Sunday planning's runways (spec 002 sections 2, 3 and 7; decision 0014). */
 export const runwaySchema = z.object({
@@ -12,3 +19,270 @@ export const runwaySchema = z.object({
 export type Runway = z.infer<typeof runwaySchema>;
 
 export const runwaysResponse = z.object({ items: z.array(runwaySchema) });
+
+// ---------------------------------------------------------------- messages
+
+/** The spec's strings for runways and Sunday plans (spec 002 sections 2, 5 and 8), verbatim. */
+export const SUNDAYS_MESSAGES = {
+  title: 'Communication Runways',
+  subtitle: '6-week overview of all communication channels',
+  systemHealth: 'System Health',
+  addRequest: 'Add Request',
+  viewCalendar: 'View Calendar',
+  refresh: 'Refresh runways',
+  globalReadiness: 'Global Readiness',
+  eventPromotions: 'Event Promotions',
+  upcomingSundays: 'Upcoming Sundays',
+  viewDetails: 'View Details',
+  futureNotes: 'Future Notes (Beyond 6 Weeks)',
+  noFutureNotes: 'No future notes yet.',
+  addNote: 'Add Note',
+  showAllNotes: 'Show All Notes',
+  overallStatus: 'Overall Runway Status',
+  planTitle: (date: string) => `Plan for ${date} — Sunday Service Overview`,
+  cancel: 'Cancel',
+  saveAllChanges: 'Save All Changes',
+  saveAll: 'Save All',
+  lockSunday: 'Lock Sunday',
+  lockConfirm: 'Lock this Sunday? After it, only admins can change its plans.',
+  lockedNotice: SUNDAY_MESSAGES.lockedNotice,
+  unsavedTitle: 'You have unsaved changes!',
+  unsavedBody: 'Save them before you close, or discard them.',
+  discardChanges: 'Discard Changes',
+  saveAndClose: 'Save & Close',
+  reload: 'Reload',
+  reloadConfirm: 'Reload the latest plan? Your unsaved edits in this dialog will be lost.',
+  messageDetails: 'Message Details',
+  // Toasts (spec 002 section 8): the first dialog pairs 'Changes saved successfully!' with
+  // 'Error saving changes'; the second 'Sunday Plan Saved!' with 'Error Saving Plan'.
+  saved: 'Changes saved successfully!',
+  planSaved: 'Sunday Plan Saved!',
+  locked: 'Sunday Locked!',
+  noChanges: 'No changes to save.',
+  saveFailed: 'Error saving changes',
+  planSaveFailed: 'Error Saving Plan',
+  lockFailed: 'Error locking Sunday',
+  fetchSundayFailed: 'Error fetching Sunday details',
+  fetchSummaryFailed: 'Error fetching runway summary',
+  fetchUpcomingFailed: 'Error fetching upcoming Sundays',
+  fetchNotesFailed: 'Error fetching future notes',
+  fetchRunwaysFailed: 'Error fetching runways',
+  fetchPlansFailed: 'Error fetching sunday plans',
+  uploadFailed: 'Upload failed',
+  // Server answers beyond the spec's strings.
+  alreadyLocked: 'This Sunday is already locked.',
+  runwayNotFound: 'That runway does not exist.',
+  taskNotOnPlan: 'That task is not on this Sunday plan.',
+  duplicateTask: 'Each task may appear only once.',
+  notAssignable: 'Choose an active admin, coordinator or creative.',
+  notPastor: 'Choose an active admin, coordinator, creative or approver.',
+  seriesNotFound: 'That series does not exist.',
+  badFileUrl: 'Upload the file again: that file link is not one of ours.',
+  invalidDate: 'Use a date like 2026-11-29.',
+} as const;
+
+// ---------------------------------------------------------------- shapes
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SUNDAYS_MESSAGES.invalidDate);
+export const sundayParams = z.object({ date: isoDate });
+export const runwayParams = z.object({ code: z.enum(RUNWAY_CODES) });
+export const sundayRunwayParams = z.object({ date: isoDate, code: z.enum(RUNWAY_CODES) });
+
+const person = z.object({ id: z.string(), fullName: z.string() });
+export type PlanPerson = z.infer<typeof person>;
+
+/** A runway on the dashboard (spec 002 section 3 'Runway summary'), over the next six Sundays. */
+export const runwaySummarySchema = runwaySchema.extend({
+  readinessPct: z.number().int(),
+  badge: z.enum(READINESS_BADGES),
+  itemsPlanned: z.number().int(),
+  lockedSundays: z.number().int(),
+  itemsInProgress: z.number().int(),
+  nextAction: z.string(),
+});
+export type RunwaySummary = z.infer<typeof runwaySummarySchema>;
+
+/** A row of 'Upcoming Sundays' (spec 002 section 3 'Upcoming Sunday summary'). */
+export const upcomingSundaySchema = z.object({
+  sundayDate: z.string(),
+  seriesTitle: z.string().nullable(),
+  videoCount: z.number().int(),
+  slideCount: z.number().int(),
+  socialCount: z.number().int(),
+  isLocked: z.boolean(),
+  readinessPct: z.number().int(),
+  badge: z.enum(READINESS_BADGES),
+});
+export type UpcomingSunday = z.infer<typeof upcomingSundaySchema>;
+
+export const dashboardNoteSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: z.string(),
+  status: z.string(),
+  targetDate: z.string().nullable(),
+});
+
+export const runwayDashboardResponse = z.object({
+  runways: z.array(runwaySummarySchema),
+  globalReadinessPct: z.number().int(),
+  globalBadge: z.enum(READINESS_BADGES),
+  upcomingSundays: z.array(upcomingSundaySchema),
+  futureNotes: z.array(dashboardNoteSchema),
+  /** The latest audit's score (admins only; null for everyone else, spec 002 section 6). */
+  healthScore: z.number().int().nullable(),
+});
+export type RunwayDashboard = z.infer<typeof runwayDashboardResponse>;
+
+/** A card of a runway view: one upcoming Sunday of that runway. */
+export const runwaySundaySchema = z.object({
+  sundayDate: z.string(),
+  weekday: z.string(),
+  isLocked: z.boolean(),
+  readinessPct: z.number().int(),
+  badge: z.enum(READINESS_BADGES),
+  /** The version of that runway's plan (0 while it has none). */
+  version: z.number().int(),
+});
+export type RunwaySunday = z.infer<typeof runwaySundaySchema>;
+
+export const runwaySundaysResponse = z.object({
+  runway: runwaySchema,
+  /** The church's time zone (IANA name): the view covers the next six Sundays in it. */
+  timeZone: z.string(),
+  sundays: z.array(runwaySundaySchema),
+});
+export type RunwaySundays = z.infer<typeof runwaySundaysResponse>;
+
+/** A task row of a runway group: saved (with an id) or one of the runway's requirement items not saved yet. */
+export const planItemSchema = z.object({
+  id: z.string().nullable(),
+  taskName: z.string(),
+  taskDetails: z.string().nullable(),
+  url: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  fileName: z.string().nullable(),
+  isComplete: z.boolean(),
+  assignee: person.nullable(),
+  badge: z.enum(SUNDAY_TASK_BADGES),
+  isFileTask: z.boolean(),
+  isScript: z.boolean(),
+});
+export type PlanItem = z.infer<typeof planItemSchema>;
+
+export const runwayGroupSchema = z.object({
+  runway: runwaySchema,
+  version: z.number().int(),
+  readinessPct: z.number().int(),
+  items: z.array(planItemSchema),
+});
+export type RunwayGroup = z.infer<typeof runwayGroupSchema>;
+
+export const sermonSchema = z.object({
+  seriesId: z.string().nullable(),
+  sermonTitle: z.string().nullable(),
+  teachingPastorId: z.string().nullable(),
+  scriptureReference: z.string().nullable(),
+  mainIdea: z.string().nullable(),
+  slidesNeeded: z.array(z.enum(SLIDES_NEEDED_OPTIONS)),
+  status: z.enum(SERMON_STATUSES),
+  ownerId: z.string().nullable(),
+});
+export type Sermon = z.infer<typeof sermonSchema>;
+
+export const sundayDetailResponse = z.object({
+  sundayDate: z.string(),
+  servicePlan: z.object({ id: z.string().nullable(), version: z.number().int() }),
+  lock: z.object({
+    isLocked: z.boolean(),
+    /** Who locked it; null with a lock means the Thursday-noon job (shown as System). */
+    lockedBy: z.string().nullable(),
+    lockedAt: z.string().nullable(),
+  }),
+  readinessPct: z.number().int(),
+  groups: z.array(runwayGroupSchema),
+  sermon: sermonSchema,
+  sermonComplete: z.boolean(),
+  seriesOptions: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Assignee picker: active admins, coordinators and creatives (spec 002 section 6). */
+  assignees: z.array(person),
+  /** Teaching pastor and owner pickers: those and approvers. */
+  pastors: z.array(person),
+  canEdit: z.boolean(),
+  canLock: z.boolean(),
+});
+export type SundayDetail = z.infer<typeof sundayDetailResponse>;
+
+// ---------------------------------------------------------------- writes
+
+/** Files of planning are served by the authorized route; a plan item keeps only such a link. */
+export const PLANNING_FILE_URL = /^\/api\/planning-files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v));
+
+export const planItemInput = z.object({
+  id: z.uuid().nullish(),
+  taskName: z.string().trim().min(1).max(200),
+  taskDetails: text(5000),
+  url: text(2000),
+  fileUrl: z
+    .string()
+    .regex(PLANNING_FILE_URL, SUNDAYS_MESSAGES.badFileUrl)
+    .nullish()
+    .transform((v) => v ?? null),
+  isComplete: z.boolean().default(false),
+  assignedToId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type PlanItemInput = z.input<typeof planItemInput>;
+
+export const savePlanItemsBody = z.object({
+  version: z.number().int().min(0),
+  items: z.array(planItemInput).max(100),
+});
+export type SavePlanItemsBody = z.input<typeof savePlanItemsBody>;
+
+export const savePlanItemsResponse = z.object({ saved: z.number().int(), version: z.number().int() });
+export type SavePlanItemsResult = z.infer<typeof savePlanItemsResponse>;
+
+export const saveSermonBody = z.object({
+  version: z.number().int().min(0),
+  seriesId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+  sermonTitle: text(300),
+  teachingPastorId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+  scriptureReference: text(300),
+  mainIdea: text(5000),
+  slidesNeeded: z.array(z.enum(SLIDES_NEEDED_OPTIONS)).default([]),
+  status: z.enum(SERMON_STATUSES).default('Planned'),
+  ownerId: z
+    .uuid()
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type SaveSermonBody = z.input<typeof saveSermonBody>;
+
+export const saveSermonResponse = z.object({ version: z.number().int() });
+
+export const lockSundayResponse = z.object({ sundayDate: z.string(), lockedAt: z.string(), lockedBy: z.string() });
+export type LockSundayResult = z.infer<typeof lockSundayResponse>;
+
+/** The upload route's answer (POST /api/sundays/:date/files?kind=plan, built with the media editor). */
+export interface PlanningFileUpload {
+  id: string;
+  url: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+}

@@ -27,3 +27,32 @@ export const SUNDAY_MESSAGES = {
   stale: 'Someone else saved changes to this Sunday since you opened it. Your edits are still here; reload to see theirs.',
   notSunday: 'That date is not a Sunday.',
 } as const;
+
+/** File-type tasks of the Sunday plan dialog (spec 002 section 2), matched by the task name's slug. */
+export const FILE_TASK_SLUGS = [
+  'file_upload',
+  'sermon_graphics',
+  'qr_bundle',
+  'message_slide_deck',
+  'giving_slide',
+  'sermon_bumper',
+] as const;
+
+/** Readiness badges (spec 002 section 9): On Track at 70 or more, At Risk from 40, Behind below. */
+export const READINESS_ON_TRACK = 70;
+export const READINESS_AT_RISK = 40;
+export const READINESS_BADGES = ['On Track', 'At Risk', 'Behind'] as const;
+export type ReadinessBadge = (typeof READINESS_BADGES)[number];
+
+/** The Sunday task badge (spec 002 section 4) and how it reads. */
+export const SUNDAY_TASK_BADGES = ['complete', 'in_progress', 'needs_assignee', 'not_started'] as const;
+export type SundayTaskBadge = (typeof SUNDAY_TASK_BADGES)[number];
+export const SUNDAY_TASK_BADGE_LABELS: Record<SundayTaskBadge, string> = {
+  complete: 'Complete',
+  in_progress: 'In Progress',
+  needs_assignee: 'Needs Assignee',
+  not_started: 'Not Started',
+};
+
+/** Future notes on the dashboard (spec 002 section 9). */
+export const DASHBOARD_NOTES = 5;

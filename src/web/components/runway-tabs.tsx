@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import type { Runway } from '@shared/api/sundays';
+import { useEffect, useRef } from 'react';
+import { SUNDAYS_MESSAGES, type Runway } from '@shared/api/sundays';
+import { toast } from '@web/components/ui/toaster';
 import { api } from '@web/lib/api';
 
 /** The runways in order (the tab bar and the dashboard's cards); 'sundays' events refresh them. */
@@ -21,7 +23,13 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * is false for people who may open only the Planning tab (creatives, by the route table).
  */
 export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
-  const { data: runways = [] } = useQuery({ ...runwaysQuery, enabled: showRunways });
+  const { data: runways = [], error } = useQuery({ ...runwaysQuery, enabled: showRunways });
+  const shown = useRef<Error | null>(null);
+  useEffect(() => {
+    if (error && error !== shown.current)
+      toast({ title: SUNDAYS_MESSAGES.fetchRunwaysFailed, description: error.message, variant: 'destructive' });
+    shown.current = error;
+  }, [error]);
   return (
     <nav aria-label="Runways" className="mb-4 overflow-x-auto">
       <div className="inline-flex gap-1 rounded-lg bg-slate-100 p-1">

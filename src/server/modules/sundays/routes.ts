@@ -1,21 +1,85 @@
 import { asc } from 'drizzle-orm';
-import { runwaysResponse } from '../../../shared/api/sundays';
+import {
+  lockSundayResponse,
+  runwayDashboardResponse,
+  runwayParams,
+  runwaysResponse,
+  runwaySundaysResponse,
+  savePlanItemsBody,
+  savePlanItemsResponse,
+  saveSermonBody,
+  saveSermonResponse,
+  sundayDetailResponse,
+  sundayParams,
+  sundayRunwayParams,
+} from '../../../shared/api/sundays';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { runways } from '../../platform/db/schema';
+import { sundaysPolicy } from './policy';
+import { lockSunday, runwayDashboard, runwaySundays, savePlanItems, saveSermon, sundayDetail } from './service';
 
-/** Runways, runway views, Sunday plans and their items, Lock Sunday, the Thursday-noon lock (spec 002; decision 0014). */
+/** Runways, runway views, Sunday plans and their items, Lock Sunday (spec 002; DESIGN 5.12, 5.13; decision 0014). */
 export async function sundayRoutes(app: ZApp, ctx: AppContext) {
+  const timeZone = ctx.config.churchTimeZone;
+
   // The runway tab bar (All Runways, one tab per runway, Planning) is on /runways/planning too,
   // which creatives open (spec 000 section 2): the runways' names are theirs to read.
+  app.get('/api/runways', { config: { policy: { minRole: 'creative' } }, schema: { response: { 200: runwaysResponse } } }, async () => ({
+    items: await ctx.db
+      .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
+      .from(runways)
+      .orderBy(asc(runways.orderIndex), asc(runways.code)),
+  }));
+
   app.get(
-    '/api/runways',
-    { config: { policy: { minRole: 'creative' } }, schema: { response: { 200: runwaysResponse } } },
-    async () => ({
-      items: await ctx.db
-        .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
-        .from(runways)
-        .orderBy(asc(runways.orderIndex), asc(runways.code)),
-    }),
+    '/api/runways/dashboard',
+    { config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.read } }, schema: { response: { 200: runwayDashboardResponse } } },
+    async (request) => runwayDashboard(ctx.db, request.user!, timeZone),
+  );
+
+  app.get(
+    '/api/runways/:code/sundays',
+    {
+      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.read } },
+      schema: { params: runwayParams, response: { 200: runwaySundaysResponse } },
+    },
+    async (request) => runwaySundays(ctx.db, request.params.code, timeZone),
+  );
+
+  app.get(
+    '/api/sundays/:date',
+    {
+      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.read } },
+      schema: { params: sundayParams, response: { 200: sundayDetailResponse } },
+    },
+    async (request) => sundayDetail(ctx.db, request.user!, request.params.date),
+  );
+
+  app.put(
+    '/api/sundays/:date/runways/:code/items',
+    {
+      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.edit } },
+      schema: { params: sundayRunwayParams, body: savePlanItemsBody, response: { 200: savePlanItemsResponse } },
+    },
+    async (request) => savePlanItems(ctx, request.user!, request.params.date, request.params.code, request.body),
+  );
+
+  app.put(
+    '/api/sundays/:date/sermon',
+    {
+      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.edit } },
+      schema: { params: sundayParams, body: saveSermonBody, response: { 200: saveSermonResponse } },
+    },
+    async (request) => saveSermon(ctx, request.user!, request.params.date, request.body),
+  );
+
+  app.post(
+    '/api/sundays/:date/lock',
+    {
+      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.lock } },
+      schema: { params: sundayParams, response: { 200: lockSundayResponse } },
+    },
+    async (request) => lockSunday(ctx, request.user!, request.params.date),
   );
 }

@@ -381,9 +381,13 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
       { title: 'Next Steps', type: 'recurring', orderIndex: 2 },
     ]);
     for (const [w, sunday] of sundays.entries()) {
+      // The first Sunday is locked as a whole (decision 0014: every plan of the date), by the
+      // coordinator; readiness is computed from the items by the server, not stored.
+      const locked = w === 0;
+      const lock = locked ? { isLocked: true, status: 'locked', lockedById: u.coordinator.id, lockedAt: new Date() } : {};
       const [plan] = await tx
         .insert(t.sundayPlans)
-        .values({ sundayDate: sunday, readinessPercentage: Math.max(20, 95 - w * 15) })
+        .values({ sundayDate: sunday, ...lock })
         .returning();
       await tx.insert(t.sermonDetails).values({
         sundayId: plan.id,
@@ -415,22 +419,19 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
       for (const [ri, runway] of runwayRows.entries()) {
         const [rp] = await tx
           .insert(t.sundayPlans)
-          .values({
-            sundayDate: sunday,
-            runwayId: runway.id,
-            isLocked: w === 0 && ri === 0,
-            status: w === 0 && ri === 0 ? 'locked' : 'open',
-            lockedById: w === 0 && ri === 0 ? u.coordinator.id : null,
-            lockedAt: w === 0 && ri === 0 ? new Date() : null,
-            readinessPercentage: Math.max(10, 100 - w * 15 - ri * 5),
-          })
+          .values({ sundayDate: sunday, runwayId: runway.id, ...lock })
           .returning();
+        // Mixed states: the locked Sunday done; later Sundays fewer tasks saved, some assigned,
+        // some with details only (needs assignee), the rest left as unsaved requirement items.
+        const saved = RUNWAYS[ri].items.slice(0, Math.max(0, RUNWAYS[ri].items.length - Math.floor(w / 2)));
+        if (saved.length === 0) continue;
         await tx.insert(t.sundayPlanItems).values(
-          RUNWAYS[ri].items.map((task, j) => ({
+          saved.map((task, j) => ({
             sundayPlanId: rp.id,
             taskName: task,
-            isComplete: w === 0 || j < 1,
+            isComplete: w === 0 || j < Math.max(0, 2 - Math.floor((w + ri) / 3)),
             assignedToId: j % 2 ? u.creative.id : null,
+            taskDetails: j === 2 && w > 0 ? 'Draft in the shared folder' : null,
           })),
         );
       }

@@ -55,6 +55,9 @@ const CALLS: Record<string, CallRecipe> = {
     path: '/api/sundays/2031-01-05/files?kind=social',
     ...multipart({ name: 'poster.png', data: PNG }),
   }),
+  'GET /api/sundays/:date': () => ({ path: '/api/sundays/2031-01-05' }),
+  'PUT /api/sundays/:date/sermon': () => ({ path: '/api/sundays/2031-01-05/sermon', payload: { version: 0, sermonTitle: 'Matrix' } }),
+  'POST /api/sundays/:date/lock': () => ({ path: '/api/sundays/2031-01-12/lock', payload: {} }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

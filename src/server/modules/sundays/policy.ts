@@ -1,0 +1,26 @@
+import { hasRank } from '../../../shared/domain/roles';
+import { allow } from '../../platform/policy/rules';
+
+/** What a rule knows of a Sunday: whether any of its plans is locked (decision 0014). */
+export interface SundayFacts {
+  isLocked: boolean;
+}
+
+/**
+ * Sunday planning (decision 0014): the dashboard, runway views and Sunday plans are read by
+ * coordinators and above (the route table's /runways); saving is theirs too until the Sunday is
+ * locked, then admins' only; Lock Sunday is 'admin or coordinator' (spec 002 section 6) while the
+ * Sunday is not locked. The Sunday's canEdit and canLock are these rules' answers, and the
+ * writes' guard (`openSundayForEdit`) enforces the same lock.
+ */
+export const sundaysPolicy = {
+  read: allow<unknown>('Sunday', 'read', (actor) => hasRank(actor.role, 'coordinator')),
+  edit: allow<SundayFacts>(
+    'Sunday',
+    'edit',
+    (actor, sunday) => hasRank(actor.role, 'coordinator') && (!sunday.isLocked || actor.role === 'admin'),
+  ),
+  lock: allow<SundayFacts>('Sunday', 'lock', (actor, sunday) => hasRank(actor.role, 'coordinator') && !sunday.isLocked),
+  /** The System Health score on the dashboard: admins only (spec 002 section 6). */
+  health: allow<unknown>('SystemHealth', 'read', (actor) => actor.role === 'admin'),
+};

@@ -1,0 +1,367 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  SUNDAYS_MESSAGES,
+  type LockSundayResult,
+  type RunwayDashboard,
+  type RunwaySundays,
+  type RunwaySummary,
+  type SavePlanItemsResult,
+  type SundayDetail,
+  type UpcomingSunday,
+  savePlanItemsBody,
+  saveSermonBody,
+} from '../../../shared/api/sundays';
+import { isSunday, upcomingSundays } from '../../../shared/domain/dates';
+import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
+import { DASHBOARD_NOTES, type RunwayCode } from '../../../shared/domain/planning';
+import {
+  globalReadiness,
+  healthScore,
+  planReadiness,
+  readinessBadge,
+  rowsToSave,
+  runwayReadiness,
+  sermonComplete,
+  sundayReadiness,
+} from '../../../shared/domain/planning-rules';
+import type { z } from 'zod';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { inTransaction, type AppContext } from '../../platform/context';
+import type { Executor, Tx } from '../../platform/db/client';
+import {
+  futureNotes,
+  runways,
+  series,
+  sermonDetails,
+  sundayPlanItems,
+  sundayPlans,
+  systemHealthLog,
+  users,
+} from '../../platform/db/schema';
+import type { AppEvent } from '../../platform/events/bus';
+import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
+import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
+import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
+import {
+  groupItems,
+  loadServiceCounts,
+  loadWeekSeries,
+  loadWindow,
+  lockOf,
+  runwayGroup,
+  servicePlanOf,
+  shortDate,
+  weekdayOf,
+  type RunwayRow,
+  type Window,
+} from './queries';
+import { sundaysPolicy } from './policy';
+
+/**
+ * Runways and Sunday plans (spec 002; DESIGN 5.12, 5.13; decision 0014): the reads build the
+ * screens from one query set each; the writes go through `openSundayForEdit`, one transaction a
+ * use case, and tell every coordinator's browser after commit.
+ */
+
+const sundaysEvent = (date: string): AppEvent => ({ topic: 'sundays', id: date, audience: { minRole: 'coordinator' } });
+const ASSIGNEE_ROLES = ['admin', 'coordinator', 'creative'] as const;
+const PASTOR_ROLES = [...ASSIGNEE_ROLES, 'approver'] as const;
+
+// ---------------------------------------------------------------- the dashboard
+
+/** What a runway asks for next: its earliest unfinished task over the window. */
+function nextAction(w: Window, runway: RunwayRow): string {
+  for (const date of w.dates) {
+    const open = groupItems(w, date, runway.id).find((i) => !i.isComplete);
+    if (open) return `${open.assignee ? 'Finish' : 'Assign'} ${open.taskName} for ${shortDate(date)}`;
+  }
+  return 'All tasks done for the next 6 Sundays';
+}
+
+export function summarizeRunway(w: Window, runway: RunwayRow): RunwaySummary {
+  const perSunday = w.dates.map((date) => planReadiness(groupItems(w, date, runway.id)));
+  const planIds = new Set(w.plans.filter((p) => p.runwayId === runway.id).map((p) => p.id));
+  const saved = w.items.filter((i) => planIds.has(i.sundayPlanId));
+  const readinessPct = runwayReadiness(perSunday);
+  return {
+    ...runway,
+    readinessPct,
+    badge: readinessBadge(readinessPct),
+    itemsPlanned: saved.length,
+    lockedSundays: w.dates.filter((d) => lockOf(w, d).isLocked).length,
+    itemsInProgress: saved.filter((i) => !i.isComplete && !!i.assignedToId).length,
+    nextAction: nextAction(w, runway),
+  };
+}
+
+/** A Sunday's readiness: the mean of its runway plans (each read as the dialog shows it). */
+export const sundayPct = (w: Window, date: string) => sundayReadiness(w.runways.map((r) => planReadiness(groupItems(w, date, r.id))));
+
+async function latestHealthScore(db: Executor): Promise<number> {
+  const latest = db.select({ runId: systemHealthLog.runId }).from(systemHealthLog).orderBy(desc(systemHealthLog.dateRun)).limit(1);
+  const rows = await db.select({ status: systemHealthLog.status }).from(systemHealthLog).where(inArray(systemHealthLog.runId, latest));
+  return healthScore(rows.map((r) => r.status));
+}
+
+export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
+  const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
+  const w = await loadWindow(db, dates);
+  const counts = await loadServiceCounts(db, dates);
+  const weekSeries = await loadWeekSeries(db, dates);
+  const summaries = w.runways.map((r) => summarizeRunway(w, r));
+  const upcoming = dates.map((date): UpcomingSunday => {
+    const c = counts.find((x) => x.sundayDate === date);
+    const readinessPct = sundayPct(w, date);
+    return {
+      sundayDate: date,
+      seriesTitle: weekSeries.get(date) ?? c?.sermonSeries ?? null,
+      videoCount: c?.videoCount ?? 0,
+      slideCount: c?.slideCount ?? 0,
+      socialCount: c?.socialCount ?? 0,
+      isLocked: lockOf(w, date).isLocked,
+      readinessPct,
+      badge: readinessBadge(readinessPct),
+    };
+  });
+  // 'Beyond 6 Weeks' (spec 002 section 2): notes whose target falls after the sixth Sunday.
+  const notes = await db
+    .select({
+      id: futureNotes.id,
+      title: futureNotes.title,
+      category: futureNotes.category,
+      status: futureNotes.status,
+      targetDate: futureNotes.targetDate,
+    })
+    .from(futureNotes)
+    .where(and(inArray(futureNotes.status, ['draft', 'planned']), gt(futureNotes.targetDate, dates[dates.length - 1])))
+    .orderBy(asc(futureNotes.targetDate), asc(futureNotes.title))
+    .limit(DASHBOARD_NOTES);
+  const global = globalReadiness(summaries.map((s) => s.readinessPct));
+  return {
+    runways: summaries,
+    globalReadinessPct: global,
+    globalBadge: readinessBadge(global),
+    upcomingSundays: upcoming,
+    futureNotes: notes,
+    healthScore: sundaysPolicy.health.allows(user, null) ? await latestHealthScore(db) : null,
+  };
+}
+
+// ---------------------------------------------------------------- a runway view
+
+async function runwayByCode(db: Executor, code: RunwayCode): Promise<RunwayRow> {
+  const [row] = await db
+    .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
+    .from(runways)
+    .where(eq(runways.code, code));
+  if (!row) throw notFound(SUNDAYS_MESSAGES.runwayNotFound);
+  return row;
+}
+
+export async function runwaySundays(db: Executor, code: RunwayCode, timeZone: string): Promise<RunwaySundays> {
+  const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
+  const w = await loadWindow(db, dates);
+  const runway = w.runways.find((r) => r.code === code);
+  if (!runway) throw notFound(SUNDAYS_MESSAGES.runwayNotFound);
+  return {
+    runway,
+    timeZone,
+    sundays: dates.map((date) => {
+      const group = runwayGroup(w, date, runway);
+      return {
+        sundayDate: date,
+        weekday: weekdayOf(date),
+        isLocked: lockOf(w, date).isLocked,
+        readinessPct: group.readinessPct,
+        badge: readinessBadge(group.readinessPct),
+        version: group.version,
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- one Sunday
+
+function sundayOrThrow(date: string) {
+  if (!isSunday(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw badRequest(SUNDAY_MESSAGES.notSunday);
+}
+
+async function people(db: Executor) {
+  return db
+    .select({ id: users.id, fullName: users.fullName, role: users.role })
+    .from(users)
+    .where(and(eq(users.active, true), inArray(users.role, [...PASTOR_ROLES])))
+    .orderBy(asc(users.fullName));
+}
+
+export async function sundayDetail(db: Executor, user: SessionUser, date: string): Promise<SundayDetail> {
+  sundayOrThrow(date);
+  const w = await loadWindow(db, [date]);
+  const service = servicePlanOf(w, date);
+  const [sermon] = await db
+    .select({ sermon: sermonDetails })
+    .from(sermonDetails)
+    .innerJoin(sundayPlans, eq(sundayPlans.id, sermonDetails.sundayId))
+    .where(and(eq(sundayPlans.sundayDate, date), isNull(sundayPlans.runwayId)))
+    .then((rows) => rows.map((r) => r.sermon));
+  const seriesOptions = await db
+    .select({ id: series.id, title: series.title })
+    .from(series)
+    .orderBy(sql`${series.startSunday} desc nulls last`, asc(series.title));
+  const everyone = await people(db);
+  const lock = lockOf(w, date);
+  const groups = w.runways.map((r) => runwayGroup(w, date, r));
+  const sermonView = {
+    seriesId: sermon?.seriesId ?? null,
+    sermonTitle: sermon?.sermonTitle ?? null,
+    teachingPastorId: sermon?.teachingPastorId ?? null,
+    scriptureReference: sermon?.scriptureReference ?? null,
+    mainIdea: sermon?.mainIdea ?? null,
+    slidesNeeded: (sermon?.slidesNeeded ?? []) as SundayDetail['sermon']['slidesNeeded'],
+    status: (sermon?.status ?? 'Planned') as SundayDetail['sermon']['status'],
+    ownerId: sermon?.ownerId ?? null,
+  };
+  return {
+    sundayDate: date,
+    servicePlan: { id: service?.id ?? null, version: service?.version ?? 0 },
+    lock: { isLocked: lock.isLocked, lockedBy: lock.lockedBy, lockedAt: lock.lockedAt?.toISOString() ?? null },
+    readinessPct: sundayReadiness(groups.map((g) => g.readinessPct)),
+    groups,
+    sermon: sermonView,
+    sermonComplete: sermonComplete(sermonView),
+    seriesOptions,
+    assignees: everyone.filter((p) => (ASSIGNEE_ROLES as readonly string[]).includes(p.role)).map(({ id, fullName }) => ({ id, fullName })),
+    pastors: everyone.map(({ id, fullName }) => ({ id, fullName })),
+    canEdit: sundaysPolicy.edit.allows(user, lock),
+    canLock: sundaysPolicy.lock.allows(user, lock),
+  };
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Each id must be an active user of the given roles (422 otherwise, naming the field). */
+async function peopleOrThrow(tx: Tx, ids: Array<string | null>, roles: readonly string[], message: string, field: string) {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return;
+  const found = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.active, true), inArray(users.role, [...roles])));
+  if (found.length !== wanted.length) throw ruleBroken(message, { [field]: message });
+}
+
+/**
+ * Saves a runway's tasks of a Sunday (spec 002 sections 5 and 7): the save rule picks the rows
+ * to write; none answers `{saved: 0}` and changes nothing (the dialog says 'No changes to save.');
+ * otherwise the runway's plan is opened through the guard (lock, version) and the rows upserted on
+ * (plan, task name).
+ */
+export async function savePlanItems(
+  ctx: AppContext,
+  user: SessionUser,
+  date: string,
+  code: RunwayCode,
+  body: z.output<typeof savePlanItemsBody>,
+): Promise<SavePlanItemsResult> {
+  sundayOrThrow(date);
+  const names = body.items.map((i) => i.taskName);
+  if (new Set(names).size !== names.length) throw badRequest(SUNDAYS_MESSAGES.duplicateTask);
+  const rows = rowsToSave(body.items);
+  return inTransaction(ctx, async (tx, events) => {
+    const runway = await runwayByCode(tx, code);
+    if (rows.length === 0) {
+      const [plan] = await tx
+        .select({ version: sundayPlans.version })
+        .from(sundayPlans)
+        .where(and(eq(sundayPlans.sundayDate, date), eq(sundayPlans.runwayId, runway.id)));
+      return { saved: 0, version: plan?.version ?? 0 };
+    }
+    const plan = await openSundayForEdit(tx, user, date, runway.id, body.version);
+    await peopleOrThrow(
+      tx,
+      rows.map((r) => r.assignedToId),
+      ASSIGNEE_ROLES,
+      SUNDAYS_MESSAGES.notAssignable,
+      'assignedToId',
+    );
+    const existing = await tx
+      .select({ id: sundayPlanItems.id, taskName: sundayPlanItems.taskName })
+      .from(sundayPlanItems)
+      .where(eq(sundayPlanItems.sundayPlanId, plan.id));
+    const values = rows.map((r) => {
+      // A saved row keeps its own name: the id decides which row it is.
+      const own = r.id ? existing.find((e) => e.id === r.id) : undefined;
+      if (r.id && !own) throw notFound(SUNDAYS_MESSAGES.taskNotOnPlan);
+      return {
+        sundayPlanId: plan.id,
+        taskName: own?.taskName ?? r.taskName,
+        taskDetails: r.taskDetails,
+        url: r.url,
+        fileUrl: r.fileUrl,
+        isComplete: r.isComplete,
+        assignedToId: r.assignedToId,
+      };
+    });
+    await tx
+      .insert(sundayPlanItems)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [sundayPlanItems.sundayPlanId, sundayPlanItems.taskName],
+        set: {
+          taskDetails: sql`excluded.task_details`,
+          url: sql`excluded.url`,
+          fileUrl: sql`excluded.file_url`,
+          isComplete: sql`excluded.is_complete`,
+          assignedToId: sql`excluded.assigned_to_id`,
+        },
+      });
+    events.push(sundaysEvent(date));
+    return { saved: values.length, version: plan.version };
+  });
+}
+
+/** Saves the sermon plan (Message Details) on the Sunday's service plan, upserted on sunday_id (spec 002 section 7). */
+export async function saveSermon(
+  ctx: AppContext,
+  user: SessionUser,
+  date: string,
+  body: z.output<typeof saveSermonBody>,
+): Promise<{ version: number }> {
+  sundayOrThrow(date);
+  return inTransaction(ctx, async (tx, events) => {
+    const plan = await openSundayForEdit(tx, user, date, null, body.version);
+    await peopleOrThrow(tx, [body.teachingPastorId], PASTOR_ROLES, SUNDAYS_MESSAGES.notPastor, 'teachingPastorId');
+    await peopleOrThrow(tx, [body.ownerId], PASTOR_ROLES, SUNDAYS_MESSAGES.notPastor, 'ownerId');
+    if (body.seriesId) {
+      const [found] = await tx.select({ id: series.id }).from(series).where(eq(series.id, body.seriesId));
+      if (!found) throw ruleBroken(SUNDAYS_MESSAGES.seriesNotFound, { seriesId: SUNDAYS_MESSAGES.seriesNotFound });
+    }
+    const { version: _version, ...fields } = body;
+    await tx
+      .insert(sermonDetails)
+      .values({ sundayId: plan.id, ...fields })
+      .onConflictDoUpdate({ target: sermonDetails.sundayId, set: fields });
+    events.push(sundaysEvent(date));
+    return { version: plan.version };
+  });
+}
+
+/**
+ * Lock Sunday (spec 002 sections 2 and 4, decision 0014): every plan of the date is locked with who
+ * and when, the service plan made first if the Sunday has none; a Sunday already locked is 409.
+ * The service plan's row lock makes two simultaneous locks one lock and one 409.
+ */
+export async function lockSunday(ctx: AppContext, user: SessionUser, date: string): Promise<LockSundayResult> {
+  sundayOrThrow(date);
+  return inTransaction(ctx, async (tx, events) => {
+    await lockSundayPlan(tx, date, null);
+    if (await sundayIsLocked(tx, date)) throw new AppError(409, 'already_locked', SUNDAYS_MESSAGES.alreadyLocked);
+    const lockedAt = new Date();
+    await tx
+      .update(sundayPlans)
+      .set({ isLocked: true, lockedById: user.id, lockedAt, status: 'locked' })
+      .where(eq(sundayPlans.sundayDate, date));
+    events.push(sundaysEvent(date));
+    return { sundayDate: date, lockedAt: lockedAt.toISOString(), lockedBy: user.fullName };
+  });
+}

@@ -1,0 +1,224 @@
+import { Paperclip, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { SUNDAYS_MESSAGES, type PlanPerson } from '@shared/api/sundays';
+import { SUNDAY_TASK_BADGE_LABELS, type RunwayCode, type SundayTaskBadge } from '@shared/domain/planning';
+import { sundayTaskBadge } from '@shared/domain/planning-rules';
+import { Button } from '@web/components/ui/button';
+import { Input, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { uploadPlanFile } from '../api/upload-plan-file';
+import { draftFacts, type DraftItem, type SundayEditor } from './use-sunday-editor';
+
+const BADGE_CLASSES: Record<SundayTaskBadge, string> = {
+  complete: 'bg-green-100 text-green-800',
+  in_progress: 'bg-blue-100 text-blue-800',
+  needs_assignee: 'bg-orange-100 text-orange-800',
+  not_started: 'bg-slate-100 text-slate-700',
+};
+
+export function TaskBadge({ badge }: { badge: SundayTaskBadge }) {
+  return (
+    <span
+      data-badge={badge}
+      className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES[badge]}`}
+    >
+      {SUNDAY_TASK_BADGE_LABELS[badge]}
+    </span>
+  );
+}
+
+/**
+ * One runway's tasks of a Sunday as the spec's table (spec 002 section 2): Status, Task,
+ * Details / Link, Assigned To, Done. File-type tasks upload a file, 'script' tasks get a
+ * multi-line field, the others one line for details or a link. The badge follows the row live.
+ */
+export function PlanItemsTable(props: {
+  code: RunwayCode;
+  label: string;
+  editor: SundayEditor;
+  assignees: PlanPerson[];
+  sundayDate: string;
+}) {
+  const { code, label, editor } = props;
+  const items = editor.itemsOf(code);
+  if (items.length === 0) return <p className="py-3 text-sm text-slate-500">No tasks for this runway.</p>;
+  return (
+    <div className="relative">
+      {/* A table from the sm breakpoint up; on phones each row stacks as a small card. */}
+      <table className="w-full text-left text-sm max-sm:block sm:table-fixed" aria-label={`${label} tasks`}>
+        <colgroup>
+          <col className="w-32" />
+          <col className="w-44" />
+          <col />
+          <col className="w-48" />
+          <col className="w-14" />
+        </colgroup>
+        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Task
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Details / Link
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Assigned To
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Done
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 max-sm:block">
+          {items.map((item, index) => (
+            <PlanItemRow key={item.taskName} {...props} item={item} onChange={(patch) => editor.setItem(code, index, patch)} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PlanItemRow({
+  item,
+  onChange,
+  editor,
+  assignees,
+  sundayDate,
+}: {
+  item: DraftItem;
+  onChange: (patch: Partial<DraftItem>) => void;
+  editor: SundayEditor;
+  assignees: PlanPerson[];
+  sundayDate: string;
+}) {
+  const id = useId();
+  const disabled = editor.readOnly || editor.saving;
+  const badge = sundayTaskBadge(draftFacts(item));
+  return (
+    <tr className="align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3">
+      <td className="py-2 pr-3 max-sm:p-0">
+        <TaskBadge badge={badge} />
+      </td>
+      <td className="py-2 pr-3 font-medium text-slate-900 max-sm:p-0">{item.taskName}</td>
+      <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
+        {item.isFileTask ? (
+          <FileField item={item} onChange={onChange} disabled={disabled} sundayDate={sundayDate} />
+        ) : item.isScript ? (
+          <Textarea
+            id={`${id}-text`}
+            aria-label={`${item.taskName} details`}
+            rows={3}
+            value={item.text}
+            disabled={disabled}
+            onChange={(e) => onChange({ text: e.target.value })}
+          />
+        ) : (
+          <Input
+            id={`${id}-text`}
+            aria-label={`${item.taskName} details or link`}
+            className="h-9"
+            value={item.text}
+            disabled={disabled}
+            placeholder="Details or https:// link"
+            onChange={(e) => onChange({ text: e.target.value })}
+          />
+        )}
+      </td>
+      <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
+        <select
+          id={`${id}-assignee`}
+          aria-label={`${item.taskName} assigned to`}
+          className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
+          value={item.assignedToId ?? ''}
+          disabled={disabled}
+          onChange={(e) => onChange({ assignedToId: e.target.value || null })}
+        >
+          <option value="">Unassigned</option>
+          {assignees.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.fullName}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="py-2 max-sm:col-span-2 max-sm:p-0">
+        <label htmlFor={`${id}-done`} className="inline-flex items-center gap-2 text-sm text-slate-700">
+          <input
+            id={`${id}-done`}
+            type="checkbox"
+            aria-label={`${item.taskName} done`}
+            className="h-4 w-4 accent-brand-600 sm:mt-2"
+            checked={item.isComplete}
+            disabled={disabled}
+            onChange={(e) => onChange({ isComplete: e.target.checked })}
+          />
+          <span className="sm:hidden">Done</span>
+        </label>
+      </td>
+    </tr>
+  );
+}
+
+/** A file task's upload: the file goes to the server at once (progress shown); the row keeps its link until saved. */
+function FileField({
+  item,
+  onChange,
+  disabled,
+  sundayDate,
+}: {
+  item: DraftItem;
+  onChange: (patch: Partial<DraftItem>) => void;
+  disabled: boolean;
+  sundayDate: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = async (file: File) => {
+    setProgress(0);
+    try {
+      const result = await uploadPlanFile(sundayDate, file, setProgress);
+      onChange({ fileUrl: result.url, fileName: result.fileName });
+    } catch (err) {
+      toast({ title: SUNDAYS_MESSAGES.uploadFailed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <input
+        ref={input}
+        type="file"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={disabled || progress !== null}
+        onClick={() => input.current?.click()}
+        aria-label={`Upload file for ${item.taskName}`}
+      >
+        <Upload className="h-4 w-4" aria-hidden />
+        {item.fileUrl ? 'Replace' : 'Upload'}
+      </Button>
+      {progress !== null && <progress className="h-2 w-24" max={1} value={progress} aria-label={`Uploading file for ${item.taskName}`} />}
+      {item.fileUrl && (
+        <a href={item.fileUrl} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-brand-700 underline">
+          <Paperclip className="h-3.5 w-3.5" aria-hidden />
+          {item.fileName ?? 'File'}
+        </a>
+      )}
+    </div>
+  );
+}

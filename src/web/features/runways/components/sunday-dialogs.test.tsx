@@ -1,0 +1,355 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SUNDAY_MESSAGES } from '@shared/domain/planning';
+import type { PlanItem, RunwayGroup, SundayDetail } from '@shared/api/sundays';
+import { Toaster } from '@web/components/ui/toaster';
+import { SundayPlanDialog } from './sunday-plan-dialog';
+import { SundayDetailsDialog } from './sunday-details-dialog';
+
+const DATE = '2030-12-01';
+const cora = { id: 'c0000000-0000-4000-8000-000000000001', fullName: 'Cora Creative' };
+const pastor = { id: 'a0000000-0000-4000-8000-000000000002', fullName: 'Abe Approver' };
+
+const item = (over: Partial<PlanItem>): PlanItem => ({
+  id: null,
+  taskName: 'Task',
+  taskDetails: null,
+  url: null,
+  fileUrl: null,
+  fileName: null,
+  isComplete: false,
+  assignee: null,
+  badge: 'not_started',
+  isFileTask: false,
+  isScript: false,
+  ...over,
+});
+const group = (code: RunwayGroup['runway']['code'], items: PlanItem[], version = 0): RunwayGroup => ({
+  runway: { id: `r-${code}`, code, name: code[0].toUpperCase() + code.slice(1), color: '#4f46e5', orderIndex: 0 },
+  version,
+  readinessPct: 0,
+  items,
+});
+
+function sunday(over: Partial<SundayDetail> = {}): SundayDetail {
+  return {
+    sundayDate: DATE,
+    servicePlan: { id: null, version: 0 },
+    lock: { isLocked: false, lockedBy: null, lockedAt: null },
+    readinessPct: 40,
+    groups: [
+      group('message', [item({ taskName: 'Message slide deck', isFileTask: true })]),
+      group(
+        'generosity',
+        [
+          item({ id: 'i1', taskName: 'Giving moment script', isScript: true, isComplete: true, badge: 'complete' }),
+          item({ id: 'i2', taskName: 'Giving slide', assignee: cora, badge: 'in_progress' }),
+        ],
+        3,
+      ),
+      group('logistics', [item({ taskName: 'Run of show' })]),
+      group('media', [item({ taskName: 'Walk-in loop', taskDetails: 'Loop v2', badge: 'needs_assignee', id: 'i3' })], 1),
+      group('announcements', [item({ taskName: 'Bulletin copy' })]),
+    ],
+    sermon: {
+      seriesId: null,
+      sermonTitle: null,
+      teachingPastorId: null,
+      scriptureReference: null,
+      mainIdea: null,
+      slidesNeeded: [],
+      status: 'Planned',
+      ownerId: null,
+    },
+    sermonComplete: false,
+    seriesOptions: [{ id: 's0000000-0000-4000-8000-000000000001', title: 'Rooted' }],
+    assignees: [cora],
+    pastors: [pastor, cora],
+    canEdit: true,
+    canLock: true,
+    ...over,
+  };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+interface Setup {
+  detail?: SundayDetail;
+  /** The answer to a save of plan items. */
+  save?: () => Response;
+  dialog?: 'plan' | 'details';
+}
+
+function setup({ detail = sunday(), save = () => json({ saved: 1, version: 1 }), dialog = 'plan' }: Setup = {}) {
+  let current = detail;
+  const onClose = vi.fn();
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'PUT' && url.includes('/items')) return save();
+    if (init?.method === 'PUT' && url.endsWith('/sermon')) return json({ version: 1 });
+    if (init?.method === 'POST' && url.endsWith('/lock')) {
+      current = {
+        ...current,
+        canEdit: false,
+        canLock: false,
+        lock: { isLocked: true, lockedBy: 'Cal Coordinator', lockedAt: new Date().toISOString() },
+      };
+      return json({ sundayDate: DATE, lockedAt: new Date().toISOString(), lockedBy: 'Cal Coordinator' });
+    }
+    if (url === `/api/sundays/${DATE}`) return json(current);
+    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const element =
+    dialog === 'plan' ? (
+      <SundayPlanDialog date={DATE} onClose={onClose} />
+    ) : (
+      <SundayDetailsDialog date={DATE} section="generosity" onClose={onClose} />
+    );
+  const router = createMemoryRouter(
+    [
+      { path: '/runways', element },
+      { path: '/elsewhere', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/runways'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { fetchMock, onClose, router };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const puts = (fetchMock: ReturnType<typeof vi.fn>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')
+    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) }));
+
+describe('the Sunday plan dialog', () => {
+  it('shows the title, readiness, five groups, the columns, badges and task kinds', async () => {
+    setup();
+    await screen.findByRole('button', { name: 'Save All Changes' });
+    const dialog = screen.getByRole('dialog', { name: 'Plan for December 1, 2030 — Sunday Service Overview' });
+    expect(within(dialog).getByText('Readiness 40%')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent?.replace(/\d+%$/, '')),
+    ).toEqual(['message', 'generosity', 'logistics', 'media', 'announcements']);
+    const table = within(dialog).getByRole('table', { name: 'Generosity tasks' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Status', 'Task', 'Details / Link', 'Assigned To', 'Done']);
+    expect(within(table).getByText('Complete')).toBeTruthy();
+    expect(within(table).getByText('In Progress')).toBeTruthy();
+    expect(within(dialog).getByText('Needs Assignee')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Giving moment script details' }).tagName).toBe('TEXTAREA');
+    expect(within(dialog).getByRole('button', { name: 'Upload file for Message slide deck' })).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Run of show details or link' }).tagName).toBe('INPUT');
+  });
+
+  it("says 'No changes to save.' when nothing was touched, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('No changes to save.')).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([]);
+  });
+
+  it('saves only the touched group with the version it loaded; the badge follows the row', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup();
+    await screen.findByRole('button', { name: 'Save All Changes' });
+    const dialog = screen.getByRole('dialog');
+    const row = within(dialog).getByRole('textbox', { name: 'Run of show details or link' }).closest('tr')!;
+    await user.type(within(dialog).getByRole('textbox', { name: 'Run of show details or link' }), 'https://example.org/ros');
+    expect(within(row).getByText('Needs Assignee')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Run of show assigned to' }), cora.id);
+    expect(within(row).getByText('In Progress')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('Changes saved successfully!')).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([
+      {
+        url: `/api/sundays/${DATE}/runways/logistics/items`,
+        body: {
+          version: 0,
+          items: [
+            {
+              id: null,
+              taskName: 'Run of show',
+              taskDetails: null,
+              url: 'https://example.org/ros',
+              fileUrl: null,
+              isComplete: false,
+              assignedToId: cora.id,
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it("a save the server found nothing in says 'No changes to save.'", async () => {
+    const user = userEvent.setup();
+    setup({ save: () => json({ saved: 0, version: 0 }) });
+    const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
+    await user.type(input, '   ');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('No changes to save.')).toBeTruthy();
+  });
+
+  it('locks after a confirm and then shows the lock text; the editor turns read-only', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Lock Sunday' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Lock Sunday' });
+    await user.click(within(confirm).getByRole('button', { name: 'Lock Sunday' }));
+    expect(await screen.findByText('Sunday Locked!')).toBeTruthy();
+    expect(await screen.findByText('No further changes can be made by non-admins.')).toBeTruthy();
+    expect(screen.getByText(/Locked by Cal Coordinator/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lock Sunday' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Run of show details or link' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('hides Lock Sunday from those who may not lock', async () => {
+    setup({ detail: sunday({ canLock: false }) });
+    await screen.findByRole('dialog', { name: /Sunday Service Overview/ });
+    expect(screen.queryByRole('button', { name: 'Lock Sunday' })).toBeNull();
+  });
+
+  it('a stale save keeps the edits, shows the message and offers Reload (after a confirm)', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup({ save: () => json({ error: { code: 'stale', message: SUNDAY_MESSAGES.stale } }, 409) });
+    const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
+    await user.type(input, 'Keep me');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(SUNDAY_MESSAGES.stale)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('Keep me');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Reload' });
+    const reads = fetchMock.mock.calls.length;
+    await user.click(within(confirm).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Run of show details or link' }) as HTMLInputElement).value).toBe(''));
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(reads);
+  });
+
+  it("a 'sunday_locked' answer shows the message and turns the dialog read-only", async () => {
+    const user = userEvent.setup();
+    setup({ save: () => json({ error: { code: 'sunday_locked', message: SUNDAY_MESSAGES.locked } }, 422) });
+    const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
+    await user.type(input, 'Too late');
+    await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
+    // In the toast (with its title) and in the dialog's banner.
+    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    expect(screen.getAllByText(SUNDAY_MESSAGES.locked).length).toBeGreaterThan(0);
+    await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(true));
+    expect((screen.getByRole('button', { name: 'Save All Changes' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('the unsaved-changes guard', () => {
+  it('closes at once when clean', async () => {
+    const user = userEvent.setup();
+    const { onClose } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('asks when dirty: Cancel keeps editing, Discard Changes closes', async () => {
+    const user = userEvent.setup();
+    const { onClose } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Run of show details or link' }), 'Draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const guard = await screen.findByRole('alertdialog', { name: 'You have unsaved changes!' });
+    await user.click(within(guard).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Save & Close saves, then closes; a failed save keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const { onClose, fetchMock } = setup({
+      save: () => (fail ? json({ error: { code: 'stale', message: SUNDAY_MESSAGES.stale } }, 409) : json({ saved: 1, version: 1 })),
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Run of show details or link' }), 'Draft');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
+    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    fail = false;
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(puts(fetchMock)).toHaveLength(2);
+  });
+
+  it('blocks router navigation while dirty', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Run of show details or link' }), 'Draft');
+    void router.navigate('/elsewhere');
+    const guard = await screen.findByRole('alertdialog', { name: 'You have unsaved changes!' });
+    await user.click(within(guard).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/runways');
+    void router.navigate('/elsewhere');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+  });
+});
+
+describe('the second dialog', () => {
+  it('opens on its section, edits the sermon with the check-mark rule and saves with its own toast', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = setup({ dialog: 'details' });
+    await screen.findByRole('button', { name: 'Save All' });
+    const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
+    expect(within(dialog).getByRole('button', { name: 'Generosity' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(dialog).getByRole('button', { name: 'Message Details' }).getAttribute('aria-expanded')).toBe('false');
+    expect(within(dialog).queryByText('This section is under construction.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Message Details' }));
+    expect(within(dialog).queryByRole('img', { name: 'Message details complete' })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Series'), 'Rooted');
+    await user.type(within(dialog).getByLabelText('Sermon title'), 'Deep roots');
+    await user.selectOptions(within(dialog).getByLabelText('Teaching pastor'), pastor.id);
+    expect(within(dialog).queryByRole('img', { name: 'Message details complete' })).toBeNull();
+    await user.type(within(dialog).getByLabelText('Scripture reference'), 'Colossians 2:6');
+    expect(within(dialog).getByRole('img', { name: 'Message details complete' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Key Point Slides' }));
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'Finalized');
+    await user.click(within(dialog).getByRole('button', { name: 'Save All' }));
+    expect(await screen.findByText('Sunday Plan Saved!')).toBeTruthy();
+    expect(puts(fetchMock)).toEqual([
+      {
+        url: `/api/sundays/${DATE}/sermon`,
+        body: expect.objectContaining({
+          version: 0,
+          sermonTitle: 'Deep roots',
+          teachingPastorId: pastor.id,
+          scriptureReference: 'Colossians 2:6',
+          slidesNeeded: ['Key Point Slides'],
+          status: 'Finalized',
+        }),
+      },
+    ]);
+  });
+});

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
+import type { RunwayCode } from '@shared/domain/planning';
+import { Button } from '@web/components/ui/button';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { sundayQuery } from '../api/get-sunday';
+import { ConflictBanner, EditorShell, fullDate, LockNotice, LockSundayButton, ReadinessBar } from './dialog-parts';
+import { PlanItemsTable } from './plan-items-table';
+import { useUnsavedGuard } from './unsaved-changes';
+import { useErrorToast } from './use-error-toast';
+import { useSundayEditor } from './use-sunday-editor';
+
+/** Loads the Sunday for an editor: the loading and error states inside the dialog, the spec's error toast. */
+export function WithSunday(props: { date: string; title: string; onClose: () => void; children: (detail: SundayDetail) => ReactNode }) {
+  const sunday = useQuery(sundayQuery(props.date));
+  useErrorToast(sunday.error, SUNDAYS_MESSAGES.fetchSundayFailed);
+  if (sunday.data) return props.children(sunday.data);
+  return (
+    <EditorShell title={props.title} description="Loading the Sunday's plan." onRequestClose={props.onClose}>
+      {sunday.isError ? (
+        <ErrorState message={SUNDAYS_MESSAGES.fetchSundayFailed} onRetry={() => void sunday.refetch()} />
+      ) : (
+        <LoadingState label="Loading Sunday..." />
+      )}
+    </EditorShell>
+  );
+}
+
+/**
+ * The Sunday plan dialog (spec 002 section 2, from 'Upcoming Sundays' View Details): 'Plan for
+ * {date} — Sunday Service Overview' with its readiness, the five task groups (message,
+ * generosity, logistics, media, announcements), Cancel, Save All Changes and Lock Sunday.
+ * Its toasts are 'Changes saved successfully!' and 'Error saving changes'. `focus` scrolls to one
+ * group (the media runway's cards open it there until the media editor replaces it).
+ */
+export function SundayPlanDialog({ date, focus, onClose }: { date: string; focus?: RunwayCode; onClose: () => void }) {
+  const title = SUNDAYS_MESSAGES.planTitle(fullDate(date));
+  return (
+    <WithSunday date={date} title={title} onClose={onClose}>
+      {(detail) => <SundayPlanEditor detail={detail} title={title} focus={focus} onClose={onClose} />}
+    </WithSunday>
+  );
+}
+
+const GROUP_ORDER: RunwayCode[] = ['message', 'generosity', 'logistics', 'media', 'announcements'];
+
+function SundayPlanEditor({
+  detail,
+  title,
+  focus,
+  onClose,
+}: {
+  detail: SundayDetail;
+  title: string;
+  focus?: RunwayCode;
+  onClose: () => void;
+}) {
+  const editor = useSundayEditor(detail, { saved: SUNDAYS_MESSAGES.saved, failed: SUNDAYS_MESSAGES.saveFailed });
+  const guard = useUnsavedGuard({ dirty: editor.dirty, save: async () => (await editor.save()) !== 'failed' });
+  const groups = GROUP_ORDER.map((code) => detail.groups.find((g) => g.runway.code === code)).filter((g) => !!g);
+
+  useEffect(() => {
+    if (focus) document.getElementById(`plan-group-${focus}`)?.scrollIntoView({ block: 'start' });
+  }, [focus]);
+
+  return (
+    <EditorShell title={title} description={`Readiness ${detail.readinessPct}%`} onRequestClose={() => guard.requestClose(onClose)}>
+      <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-medium text-slate-700">Readiness</span>
+          <div className="flex-1">
+            <ReadinessBar value={detail.readinessPct} label="Sunday readiness" />
+          </div>
+          <span className="text-sm font-semibold text-slate-900">{detail.readinessPct}%</span>
+        </div>
+        <ConflictBanner editor={editor} />
+        {groups.map((g) => (
+          <section key={g.runway.code} id={`plan-group-${g.runway.code}`} aria-labelledby={`plan-group-${g.runway.code}-title`}>
+            <h3
+              id={`plan-group-${g.runway.code}-title`}
+              className="mb-1 flex items-center gap-2 text-base font-semibold capitalize text-slate-900"
+            >
+              <span className="h-3 w-3 rounded-full" style={{ backgroundColor: g.runway.color }} aria-hidden />
+              {g.runway.code}
+              <span className="text-sm font-normal text-slate-500">{g.readinessPct}%</span>
+            </h3>
+            <PlanItemsTable
+              code={g.runway.code}
+              label={g.runway.name}
+              editor={editor}
+              assignees={detail.assignees}
+              sundayDate={detail.sundayDate}
+            />
+          </section>
+        ))}
+      </div>
+      <div className="space-y-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+        {/* Always in sight, whatever the scroll: the lock and what it means. */}
+        <LockNotice detail={detail} />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
+            {SUNDAYS_MESSAGES.cancel}
+          </Button>
+          <LockSundayButton detail={detail} editor={editor} />
+          <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
+            {SUNDAYS_MESSAGES.saveAllChanges}
+          </Button>
+        </div>
+      </div>
+      {guard.dialog}
+    </EditorShell>
+  );
+}

@@ -1,0 +1,260 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { Activity, BookOpen, CalendarDays, ChevronRight, Lock, Megaphone, Plus, RefreshCw, StickyNote } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { SUNDAYS_MESSAGES, type RunwayDashboard, type UpcomingSunday } from '@shared/api/sundays';
+import { SERIES_MESSAGES } from '@shared/api/series';
+import type { ReadinessBadge as Badge } from '@shared/domain/planning';
+import { RunwayTabs } from '@web/components/runway-tabs';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { dashboardQuery } from '../api/get-dashboard';
+import { ReadinessBar } from '../components/dialog-parts';
+import { ReadinessBadge } from '../components/readiness-badge';
+import { SundayPlanDialog } from '../components/sunday-plan-dialog';
+import { useErrorToast } from '../components/use-error-toast';
+
+/**
+ * /runways 'Communication Runways' (spec 002 section 2): header actions, Global Readiness, a card
+ * per runway and the Event Promotions card, 'Upcoming Sundays' with View Details (the Sunday plan
+ * dialog), 'Future Notes (Beyond 6 Weeks)', the sticky 'Overall Runway Status', all from one read.
+ */
+export function Component() {
+  const dashboard = useQuery(dashboardQuery);
+  const [open, setOpen] = useState<string | null>(null);
+  useErrorToast(dashboard.error, SUNDAYS_MESSAGES.fetchSummaryFailed);
+  const data = dashboard.data;
+
+  return (
+    <main className="px-4 pb-28 pt-8 sm:px-6">
+      <PageHeader title={SUNDAYS_MESSAGES.title}>
+        {data && data.healthScore !== null && (
+          <Link to="/admin/system-health" className={buttonClasses('outline', 'sm')}>
+            <Activity className="h-4 w-4" aria-hidden />
+            {SUNDAYS_MESSAGES.systemHealth} {data.healthScore}%
+          </Link>
+        )}
+        <Link to="/request/new" className={buttonClasses('primary', 'sm')}>
+          <Plus className="h-4 w-4" aria-hidden />
+          {SUNDAYS_MESSAGES.addRequest}
+        </Link>
+        <Link to="/calendar" className={buttonClasses('outline', 'sm')}>
+          <CalendarDays className="h-4 w-4" aria-hidden />
+          {SUNDAYS_MESSAGES.viewCalendar}
+        </Link>
+        {/* The series screens (route table: coordinator) have no menu item in spec 000; they are reached from here. */}
+        <Link to="/series" className={buttonClasses('outline', 'sm')}>
+          <BookOpen className="h-4 w-4" aria-hidden />
+          {SERIES_MESSAGES.title}
+        </Link>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={SUNDAYS_MESSAGES.refresh}
+          onClick={() => void dashboard.refetch()}
+          disabled={dashboard.isFetching}
+        >
+          <RefreshCw className={`h-4 w-4 ${dashboard.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+        </Button>
+      </PageHeader>
+      <p className="-mt-4 mb-4 text-sm text-slate-600">{SUNDAYS_MESSAGES.subtitle}</p>
+      <RunwayTabs />
+      {dashboard.isPending ? (
+        <LoadingState label="Loading runways..." />
+      ) : !data ? (
+        <div className="space-y-4">
+          {/* One read serves the whole dashboard: each of its parts says what it could not fetch. */}
+          {[SUNDAYS_MESSAGES.fetchSummaryFailed, SUNDAYS_MESSAGES.fetchUpcomingFailed, SUNDAYS_MESSAGES.fetchNotesFailed].map((m) => (
+            <Card key={m}>
+              <ErrorState message={m} onRetry={() => void dashboard.refetch()} />
+            </Card>
+          ))}
+        </div>
+      ) : (
+        <DashboardView data={data} onViewDetails={setOpen} />
+      )}
+      {data && <OverallStatus value={data.globalReadinessPct} badge={data.globalBadge} />}
+      {open && <SundayPlanDialog date={open} onClose={() => setOpen(null)} />}
+    </main>
+  );
+}
+
+function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewDetails: (date: string) => void }) {
+  return (
+    <div className="space-y-6">
+      <Card className="p-4">
+        <div className="mb-2 flex items-center justify-between">
+          <h2 className="text-base font-semibold text-slate-900">{SUNDAYS_MESSAGES.globalReadiness}</h2>
+          <span className="flex items-center gap-2">
+            <span className="text-lg font-bold text-slate-900">{data.globalReadinessPct}%</span>
+            <ReadinessBadge badge={data.globalBadge} />
+          </span>
+        </div>
+        <ReadinessBar value={data.globalReadinessPct} label={SUNDAYS_MESSAGES.globalReadiness} />
+      </Card>
+
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Runways">
+        {data.runways.map((r) => (
+          <li key={r.id}>
+            <Link
+              to={`/runways/${r.code}`}
+              className="block h-full rounded-lg border border-slate-200 border-l-4 bg-white p-4 shadow-sm hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-600"
+              style={{ borderLeftColor: r.color }}
+            >
+              <div className="mb-2 flex items-center justify-between gap-2">
+                <h3 className="font-semibold text-slate-900">{r.name}</h3>
+                <ReadinessBadge badge={r.badge} />
+              </div>
+              <div className="mb-2 flex items-center gap-2">
+                <ReadinessBar value={r.readinessPct} label={`${r.name} readiness`} />
+                <span className="text-sm font-semibold text-slate-900">{r.readinessPct}%</span>
+              </div>
+              <dl className="grid grid-cols-3 gap-2 text-xs text-slate-600">
+                <div>
+                  <dt>Planned</dt>
+                  <dd className="text-sm font-semibold text-slate-900">{r.itemsPlanned}</dd>
+                </div>
+                <div>
+                  <dt>In progress</dt>
+                  <dd className="text-sm font-semibold text-slate-900">{r.itemsInProgress}</dd>
+                </div>
+                <div>
+                  <dt>Locked</dt>
+                  <dd className="text-sm font-semibold text-slate-900">{r.lockedSundays}</dd>
+                </div>
+              </dl>
+              <p className="mt-2 text-sm text-slate-700">
+                <span className="font-medium">Next: </span>
+                {r.nextAction}
+              </p>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to="/event-promotions"
+            className="flex h-full items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-600"
+          >
+            <span className="flex items-center gap-3">
+              <Megaphone className="h-5 w-5 text-brand-600" aria-hidden />
+              <span className="font-semibold text-slate-900">{SUNDAYS_MESSAGES.eventPromotions}</span>
+            </span>
+            <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
+          </Link>
+        </li>
+      </ul>
+
+      <UpcomingSundays sundays={data.upcomingSundays} onViewDetails={onViewDetails} />
+      <FutureNotes notes={data.futureNotes} />
+    </div>
+  );
+}
+
+const day = (date: string) => format(parseISO(date), 'EEE, MMM d');
+
+function UpcomingSundays({ sundays, onViewDetails }: { sundays: UpcomingSunday[]; onViewDetails: (date: string) => void }) {
+  return (
+    <Card>
+      <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{SUNDAYS_MESSAGES.upcomingSundays}</h2>
+      <div className="relative overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              {['Date', 'Series', 'Videos', 'Slides', 'Social', 'Status'].map((h) => (
+                <th key={h} scope="col" className="px-4 py-2 font-medium">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-2 font-medium">
+                <span className="sr-only">{SUNDAYS_MESSAGES.viewDetails}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {sundays.map((s) => (
+              <tr key={s.sundayDate}>
+                <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">{day(s.sundayDate)}</td>
+                <td className="px-4 py-2 text-slate-700">{s.seriesTitle ?? '—'}</td>
+                <td className="px-4 py-2">{s.videoCount}</td>
+                <td className="px-4 py-2">{s.slideCount}</td>
+                <td className="px-4 py-2">{s.socialCount}</td>
+                <td className="px-4 py-2">
+                  <span className="flex items-center gap-2">
+                    {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
+                    <ReadinessBadge badge={s.badge} />
+                    <span className="text-xs text-slate-600">{s.readinessPct}%</span>
+                  </span>
+                </td>
+                <td className="px-4 py-2 text-right">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onViewDetails(s.sundayDate)}
+                    aria-label={`${SUNDAYS_MESSAGES.viewDetails} for ${day(s.sundayDate)}`}
+                  >
+                    {SUNDAYS_MESSAGES.viewDetails}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function FutureNotes({ notes }: { notes: RunwayDashboard['futureNotes'] }) {
+  return (
+    <Card>
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
+        <h2 className="text-base font-semibold text-slate-900">{SUNDAYS_MESSAGES.futureNotes}</h2>
+        <div className="flex gap-2">
+          <Link to="/runways/planning?new=1" className={buttonClasses('outline', 'sm')}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {SUNDAYS_MESSAGES.addNote}
+          </Link>
+          <Link to="/runways/planning" className={buttonClasses('ghost', 'sm')}>
+            {SUNDAYS_MESSAGES.showAllNotes}
+          </Link>
+        </div>
+      </div>
+      {notes.length === 0 ? (
+        <EmptyState>{SUNDAYS_MESSAGES.noFutureNotes}</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {notes.map((n) => (
+            <li key={n.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
+              <span className="flex items-center gap-2 font-medium text-slate-900">
+                <StickyNote className="h-4 w-4 text-slate-400" aria-hidden />
+                {n.title}
+              </span>
+              <span className="flex items-center gap-3 text-xs text-slate-600">
+                <span className="capitalize">{n.category}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 capitalize">{n.status}</span>
+                {n.targetDate && <span>{format(parseISO(n.targetDate), 'MMM d, yyyy')}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function OverallStatus({ value, badge }: { value: number; badge: Badge }) {
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.05)] backdrop-blur sm:px-6">
+      <div className="mx-auto flex max-w-7xl items-center gap-3">
+        <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{SUNDAYS_MESSAGES.overallStatus}</span>
+        <div className="flex-1">
+          <ReadinessBar value={value} label={SUNDAYS_MESSAGES.overallStatus} />
+        </div>
+        <span className="text-sm font-bold text-slate-900">{value}%</span>
+        <ReadinessBadge badge={badge} />
+      </div>
+    </div>
+  );
+}

@@ -122,9 +122,10 @@ describe('the runways dashboard', () => {
     expect(within(table).getByText('At Risk')).toBeTruthy();
     expect(screen.getByText('Future Notes (Beyond 6 Weeks)')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: /Add Note|Show All Notes/ }).map((a) => a.getAttribute('href'))).toEqual([
-      '/runways/planning',
+      '/runways/planning?new=1',
       '/runways/planning',
     ]);
+    expect(screen.getByRole('link', { name: 'Sermon Series' }).getAttribute('href')).toBe('/series');
     expect(screen.getByText('Overall Runway Status')).toBeTruthy();
   });
 

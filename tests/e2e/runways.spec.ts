@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, expectAccessible, signedInPage, toastWith } from './fixtures';
+import { test, expect, login, expectAccessible, pngFile, signedInPage, toastWith } from './fixtures';
 
 /** Spec 002 sections 2, 4, 5 and 8: the runways dashboard, a runway view, the Sunday plan dialogs, Lock Sunday. */
 
@@ -80,6 +80,15 @@ test('a coordinator plans a Sunday, saves, locks it; then changes are refused', 
   await expect(runOfShow.getByText('In Progress')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Stage plot details or link' }).fill('Drum riser moves stage left');
   await expect(dialog.getByRole('row').filter({ hasText: 'Stage plot' }).getByText('Needs Assignee')).toBeVisible();
+  // A file task uploads for real (checked by content) and links the file through the authorized route.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload file for Giving slide' }).click();
+  await (await chooser).setFiles(pngFile('giving-slide.png'));
+  const fileLink = dialog.getByRole('link', { name: 'giving-slide.png' });
+  await expect(fileLink).toHaveAttribute('href', /^\/api\/planning-files\/[0-9a-f-]{36}$/);
+  const served = await page.request.get((await fileLink.getAttribute('href'))!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: '/tmp/runways-plan-dialog-1280.png' });
   await dialog.getByRole('button', { name: 'Save All Changes' }).click();

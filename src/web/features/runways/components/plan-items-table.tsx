@@ -207,7 +207,7 @@ function FileField({
         size="sm"
         disabled={disabled || progress !== null}
         onClick={() => input.current?.click()}
-        aria-label={`Upload file for ${item.taskName}`}
+        aria-label={`${item.fileUrl ? 'Replace' : 'Upload'} file for ${item.taskName}`}
       >
         <Upload className="h-4 w-4" aria-hidden />
         {item.fileUrl ? 'Replace' : 'Upload'}

@@ -18,7 +18,9 @@ import { SeriesForm } from '../components/series-form';
 export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const series = useQuery(seriesQuery(id));
+  // Always read afresh on arrival: a copy cached within the stale time (say, the answer of the
+  // save that just brought us here by way of /series) would otherwise never count as this visit's.
+  const series = useQuery({ ...seriesQuery(id), refetchOnMount: 'always' });
   const deleted = useRef(false);
   const remove = useDeleteSeries(() => {
     deleted.current = true;

@@ -1,7 +1,9 @@
 import { test as base, expect, type Browser, type Page, type APIRequestContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Lampstand-demo-1';
 export type DemoRole = 'admin' | 'coordinator' | 'approver' | 'creative' | 'requester' | 'viewer' | 'newhire';
@@ -40,7 +42,109 @@ export async function expectAccessible(page: Page) {
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
-export const test = base;
+// ---------------------------------------------------------------- one server and database per spec file
+
+/**
+ * Every spec file runs against its own server on its own fresh embedded database, seeded with the
+ * demo church: a flow never sees rows another file changed (the newhire's one password change,
+ * a decided approval), whatever order the files run in. A failed test ends its worker, so its
+ * retry starts on a fresh database too. E2E_PORT and E2E_DATA_DIR say where this run puts its
+ * servers (worker n listens on E2E_PORT + n), so parallel runs on one machine do not clash.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT || 3300);
+const DATA_ROOT = path.resolve(process.env.E2E_DATA_DIR || 'test-results/e2e-data');
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+interface FlowServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The flow server exited (${child.exitCode}):\n${output()}`);
+    const answered = await fetch(`${url}/api/auth/session`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The flow server did not answer at ${url} within ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Starts src/server/main.ts (serving the built app) on a fresh data directory and waits until it answers. */
+async function startFlowServer(port: number, dataDir: string): Promise<FlowServer> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(url, child, () => log);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, stop };
+}
+
+export const test = base.extend<object, { flowServers: { serverFor(file: string): Promise<FlowServer> } }>({
+  /** The worker's server: started for the first test of a spec file, replaced when the next file begins. */
+  flowServers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const running: { file?: string; server?: FlowServer } = {};
+      const port = BASE_PORT + workerInfo.parallelIndex;
+      await use({
+        async serverFor(file) {
+          if (running.server && running.file === file) return running.server;
+          await running.server?.stop();
+          running.server = undefined;
+          const dataDir = path.join(DATA_ROOT, `worker-${workerInfo.parallelIndex}`);
+          running.server = await startFlowServer(port, dataDir);
+          running.file = file;
+          return running.server;
+        },
+      });
+      await running.server?.stop();
+    },
+    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+  ],
+  /** Every page, context (browser.newContext too) and request of the test goes to its file's server. */
+  baseURL: [
+    async ({ flowServers }, use, testInfo) => {
+      await use((await flowServers.serverFor(testInfo.file)).url);
+    },
+    // Starting the file's server is set-up, not the flow: it does not eat into the test's time.
+    { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+  ],
+});
 export { expect };
 
 // ---------------------------------------------------------------- request lifecycle helpers

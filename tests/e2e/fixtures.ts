@@ -48,8 +48,12 @@ export async function expectAccessible(page: Page) {
  * Every spec file runs against its own server on its own fresh embedded database, seeded with the
  * demo church: a flow never sees rows another file changed (the newhire's one password change,
  * a decided approval), whatever order the files run in. A failed test ends its worker, so its
- * retry starts on a fresh database too. E2E_PORT and E2E_DATA_DIR say where this run puts its
- * servers (worker n listens on E2E_PORT + n), so parallel runs on one machine do not clash.
+ * retry starts on a fresh database too.
+ *
+ * Booting a server takes seconds, so each worker keeps the next one booting while a file runs
+ * (every fresh server is alike): a new file takes the spare at once. E2E_PORT and E2E_DATA_DIR say
+ * where this run puts its servers: worker n uses E2E_PORT + 200n and E2E_PORT + 200n + 100 (runs
+ * whose E2E_PORTs differ by less than 100 never meet), with their data under E2E_DATA_DIR.
  */
 const BASE_PORT = Number(process.env.E2E_PORT || 3300);
 const DATA_ROOT = path.resolve(process.env.E2E_DATA_DIR || 'test-results/e2e-data');
@@ -57,6 +61,8 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 
 interface FlowServer {
   url: string;
+  /** Settles when the server answers; rejects with its output if it cannot start. */
+  ready: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,8 +80,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`The flow server did not answer at ${url} within ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts src/server/main.ts (serving the built app) on a fresh data directory and waits until it answers. */
-async function startFlowServer(port: number, dataDir: string): Promise<FlowServer> {
+/** Starts src/server/main.ts (serving the built app) on a fresh data directory. */
+function startFlowServer(port: number, dataDir: string): FlowServer {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
@@ -99,49 +105,80 @@ async function startFlowServer(port: number, dataDir: string): Promise<FlowServe
     keep(chunk);
     process.stderr.write(chunk);
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
-  };
+  // A worker that dies without its teardown must not leave a server holding the port.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      resolve();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitUntilAnswering(url, child, () => log);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url, stop };
+  const ready = waitUntilAnswering(url, child, () => log);
+  ready.catch(() => child.kill('SIGTERM'));
+  return {
+    url,
+    ready,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
-export const test = base.extend<object, { flowServers: { serverFor(file: string): Promise<FlowServer> } }>({
-  /** The worker's server: started for the first test of a spec file, replaced when the next file begins. */
+/** A worker's two server slots: one serves the current file while the other boots the next. */
+function serverSlots(parallelIndex: number) {
+  const slots = [0, 1].map((slot) => ({
+    port: BASE_PORT + 200 * parallelIndex + 100 * slot,
+    dataDir: path.join(DATA_ROOT, `worker-${parallelIndex}-${slot}`),
+    server: null as FlowServer | null,
+  }));
+  let spare = 0;
+  let current: { run: string; slot: number } | null = null;
+  // A slot is free once its old server has stopped: boot its next one after that.
+  let boot = (slot: number) => {
+    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir);
+  };
+  boot(spare);
+  return {
+    /** The server of one run of a spec file (its name, repetition and retry). */
+    async serverFor(run: string): Promise<FlowServer> {
+      if (current?.run === run) return slots[current.slot].server!;
+      const taking = spare;
+      const leaving = current?.slot;
+      current = { run, slot: taking };
+      spare = 1 - taking;
+      const old = leaving === undefined ? null : slots[leaving].server;
+      const next = spare;
+      void (old ? old.stop() : Promise.resolve()).then(() => boot(next));
+      await slots[taking].server!.ready;
+      return slots[taking].server!;
+    },
+    async stopAll() {
+      boot = () => {};
+      await Promise.all(slots.map((s) => s.server?.stop()));
+    },
+  };
+}
+
+export const test = base.extend<object, { flowServers: ReturnType<typeof serverSlots> }>({
   flowServers: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const running: { file?: string; server?: FlowServer } = {};
-      const port = BASE_PORT + workerInfo.parallelIndex;
-      await use({
-        async serverFor(file) {
-          if (running.server && running.file === file) return running.server;
-          await running.server?.stop();
-          running.server = undefined;
-          const dataDir = path.join(DATA_ROOT, `worker-${workerInfo.parallelIndex}`);
-          running.server = await startFlowServer(port, dataDir);
-          running.file = file;
-          return running.server;
-        },
-      });
-      await running.server?.stop();
+      const slots = serverSlots(workerInfo.parallelIndex);
+      await use(slots);
+      await slots.stopAll();
     },
-    { scope: 'worker', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+    { scope: 'worker' },
   ],
   /** Every page, context (browser.newContext too) and request of the test goes to its file's server. */
   baseURL: [
     async ({ flowServers }, use, testInfo) => {
-      await use((await flowServers.serverFor(testInfo.file)).url);
+      // A repetition (--repeat-each) or a retry of the file is a new run of it: a fresh server too.
+      await use((await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`)).url);
     },
-    // Starting the file's server is set-up, not the flow: it does not eat into the test's time.
+    // Waiting for the file's server is set-up, not the flow: it does not eat into the test's time.
     { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
   ],
 });

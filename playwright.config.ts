@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser flows in Debian's Chromium against the built app on a fresh embedded database. */
-const PORT = Number(process.env.E2E_PORT || 3300);
-const DATA_DIR = process.env.E2E_DATA_DIR || 'test-results/e2e-data';
-
+/**
+ * Browser flows in Debian's Chromium against the built app (`vite build` first). Each spec file
+ * gets its own server on a fresh embedded database, started by tests/e2e/fixtures.ts on
+ * E2E_PORT (+ the worker's index) with its data under E2E_DATA_DIR.
+ */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
@@ -14,7 +15,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 1280, height: 800 },
     // axe is injected as an inline script, which the app's CSP (rightly) refuses.
     bypassCSP: true,
@@ -24,12 +24,5 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-  },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && DATA_DIR=${DATA_DIR} PORT=${PORT} HOST=127.0.0.1 LOG_LEVEL=warn OUTBOX_POLL_MS=1000 npx tsx src/server/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/auth/session`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { DATABASE_URL: '', SMTP_URL: '' },
   },
 });

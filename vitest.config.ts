@@ -17,6 +17,9 @@ export default defineConfig({
     globalSetup: ['./src/test-global-setup.ts'],
     testTimeout: 30000,
     hookTimeout: 60000,
+    // Every run in a random order (the seed is printed; repeat one with --sequence.seed=<n>), so a
+    // test that leans on another's rows or module state shows up instead of passing by luck.
+    sequence: { shuffle: true },
     pool: 'forks',
     maxWorkers: 2,
   },

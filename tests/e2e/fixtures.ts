@@ -1,7 +1,9 @@
 import { test as base, expect, type Browser, type Page, type APIRequestContext } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 export const DEMO_PASSWORD = 'Lampstand-demo-1';
 export type DemoRole = 'admin' | 'coordinator' | 'approver' | 'creative' | 'requester' | 'viewer' | 'newhire';
@@ -40,7 +42,146 @@ export async function expectAccessible(page: Page) {
   expect(violations, violations.join('\n')).toEqual([]);
 }
 
-export const test = base;
+// ---------------------------------------------------------------- one server and database per spec file
+
+/**
+ * Every spec file runs against its own server on its own fresh embedded database, seeded with the
+ * demo church: a flow never sees rows another file changed (the newhire's one password change,
+ * a decided approval), whatever order the files run in. A failed test ends its worker, so its
+ * retry starts on a fresh database too.
+ *
+ * Booting a server takes seconds, so each worker keeps the next one booting while a file runs
+ * (every fresh server is alike): a new file takes the spare at once. E2E_PORT and E2E_DATA_DIR say
+ * where this run puts its servers: worker n uses E2E_PORT + 200n and E2E_PORT + 200n + 100 (runs
+ * whose E2E_PORTs differ by less than 100 never meet), with their data under E2E_DATA_DIR.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT || 3300);
+const DATA_ROOT = path.resolve(process.env.E2E_DATA_DIR || 'test-results/e2e-data');
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+interface FlowServer {
+  url: string;
+  /** Settles when the server answers; rejects with its output if it cannot start. */
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The flow server exited (${child.exitCode}):\n${output()}`);
+    const answered = await fetch(`${url}/api/auth/session`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The flow server did not answer at ${url} within ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/** Starts src/server/main.ts (serving the built app) on a fresh data directory. */
+function startFlowServer(port: number, dataDir: string): FlowServer {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      OUTBOX_POLL_MS: '1000',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    process.stderr.write(chunk);
+  });
+  // A worker that dies without its teardown must not leave a server holding the port.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      process.off('exit', killOnExit);
+      resolve();
+    }),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const ready = waitUntilAnswering(url, child, () => log);
+  ready.catch(() => child.kill('SIGTERM'));
+  return {
+    url,
+    ready,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A worker's two server slots: one serves the current file while the other boots the next. */
+function serverSlots(parallelIndex: number) {
+  const slots = [0, 1].map((slot) => ({
+    port: BASE_PORT + 200 * parallelIndex + 100 * slot,
+    dataDir: path.join(DATA_ROOT, `worker-${parallelIndex}-${slot}`),
+    server: null as FlowServer | null,
+  }));
+  let spare = 0;
+  let current: { run: string; slot: number } | null = null;
+  // A slot is free once its old server has stopped: boot its next one after that.
+  let boot = (slot: number) => {
+    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir);
+  };
+  boot(spare);
+  return {
+    /** The server of one run of a spec file (its name, repetition and retry). */
+    async serverFor(run: string): Promise<FlowServer> {
+      if (current?.run === run) return slots[current.slot].server!;
+      const taking = spare;
+      const leaving = current?.slot;
+      current = { run, slot: taking };
+      spare = 1 - taking;
+      const old = leaving === undefined ? null : slots[leaving].server;
+      const next = spare;
+      void (old ? old.stop() : Promise.resolve()).then(() => boot(next));
+      await slots[taking].server!.ready;
+      return slots[taking].server!;
+    },
+    async stopAll() {
+      boot = () => {};
+      await Promise.all(slots.map((s) => s.server?.stop()));
+    },
+  };
+}
+
+export const test = base.extend<object, { flowServers: ReturnType<typeof serverSlots> }>({
+  flowServers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const slots = serverSlots(workerInfo.parallelIndex);
+      await use(slots);
+      await slots.stopAll();
+    },
+    { scope: 'worker' },
+  ],
+  /** Every page, context (browser.newContext too) and request of the test goes to its file's server. */
+  baseURL: [
+    async ({ flowServers }, use, testInfo) => {
+      // A repetition (--repeat-each) or a retry of the file is a new run of it: a fresh server too.
+      await use((await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`)).url);
+    },
+    // Waiting for the file's server is set-up, not the flow: it does not eat into the test's time.
+    { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+  ],
+});
 export { expect };
 
 // ---------------------------------------------------------------- request lifecycle helpers

@@ -1,19 +1,19 @@
 import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { requestAccess, type PermissionUser, type RequestFacts } from '../../shared/domain/request-permissions';
 import { hasRank } from '../../shared/domain/roles';
 import { ARCHIVED_REQUEST_STATUSES } from '../../shared/domain/statuses';
-import type { SessionUser } from '../platform/auth/sessions';
 import { requestItems, requests } from '../platform/db/schema';
+import { allowWhere } from '../platform/policy/rules';
 
 /** SQL pieces that more than one module's queries share (lists, board, calendar). */
 
 /**
- * The drawer's visibility rule (src/shared/domain/request-permissions.ts `requestAccess`) in SQL,
- * so a list row or a calendar chip never leads to a request the drawer would refuse: staff
- * (creative and above) see every request; a viewer only those shared with them; anyone else those
- * they requested, coordinate, work an item of (any item, so assignees come from their own
- * subquery) or are shared on. Each branch is index-backed.
+ * `requestAccess` (src/shared/domain/request-permissions.ts) in SQL: staff (creative and above)
+ * see every request; a viewer only those shared with them; anyone else those they requested,
+ * coordinate, work an item of (any item, so assignees come from their own subquery) or are shared
+ * on. Each branch is index-backed.
  */
-export function canViewSql(user: SessionUser): SQL<boolean> {
+function canViewSql(user: PermissionUser): SQL<boolean> {
   if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return sql<boolean>`true`;
   const me = user.id;
   const shared = sql<boolean>`exists (select 1 from request_viewers rv where rv.request_id = ${requests.id} and rv.user_id = ${me})`;
@@ -22,6 +22,19 @@ export function canViewSql(user: SessionUser): SQL<boolean> {
     or exists (select 1 from request_items ai where ai.request_id = ${requests.id} and ai.assignee_id = ${me})
     or ${shared})`;
 }
+
+/**
+ * Who may see a request (requestPolicy.read), on one request and over a list: the drawer, the
+ * realtime audience and the allowed actions ask `allows`; My Requests' "can open" flag and the
+ * calendar's chips use `where`, so a list row never leads to a request the drawer would refuse.
+ * A shared place, because the drawer, the request lists and the calendar all scope by it.
+ */
+export const requestRead = allowWhere<RequestFacts>(
+  'Request',
+  'read',
+  (actor, facts) => requestAccess(actor, facts) !== 'none',
+  canViewSql,
+);
 
 /**
  * The items that belong on the board: those of live requests (archived ones are excluded, spec

@@ -49,6 +49,8 @@ export interface RowShape {
   recipientId: string;
   status?: string;
   itemStatus?: string;
+  /** The item is an additional channel waiting in the approvals queue (spec 001 section 2). */
+  pendingApproval?: boolean;
 }
 
 /** A real PNG: uploads are decoded, not only checked by their first bytes (decision 0008). */
@@ -69,7 +71,13 @@ export async function buildRows(db: Executor, files: BlobStore, shape: RowShape)
     .returning();
   const [item] = await db
     .insert(requestItems)
-    .values({ requestId: request.id, channel: 'sunday_slide', assigneeId: shape.assigneeId, status: shape.itemStatus ?? 'in_progress' })
+    .values({
+      requestId: request.id,
+      channel: shape.pendingApproval ? 'banner' : 'sunday_slide',
+      assigneeId: shape.assigneeId,
+      status: shape.itemStatus ?? 'in_progress',
+      ...(shape.pendingApproval ? { isAdditionalRequest: true, additionalRequestStatus: 'pending' } : {}),
+    })
     .returning();
   const storageKey = await files.put(PNG, 'png');
   const [asset] = await db

@@ -60,7 +60,6 @@ export interface Access {
   streaming?: true;
 }
 
-
 /** Anyone who may see a request: staff (creative and above) any; a requester theirs; a viewer what is shared. */
 const SEES_REQUEST = {
   others: { viewer: 404, requester: 404, ...allowedFor(STAFF) },
@@ -219,7 +218,11 @@ export const ACCESS_TABLE: Record<string, Access> = {
     roles: from('coordinator'),
     rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
   },
-  'DELETE /api/requests/:id/viewers/:userId': { spec: '001 §6 viewers management (remove): coordinator+', roles: from('coordinator') },
+  'DELETE /api/requests/:id/viewers/:userId': {
+    spec: '001 §6 viewers management (remove): coordinator+',
+    roles: from('coordinator'),
+    rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
+  },
   'POST /api/requests/:id/assets': {
     spec: '001 §5 Assets tab upload: everyone who sees the request but viewers (read-only)',
     roles: from('requester'),
@@ -263,8 +266,16 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   // ------------------------------------------------------------ approvals queue (001 §6)
   'GET /api/approvals': { spec: '001 §6 Approvals: approver', roles: from('approver') },
-  'POST /api/approvals/:itemId/approve': { spec: '001 §6 Approvals: approver', roles: from('approver') },
-  'POST /api/approvals/:itemId/reject': { spec: '001 §6 Approvals: approver', roles: from('approver') },
+  'POST /api/approvals/:itemId/approve': {
+    spec: '001 §6 Approvals: approver (any pending item: approvers see every request)',
+    roles: from('approver'),
+    rows: { row: 'item', others: allowedFor(from('approver')), own: {} },
+  },
+  'POST /api/approvals/:itemId/reject': {
+    spec: '001 §6 Approvals: approver (any pending item: approvers see every request)',
+    roles: from('approver'),
+    rows: { row: 'item', others: allowedFor(from('approver')), own: {} },
+  },
 
   // ------------------------------------------------------------ production board (000 §2, 002 §6, decision 0006)
   'GET /api/board': { spec: '000 §2 /production: creative', roles: from('creative') },
@@ -284,9 +295,17 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/tasks/completed': { spec: '002 §6 task list (finished work, DESIGN 5.16)', roles: from('creative') },
   'GET /api/tasks/squad': { spec: "000 §2 /all-tasks coordinator (the Church Media Squad's tasks)", roles: from('coordinator') },
   'GET /api/users/assignees': { spec: '002 §6 assignment candidates: reassignment is coordinator+', roles: from('coordinator') },
-  'POST /api/tasks/:id/assign': { spec: '002 §6 reassignment: coordinator level or above', roles: from('coordinator') },
+  'POST /api/tasks/:id/assign': {
+    spec: '002 §6 reassignment: coordinator level or above, any task',
+    roles: from('coordinator'),
+    rows: { row: 'item', others: allowedFor(from('coordinator')), own: {} },
+  },
   'POST /api/tasks/reminders': { spec: "002 §6 'Send All Task Reminders': admin only", roles: from('admin') },
-  'POST /api/tasks/:id/remind': { spec: '002 §6 task reminders: admin only', roles: from('admin') },
+  'POST /api/tasks/:id/remind': {
+    spec: '002 §6 task reminders: admin only, any open task',
+    roles: from('admin'),
+    rows: { row: 'item', others: allowedFor(from('admin')), own: {} },
+  },
 
   // ------------------------------------------------------------ Sunday planning (spec 002, decision 0014)
   ...SUNDAYS_ACCESS,

@@ -71,3 +71,4 @@ export const approvalDecisionResponse = z.object({
   additionalRequestStatus: z.enum(['approved', 'rejected']),
   rejectionReason: z.string().nullable(),
 });
+export type ApprovalDecision = z.infer<typeof approvalDecisionResponse>;

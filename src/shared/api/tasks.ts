@@ -82,6 +82,7 @@ export const assigneeListResponse = z.object({ items: z.array(assigneeOptionSche
 export const assignTaskBody = z.object({ assigneeId: z.uuid().nullable() });
 export type AssignTaskBody = z.infer<typeof assignTaskBody>;
 export const assignTaskResponse = z.object({ id: z.string(), assignee: taskAssigneeSchema.nullable() });
+export type AssignTaskResult = z.infer<typeof assignTaskResponse>;
 
 export const reminderRunResponse = z.object({
   notified: z.number().int(),

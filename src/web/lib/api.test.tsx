@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { UNAVAILABLE_MESSAGE } from '@shared/api/errors';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { api, ApiError, READ_RETRY_BUDGET_MS } from './api';
-import { UNAVAILABLE_NOTICE } from './availability';
+import { serverAvailable, UNAVAILABLE_NOTICE } from './availability';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -19,6 +19,8 @@ function answers(...list: Array<() => Response>) {
 }
 
 afterEach(() => {
+  // The outage notice is module state: a test that leaves it raised would hide the next test's notice.
+  act(() => serverAvailable());
   cleanup();
   act(() => dismissToast());
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { requestItems, requests } from '../../platform/db/schema';
-import { canViewSql, onBoard } from '../../queries/request-scope';
+import { onBoard, requestRead } from '../../queries/request-scope';
 
 /**
  * The tasks due within the visible grid (spec 002 section 7): one query over
@@ -32,7 +32,7 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
         onBoard,
         query.ministryId ? eq(requests.ministryId, query.ministryId) : undefined,
         // Only tasks of requests the drawer would open for this person.
-        canViewSql(user),
+        requestRead.where(user),
       ),
     )
     .orderBy(asc(requestItems.dueDate), asc(requests.eventTitle), asc(requestItems.id))

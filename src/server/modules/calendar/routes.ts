@@ -12,7 +12,7 @@ export async function calendarRoutes(app: ZApp, ctx: AppContext) {
       config: {
         policy: {
           minRole: 'viewer',
-          // The chips are the requests requestPolicy.read admits (canViewSql, its SQL form).
+          // The chips are the requests requestPolicy.read admits (requestRead.where, its SQL form).
         },
       },
       schema: { querystring: calendarQuery, response: { 200: calendarResponse } },

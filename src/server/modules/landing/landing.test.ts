@@ -100,9 +100,17 @@ describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backe
     expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
   });
 
-  // Last: it breaks the table on purpose.
   it('a server failure answers {error: {code: internal}} with a reference and no internals', async () => {
+    // It breaks the table on purpose, and mends it whatever happens: other tests may run after it.
     await t.ctx.db.execute(sql`alter table help_feedback rename to help_feedback_gone`);
+    try {
+      await expectInternalErrors();
+    } finally {
+      await t.ctx.db.execute(sql`alter table help_feedback_gone rename to help_feedback`);
+    }
+  });
+
+  async function expectInternalErrors() {
     const res = await admin.inject({ method: 'GET', url: '/api/admin/help-feedback' });
     expect(res.statusCode).toBe(500);
     const body = res.json();
@@ -115,5 +123,5 @@ describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backe
     const post = await feedback({ article: HELP_ARTICLE_IDS[0], helpful: true });
     expect(post.statusCode).toBe(500);
     expect(post.body).not.toMatch(/help_feedback|relation|insert/);
-  });
+  }
 });

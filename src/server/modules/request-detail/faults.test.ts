@@ -49,30 +49,34 @@ describe.each(BACKENDS)('faults are not turned into 404 on %s', (backend) => {
   });
 
   describe('a file download', () => {
-    let asset: typeof requestAssets.$inferSelect;
-    const storedAt = () => path.join(t.ctx.config.dataDir, 'files', asset.storageKey.slice(0, 2), asset.storageKey);
-    beforeAll(async () => {
+    const storedAt = (asset: typeof requestAssets.$inferSelect) =>
+      path.join(t.ctx.config.dataDir, 'files', asset.storageKey.slice(0, 2), asset.storageKey);
+    /** Each test's own file: one of them breaks its stored copy on purpose. */
+    const uploadedAsset = async () => {
       const { request } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
       const res = await as.requester.inject({
         method: 'POST',
         url: `/api/requests/${request.id}/assets`,
         ...multipart({ name: 'brief.pdf', data: PDF }),
       });
-      [asset] = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.id, res.json().id));
-    });
+      const [asset] = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.id, res.json().id));
+      return asset;
+    };
 
     it('is 404 to someone who may not see the request, 500 when reading the request fails', async () => {
+      const asset = await uploadedAsset();
       expect((await download(as.requester, asset.id)).statusCode).toBe(200);
       expect((await download(outsider, asset.id)).statusCode).toBe(404);
       expectInternal(await withTableGone(t.ctx.db, 'request_viewers', () => download(as.requester, asset.id)));
     });
 
     it('is 500 when the stored file cannot be read, 404 when it is gone', async () => {
+      const asset = await uploadedAsset();
       // A directory where the file should be: the read fails with EISDIR, a disk fault, not a missing file.
-      fs.rmSync(storedAt());
-      fs.mkdirSync(storedAt());
+      fs.rmSync(storedAt(asset));
+      fs.mkdirSync(storedAt(asset));
       expectInternal(await download(as.requester, asset.id));
-      fs.rmdirSync(storedAt());
+      fs.rmdirSync(storedAt(asset));
       const gone = await download(as.requester, asset.id);
       expect(gone.statusCode).toBe(404);
       expect(gone.json().error.message).toBe('File not found.');

@@ -1,7 +1,6 @@
 import {
   liveRequestActions,
   REQUEST_STAFF_RANK,
-  requestAccess,
   requestAllowedActions,
   reviewsProof,
   worksItem,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/domain/request-permissions';
 import { hasRank } from '../../../shared/domain/roles';
 import { allow, type Rule } from '../../platform/policy/rules';
+import { requestRead } from '../../queries/request-scope';
 
 /**
  * Who may do what to a request and its items (spec 001 sections 5 and 6, DESIGN 5.2, 5.4,
@@ -35,8 +35,8 @@ function change(action: string, key: ActionKey): RequestRule {
 }
 
 export const requestPolicy = {
-  /** Staff (creative and above) any; its requester, coordinator and assignees; viewers it is shared with. */
-  read: allow<RequestFacts>('Request', 'read', (actor, facts) => requestAccess(actor, facts) !== 'none'),
+  /** Staff (creative and above) any; its requester, coordinator and assignees; viewers it is shared with (and its SQL form). */
+  read: requestRead,
   /** Coordinators, or the requester while submitted or needs approval. */
   update: change('update', 'canEdit'),
   /** Status, coordinator, priority, archive, delete and viewers: coordinators and above. */

@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityLog, notifications, pendingEmails, requestAssets, requestItems } from '../../platform/db/schema';
+import { activityLog, notifications, pendingEmails, requestAssets, requestItems, requestViewers } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { SAMPLE_FILES } from '../submissions/test-files';
 import { UNSUPPORTED_FILE } from './assets';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { buildRequestWithItem, multipart, PDF, PNG, requestIdByTitle, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
 
 describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
   let t: TestApp;
   let as: Record<DemoRole, Agent>;
   let designer: Agent; // a creative who is not the assignee
   let outsider: Agent;
-  let ids: Record<'requester' | 'creative' | 'approver', string>;
+  let ids: Record<'requester' | 'creative' | 'approver' | 'viewer', string>;
   beforeAll(async () => {
     t = await createTestApp(backend, { seed: true });
     as = await signInDemo(t.app);
@@ -23,6 +23,7 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
       requester: await userIdByEmail(t.ctx.db, 'requester@example.org'),
       creative: await userIdByEmail(t.ctx.db, 'creative@example.org'),
       approver: await userIdByEmail(t.ctx.db, 'approver@example.org'),
+      viewer: await userIdByEmail(t.ctx.db, 'viewer@example.org'),
     };
   });
   afterAll(async () => t.close());
@@ -30,46 +31,56 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
   const upload = (agent: Agent, requestId: string, file: { name: string; data: Buffer }, fields?: Record<string, string>) =>
     agent.inject({ method: 'POST', url: `/api/requests/${requestId}/assets`, ...multipart(file, fields) });
 
+  /** A request of the demo requester that only this test uses (shared with the demo viewer if asked). */
+  const ownRequest = async (opts: { sharedWithViewer?: boolean } = {}) => {
+    const { request } = await buildRequestWithItem(t.ctx.db, { requesterId: ids.requester, assigneeId: ids.creative });
+    if (opts.sharedWithViewer)
+      await t.ctx.db.insert(requestViewers).values({ requestId: request.id, userId: ids.viewer, addedBy: ids.requester });
+    return request.id;
+  };
+
   describe('assets', () => {
     it('uploads with versions by file name, checked by content and size', async () => {
-      const picnic = await requestIdByTitle(t.ctx.db, 'Easter Family Picnic');
+      const requestId = await ownRequest();
       const file = { name: 'flyer.png', data: PNG };
-      expect((await t.app.inject({ method: 'POST', url: `/api/requests/${picnic}/assets`, ...multipart(file) })).statusCode).toBe(401);
-      expect((await upload(as.viewer, picnic, file)).statusCode).toBe(403);
-      expect((await upload(outsider, picnic, file)).statusCode).toBe(404);
-      const first = await upload(as.requester, picnic, file);
+      expect((await t.app.inject({ method: 'POST', url: `/api/requests/${requestId}/assets`, ...multipart(file) })).statusCode).toBe(401);
+      expect((await upload(as.viewer, requestId, file)).statusCode).toBe(403);
+      expect((await upload(outsider, requestId, file)).statusCode).toBe(404);
+      const first = await upload(as.requester, requestId, file);
       expect(first.statusCode).toBe(201);
       expect(first.json().versionNumber).toBe(1);
-      expect((await upload(as.coordinator, picnic, { name: 'Flyer.PNG', data: PNG })).json().versionNumber).toBe(2);
-      expect((await upload(as.requester, picnic, { name: 'brief.pdf', data: PDF })).json().versionNumber).toBe(1);
-      expect((await upload(as.requester, picnic, { name: 'photo.jpeg', data: SAMPLE_FILES.jpg })).statusCode).toBe(201);
+      expect((await upload(as.coordinator, requestId, { name: 'Flyer.PNG', data: PNG })).json().versionNumber).toBe(2);
+      expect((await upload(as.requester, requestId, { name: 'brief.pdf', data: PDF })).json().versionNumber).toBe(1);
+      expect((await upload(as.requester, requestId, { name: 'photo.jpeg', data: SAMPLE_FILES.jpg })).statusCode).toBe(201);
       // Wrong extension, and a renamed file whose bytes are not what its name says.
-      expect((await upload(as.requester, picnic, { name: 'run.exe', data: PNG })).statusCode).toBe(415);
-      expect((await upload(as.requester, picnic, { name: 'fake.png', data: Buffer.from('<html>hi</html>') })).statusCode).toBe(415);
+      expect((await upload(as.requester, requestId, { name: 'run.exe', data: PNG })).statusCode).toBe(415);
+      expect((await upload(as.requester, requestId, { name: 'fake.png', data: Buffer.from('<html>hi</html>') })).statusCode).toBe(415);
       // A PNG signature followed by HTML starts right but does not parse as a picture.
-      const disguised = await upload(as.requester, picnic, {
+      const disguised = await upload(as.requester, requestId, {
         name: 'proof.png',
         data: Buffer.concat([PNG.subarray(0, 8), Buffer.from('<html><script>alert(1)</script></html>')]),
       });
       expect(disguised.statusCode).toBe(415);
       expect(disguised.json().error.message).toBe(UNSUPPORTED_FILE);
-      const big = await upload(as.requester, picnic, { name: 'huge.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) });
+      const big = await upload(as.requester, requestId, { name: 'huge.pdf', data: Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]) });
       expect(big.statusCode).toBe(413);
       expect(big.json().error.message).toBe('File too large: huge.pdf exceeds the 10MB limit.');
-      const rows = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, picnic));
+      const rows = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, requestId));
       expect(rows).toHaveLength(4);
       const [entry] = await t.ctx.db
         .select()
         .from(activityLog)
-        .where(and(eq(activityLog.requestId, picnic), eq(activityLog.actionType, 'Asset Uploaded'), eq(activityLog.newValue, 'brief.pdf')));
+        .where(
+          and(eq(activityLog.requestId, requestId), eq(activityLog.actionType, 'Asset Uploaded'), eq(activityLog.newValue, 'brief.pdf')),
+        );
       expect(entry).toBeTruthy();
     });
 
     it('serves a file only to people who may see its request (404 otherwise)', async () => {
-      const retreat = await requestIdByTitle(t.ctx.db, 'Marriage Retreat');
-      const picnic = await requestIdByTitle(t.ctx.db, 'Easter Family Picnic');
-      const shared = (await upload(as.coordinator, retreat, { name: 'poster.pdf', data: PDF })).json().id;
-      const [unshared] = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, picnic)).limit(1);
+      const sharedRequest = await ownRequest({ sharedWithViewer: true });
+      const unsharedRequest = await ownRequest();
+      const shared = (await upload(as.coordinator, sharedRequest, { name: 'poster.pdf', data: PDF })).json().id;
+      const unshared = (await upload(as.requester, unsharedRequest, { name: 'flyer.png', data: PNG })).json();
       const url = (id: string) => `/api/assets/${id}/download`;
       expect((await t.app.inject({ method: 'GET', url: url(shared) })).statusCode).toBe(401);
       const res = await as.viewer.inject({ method: 'GET', url: url(shared) });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, pendingEmails, requests } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { requestIdByTitle, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { buildRequestWithItem, requestIdByTitle, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
 
 describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
   let t: TestApp;
@@ -23,6 +23,21 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
   });
   afterAll(async () => t.close());
 
+  /**
+   * A request of the demo requester that only the calling test changes: tests that write build
+   * their own, so the seeded rows the read tests check stay as seeded, in any order.
+   */
+  const ownRequest = async (opts: { status?: string; coordinatorId?: string } = {}) => {
+    const requesterId = await userIdByEmail(t.ctx.db, 'requester@example.org');
+    const { request } = await buildRequestWithItem(t.ctx.db, { requesterId, assigneeId: null, status: opts.status ?? 'submitted' });
+    if (!opts.coordinatorId) return request;
+    const [row] = await t.ctx.db
+      .update(requests)
+      .set({ currentCoordinatorId: opts.coordinatorId })
+      .where(eq(requests.id, request.id))
+      .returning();
+    return row;
+  };
   const get = (agent: Agent, id: string) => agent.inject({ method: 'GET', url: `/api/requests/${id}` });
   const version = async (id: string) => (await t.ctx.db.select({ v: requests.version }).from(requests).where(eq(requests.id, id)))[0].v;
 
@@ -99,8 +114,10 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
     it('changes status, priority and coordinator in one transaction with activity, notifications and e-mail', async () => {
       const adminId = await userIdByEmail(t.ctx.db, 'admin@example.org');
       const requesterId = await userIdByEmail(t.ctx.db, 'requester@example.org');
-      const v = await version(picnic);
-      const res = await patch(as.coordinator, picnic, {
+      const own = await ownRequest();
+      const requestId = own.id;
+      const v = await version(requestId);
+      const res = await patch(as.coordinator, requestId, {
         status: 'in_review',
         priority: 'urgent',
         currentCoordinatorId: adminId,
@@ -108,7 +125,11 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().version).toBe(v + 1);
-      const log = await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, picnic)).orderBy(desc(activityLog.createdAt));
+      const log = await t.ctx.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.requestId, requestId))
+        .orderBy(desc(activityLog.createdAt));
       // The newest entry of each type: the ones this change wrote, whatever other tests wrote before.
       const byType = Object.fromEntries([...log].reverse().map((a) => [a.actionType, a]));
       expect(byType['Status Changed']).toMatchObject({ oldValue: 'submitted', newValue: 'in_review' });
@@ -117,40 +138,40 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       const [statusNote] = await t.ctx.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, requesterId), eq(notifications.requestId, picnic), eq(notifications.type, 'status_change')));
+        .where(and(eq(notifications.userId, requesterId), eq(notifications.requestId, requestId), eq(notifications.type, 'status_change')));
       expect(statusNote.body).toContain('In Review');
       const [assigned] = await t.ctx.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, adminId), eq(notifications.requestId, picnic), eq(notifications.type, 'assignment')));
+        .where(and(eq(notifications.userId, adminId), eq(notifications.requestId, requestId), eq(notifications.type, 'assignment')));
       expect(assigned).toBeTruthy();
       const mails = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'admin@example.org'));
       expect(
-        mails.some((m) => m.subject === 'You were assigned: Easter Family Picnic' && m.actionUrl?.endsWith(`/request/${picnic}`)),
+        mails.some((m) => m.subject === `You were assigned: ${own.eventTitle}` && m.actionUrl?.endsWith(`/request/${requestId}`)),
       ).toBe(true);
     });
 
     it('records Unassigned, refuses a stale version (409) and a non-coordinator candidate (422)', async () => {
-      // Its own starting point: the picnic has a coordinator to take away, whatever ran before.
+      // Its own request, with a coordinator to take away.
       const adminId = await userIdByEmail(t.ctx.db, 'admin@example.org');
-      await t.ctx.db.update(requests).set({ currentCoordinatorId: adminId }).where(eq(requests.id, picnic));
-      const v = await version(picnic);
-      const res = await patch(as.admin, picnic, { currentCoordinatorId: null, version: v });
+      const requestId = (await ownRequest({ coordinatorId: adminId })).id;
+      const v = await version(requestId);
+      const res = await patch(as.admin, requestId, { currentCoordinatorId: null, version: v });
       expect(res.statusCode).toBe(200);
       const [last] = await t.ctx.db
         .select()
         .from(activityLog)
-        .where(and(eq(activityLog.requestId, picnic), eq(activityLog.actionType, 'Coordinator Assigned')))
+        .where(and(eq(activityLog.requestId, requestId), eq(activityLog.actionType, 'Coordinator Assigned')))
         .orderBy(desc(activityLog.createdAt))
         .limit(1);
       expect(last.newValue).toBe('Unassigned');
-      const stale = await patch(as.admin, picnic, { status: 'approved', version: v });
+      const stale = await patch(as.admin, requestId, { status: 'approved', version: v });
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error.message).toMatch(/Someone else changed this request/);
       const creativeId = await userIdByEmail(t.ctx.db, 'creative@example.org');
-      const wrong = await patch(as.admin, picnic, { currentCoordinatorId: creativeId, version: v + 1 });
+      const wrong = await patch(as.admin, requestId, { currentCoordinatorId: creativeId, version: v + 1 });
       expect(wrong.statusCode).toBe(422);
-      expect(await version(picnic)).toBe(v + 1);
+      expect(await version(requestId)).toBe(v + 1);
     });
 
     it('validates the status against the twelve selectable ones', async () => {
@@ -212,19 +233,21 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       const creativeId = await userIdByEmail(t.ctx.db, 'creative@example.org');
       const coordinatorId = await userIdByEmail(t.ctx.db, 'coordinator@example.org');
       const requesterId = await userIdByEmail(t.ctx.db, 'requester@example.org');
-      const res = await post(as.requester, retreat, '  Could @Chloe Creative use the blue logo?  ');
+      const own = await ownRequest({ status: 'approved', coordinatorId });
+      const requestId = own.id;
+      const res = await post(as.requester, requestId, '  Could @Chloe Creative use the blue logo?  ');
       expect(res.statusCode).toBe(201);
-      const detail = (await get(as.requester, retreat)).json();
+      const detail = (await get(as.requester, requestId)).json();
       expect(detail.messages[0]).toMatchObject({
         body: 'Could @Chloe Creative use the blue logo?',
         author: { fullName: 'Ruth Requester' },
       });
-      const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.requestId, retreat));
+      const notes = await t.ctx.db.select().from(notifications).where(eq(notifications.requestId, requestId));
       expect(notes.some((n) => n.userId === creativeId && n.type === 'mention' && n.title === 'Ruth Requester mentioned you')).toBe(true);
       expect(notes.some((n) => n.userId === coordinatorId && n.type === 'message')).toBe(true);
       expect(notes.some((n) => n.userId === requesterId && (n.type === 'message' || n.type === 'mention'))).toBe(false);
       const mails = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, 'creative@example.org'));
-      expect(mails.some((m) => m.subject === 'Ruth Requester mentioned you on Marriage Retreat' && !m.sent)).toBe(true);
+      expect(mails.some((m) => m.subject === `Ruth Requester mentioned you on ${own.eventTitle}` && !m.sent)).toBe(true);
     });
   });
 
@@ -239,10 +262,11 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
     it('adds a viewer (who is notified and may then read it) and removes them again', async () => {
       const viewerId = await userIdByEmail(t.ctx.db, 'viewer@example.org');
       const requesterId = await userIdByEmail(t.ctx.db, 'requester@example.org');
+      const requestId = (await ownRequest()).id;
       const add = (agent: Agent, userId: string) =>
-        agent.inject({ method: 'POST', url: `/api/requests/${picnic}/viewers`, payload: { userId } });
+        agent.inject({ method: 'POST', url: `/api/requests/${requestId}/viewers`, payload: { userId } });
       expect(
-        (await t.app.inject({ method: 'POST', url: `/api/requests/${picnic}/viewers`, payload: { userId: viewerId } })).statusCode,
+        (await t.app.inject({ method: 'POST', url: `/api/requests/${requestId}/viewers`, payload: { userId: viewerId } })).statusCode,
       ).toBe(401);
       expect((await add(as.approver, viewerId)).statusCode).toBe(403);
       expect((await add(as.coordinator, requesterId)).statusCode).toBe(422);
@@ -251,14 +275,14 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
       const [note] = await t.ctx.db
         .select()
         .from(notifications)
-        .where(and(eq(notifications.userId, viewerId), eq(notifications.requestId, picnic)));
+        .where(and(eq(notifications.userId, viewerId), eq(notifications.requestId, requestId)));
       expect(note.title).toBe('A request was shared with you');
-      expect((await get(as.viewer, picnic)).json().allowedActions.isViewOnly).toBe(true);
-      const url = `/api/requests/${picnic}/viewers/${viewerId}`;
+      expect((await get(as.viewer, requestId)).json().allowedActions.isViewOnly).toBe(true);
+      const url = `/api/requests/${requestId}/viewers/${viewerId}`;
       expect((await as.approver.inject({ method: 'DELETE', url })).statusCode).toBe(403);
       expect((await as.coordinator.inject({ method: 'DELETE', url })).statusCode).toBe(204);
       expect((await as.coordinator.inject({ method: 'DELETE', url })).statusCode).toBe(404);
-      expect((await get(as.viewer, picnic)).statusCode).toBe(404);
+      expect((await get(as.viewer, requestId)).statusCode).toBe(404);
     });
   });
 

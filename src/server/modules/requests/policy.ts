@@ -6,7 +6,7 @@ import { allow } from '../../platform/policy/rules';
  * what they requested, coordinate or are shared on; viewers what is shared with them; the others
  * their own. The archive: coordinators and above every archived request, the others their own.
  * Event promotions is the church-wide calendar: every live event. The SQL forms live in
- * queries.ts (myRequestsScope) and src/server/queries/request-scope.ts (canViewSql: requestPolicy.read of the drawer, in SQL).
+ * queries.ts (myRequestsScope); whether a row opens is requestRead.where (src/server/queries/request-scope.ts).
  */
 export const requestListPolicy = {
   seeEveryArchived: allow<unknown>('Request', 'see every archived', (actor) => hasRank(actor.role, 'coordinator')),

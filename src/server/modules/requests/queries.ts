@@ -18,7 +18,7 @@ import { readinessPercent, windowEndDate, type PromotionDayWindow, type Promotio
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
-import { canViewSql, containsPattern } from '../../queries/request-scope';
+import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
 
 /**
@@ -232,7 +232,7 @@ export async function listEventPromotions(
       coordinatorName: coordinator.fullName,
       itemCount: sql<number>`count(${requestItems.id})::int`,
       doneCount: sql<number>`(count(${requestItems.id}) filter (where ${inArray(requestItems.status, [...DONE_ITEM_STATUSES])}))::int`,
-      canView: canViewSql(user),
+      canView: requestRead.where(user),
       total: totalOver,
     })
     .from(requests)

@@ -89,7 +89,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
 
   app.post(
     '/api/tasks/:id/remind',
-    { config: { policy: { minRole: 'admin' } }, schema: { params: taskIdParams } },
+    { config: { policy: { minRole: 'admin', rule: taskPolicy.remind } }, schema: { params: taskIdParams } },
     async (request, reply) => {
       await remindAssignee(ctx, request.params.id);
       return reply.status(204).send();

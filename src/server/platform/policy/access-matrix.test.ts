@@ -26,6 +26,8 @@ interface Call {
   headers?: Record<string, string>;
   /** The item's status the step needs (the proof review waits for proof_ready). */
   itemStatus?: string;
+  /** The step needs an additional channel waiting for approval (the approvals queue). */
+  pendingApproval?: true;
 }
 type CallRecipe = (rows: RowSet, cast: Cast, me: string) => Call;
 
@@ -41,6 +43,10 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/items/:id/approve-proof': () => ({ payload: {}, itemStatus: 'proof_ready' }),
   'POST /api/items/:id/request-changes': () => ({ payload: { feedback: 'More contrast, please.' }, itemStatus: 'proof_ready' }),
   'POST /api/board/move': (r) => ({ path: '/api/board/move', payload: { itemIds: [r.itemId], stage: 'submitted' } }),
+  'DELETE /api/requests/:id/viewers/:userId': (r, cast) => ({ path: `/api/requests/${r.requestId}/viewers/${cast.otherViewer}` }),
+  'POST /api/approvals/:itemId/approve': () => ({ payload: {}, pendingApproval: true }),
+  'POST /api/approvals/:itemId/reject': () => ({ payload: { reason: 'Other', otherText: 'Not this month.' }, pendingApproval: true }),
+  'POST /api/tasks/:id/assign': (_r, cast) => ({ payload: { assigneeId: cast.otherCreative } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
   // Past the rank gate, a note id that is not a uuid is refused by validation (400), never 404.
   'DELETE /api/notes/:id': () => ({ path: '/api/notes/not-a-note' }),
@@ -129,7 +135,8 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   });
 
   /** Fresh rows of other people per call: an allowed call may change or delete them. */
-  const others = (status?: string, itemStatus?: string) => buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus });
+  const others = (status?: string, itemStatus?: string, pendingApproval?: boolean) =>
+    buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus, pendingApproval });
 
   async function check(role: Role, route: Route, access: Access): Promise<string[]> {
     const me = cast.me[role];
@@ -157,13 +164,17 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     const expected = scope.others[role];
     if (!expected) return [`${k}: the table gives no answer for ${role} on others' rows`];
     const probe = recipe(await others(), cast, me);
-    const theirs = await others(undefined, probe.itemStatus);
+    const theirs = await others(undefined, probe.itemStatus, probe.pendingApproval);
     const got = await callAs(me, optionsFor(route, recipe(theirs, cast, me), rowId(theirs, scope.row)));
     if (!matches(expected, got)) wrong.push(`${k}: others' ${scope.row} expected ${expected} -> ${got.status} ${got.body}`);
     if (expected === 'allowed') return wrong;
     const relation = scope.own[role];
     if (!relation) return [...wrong, `${k}: the table names no relation that gives ${role} access`];
-    const mine = await buildRows(t.ctx.db, t.ctx.files, { ...ownShape(cast, me, relation), itemStatus: probe.itemStatus });
+    const mine = await buildRows(t.ctx.db, t.ctx.files, {
+      ...ownShape(cast, me, relation),
+      itemStatus: probe.itemStatus,
+      pendingApproval: probe.pendingApproval,
+    });
     const own = await callAs(me, optionsFor(route, recipe(mine, cast, me), rowId(mine, scope.row)));
     if (!matches('allowed', own)) wrong.push(`${k}: own (${relation}) ${scope.row} expected allowed -> ${own.status} ${own.body}`);
     return wrong;

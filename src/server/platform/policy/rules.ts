@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { PermissionUser } from '../../../shared/domain/request-permissions';
 
 /**
@@ -19,4 +20,22 @@ export function allow<Subject>(
   condition: (actor: PermissionUser, subject: Subject) => boolean,
 ): Rule<Subject> {
   return { name: `${subject}.${action}`, allows: condition };
+}
+
+/**
+ * A rule that also scopes lists: the same rule as a condition on one row (handlers, audience,
+ * allowed actions) and as SQL over many (`where`), declared side by side so a list can never
+ * show a row the single-row rule refuses. request-scope.test.ts checks that the two agree.
+ */
+export interface ScopedRule<Subject> extends Rule<Subject> {
+  where(actor: PermissionUser): SQL;
+}
+
+export function allowWhere<Subject>(
+  subject: string,
+  action: string,
+  condition: (actor: PermissionUser, subject: Subject) => boolean,
+  where: (actor: PermissionUser) => SQL,
+): ScopedRule<Subject> {
+  return { ...allow(subject, action, condition), where };
 }

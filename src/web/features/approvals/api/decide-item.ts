@@ -1,29 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { APPROVAL_MESSAGES, type RejectItemBody } from '@shared/api/approvals';
-import { toast } from '@web/components/ui/toaster';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { ApprovalDecision, RejectItemBody } from '@shared/api/approvals';
 import { api } from '@web/lib/api';
+import { invalidateKeys, ITEM_WORK_KEYS, requestKeys } from '@web/lib/request-keys';
 
-/** Approve a pending additional item. */
-export function useApproveItem() {
+export type RejectVars = RejectItemBody & { itemId: string };
+
+export const approveItem = (itemId: string) => api.post<ApprovalDecision>(`/api/approvals/${itemId}/approve`);
+export const rejectItem = ({ itemId, ...body }: RejectVars) => api.post<ApprovalDecision>(`/api/approvals/${itemId}/reject`, body);
+
+/** A decision leaves the queue; an approved item joins the board and the task lists (spec 001 section 2). */
+const DECISION_KEYS = [requestKeys.approvals, ...ITEM_WORK_KEYS];
+
+/** Approve a pending additional item; the caller's options add its feedback. */
+export function useApproveItem({ onSettled, ...options }: UseMutationOptions<ApprovalDecision, Error, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: string) => api.post<unknown>(`/api/approvals/${itemId}/approve`),
-    onSuccess: () => toast({ title: APPROVAL_MESSAGES.approved }),
-    onError: (err) => toast({ title: APPROVAL_MESSAGES.approveFailed, description: err.message, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    ...options,
+    mutationFn: approveItem,
+    onSettled: async (...args) => {
+      await invalidateKeys(queryClient, DECISION_KEYS);
+      await onSettled?.(...args);
+    },
   });
 }
 
 /** Reject a pending additional item with a preset reason or the text of 'Other'. */
-export function useRejectItem(onDone?: () => void) {
+export function useRejectItem({ onSettled, ...options }: UseMutationOptions<ApprovalDecision, Error, RejectVars> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, ...body }: RejectItemBody & { itemId: string }) => api.post<unknown>(`/api/approvals/${itemId}/reject`, body),
-    onSuccess: () => {
-      toast({ title: APPROVAL_MESSAGES.rejected });
-      onDone?.();
+    ...options,
+    mutationFn: rejectItem,
+    onSettled: async (...args) => {
+      await invalidateKeys(queryClient, DECISION_KEYS);
+      await onSettled?.(...args);
     },
-    onError: (err) => toast({ title: APPROVAL_MESSAGES.rejectFailed, description: err.message, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
   });
 }

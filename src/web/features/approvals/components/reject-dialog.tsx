@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import {
+  APPROVAL_MESSAGES,
   OTHER_REASON,
   REJECTION_REASONS,
   REJECTION_TEXT_MAX,
@@ -11,6 +12,7 @@ import {
 } from '@shared/api/approvals';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
 import { useRejectItem } from '../api/decide-item';
 
 const REASONS = [...REJECTION_REASONS, OTHER_REASON];
@@ -37,7 +39,13 @@ export function RejectDialog({ item, onOpenChange }: { item: ApprovalItem | null
 }
 
 function RejectForm({ itemId, onDone }: { itemId: string; onDone: () => void }) {
-  const reject = useRejectItem(onDone);
+  const reject = useRejectItem({
+    onSuccess: () => {
+      toast({ title: APPROVAL_MESSAGES.rejected });
+      onDone();
+    },
+    onError: (err) => toast({ title: APPROVAL_MESSAGES.rejectFailed, description: err.message, variant: 'destructive' }),
+  });
   const {
     register,
     handleSubmit,

@@ -45,7 +45,10 @@ export function Component() {
 }
 
 function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (item: ApprovalItem) => void }) {
-  const approve = useApproveItem();
+  const approve = useApproveItem({
+    onSuccess: () => toast({ title: APPROVAL_MESSAGES.approved }),
+    onError: (err) => toast({ title: APPROVAL_MESSAGES.approveFailed, description: err.message, variant: 'destructive' }),
+  });
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
+export const changePassword = (password: string) => api.post<{ message: string }>('/api/auth/password', { password });
+
 /** The signed-in change: also clears password_reset_required on the profile. */
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: (password: string) => api.post<{ message: string }>('/api/auth/password', { password }),
-  });
+export function useChangePassword(options: UseMutationOptions<{ message: string }, Error, string> = {}) {
+  return useMutation({ ...options, mutationFn: changePassword });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, ApiError, setCsrfToken } from '@web/lib/api';
 import { sessionQuery } from './session';
@@ -16,16 +16,18 @@ export async function signOut(): Promise<void> {
  * Ends the session, drops every cached answer (they belong to the previous user), marks the
  * session signed out and goes to /login.
  */
-export function useSignOut() {
+export function useSignOut({ onSettled, ...options }: UseMutationOptions<void, Error, void> = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    ...options,
     mutationFn: signOut,
-    onSettled: () => {
+    onSettled: async (...args) => {
       setCsrfToken(null);
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, { user: null, csrfToken: null });
       void navigate('/login');
+      await onSettled?.(...args);
     },
   });
 }

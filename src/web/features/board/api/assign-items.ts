@@ -1,17 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOARD_MESSAGES, type BoardAssignBody, type BoardAssignResult } from '@shared/api/board';
-import { itemCount } from '@shared/domain/board';
-import { toast } from '@web/components/ui/toaster';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { BoardAssignBody, BoardAssignResult } from '@shared/api/board';
 import { api } from '@web/lib/api';
+import { invalidateKeys, ITEM_WORK_KEYS } from '@web/lib/request-keys';
 
-/** 'Assign to...' on the selection (coordinator and above): 'Success' with 'Assigned N items to Y'. */
-export function useAssignItems() {
+export const assignItems = (body: BoardAssignBody) => api.post<BoardAssignResult>('/api/board/assign', body);
+
+/** 'Assign to...' on the selection (coordinator and above); the board, task lists and drawers reload either way. */
+export function useAssignItems({ onSettled, ...options }: UseMutationOptions<BoardAssignResult, Error, BoardAssignBody> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BoardAssignBody) => api.post<BoardAssignResult>('/api/board/assign', body),
-    onSuccess: (result, vars) =>
-      toast({ title: BOARD_MESSAGES.success, description: `Assigned ${itemCount(vars.itemIds.length)} to ${result.assignee.fullName}` }),
-    onError: (err) => toast({ title: BOARD_MESSAGES.assignFailed, description: err.message, variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    ...options,
+    mutationFn: assignItems,
+    onSettled: async (...args) => {
+      await invalidateKeys(queryClient, ITEM_WORK_KEYS);
+      await onSettled?.(...args);
+    },
   });
 }

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Board } from '@shared/api/board';
 import { api, qs } from '@web/lib/api';
+import { requestKeys } from '@web/lib/request-keys';
 
-/** Every board query: the key starts with 'requests', so any change to a request's items reloads it live. */
-export const BOARD_KEY = ['requests', 'board'] as const;
-
-/** The board's cards, optionally only event titles containing the search. */
+/** The board's cards, optionally only event titles containing the search; the key starts with 'requests' (live reloads). */
 export const boardQuery = (search: string) =>
   queryOptions({
-    queryKey: [...BOARD_KEY, search],
+    queryKey: [...requestKeys.board, search],
     queryFn: () => api.get<Board>(`/api/board${qs({ search })}`),
   });

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import type { Board } from '@shared/api/board';
 import { Toaster } from '@web/components/ui/toaster';
 import { boardQuery } from './get-board';
+import { moveToasts } from '../components/board-toasts';
 import { useMoveItems } from './move-items';
 
 const ID = '00000000-0000-4000-8000-000000000001';
@@ -52,7 +53,8 @@ function setup(status: number) {
   const { result } = renderHook(
     () => {
       useQuery(boardQuery(''));
-      return useMoveItems();
+      // With the board page's feedback, as the page calls it.
+      return useMoveItems(moveToasts);
     },
     {
       wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
@@ -96,5 +98,24 @@ describe('moving a dragged card', () => {
     expect(toast).toHaveTextContent('Task not found.');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     await waitFor(() => expect(reloads()).toBe(1));
+  });
+
+  it('reloads what a move touches (board, task lists, drawers), not unrelated lists', async () => {
+    const { client, result, answer } = setup(200);
+    const touched = [
+      ['requests', 'tasks', 'mine'],
+      ['requests', 'detail', 'aaaaaaaa-0000-4000-8000-000000000001'],
+    ];
+    const untouched = [
+      ['requests', 'approvals'],
+      ['requests', 'archive', 'onetime'],
+      ['notifications', 'latest'],
+    ];
+    for (const key of [...touched, ...untouched]) client.setQueryData(key, {});
+    act(() => result.current.mutate({ itemIds: [ID], stage: 'finished', kind: 'single' }));
+    answer();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    for (const key of touched) expect(client.getQueryState(key)?.isInvalidated, key.join(' ')).toBe(true);
+    for (const key of untouched) expect(client.getQueryState(key)?.isInvalidated, key.join(' ')).toBe(false);
   });
 });

@@ -1,16 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BOARD_MESSAGES, type Board, type BoardMoveResult } from '@shared/api/board';
-import { itemCount, moveTarget, STAGE_LABELS, type BoardStage } from '@shared/domain/board';
-import { toast } from '@web/components/ui/toaster';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { Board, BoardMoveResult } from '@shared/api/board';
+import { moveTarget, type BoardStage } from '@shared/domain/board';
 import { api } from '@web/lib/api';
-import { BOARD_KEY } from './get-board';
+import { invalidateKeys, ITEM_WORK_KEYS, requestKeys } from '@web/lib/request-keys';
 
 export interface MoveVars {
   itemIds: string[];
   stage: BoardStage;
-  /** A dragged card ('Task moved' / 'Error updating task') or the selection's 'Move to...' ('Success' / 'Error moving items'). */
+  /** A dragged card or the selection's 'Move to...': the caller's feedback differs (spec 002 section 8). */
   kind: 'single' | 'bulk';
 }
+
+export const moveItems = ({ itemIds, stage }: MoveVars) => api.post<BoardMoveResult>('/api/board/move', { itemIds, stage });
 
 /** The cards as they will be once the move lands: each leaves for the column's first status. */
 function moved(board: Board | undefined, { itemIds, stage }: MoveVars): Board | undefined {
@@ -26,30 +27,23 @@ function moved(board: Board | undefined, { itemIds, stage }: MoveVars): Board | 
 }
 
 /**
- * Moves cards between stages (spec 002 section 4): the board changes at once; on failure it
- * reloads and an error toast carries the server's message; success toasts 'Task moved' for a
- * drag and 'Success' with 'Moved N items to X' for the selection.
+ * Moves cards between stages (spec 002 section 4): the board changes at once; succeeded or not,
+ * the board, the task lists and the drawers reload from the server (a failed move puts the cards
+ * back). The caller's options add its own feedback.
  */
-export function useMoveItems() {
+export function useMoveItems({ onMutate, onSettled, ...options }: UseMutationOptions<BoardMoveResult, Error, MoveVars> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemIds, stage }: MoveVars) => api.post<BoardMoveResult>('/api/board/move', { itemIds, stage }),
-    onMutate: async (vars) => {
-      await queryClient.cancelQueries({ queryKey: BOARD_KEY });
-      queryClient.setQueriesData<Board>({ queryKey: BOARD_KEY }, (board) => moved(board, vars));
+    ...options,
+    mutationFn: moveItems,
+    onMutate: async (vars, context) => {
+      await queryClient.cancelQueries({ queryKey: requestKeys.board });
+      queryClient.setQueriesData<Board>({ queryKey: requestKeys.board }, (board) => moved(board, vars));
+      return onMutate?.(vars, context);
     },
-    onSuccess: (_result, vars) => {
-      if (vars.kind === 'single') toast({ title: BOARD_MESSAGES.taskMoved });
-      else toast({ title: BOARD_MESSAGES.success, description: `Moved ${itemCount(vars.itemIds.length)} to ${STAGE_LABELS[vars.stage]}` });
+    onSettled: async (...args) => {
+      await invalidateKeys(queryClient, ITEM_WORK_KEYS);
+      await onSettled?.(...args);
     },
-    onError: (err, vars) => {
-      toast({
-        title: vars.kind === 'single' ? BOARD_MESSAGES.updateFailed : BOARD_MESSAGES.moveFailed,
-        description: err.message,
-        variant: 'destructive',
-      });
-    },
-    // Either way the board (and every other request list) reloads from the server.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
   });
 }

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Board, BoardCard } from '@shared/api/board';
 import type { AssigneeOption } from '@shared/api/tasks';
-import { Toaster } from '@web/components/ui/toaster';
+import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { boardQuery } from '../api/get-board';
 import { Component as ProductionBoardPage } from './production-board-page';
 
@@ -103,6 +103,8 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
 
 afterEach(() => {
   cleanup();
+  // The toast on screen is module state: left open, the next test would find this test's toast.
+  act(() => dismissToast());
   vi.unstubAllGlobals();
 });
 

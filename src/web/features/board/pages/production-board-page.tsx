@@ -22,6 +22,7 @@ import { useAssignItems } from '../api/assign-items';
 import { assigneesQuery } from '../api/get-assignees';
 import { boardQuery } from '../api/get-board';
 import { useMoveItems } from '../api/move-items';
+import { assignToasts, moveToasts } from '../components/board-toasts';
 import { BoardCardPreview } from '../components/board-card';
 import { BoardColumn } from '../components/board-column';
 import { boardAnnouncements, boardCollisions, boardKeyboardCoordinates, screenReaderInstructions } from '../components/board-dnd';
@@ -70,8 +71,8 @@ export function Component() {
 function BoardView({ board }: { board: Board }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [dragging, setDragging] = useState<BoardCard | null>(null);
-  const move = useMoveItems();
-  const assign = useAssignItems();
+  const move = useMoveItems(moveToasts);
+  const assign = useAssignItems(assignToasts);
   const assignees = useQuery({ ...assigneesQuery, enabled: board.canAssign });
 
   const byId = useMemo(() => new Map(board.items.map((c) => [c.id, c])), [board.items]);

@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CalendarResponse } from '@shared/api/calendar';
 import { api, qs } from '@web/lib/api';
-
-/** Every calendar query: the key starts with 'requests', so any change to a request's items reloads it live. */
-export const CALENDAR_KEY = ['requests', 'calendar'] as const;
+import { requestKeys } from '@web/lib/request-keys';
 
 export interface CalendarRange {
   from: string;
@@ -14,6 +12,7 @@ export interface CalendarRange {
 /** The tasks due within the visible grid, optionally of one ministry. */
 export const calendarTasksQuery = ({ from, to, ministryId }: CalendarRange) =>
   queryOptions({
-    queryKey: [...CALENDAR_KEY, from, to, ministryId ?? ''],
+    // The key starts with 'requests', so any change to a request's items reloads it live.
+    queryKey: [...requestKeys.calendar, from, to, ministryId ?? ''],
     queryFn: () => api.get<CalendarResponse>(`/api/calendar${qs({ from, to, ministryId })}`),
   });

@@ -1,10 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import type { HelpArticleId } from '@shared/domain/landing';
 import { api } from '@web/lib/api';
 
+export type FeedbackVote = { article: HelpArticleId; helpful: boolean };
+
+export const sendFeedback = (vote: FeedbackVote) => api.post<{ ok: true }>('/api/help/feedback', vote);
+
 /** Stores one Yes/No vote on an article; admins read the counts in Admin Settings. */
-export function useSendFeedback() {
-  return useMutation({
-    mutationFn: (input: { article: HelpArticleId; helpful: boolean }) => api.post<{ ok: true }>('/api/help/feedback', input),
-  });
+export function useSendFeedback(options: UseMutationOptions<{ ok: true }, Error, FeedbackVote> = {}) {
+  return useMutation({ ...options, mutationFn: sendFeedback });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { SubmissionResponse } from '@shared/api/submission';
 import { uploadWithProgress } from '@web/lib/api';
+import { invalidateKeys, requestKeys } from '@web/lib/request-keys';
 import type { FormValues } from '../lib/form-values';
 
 export interface SubmitInput {
@@ -21,10 +22,27 @@ export function submitRequest(input: SubmitInput): Promise<SubmissionResponse | 
   });
 }
 
-export function useSubmitRequest() {
+/**
+ * Where a new request shows: My Requests, the Intake Queue, the board (its items start in
+ * Submitted), the approvals queue (additional channels), the calendar and event promotions.
+ */
+const NEW_REQUEST_KEYS = [
+  requestKeys.mine,
+  requestKeys.intake,
+  requestKeys.board,
+  requestKeys.approvals,
+  requestKeys.calendar,
+  requestKeys.eventPromotions,
+];
+
+export function useSubmitRequest({ onSuccess, ...options }: UseMutationOptions<SubmissionResponse | null, Error, SubmitInput> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...options,
     mutationFn: submitRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    onSuccess: async (...args) => {
+      await invalidateKeys(queryClient, NEW_REQUEST_KEYS);
+      await onSuccess?.(...args);
+    },
   });
 }

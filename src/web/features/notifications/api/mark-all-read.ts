@@ -1,13 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { toast } from '@web/components/ui/toaster';
 
-/** Marks every unread notification of the user read; a failure is the spec's destructive toast. */
-export function useMarkAllRead() {
+type MarkAllResult = { updated: number };
+
+export const markAllRead = () => api.post<MarkAllResult>('/api/notifications/read-all');
+
+/** Marks every unread notification of the user read; the bell, the list and the count reload either way. */
+export function useMarkAllRead({ onSettled, ...options }: UseMutationOptions<MarkAllResult, Error, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ updated: number }>('/api/notifications/read-all'),
-    onError: () => toast({ title: 'Error', description: 'Could not mark all as read.', variant: 'destructive' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+    ...options,
+    mutationFn: markAllRead,
+    onSettled: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      await onSettled?.(...args);
+    },
   });
 }

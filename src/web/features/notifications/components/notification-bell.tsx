@@ -7,6 +7,7 @@ import { badgeCount } from '@shared/domain/constants';
 import { latestNotificationsQuery } from '../api/get-notifications';
 import { unreadCountQuery } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
+import { markAllFeedback } from './mark-all-feedback';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 
@@ -26,7 +27,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const count = useQuery(unreadCountQuery);
   const latest = useQuery(latestNotificationsQuery);
-  const markAll = useMarkAllRead();
+  const markAll = useMarkAllRead(markAllFeedback);
   const openNotification = useOpenNotification(() => setOpen(false));
   useLogError(count.error, 'the unread notification count');
   useLogError(latest.error, 'the latest notifications');

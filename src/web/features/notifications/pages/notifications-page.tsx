@@ -8,12 +8,13 @@ import { unreadCountQuery } from '../api/get-unread-count';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from '../components/notification-item';
+import { markAllFeedback } from '../components/mark-all-feedback';
 
 /** Every notification of the user, newest first, a page at a time; unread ones highlighted. */
 export function Component() {
   const list = useInfiniteQuery(allNotificationsQuery);
   const count = useQuery(unreadCountQuery);
-  const markAll = useMarkAllRead();
+  const markAll = useMarkAllRead(markAllFeedback);
   const openNotification = useOpenNotification();
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unread = count.data?.count ?? 0;

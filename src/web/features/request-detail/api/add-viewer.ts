@@ -1,13 +1,8 @@
-import { DRAWER_MESSAGES } from '@shared/api/request-detail';
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
 export const addViewer = (id: string, userId: string) => api.post<{ id: string }>(`/api/requests/${id}/viewers`, { userId });
 
-export function useAddViewer(id: string, onSuccess: () => void) {
-  return useDrawerMutation((userId: string) => addViewer(id, userId), {
-    action: 'Viewer add',
-    failure: DRAWER_MESSAGES.creationFailed,
-    onSuccess,
-  });
+export function useAddViewer(id: string, options?: DrawerMutationOptions<string, { id: string }>) {
+  return useDrawerMutation((userId: string) => addViewer(id, userId), DRAWER_TOUCHES.drawerOnly(id), options);
 }

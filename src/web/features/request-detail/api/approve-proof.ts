@@ -1,8 +1,10 @@
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
-export const approveProof = (itemId: string) => api.post<{ id: string; status: string }>(`/api/items/${itemId}/approve-proof`);
+type Step = { id: string; status: string };
 
-export function useApproveProof() {
-  return useDrawerMutation(approveProof, { action: 'Proof approval' });
+export const approveProof = (itemId: string) => api.post<Step>(`/api/items/${itemId}/approve-proof`);
+
+export function useApproveProof(options?: DrawerMutationOptions<string, Step>) {
+  return useDrawerMutation(approveProof, DRAWER_TOUCHES.itemWork, options);
 }

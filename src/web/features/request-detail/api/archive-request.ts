@@ -1,10 +1,11 @@
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
 export type ArchiveKind = 'recurring' | 'onetime';
-export const archiveRequest = (id: string, kind: ArchiveKind) =>
-  api.post<{ id: string; version: number }>(`/api/requests/${id}/archive`, { kind });
+type Saved = { id: string; version: number };
 
-export function useArchiveRequest(id: string) {
-  return useDrawerMutation((kind: ArchiveKind) => archiveRequest(id, kind), { action: 'Archive' });
+export const archiveRequest = (id: string, kind: ArchiveKind) => api.post<Saved>(`/api/requests/${id}/archive`, { kind });
+
+export function useArchiveRequest(id: string, options?: DrawerMutationOptions<ArchiveKind, Saved>) {
+  return useDrawerMutation((kind: ArchiveKind) => archiveRequest(id, kind), DRAWER_TOUCHES.request, options);
 }

@@ -1,8 +1,9 @@
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
 export const deleteRequest = (id: string) => api.delete<void>(`/api/requests/${id}`);
 
-export function useDeleteRequest(id: string, onSuccess: () => void) {
-  return useDrawerMutation(() => deleteRequest(id), { action: 'Delete', onSuccess, leaves: true });
+/** The request is gone: the caller leaves the drawer, and the lists are marked stale, not the gone drawer refetched. */
+export function useDeleteRequest(id: string, options?: DrawerMutationOptions<void, void>) {
+  return useDrawerMutation(() => deleteRequest(id), DRAWER_TOUCHES.request, options, { leaves: true });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestDetail } from '@shared/api/request-detail';
 import { api } from '@web/lib/api';
+import { requestKeys } from '@web/lib/request-keys';
 
 /** Key starts with 'requests' so the realtime stream reloads the drawer on any change (spec 001 section 4). */
-export const requestDetailKey = (id: string) => ['requests', 'detail', id] as const;
+export const requestDetailKey = requestKeys.detail;
 
 export const getRequestDetail = (id: string) => api.get<RequestDetail>(`/api/requests/${encodeURIComponent(id)}`);
 

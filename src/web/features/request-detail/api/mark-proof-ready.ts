@@ -1,8 +1,10 @@
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
-export const markProofReady = (itemId: string) => api.post<{ id: string; status: string }>(`/api/items/${itemId}/proof-ready`);
+type Step = { id: string; status: string };
 
-export function useMarkProofReady() {
-  return useDrawerMutation(markProofReady, { action: 'Mark Ready for Proof' });
+export const markProofReady = (itemId: string) => api.post<Step>(`/api/items/${itemId}/proof-ready`);
+
+export function useMarkProofReady(options?: DrawerMutationOptions<string, Step>) {
+  return useDrawerMutation(markProofReady, DRAWER_TOUCHES.itemWork, options);
 }

@@ -1,11 +1,12 @@
-import { TASK_MESSAGES } from '@shared/api/tasks';
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
+
+export type ReassignVars = { itemId: string; assigneeId: string | null };
 
 /** Item reassignment is the tasks API's POST /api/tasks/:id/assign (an item is a task). */
-export const reassignItem = (vars: { itemId: string; assigneeId: string | null }) =>
+export const reassignItem = (vars: ReassignVars) =>
   api.post<{ id: string }>(`/api/tasks/${vars.itemId}/assign`, { assigneeId: vars.assigneeId });
 
-export function useReassignItem() {
-  return useDrawerMutation(reassignItem, { action: 'Reassignment', failure: TASK_MESSAGES.reassignmentFailed });
+export function useReassignItem(options?: DrawerMutationOptions<ReassignVars, { id: string }>) {
+  return useDrawerMutation(reassignItem, DRAWER_TOUCHES.itemWork, options);
 }

@@ -1,9 +1,12 @@
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
-export const requestChanges = (vars: { itemId: string; feedback: string }) =>
-  api.post<{ id: string; status: string }>(`/api/items/${vars.itemId}/request-changes`, { feedback: vars.feedback });
+export type ChangesVars = { itemId: string; feedback: string };
+type Step = { id: string; status: string };
 
-export function useRequestChanges(onSuccess: () => void) {
-  return useDrawerMutation(requestChanges, { action: 'Change request', onSuccess });
+export const requestChanges = (vars: ChangesVars) =>
+  api.post<Step>(`/api/items/${vars.itemId}/request-changes`, { feedback: vars.feedback });
+
+export function useRequestChanges(options?: DrawerMutationOptions<ChangesVars, Step>) {
+  return useDrawerMutation(requestChanges, DRAWER_TOUCHES.itemWork, options);
 }

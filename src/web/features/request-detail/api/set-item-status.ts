@@ -1,10 +1,13 @@
 import type { ManualItemStatus } from '@shared/domain/request-permissions';
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
-export const setItemStatus = (vars: { itemId: string; status: ManualItemStatus }) =>
-  api.post<{ id: string; status: string }>(`/api/items/${vars.itemId}/status`, { status: vars.status });
+export type ItemStatusVars = { itemId: string; status: ManualItemStatus };
+type ItemStatusResult = { id: string; status: string };
 
-export function useSetItemStatus() {
-  return useDrawerMutation(setItemStatus, { action: 'Item status update' });
+export const setItemStatus = (vars: ItemStatusVars) =>
+  api.post<ItemStatusResult>(`/api/items/${vars.itemId}/status`, { status: vars.status });
+
+export function useSetItemStatus(options?: DrawerMutationOptions<ItemStatusVars, ItemStatusResult>) {
+  return useDrawerMutation(setItemStatus, DRAWER_TOUCHES.itemWork, options);
 }

@@ -1,11 +1,12 @@
 import type { UpdateRequestBody } from '@shared/api/request-detail';
 import { api } from '@web/lib/api';
-import { useDrawerMutation } from './use-drawer-mutation';
+import { DRAWER_TOUCHES, useDrawerMutation, type DrawerMutationOptions } from './use-drawer-mutation';
 
-export const updateRequest = (id: string, body: UpdateRequestBody) =>
-  api.patch<{ id: string; version: number }>(`/api/requests/${id}`, body);
+type Saved = { id: string; version: number };
 
-/** Admin controls: status, coordinator or priority (one field per change, so one toast each). */
-export function useUpdateRequest(id: string, action: string) {
-  return useDrawerMutation((body: UpdateRequestBody) => updateRequest(id, body), { action });
+export const updateRequest = (id: string, body: UpdateRequestBody) => api.patch<Saved>(`/api/requests/${id}`, body);
+
+/** Admin controls: status, coordinator or priority (one field per change). */
+export function useUpdateRequest(id: string, options?: DrawerMutationOptions<UpdateRequestBody, Saved>) {
+  return useDrawerMutation((body: UpdateRequestBody) => updateRequest(id, body), DRAWER_TOUCHES.request, options);
 }

@@ -1,15 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES } from '@shared/domain/constants';
-import { successToast } from '@shared/api/request-detail';
-import { toast } from '@web/components/ui/toaster';
 import { uploadWithProgress } from '@web/lib/api';
+import { requestKeys } from '@web/lib/request-keys';
+
+export type UploadedAsset = { id: string; versionNumber: number };
+
+/** The caller's feedback: the stored version, or why it was refused (here or by the server). */
+export interface UploadOptions {
+  onSuccess?: (result: UploadedAsset, file: File) => void;
+  onError?: (message: string | undefined) => void;
+}
 
 export const uploadAsset = (requestId: string, file: File, itemId: string | null, onProgress: (f: number) => void) => {
   const form = new FormData();
   if (itemId) form.append('itemId', itemId);
   form.append('file', file);
-  return uploadWithProgress<{ id: string; versionNumber: number }>(`/api/requests/${requestId}/assets`, form, onProgress);
+  return uploadWithProgress<UploadedAsset>(`/api/requests/${requestId}/assets`, form, onProgress);
 };
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_EXTENSIONS.join(',');
@@ -26,28 +33,28 @@ export function uploadProblem(file: File): string | null {
 }
 
 /**
- * Upload with progress (0..1, null when idle) and the file being sent (for its name and size);
- * spec 001 section 8 'Upload failed' with the server's message.
+ * Upload with progress (0..1, null when idle) and the file being sent (for its name and size).
+ * Files and proofs show only in the drawer, so only the drawer reloads.
  */
-export function useUploadAsset(requestId: string) {
+export function useUploadAsset(requestId: string, { onSuccess, onError }: UploadOptions = {}) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const upload = async (file: File, itemId: string | null = null): Promise<boolean> => {
     const problem = uploadProblem(file);
     if (problem) {
-      toast({ title: 'Upload failed', description: problem, variant: 'destructive' });
+      onError?.(problem);
       return false;
     }
     setFile(file);
     setProgress(0);
     try {
       const res = await uploadAsset(requestId, file, itemId, setProgress);
-      toast({ title: successToast('Upload'), description: `${file.name} (version ${res.versionNumber})` });
-      await queryClient.invalidateQueries({ queryKey: ['requests'] });
+      onSuccess?.(res, file);
+      await queryClient.invalidateQueries({ queryKey: requestKeys.detail(requestId) });
       return true;
     } catch (err) {
-      toast({ title: 'Upload failed', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+      onError?.(err instanceof Error ? err.message : undefined);
       return false;
     } finally {
       setProgress(null);

@@ -8,14 +8,16 @@ import { Label } from '@web/components/ui/input';
 import { useArchiveRequest, type ArchiveKind } from '../api/archive-request';
 import { useDeleteRequest } from '../api/delete-request';
 import { useUpdateRequest } from '../api/update-request';
+import { drawerFeedback } from './drawer-feedback';
 
 const SELECT = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 
 /** Admin controls, coordinator and above (spec 001 section 6): status, coordinator, priority, archive, delete. */
 export function AdminControls({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
-  const status = useUpdateRequest(detail.id, 'Status update');
-  const coordinator = useUpdateRequest(detail.id, 'Coordinator update');
-  const priority = useUpdateRequest(detail.id, 'Priority update');
+  // One field per change, so one toast each.
+  const status = useUpdateRequest(detail.id, drawerFeedback('Status update'));
+  const coordinator = useUpdateRequest(detail.id, drawerFeedback('Coordinator update'));
+  const priority = useUpdateRequest(detail.id, drawerFeedback('Priority update'));
   const save = (m: typeof status, change: Omit<UpdateRequestBody, 'version'>) =>
     m.mutate({ ...change, version: detail.version } as UpdateRequestBody);
   const selectable = SELECTABLE_REQUEST_STATUSES as readonly string[];
@@ -141,7 +143,7 @@ export function unfinishedWarning(count: number): string {
  * request is read-only for everyone but admins, and the dialog says so.
  */
 function ArchiveButtons({ requestId, archived, unfinished }: { requestId: string; archived: boolean; unfinished: number }) {
-  const archive = useArchiveRequest(requestId);
+  const archive = useArchiveRequest(requestId, drawerFeedback('Archive'));
   if (archived) return <p className="text-sm text-slate-500">This request is archived.</p>;
   return (
     <div className="flex flex-wrap gap-2">
@@ -171,10 +173,15 @@ function ArchiveButtons({ requestId, archived, unfinished }: { requestId: string
 
 function DeleteButton({ requestId, title, onDeleted }: { requestId: string; title: string; onDeleted: () => void }) {
   const [done, setDone] = useState(false);
-  const remove = useDeleteRequest(requestId, () => {
-    setDone(true);
-    onDeleted();
-  });
+  const remove = useDeleteRequest(
+    requestId,
+    drawerFeedback('Delete', {
+      then: () => {
+        setDone(true);
+        onDeleted();
+      },
+    }),
+  );
   return (
     <Confirm
       trigger={

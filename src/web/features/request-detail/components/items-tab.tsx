@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AssetDto, DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { PROOF_READY_FROM, type ManualItemStatus } from '@shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '@shared/domain/statuses';
+import { TASK_MESSAGES } from '@shared/api/tasks';
 import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
@@ -12,6 +13,7 @@ import { useMarkProofReady } from '../api/mark-proof-ready';
 import { useReassignItem } from '../api/reassign-item';
 import { useSetItemStatus } from '../api/set-item-status';
 import { ACCEPT_ATTRIBUTE, ACCEPT_HINT, useUploadAsset } from '../api/upload-asset';
+import { drawerFeedback, uploadFeedback } from './drawer-feedback';
 import { formatDate, formatDateTime } from './format';
 import { ProofCompare } from './proof-compare-dialog';
 import { ProofPreview, proofsOf, proofTitle } from './proof-preview';
@@ -133,7 +135,7 @@ function ProofReview({ item, proofs }: { item: DetailItem; proofs: AssetDto[] })
 }
 
 function ProofUpload({ requestId, item, nextVersion }: { requestId: string; item: DetailItem; nextVersion: number }) {
-  const { upload, progress, file, uploading } = useUploadAsset(requestId);
+  const { upload, progress, file, uploading } = useUploadAsset(requestId, uploadFeedback);
   return (
     <div className="mt-3">
       <FileDropZone
@@ -153,7 +155,7 @@ function ProofUpload({ requestId, item, nextVersion }: { requestId: string; item
 }
 
 function MarkReady({ item }: { item: DetailItem }) {
-  const mark = useMarkProofReady();
+  const mark = useMarkProofReady(drawerFeedback('Mark Ready for Proof'));
   return (
     <Button size="sm" disabled={mark.isPending} onClick={() => mark.mutate(item.id)}>
       Mark Ready for Proof
@@ -162,7 +164,7 @@ function MarkReady({ item }: { item: DetailItem }) {
 }
 
 function ReviewActions({ item }: { item: DetailItem }) {
-  const approve = useApproveProof();
+  const approve = useApproveProof(drawerFeedback('Proof approval'));
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -178,7 +180,7 @@ function ReviewActions({ item }: { item: DetailItem }) {
 }
 
 function StatusMover({ item }: { item: DetailItem }) {
-  const move = useSetItemStatus();
+  const move = useSetItemStatus(drawerFeedback('Item status update'));
   const id = `item-status-${item.id}`;
   return (
     <div>
@@ -204,7 +206,7 @@ function StatusMover({ item }: { item: DetailItem }) {
 }
 
 function Reassign({ item, assignees }: { item: DetailItem; assignees: Array<{ id: string; fullName: string }> }) {
-  const reassign = useReassignItem();
+  const reassign = useReassignItem(drawerFeedback('Reassignment', { failure: TASK_MESSAGES.reassignmentFailed }));
   const id = `item-assignee-${item.id}`;
   return (
     <div>

@@ -3,6 +3,7 @@ import { DRAWER_MESSAGES, MESSAGE_MAX, type MessageDto } from '@shared/api/reque
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { useSendMessage } from '../api/send-message';
+import { drawerFeedback } from './drawer-feedback';
 import { formatDateTime, timeAgo } from './format';
 
 /**
@@ -12,7 +13,7 @@ import { formatDateTime, timeAgo } from './format';
 export function MessageTeam({ requestId, messages, canMessage }: { requestId: string; messages: MessageDto[]; canMessage: boolean }) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const send = useSendMessage(requestId, () => setBody(''));
+  const send = useSendMessage(requestId, drawerFeedback('Message', { failure: DRAWER_MESSAGES.creationFailed, then: () => setBody('') }));
   const submit = () => {
     if (!body.trim()) return setError(DRAWER_MESSAGES.blankMessage);
     if (send.isPending) return;

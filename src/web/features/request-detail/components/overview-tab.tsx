@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Input, Label, Textarea } from '@web/components/ui/input';
 import { readerLocale } from '@web/lib/locale';
 import { useUpdateDetails } from '../api/update-details';
+import { drawerFeedback } from './drawer-feedback';
 import { formatDate } from './format';
 
 type Field = (typeof EDITABLE_DETAIL_FIELDS)[number];
@@ -89,7 +90,7 @@ function DetailsForm({ detail, onDone }: { detail: RequestDetail; onDone: () => 
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(EDITABLE_DETAIL_FIELDS.map((f) => [f, detail[f] ?? ''])) as Record<Field, string>,
   );
-  const save = useUpdateDetails(detail.id, onDone);
+  const save = useUpdateDetails(detail.id, drawerFeedback('Details update', { then: onDone }));
   const titleMissing = values.eventTitle.trim() === '';
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

@@ -4,6 +4,7 @@ import { DRAWER_MESSAGES } from '@shared/api/request-detail';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { useRequestChanges } from '../api/request-changes';
+import { drawerFeedback } from './drawer-feedback';
 
 /** 'Request Changes' on a proof: the feedback goes to the proof's creator (DESIGN 5.4). */
 export function RequestChangesDialog({
@@ -19,10 +20,14 @@ export function RequestChangesDialog({
 }) {
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const send = useRequestChanges(() => {
-    setFeedback('');
-    onOpenChange(false);
-  });
+  const send = useRequestChanges(
+    drawerFeedback('Change request', {
+      then: () => {
+        setFeedback('');
+        onOpenChange(false);
+      },
+    }),
+  );
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!feedback.trim()) return setError(DRAWER_MESSAGES.feedbackRequired);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { ACCEPT_ATTRIBUTE, ACCEPT_HINT, useUploadAsset } from '../api/upload-asset';
+import { uploadFeedback } from './drawer-feedback';
 
 /**
  * The side panel's 'Upload Asset' (spec 001 section 2) on the styled drop zone (issue 8): the chosen
@@ -9,7 +10,7 @@ import { ACCEPT_ATTRIBUTE, ACCEPT_HINT, useUploadAsset } from '../api/upload-ass
  */
 export function UploadAssetSection({ requestId }: { requestId: string }) {
   const [chosen, setChosen] = useState<File | null>(null);
-  const { upload, progress, file: sending, uploading } = useUploadAsset(requestId);
+  const { upload, progress, file: sending, uploading } = useUploadAsset(requestId, uploadFeedback);
   const submit = async () => {
     if (chosen && (await upload(chosen))) setChosen(null);
   };

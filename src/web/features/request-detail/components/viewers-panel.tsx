@@ -1,18 +1,19 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import type { RequestDetail } from '@shared/api/request-detail';
+import { DRAWER_MESSAGES, type RequestDetail } from '@shared/api/request-detail';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/input';
 import { useAddViewer } from '../api/add-viewer';
 import { useViewerCandidates } from '../api/get-viewer-candidates';
 import { useRemoveViewer } from '../api/remove-viewer';
+import { drawerFeedback } from './drawer-feedback';
 
 /** Viewers (coordinator and above): share the request read-only with users whose role is viewer. */
 export function ViewersPanel({ detail }: { detail: RequestDetail }) {
   const candidates = useViewerCandidates(true);
   const [choice, setChoice] = useState('');
-  const add = useAddViewer(detail.id, () => setChoice(''));
-  const remove = useRemoveViewer(detail.id);
+  const add = useAddViewer(detail.id, drawerFeedback('Viewer add', { failure: DRAWER_MESSAGES.creationFailed, then: () => setChoice('') }));
+  const remove = useRemoveViewer(detail.id, drawerFeedback('Viewer removal'));
   const shared = new Set(detail.viewers.map((v) => v.id));
   const available = (candidates.data ?? []).filter((c) => !shared.has(c.id));
   return (

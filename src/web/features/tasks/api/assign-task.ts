@@ -1,17 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TASK_MESSAGES, type AssignTaskBody } from '@shared/api/tasks';
-import { toast } from '@web/components/ui/toaster';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { AssignTaskBody, AssignTaskResult } from '@shared/api/tasks';
 import { api } from '@web/lib/api';
+import { invalidateKeys, ITEM_WORK_KEYS } from '@web/lib/request-keys';
 
-/** Reassigns a task to a person, to the Church Media Squad, or to no one. */
-export function useAssignTask() {
+export type AssignTaskVars = { taskId: string } & AssignTaskBody;
+
+export const assignTask = ({ taskId, assigneeId }: AssignTaskVars) =>
+  api.post<AssignTaskResult>(`/api/tasks/${taskId}/assign`, { assigneeId });
+
+/**
+ * Reassigns a task to a person, to the Church Media Squad, or to no one. Settled either way, the
+ * task lists, the board and the drawers reload (on failure the select goes back to the saved assignee).
+ */
+export function useAssignTask({ onSettled, ...options }: UseMutationOptions<AssignTaskResult, Error, AssignTaskVars> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ taskId, assigneeId }: { taskId: string } & AssignTaskBody) =>
-      api.post<unknown>(`/api/tasks/${taskId}/assign`, { assigneeId }),
-    onSuccess: () => toast({ title: 'Task reassigned' }),
-    onError: (err) => toast({ title: TASK_MESSAGES.reassignmentFailed, description: err.message, variant: 'destructive' }),
-    // Settled either way: on failure the select goes back to the saved assignee.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['requests'] }),
+    ...options,
+    mutationFn: assignTask,
+    onSettled: async (...args) => {
+      await invalidateKeys(queryClient, ITEM_WORK_KEYS);
+      await onSettled?.(...args);
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { CompletedScope, CompletedTasks } from '@shared/api/tasks';
 import { api, qs } from '@web/lib/api';
+import { requestKeys } from '@web/lib/request-keys';
 
 /**
  * The Completed section of a task list, one keyset page at a time, most recently finished first
@@ -9,7 +10,7 @@ import { api, qs } from '@web/lib/api';
  */
 export const completedTasksQuery = (scope: CompletedScope) =>
   infiniteQueryOptions({
-    queryKey: ['requests', 'tasks', 'completed', scope],
+    queryKey: [...requestKeys.tasks, 'completed', scope],
     queryFn: ({ pageParam }) => api.get<CompletedTasks>(`/api/tasks/completed${qs({ scope, cursor: pageParam })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { TaskList } from '@shared/api/tasks';
 import { TASK_LIST_REFRESH_MS } from '@shared/domain/constants';
 import { api, qs } from '@web/lib/api';
+import { requestKeys } from '@web/lib/request-keys';
 
 export type TaskScope = 'mine' | 'all';
 
@@ -11,14 +12,14 @@ export type TaskScope = 'mine' | 'all';
  */
 export const tasksQuery = (scope: TaskScope) =>
   queryOptions({
-    queryKey: ['requests', 'tasks', scope],
+    queryKey: [...requestKeys.tasks, scope],
     queryFn: () => api.get<TaskList>(`/api/tasks${qs({ scope })}`),
     refetchInterval: TASK_LIST_REFRESH_MS,
   });
 
 /** The Church Media Squad Queue: tasks assigned to the external squad. */
 export const squadTasksQuery = queryOptions({
-  queryKey: ['requests', 'tasks', 'squad'],
+  queryKey: [...requestKeys.tasks, 'squad'],
   queryFn: () => api.get<TaskList>('/api/tasks/squad'),
   refetchInterval: TASK_LIST_REFRESH_MS,
 });

@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
-import { TASK_MESSAGES } from '@shared/api/tasks';
-import { toast } from '@web/components/ui/toaster';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
-/** A manual reminder to one task's assignee (admin). */
-export function useRemindTask() {
-  return useMutation({
-    mutationFn: (taskId: string) => api.post<void>(`/api/tasks/${taskId}/remind`),
-    onSuccess: () => toast({ title: TASK_MESSAGES.reminderSent }),
-    onError: (err) => toast({ title: TASK_MESSAGES.remindFailed, description: err.message, variant: 'destructive' }),
-  });
+export const remindTask = (taskId: string) => api.post<void>(`/api/tasks/${taskId}/remind`);
+
+/** A manual reminder to one task's assignee (admin): it changes no list, so nothing reloads. */
+export function useRemindTask(options: UseMutationOptions<void, Error, string> = {}) {
+  return useMutation({ ...options, mutationFn: remindTask });
 }

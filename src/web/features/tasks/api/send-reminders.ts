@@ -1,23 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TASK_MESSAGES, type ReminderRun } from '@shared/api/tasks';
-import { toast } from '@web/components/ui/toaster';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { ReminderRun } from '@shared/api/tasks';
 import { api } from '@web/lib/api';
 
-/** 'Send All Task Reminders' (admin): runs the reminder rules now. */
-export function useSendReminders() {
+export const sendReminders = () => api.post<ReminderRun>('/api/tasks/reminders');
+
+/** 'Send All Task Reminders' (admin): runs the reminder rules now; the notifications it wrote reload. */
+export function useSendReminders({ onSuccess, ...options }: UseMutationOptions<ReminderRun, Error, void> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ReminderRun>('/api/tasks/reminders'),
-    onSuccess: (run) => {
-      toast({
-        title: TASK_MESSAGES.remindersSent,
-        description:
-          run.notified === 0
-            ? 'Everyone due a reminder today already has one.'
-            : `${run.notified} ${run.notified === 1 ? 'notification' : 'notifications'} sent.`,
-      });
+    ...options,
+    mutationFn: sendReminders,
+    onSuccess: async (...args) => {
       void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      await onSuccess?.(...args);
     },
-    onError: (err) => toast({ title: TASK_MESSAGES.remindersFailed, description: err.message, variant: 'destructive' }),
   });
 }

@@ -1,4 +1,5 @@
-import type { AssigneeOption, TaskDto } from '@shared/api/tasks';
+import { TASK_MESSAGES, type AssigneeOption, type TaskDto } from '@shared/api/tasks';
+import { toast } from '@web/components/ui/toaster';
 import { useAssignTask } from '../api/assign-task';
 
 const SELECT =
@@ -6,7 +7,10 @@ const SELECT =
 
 /** Coordinator level: give the task to someone else, to the Church Media Squad, or to no one. */
 export function ReassignSelect({ task, assignees }: { task: TaskDto; assignees: AssigneeOption[] }) {
-  const assign = useAssignTask();
+  const assign = useAssignTask({
+    onSuccess: () => toast({ title: 'Task reassigned' }),
+    onError: (err) => toast({ title: TASK_MESSAGES.reassignmentFailed, description: err.message, variant: 'destructive' }),
+  });
   const current = task.assignee?.id ?? '';
   const id = `assignee-${task.id}`;
   // The saved assignee stays listed even if they are no longer a candidate (deactivated, role changed).

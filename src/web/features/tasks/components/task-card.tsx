@@ -1,9 +1,10 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
-import type { AssigneeOption, TaskDto } from '@shared/api/tasks';
+import { TASK_MESSAGES, type AssigneeOption, type TaskDto } from '@shared/api/tasks';
 import { isDoneStatus } from '@shared/domain/tasks';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
+import { toast } from '@web/components/ui/toaster';
 import { useRemindTask } from '../api/remind-task';
 import { DueDate } from './due-date';
 import { ProgressBar } from './progress-bar';
@@ -28,7 +29,10 @@ export function TaskCard({
   permissions: TaskPermissions;
   assignees: AssigneeOption[];
 }) {
-  const remind = useRemindTask();
+  const remind = useRemindTask({
+    onSuccess: () => toast({ title: TASK_MESSAGES.reminderSent }),
+    onError: (err) => toast({ title: TASK_MESSAGES.remindFailed, description: err.message, variant: 'destructive' }),
+  });
   const remindable = !!task.assignee && !task.assignee.isExternal;
   // Finished work (approved, published, complete) needs no reminder: the action is not offered.
   const offerRemind = permissions.canRemind && !isDoneStatus(task.status);

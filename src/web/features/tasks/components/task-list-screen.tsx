@@ -7,6 +7,7 @@ import { hasRank } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toaster';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { assigneesQuery } from '../api/get-assignees';
 import { squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
@@ -36,7 +37,17 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
   const permissions: TaskPermissions = { canManage: hasRank(user.role, 'coordinator'), canRemind: user.role === 'admin' };
   const tasks = useQuery(tasksQuery(scope));
   const assignees = useQuery({ ...assigneesQuery, enabled: permissions.canManage });
-  const sendAll = useSendReminders();
+  const sendAll = useSendReminders({
+    onSuccess: (run) =>
+      toast({
+        title: TASK_MESSAGES.remindersSent,
+        description:
+          run.notified === 0
+            ? 'Everyone due a reminder today already has one.'
+            : `${run.notified} ${run.notified === 1 ? 'notification' : 'notifications'} sent.`,
+      }),
+    onError: (err) => toast({ title: TASK_MESSAGES.remindersFailed, description: err.message, variant: 'destructive' }),
+  });
   const people = assignees.data ?? [];
   const title = scope === 'all' ? 'All Tasks' : 'My Tasks';
 

@@ -1,0 +1,6 @@
+import { toast } from '@web/components/ui/toaster';
+
+/** 'Mark all read' failing is the spec's destructive toast; success shows itself (the badge clears). */
+export const markAllFeedback = {
+  onError: () => toast({ title: 'Error', description: 'Could not mark all as read.', variant: 'destructive' }),
+};

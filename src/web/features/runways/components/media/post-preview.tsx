@@ -38,7 +38,7 @@ export function PostPreview({ platform, postType, caption, hashtags, postDatetim
   const media = (
     <div className={`flex w-full items-center justify-center overflow-hidden bg-slate-100 ${look.aspect}`}>
       {!first ? (
-        <span className="px-4 text-center text-xs text-slate-400">No image or video yet</span>
+        <span className="px-4 text-center text-xs text-slate-600">No image or video yet</span>
       ) : first.type === 'video' ? (
         <video src={inlineUrl(first.url)} className="h-full w-full object-cover" controls muted preload="metadata" aria-label="Post video">
           <track kind="captions" />
@@ -53,7 +53,7 @@ export function PostPreview({ platform, postType, caption, hashtags, postDatetim
       {caption.trim() ? (
         <p className="whitespace-pre-wrap break-words text-slate-900">{caption}</p>
       ) : (
-        <p className="italic text-slate-400">No caption yet</p>
+        <p className="italic text-slate-600">No caption yet</p>
       )}
       {hashtags.trim() && <p className="break-words text-sky-700">{hashtags}</p>}
     </div>

@@ -183,7 +183,7 @@ function SlideList({ deck, title, rows, canEdit, showErrors, onAdd, onChange, on
                     aria-invalid={!!error}
                     aria-describedby={error ? `${id}-error` : undefined}
                     onChange={(e) => onChange(row.key, { title: e.target.value })}
-                    className={row.active ? '' : 'text-slate-400 line-through'}
+                    className={row.active ? '' : 'text-slate-500 line-through'}
                   />
                   <FieldError id={`${id}-error`} message={error} />
                 </div>

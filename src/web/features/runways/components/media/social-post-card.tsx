@@ -9,7 +9,7 @@ import { toast } from '@web/components/ui/toaster';
 import { uploadSocialAsset } from './api/upload-planning-file';
 import { fromLocalInput } from './post-time';
 import { PostPreview } from './post-preview';
-import { SELECT } from './save-problem';
+import { SelectField } from './select-field';
 
 export interface PostRow {
   /** A uuid once saved; 'new-...' until then (spec 002 section 4). */
@@ -100,48 +100,30 @@ export function SocialPostCard({
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <Label htmlFor={id('platform')}>Platform</Label>
-            <select
-              id={id('platform')}
-              className={SELECT}
-              value={row.platform}
-              disabled={!canEdit}
-              onChange={(e) => onChange({ platform: e.target.value as PostRow['platform'] })}
-            >
-              {SOCIAL_PLATFORMS.map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor={id('format')}>Format</Label>
-            <select
-              id={id('format')}
-              className={SELECT}
-              value={row.postType}
-              disabled={!canEdit}
-              onChange={(e) => onChange({ postType: e.target.value as PostRow['postType'] })}
-            >
-              {SOCIAL_POST_TYPES.map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor={id('status')}>Status</Label>
-            <select
-              id={id('status')}
-              className={SELECT}
-              value={row.status}
-              disabled={!canEdit}
-              onChange={(e) => onChange({ status: e.target.value as PostRow['status'] })}
-            >
-              {SOCIAL_STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={id('platform')}
+            label="Platform"
+            value={row.platform}
+            options={SOCIAL_PLATFORMS}
+            disabled={!canEdit}
+            onChange={(platform) => onChange({ platform })}
+          />
+          <SelectField
+            id={id('format')}
+            label="Format"
+            value={row.postType}
+            options={SOCIAL_POST_TYPES}
+            disabled={!canEdit}
+            onChange={(postType) => onChange({ postType })}
+          />
+          <SelectField
+            id={id('status')}
+            label="Status"
+            value={row.status}
+            options={SOCIAL_STATUSES}
+            disabled={!canEdit}
+            onChange={(status) => onChange({ status })}
+          />
           <div>
             <Label htmlFor={id('time')}>Date and time (Eastern)</Label>
             <Input
@@ -155,40 +137,24 @@ export function SocialPostCard({
             />
             <FieldError id={id('time-error')} message={timeError} />
           </div>
-          <div>
-            <Label htmlFor={id('campaign')}>Campaign tag</Label>
-            <select
-              id={id('campaign')}
-              className={SELECT}
-              value={row.campaignTag}
-              disabled={!canEdit}
-              onChange={(e) => onChange({ campaignTag: e.target.value })}
-            >
-              <option value="">None</option>
-              {campaignOptions.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <Label htmlFor={id('owner')}>Owner</Label>
-            <select
-              id={id('owner')}
-              className={SELECT}
-              value={row.ownerId}
-              disabled={!canEdit}
-              onChange={(e) => onChange({ ownerId: e.target.value })}
-            >
-              <option value="">Unassigned</option>
-              {owners.map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={id('campaign')}
+            label="Campaign tag"
+            value={row.campaignTag}
+            options={campaignOptions}
+            emptyLabel="None"
+            disabled={!canEdit}
+            onChange={(campaignTag) => onChange({ campaignTag })}
+          />
+          <SelectField
+            id={id('owner')}
+            label="Owner"
+            value={row.ownerId}
+            options={owners.map((o) => ({ value: o.id, label: o.label }))}
+            emptyLabel="Unassigned"
+            disabled={!canEdit}
+            onChange={(ownerId) => onChange({ ownerId })}
+          />
           <div className="sm:col-span-2">
             <Label htmlFor={id('caption')}>Caption</Label>
             <Textarea

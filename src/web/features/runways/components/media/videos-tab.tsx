@@ -11,7 +11,8 @@ import { useUnsavedGuard } from '../unsaved-changes';
 import { videosQuery } from './api/get-videos';
 import { saveVideos } from './api/save-videos';
 import { moveItem } from './move-item';
-import { LockedNotice, SaveProblemBanner, SELECT, useSaveProblem } from './save-problem';
+import { LockedNotice, SaveProblemBanner, useSaveProblem } from './save-problem';
+import { SelectField } from './select-field';
 import { newKey, useDraft } from './use-draft';
 import { useRegisterGuard, type TabProps } from './tab-props';
 
@@ -277,72 +278,40 @@ function VideoCard({ row, position, total, canEdit, errors, ministries, owners, 
           />
           <FieldError id={id('title-error')} message={errors.title} />
         </div>
-        <div>
-          <Label htmlFor={id('type')}>Type</Label>
-          <select
-            id={id('type')}
-            className={SELECT}
-            value={row.type}
-            disabled={!canEdit}
-            onChange={(e) => onChange({ type: e.target.value as VideoRow['type'] })}
-          >
-            {VIDEO_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {VIDEO_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={id('status')}>Status</Label>
-          <select
-            id={id('status')}
-            className={SELECT}
-            value={row.status}
-            disabled={!canEdit}
-            onChange={(e) => onChange({ status: e.target.value as VideoRow['status'] })}
-          >
-            {VIDEO_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {VIDEO_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={id('ministry')}>Ministry</Label>
-          <select
-            id={id('ministry')}
-            className={SELECT}
-            value={row.ministryId}
-            disabled={!canEdit}
-            onChange={(e) => onChange({ ministryId: e.target.value })}
-          >
-            <option value="">None</option>
-            {ministries.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor={id('owner')}>Owner</Label>
-          <select
-            id={id('owner')}
-            className={SELECT}
-            value={row.ownerId}
-            disabled={!canEdit}
-            onChange={(e) => onChange({ ownerId: e.target.value })}
-          >
-            <option value="">Unassigned</option>
-            {owners.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={id('type')}
+          label="Type"
+          value={row.type}
+          options={VIDEO_TYPES.map((t) => ({ value: t, label: VIDEO_TYPE_LABELS[t] }))}
+          disabled={!canEdit}
+          onChange={(type) => onChange({ type })}
+        />
+        <SelectField
+          id={id('status')}
+          label="Status"
+          value={row.status}
+          options={VIDEO_STATUSES.map((s) => ({ value: s, label: VIDEO_STATUS_LABELS[s] }))}
+          disabled={!canEdit}
+          onChange={(status) => onChange({ status })}
+        />
+        <SelectField
+          id={id('ministry')}
+          label="Ministry"
+          value={row.ministryId}
+          options={ministries.map((m) => ({ value: m.id, label: m.label }))}
+          emptyLabel="None"
+          disabled={!canEdit}
+          onChange={(ministryId) => onChange({ ministryId })}
+        />
+        <SelectField
+          id={id('owner')}
+          label="Owner"
+          value={row.ownerId}
+          options={owners.map((o) => ({ value: o.id, label: o.label }))}
+          emptyLabel="Unassigned"
+          disabled={!canEdit}
+          onChange={(ownerId) => onChange({ ownerId })}
+        />
         <div>
           <Label htmlFor={id('duration')}>Duration (seconds)</Label>
           <Input

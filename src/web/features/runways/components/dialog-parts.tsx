@@ -134,3 +134,22 @@ export function ReadinessBar({ value, label }: { value: number; label: string })
     </div>
   );
 }
+
+/** The editors' footer, always in sight whatever the scroll: the lock and what it means, Cancel, Lock Sunday, Save. */
+export function EditorFooter(props: { detail: SundayDetail; editor: SundayEditor; saveLabel: string; onCancel: () => void }) {
+  const { detail, editor, saveLabel, onCancel } = props;
+  return (
+    <div className="space-y-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+      <LockNotice detail={detail} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onCancel}>
+          {SUNDAYS_MESSAGES.cancel}
+        </Button>
+        <LockSundayButton detail={detail} editor={editor} />
+        <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
+          {saveLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -4,9 +4,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import { SERMON_STATUSES, SLIDES_NEEDED_OPTIONS, type RunwayCode } from '@shared/domain/planning';
 import { sermonComplete } from '@shared/domain/planning-rules';
-import { Button } from '@web/components/ui/button';
 import { Input, Label, Textarea } from '@web/components/ui/input';
-import { ConflictBanner, EditorShell, fullDate, LockNotice, LockSundayButton } from './dialog-parts';
+import { ConflictBanner, EditorShell, fullDate, EditorFooter } from './dialog-parts';
 import { PlanItemsTable } from './plan-items-table';
 import { WithSunday } from './sunday-plan-dialog';
 import { useUnsavedGuard } from './unsaved-changes';
@@ -89,19 +88,7 @@ function DetailsEditor({
           );
         })}
       </div>
-      <div className="space-y-2 border-t border-slate-200 px-4 py-3 sm:px-6">
-        {/* Always in sight, whatever the scroll: the lock and what it means. */}
-        <LockNotice detail={detail} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
-            {SUNDAYS_MESSAGES.cancel}
-          </Button>
-          <LockSundayButton detail={detail} editor={editor} />
-          <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
-            {SUNDAYS_MESSAGES.saveAll}
-          </Button>
-        </div>
-      </div>
+      <EditorFooter detail={detail} editor={editor} saveLabel={SUNDAYS_MESSAGES.saveAll} onCancel={() => guard.requestClose(onClose)} />
       {guard.dialog}
     </EditorShell>
   );

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import type { RunwayCode } from '@shared/domain/planning';
-import { Button } from '@web/components/ui/button';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayQuery } from '../api/get-sunday';
-import { ConflictBanner, EditorShell, fullDate, LockNotice, LockSundayButton, ReadinessBar } from './dialog-parts';
+import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar } from './dialog-parts';
 import { PlanItemsTable } from './plan-items-table';
 import { useUnsavedGuard } from './unsaved-changes';
 import { useErrorToast } from './use-error-toast';
@@ -95,19 +94,12 @@ function SundayPlanEditor({
           </section>
         ))}
       </div>
-      <div className="space-y-2 border-t border-slate-200 px-4 py-3 sm:px-6">
-        {/* Always in sight, whatever the scroll: the lock and what it means. */}
-        <LockNotice detail={detail} />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => guard.requestClose(onClose)}>
-            {SUNDAYS_MESSAGES.cancel}
-          </Button>
-          <LockSundayButton detail={detail} editor={editor} />
-          <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
-            {SUNDAYS_MESSAGES.saveAllChanges}
-          </Button>
-        </div>
-      </div>
+      <EditorFooter
+        detail={detail}
+        editor={editor}
+        saveLabel={SUNDAYS_MESSAGES.saveAllChanges}
+        onCancel={() => guard.requestClose(onClose)}
+      />
       {guard.dialog}
     </EditorShell>
   );

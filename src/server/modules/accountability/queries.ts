@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Accountability, FlaggedEvent, FlaggedItem, UnassignedRequest, WorkloadCard } from '../../../shared/api/accountability';
-import { ACCOUNTABILITY_TOP, AT_RISK_DAYS, EVENT_WINDOW_DAYS, isAllClear, NOT_STARTED_STATUSES, UNASSIGNED_HOURS } from '../../../shared/domain/accountability';
+import {
+  ACCOUNTABILITY_TOP,
+  AT_RISK_DAYS,
+  EVENT_WINDOW_DAYS,
+  isAllClear,
+  NOT_STARTED_STATUSES,
+  UNASSIGNED_HOURS,
+} from '../../../shared/domain/accountability';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
@@ -111,7 +118,14 @@ async function eventsNotReady(db: Executor, today: string): Promise<{ count: num
 /** Live requests with no coordinator more than 48 hours after submission, the longest waiting first. */
 async function unassignedRequests(db: Executor, now: Date): Promise<{ count: number; rows: UnassignedRequest[] }> {
   const cutoff = new Date(now.getTime() - UNASSIGNED_HOURS * 3_600_000).toISOString();
-  const rows = rowsOf<{ id: string; event_title: string; ministry_name: string | null; submitted_at: string; hours: number; total: number }>(
+  const rows = rowsOf<{
+    id: string;
+    event_title: string;
+    ministry_name: string | null;
+    submitted_at: string;
+    hours: number;
+    total: number;
+  }>(
     await db.execute(sql`
       select r.id, r.event_title, m.name as ministry_name,
              to_char(r.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at,
@@ -180,7 +194,15 @@ export async function readAccountability(db: Db, timeZone: string, now = new Dat
         unassignedRequests: unassigned.count,
         atRiskItems: atRisk.count,
       });
-      return { today, overdueItems: overdue, eventsNotReady: events, unassignedRequests: unassigned, atRiskItems: atRisk, workload: team, allClear };
+      return {
+        today,
+        overdueItems: overdue,
+        eventsNotReady: events,
+        unassignedRequests: unassigned,
+        atRiskItems: atRisk,
+        workload: team,
+        allClear,
+      };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -45,7 +45,12 @@ async function lockItem(tx: Tx, itemId: string) {
   if (!row) throw notFound(TASK_NOT_FOUND);
   return {
     item: { id: row.id, channel: row.channel, status: row.status, assigneeId: row.assignee_id },
-    request: { id: row.request_id, eventTitle: row.event_title, requesterId: row.requester_id, currentCoordinatorId: row.current_coordinator_id },
+    request: {
+      id: row.request_id,
+      eventTitle: row.event_title,
+      requesterId: row.requester_id,
+      currentCoordinatorId: row.current_coordinator_id,
+    },
     waiting: row.waiting,
   };
 }
@@ -57,7 +62,12 @@ async function lockItem(tx: Tx, itemId: string) {
  * 0007), and the request's realtime event goes out after commit. Only an item waiting in the
  * queue can be published here (409 otherwise); a date after the church's today is refused.
  */
-export async function markPublished(ctx: AppContext, actor: SessionUser, itemId: string, body: MarkPublishedBody): Promise<MarkPublishedResult> {
+export async function markPublished(
+  ctx: AppContext,
+  actor: SessionUser,
+  itemId: string,
+  body: MarkPublishedBody,
+): Promise<MarkPublishedResult> {
   if (body.publishedDate > todayIn(ctx.config.churchTimeZone)) {
     throw ruleBroken(CMS_QUEUE_MESSAGES.dateInFuture, { publishedDate: CMS_QUEUE_MESSAGES.dateInFuture });
   }

@@ -45,6 +45,8 @@ export const cmsQueueResponse = z.object({
   nextCursor: z.string().nullable(),
   /** Every item waiting, not only this page's. */
   total: z.number().int(),
+  /** The church's today: the published date's default and its latest allowed value. */
+  today: z.string(),
 });
 export type CmsQueuePage = z.infer<typeof cmsQueueResponse>;
 

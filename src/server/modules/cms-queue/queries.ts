@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CMS_QUEUE_PAGE_SIZE, isIsoDate, type CmsQueueItem, type CmsQueuePage } from '../../../shared/api/cms-queue';
 import { CMS_CHANNELS } from '../../../shared/domain/channels';
+import { todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
@@ -45,7 +46,7 @@ function after(cursor: QueueCursor | null) {
 }
 
 /** One page of the queue, oldest due first (request_items_status_due_idx walks status = 'approved' by due date). */
-export async function listCmsQueue(db: Executor, rawCursor: string | undefined): Promise<CmsQueuePage> {
+export async function listCmsQueue(db: Executor, timeZone: string, rawCursor: string | undefined): Promise<CmsQueuePage> {
   const cursor = parseQueueCursor(rawCursor);
   const rows = rowsOf<{
     id: string;
@@ -82,5 +83,10 @@ export async function listCmsQueue(db: Executor, rawCursor: string | undefined):
     assigneeName: r.assignee_name,
   }));
   const last = items[items.length - 1];
-  return { items, nextCursor: rows.length > CMS_QUEUE_PAGE_SIZE && last ? cursorOf(last) : null, total: Number(total) };
+  return {
+    items,
+    nextCursor: rows.length > CMS_QUEUE_PAGE_SIZE && last ? cursorOf(last) : null,
+    total: Number(total),
+    today: todayIn(timeZone),
+  };
 }

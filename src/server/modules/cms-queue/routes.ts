@@ -13,7 +13,7 @@ export async function cmsQueueRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'coordinator' } },
       schema: { querystring: cmsQueueQuery, response: { 200: cmsQueueResponse } },
     },
-    async (request) => listCmsQueue(ctx.db, request.query.cursor),
+    async (request) => listCmsQueue(ctx.db, ctx.config.churchTimeZone, request.query.cursor),
   );
 
   app.post(

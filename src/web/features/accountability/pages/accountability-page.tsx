@@ -46,11 +46,15 @@ function AccountabilityView({ data }: { data: Accountability }) {
         <CriticalAlerts data={data} />
       )}
       <Section title={M.atRiskItems} count={data.atRiskItems.count} hint={M.atRiskHint}>
-        <ItemList items={data.atRiskItems.rows} count={data.atRiskItems.count} tone="orange" />
+        <Card className="px-4 py-2">
+          <ItemList items={data.atRiskItems.rows} count={data.atRiskItems.count} tone="orange" />
+        </Card>
       </Section>
       <Section title={M.teamWorkload}>
         {data.workload.length === 0 ? (
-          <EmptyState>{M.noTeam}</EmptyState>
+          <Card>
+            <EmptyState>{M.noTeam}</EmptyState>
+          </Card>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={M.teamWorkload}>
             {data.workload.map((person) => (
@@ -134,6 +138,7 @@ function Section({ title, count, hint, children }: { title: string; count?: numb
 
 function ItemList({ items, count, tone }: { items: FlaggedItem[]; count: number; tone: 'red' | 'orange' }) {
   if (count === 0) return <EmptyState>Nothing here.</EmptyState>;
+
   return (
     <>
       <ul className="divide-y divide-slate-100 text-sm">
@@ -168,7 +173,12 @@ function More({ shown, count }: { shown: number; count: number }) {
 
 function UnassignedTable({ data }: { data: Accountability }) {
   const { rows, count } = data.unassignedRequests;
-  if (count === 0) return <EmptyState>Every request has a coordinator.</EmptyState>;
+  if (count === 0)
+    return (
+      <Card>
+        <EmptyState>Every request has a coordinator.</EmptyState>
+      </Card>
+    );
   return (
     <Card className="overflow-x-auto">
       <table className="w-full text-left text-sm">
@@ -177,7 +187,7 @@ function UnassignedTable({ data }: { data: Accountability }) {
             <th scope="col" className="px-4 py-2 font-medium">
               Event
             </th>
-            <th scope="col" className="px-4 py-2 font-medium">
+            <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
               Ministry
             </th>
             <th scope="col" className="px-4 py-2 font-medium">
@@ -196,10 +206,10 @@ function UnassignedTable({ data }: { data: Accountability }) {
                   {r.eventTitle}
                 </Link>
               </td>
-              <td className="px-4 py-2 text-slate-700">{r.ministryName ?? '—'}</td>
+              <td className="hidden px-4 py-2 text-slate-700 sm:table-cell">{r.ministryName ?? '—'}</td>
               <td className="whitespace-nowrap px-4 py-2 text-slate-700">{waited(r.hoursWaiting)}</td>
               <td className="px-4 py-2 text-right">
-                <Link to="/admin/intake" className={buttonClasses('outline', 'sm')}>
+                <Link to="/admin/intake" className={buttonClasses('outline', 'sm', 'whitespace-nowrap')}>
                   {M.assignNow}
                 </Link>
               </td>

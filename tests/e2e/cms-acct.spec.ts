@@ -25,7 +25,7 @@ test('a coordinator marks an approved web item published from the CMS queue and 
   });
   expect(moved.ok(), await moved.text()).toBeTruthy();
 
-  // Reached from the menu (Management > CMS Queue) as well as by address.
+  // The old address leads here too.
   await page.goto('/admin/cms-queue');
   await expect(page).toHaveURL(/\/cms-queue$/);
   await expect(page.getByRole('heading', { name: 'CMS Queue' })).toBeVisible();

@@ -64,6 +64,11 @@ const CALLS: Record<string, CallRecipe> = {
   'GET /api/sundays/:date': () => ({ path: '/api/sundays/2031-01-05' }),
   'PUT /api/sundays/:date/sermon': () => ({ path: '/api/sundays/2031-01-05/sermon', payload: { version: 0, sermonTitle: 'Matrix' } }),
   'POST /api/sundays/:date/lock': () => ({ path: '/api/sundays/2031-01-12/lock', payload: {} }),
+  'POST /api/cms-queue/:id/publish': (r) => ({
+    path: `/api/cms-queue/${r.itemId}/publish`,
+    payload: { publishedDate: '2024-01-07', publishedUrl: 'https://example.org/live' },
+    itemStatus: 'approved',
+  }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Accountability } from '../../../shared/api/accountability';
+import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { sessionAgent } from '../../test/agent';
+import { buildUser, clearRequests } from '../../test/factories';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+
+const HOUR = 3_600_000;
+
+describe.each(BACKENDS)('accountability on %s', (backend) => {
+  let t: TestApp;
+  let team: Team;
+  let today: string;
+  const as: Record<string, Agent> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    team = await buildTeam(t.ctx.db);
+    today = todayIn(t.ctx.config.churchTimeZone);
+    for (const role of ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const) {
+      as[role] = await sessionAgent(t.app, team[role].id);
+    }
+  });
+  afterAll(async () => t.close());
+  // Every number spans the whole database: each test starts from no requests at all.
+  beforeEach(async () => clearRequests(t.ctx.db));
+
+  const read = async (agent: Agent = as.coordinator) => {
+    const res = await agent.inject({ method: 'GET', url: '/api/accountability' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Accountability;
+  };
+  const day = (n: number) => addDaysIso(today, n);
+  const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+  it('is for coordinators and above: approvers and below get 403', async () => {
+    for (const role of ['approver', 'creative', 'requester', 'viewer']) {
+      expect((await as[role].inject({ method: 'GET', url: '/api/accountability' })).statusCode).toBe(403);
+    }
+    expect((await read(as.admin)).today).toBe(today);
+  });
+
+  it('says All Clear when nothing is flagged', async () => {
+    const fine = await buildRequest(t.ctx.db, team.requester.id, { currentCoordinatorId: team.coordinator.id, eventStartDate: day(3) });
+    await buildItem(t.ctx.db, fine.id, { status: 'approved', dueDate: day(-5) });
+    await buildItem(t.ctx.db, fine.id, { status: 'in_progress', dueDate: day(2) });
+    // Unassigned, but submitted only a day ago.
+    await buildRequest(t.ctx.db, team.requester.id, { submittedAt: ago(24) });
+    const a = await read();
+    expect(a.allClear).toBe(false); // the in-progress item keeps the event not ready
+    expect(a.eventsNotReady.count).toBe(1);
+    expect(a.overdueItems.count + a.atRiskItems.count + a.unassignedRequests.count).toBe(0);
+    await t.ctx.db.execute(sql`update request_items set status = 'complete' where request_id = ${fine.id}`);
+    expect((await read()).allClear).toBe(true);
+  });
+
+  it('counts every flag from the fixture, excluding finished, archived and waiting work', async () => {
+    const db = t.ctx.db;
+    const coordinated = { currentCoordinatorId: team.coordinator.id };
+    const live = await buildRequest(db, team.requester.id, { ...coordinated, eventTitle: 'Spring Gala', eventStartDate: day(5) });
+    // Overdue: two open items past due; a done one and a pending additional one are not.
+    const late1 = await buildItem(db, live.id, { status: 'in_progress', dueDate: day(-2), assigneeId: team.creative.id });
+    const late2 = await buildItem(db, live.id, { status: 'not_started', dueDate: day(-9), assigneeId: team.creative.id });
+    await buildItem(db, live.id, { status: 'approved', dueDate: day(-3) });
+    await buildItem(db, live.id, {
+      status: 'not_started',
+      dueDate: day(-3),
+      isAdditionalRequest: true,
+      additionalRequestStatus: 'pending',
+    });
+    // At risk: not started and due within 7 days (today and day 7 included); day 8 and started items are not.
+    const risk1 = await buildItem(db, live.id, { status: 'submitted', dueDate: today, assigneeId: team.creative2.id });
+    const risk2 = await buildItem(db, live.id, { status: 'not_started', dueDate: day(7) });
+    await buildItem(db, live.id, { status: 'not_started', dueDate: day(8) });
+    await buildItem(db, live.id, { status: 'in_progress', dueDate: day(1), assigneeId: team.creative.id });
+    // Archived and cancelled requests flag nothing.
+    const archived = await buildRequest(db, team.requester.id, {
+      status: 'archived_onetime',
+      eventStartDate: day(1),
+      submittedAt: ago(100),
+    });
+    await buildItem(db, archived.id, { status: 'not_started', dueDate: day(-1), assigneeId: team.creative.id });
+    const cancelled = await buildRequest(db, team.requester.id, { status: 'cancelled', eventStartDate: day(1), submittedAt: ago(100) });
+    await buildItem(db, cancelled.id, { status: 'not_started', dueDate: day(-1) });
+    // Events within 7 days: a ready one is not flagged, one 8 days out is not either.
+    const ready = await buildRequest(db, team.requester.id, { ...coordinated, eventStartDate: day(0) });
+    await buildItem(db, ready.id, { status: 'published' });
+    const far = await buildRequest(db, team.requester.id, { ...coordinated, eventStartDate: day(8) });
+    await buildItem(db, far.id, { status: 'in_progress' });
+    // Unassigned over 48 hours: two; one at 47 hours and one with a coordinator are not.
+    const waiting1 = await buildRequest(db, team.requester.id, { eventTitle: 'Old Ask', submittedAt: ago(80) });
+    const waiting2 = await buildRequest(db, team.requester.id, { eventTitle: 'Newer Ask', submittedAt: ago(49) });
+    await buildRequest(db, team.requester.id, { submittedAt: ago(47) });
+    await buildRequest(db, team.requester.id, { ...coordinated, submittedAt: ago(100) });
+
+    const a = await read();
+    expect(a.allClear).toBe(false);
+    expect(a.overdueItems.count).toBe(2);
+    expect(a.overdueItems.rows.map((r) => r.id)).toEqual([late2.id, late1.id]);
+    expect(a.overdueItems.rows[0]).toMatchObject({ eventTitle: 'Spring Gala', dueDate: day(-9), assigneeName: team.creative.fullName });
+    expect(a.atRiskItems.count).toBe(2);
+    expect(a.atRiskItems.rows.map((r) => r.id)).toEqual([risk1.id, risk2.id]);
+    expect(a.eventsNotReady.count).toBe(1);
+    expect(a.eventsNotReady.rows[0]).toMatchObject({ requestId: live.id, eventStartDate: day(5), doneItems: 1 });
+    expect(a.eventsNotReady.rows[0].totalItems).toBe(7); // the pending additional item is not production work;
+    expect(a.eventsNotReady.rows[0].readinessPct).toBe(14);
+    expect(a.unassignedRequests.count).toBe(2);
+    expect(a.unassignedRequests.rows.map((r) => r.requestId)).toEqual([waiting1.id, waiting2.id]);
+    expect(a.unassignedRequests.rows[0].hoursWaiting).toBeGreaterThanOrEqual(79);
+
+    // Workload: creative has late1, late2 and the started item (archived work does not count).
+    const card = (id: string) => a.workload.find((w) => w.userId === id);
+    expect(card(team.creative.id)).toMatchObject({ activeTasks: 3, percent: 30, colour: 'green' });
+    expect(card(team.creative2.id)).toMatchObject({ activeTasks: 1, percent: 10 });
+    expect(card(team.coordinator.id)).toMatchObject({ activeTasks: 0, percent: 0 });
+    expect(card(team.approver.id)).toBeUndefined(); // approvers are not given work
+    expect(a.workload[0].userId).toBe(team.creative.id);
+  });
+
+  it('bounds each list to the first rows and still counts them all; workload caps at 100 and turns red', async () => {
+    const busy = await buildUser(t.ctx.db, { role: 'creative', fullName: 'Busy Bee' });
+    const req = await buildRequest(t.ctx.db, team.requester.id, { currentCoordinatorId: team.coordinator.id });
+    for (let n = 0; n < 14; n++) await buildItem(t.ctx.db, req.id, { status: 'in_progress', dueDate: day(-1 - n), assigneeId: busy.id });
+    const a = await read();
+    expect(a.overdueItems.count).toBe(14);
+    expect(a.overdueItems.rows).toHaveLength(10);
+    expect(a.workload[0]).toMatchObject({ userId: busy.id, activeTasks: 14, percent: 100, colour: 'red' });
+  });
+});

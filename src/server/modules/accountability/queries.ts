@@ -1,0 +1,209 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Accountability, FlaggedEvent, FlaggedItem, UnassignedRequest, WorkloadCard } from '../../../shared/api/accountability';
+import {
+  ACCOUNTABILITY_TOP,
+  AT_RISK_DAYS,
+  EVENT_WINDOW_DAYS,
+  isAllClear,
+  NOT_STARTED_STATUSES,
+  UNASSIGNED_HOURS,
+} from '../../../shared/domain/accountability';
+import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
+import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
+import { rowsOf, type Db, type Executor } from '../../platform/db/client';
+import { ASSIGNABLE_ROLES } from '../../commands/assignment';
+
+/**
+ * Accountability & Gaps (spec 002 sections 2 and 9): every number comes from the queries below,
+ * run in one repeatable-read transaction so the counts agree with each other. Each flagged list
+ * is bounded (the first ACCOUNTABILITY_TOP rows, and the full count by a window over the same
+ * filter); the filters walk request_items_status_due_idx, requests_event_start_idx,
+ * requests_coordinator_idx and request_items_assignee_idx.
+ */
+
+const inList = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** Requests whose work still matters: not archived, not published, complete or cancelled. */
+const LIVE_REQUEST = sql`r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, ...FINISHED_REQUEST_STATUSES])})`;
+/** Production work (the board's rule): not an additional channel waiting for approval or rejected. */
+const PRODUCTION = sql`(not i.is_additional_request or i.additional_request_status is null or i.additional_request_status = 'approved')`;
+/** Open work of live requests: the items a team member still owes. */
+const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and i.status not in (${inList(DONE_ITEM_STATUSES)})`;
+
+interface ItemRow {
+  id: string;
+  request_id: string;
+  channel: string;
+  status: ItemStatus;
+  due_date: string;
+  event_title: string;
+  assignee_name: string | null;
+  total: number;
+}
+
+async function flaggedItems(db: Executor, filter: SQL): Promise<{ count: number; rows: FlaggedItem[] }> {
+  const rows = rowsOf<ItemRow>(
+    await db.execute(sql`
+      select i.id, i.request_id, i.channel, i.status, i.due_date::text as due_date, r.event_title,
+             u.full_name as assignee_name, (count(*) over ())::int as total
+      from request_items i
+      join requests r on r.id = i.request_id
+      left join users u on u.id = i.assignee_id
+      where ${OPEN_WORK} and ${filter}
+      order by i.due_date asc, r.event_title asc, i.id asc
+      limit ${ACCOUNTABILITY_TOP}`),
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      id: r.id,
+      requestId: r.request_id,
+      channel: r.channel,
+      status: r.status,
+      dueDate: r.due_date,
+      eventTitle: r.event_title,
+      assigneeName: r.assignee_name,
+    })),
+  };
+}
+
+/** Items past their due date (the church's today not included) and not done. */
+const overdueItems = (db: Executor, today: string) => flaggedItems(db, sql`i.due_date < ${today}::date`);
+
+/** Items due within 7 days (today included) whose work has not started. */
+const atRiskItems = (db: Executor, today: string) =>
+  flaggedItems(
+    db,
+    sql`i.status in (${inList(NOT_STARTED_STATUSES)}) and i.due_date between ${today}::date and ${addDaysIso(today, AT_RISK_DAYS)}::date`,
+  );
+
+/**
+ * Events starting within 7 days (today included) that are not ready: some production item of
+ * theirs is not approved, published or complete (spec 002 section 9). A request with no items has
+ * nothing to be ready, so it is not flagged.
+ */
+async function eventsNotReady(db: Executor, today: string): Promise<{ count: number; rows: FlaggedEvent[] }> {
+  const rows = rowsOf<{ id: string; event_title: string; event_start_date: string; done: number; items: number; total: number }>(
+    await db.execute(sql`
+      select r.id, r.event_title, r.event_start_date::text as event_start_date,
+             (count(*) filter (where i.status in (${inList(DONE_ITEM_STATUSES)})))::int as done,
+             count(*)::int as items, (count(*) over ())::int as total
+      from requests r
+      join request_items i on i.request_id = r.id and ${PRODUCTION}
+      where r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})
+        and r.event_start_date between ${today}::date and ${addDaysIso(today, EVENT_WINDOW_DAYS)}::date
+      group by r.id
+      having count(*) filter (where i.status not in (${inList(DONE_ITEM_STATUSES)})) > 0
+      order by r.event_start_date asc, r.event_title asc, r.id asc
+      limit ${ACCOUNTABILITY_TOP}`),
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      requestId: r.id,
+      eventTitle: r.event_title,
+      eventStartDate: r.event_start_date,
+      doneItems: Number(r.done),
+      totalItems: Number(r.items),
+      readinessPct: progressPercent(Number(r.done), Number(r.items)),
+    })),
+  };
+}
+
+/** Live requests with no coordinator more than 48 hours after submission, the longest waiting first. */
+async function unassignedRequests(db: Executor, now: Date): Promise<{ count: number; rows: UnassignedRequest[] }> {
+  const cutoff = new Date(now.getTime() - UNASSIGNED_HOURS * 3_600_000).toISOString();
+  const rows = rowsOf<{
+    id: string;
+    event_title: string;
+    ministry_name: string | null;
+    submitted_at: string;
+    hours: number;
+    total: number;
+  }>(
+    await db.execute(sql`
+      select r.id, r.event_title, m.name as ministry_name,
+             to_char(r.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at,
+             floor(extract(epoch from (${now.toISOString()}::timestamptz - r.submitted_at)) / 3600)::int as hours,
+             (count(*) over ())::int as total
+      from requests r
+      left join ministries m on m.id = r.ministry_id
+      where r.current_coordinator_id is null and r.submitted_at < ${cutoff}::timestamptz and ${LIVE_REQUEST}
+      order by r.submitted_at asc, r.id asc
+      limit ${ACCOUNTABILITY_TOP}`),
+  );
+  return {
+    count: Number(rows[0]?.total ?? 0),
+    rows: rows.map((r) => ({
+      requestId: r.id,
+      eventTitle: r.event_title,
+      ministryName: r.ministry_name,
+      submittedAt: r.submitted_at,
+      hoursWaiting: Number(r.hours),
+    })),
+  };
+}
+
+/** The team: every active person work can be given to, with their active tasks, busiest first. */
+export const WORKLOAD_LIMIT = 50;
+async function workload(db: Executor): Promise<WorkloadCard[]> {
+  const rows = rowsOf<{ id: string; full_name: string; is_external: boolean; active: number }>(
+    await db.execute(sql`
+      select u.id, u.full_name, u.is_external, coalesce(w.active, 0)::int as active
+      from users u
+      left join (
+        select i.assignee_id, count(*) as active
+        from request_items i join requests r on r.id = i.request_id
+        where i.assignee_id is not null and ${OPEN_WORK}
+        group by i.assignee_id
+      ) w on w.assignee_id = u.id
+      where u.active and u.role in (${inList(ASSIGNABLE_ROLES)})
+      order by coalesce(w.active, 0) desc, lower(u.full_name) asc, u.id asc
+      limit ${WORKLOAD_LIMIT}`),
+  );
+  return rows.map((r) => {
+    const percent = workloadPercent(Number(r.active));
+    return {
+      userId: r.id,
+      fullName: r.full_name,
+      isExternal: r.is_external,
+      activeTasks: Number(r.active),
+      percent,
+      colour: workloadColour(percent),
+    };
+  });
+}
+
+export async function readAccountability(db: Db, timeZone: string, now = new Date()): Promise<Accountability> {
+  const today = todayIn(timeZone, now);
+  return db.transaction(
+    async (tx) => {
+      const overdue = await overdueItems(tx, today);
+      const events = await eventsNotReady(tx, today);
+      const unassigned = await unassignedRequests(tx, now);
+      const atRisk = await atRiskItems(tx, today);
+      const team = await workload(tx);
+      const allClear = isAllClear({
+        overdueItems: overdue.count,
+        eventsNotReady: events.count,
+        unassignedRequests: unassigned.count,
+        atRiskItems: atRisk.count,
+      });
+      return {
+        today,
+        overdueItems: overdue,
+        eventsNotReady: events,
+        unassignedRequests: unassigned,
+        atRiskItems: atRisk,
+        workload: team,
+        allClear,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ITEM_STATUSES } from '../domain/statuses';
+
+/** API contract of Accountability & Gaps (spec 002 sections 2 and 9, DESIGN 5.16). */
+export const ACCOUNTABILITY_MESSAGES = {
+  title: 'Accountability & Gaps',
+  allClear: 'All Clear!',
+  allClearBody: 'Nothing is overdue, at risk or waiting for a coordinator.',
+  assignNow: 'Assign Now',
+  fetchFailed: 'Error loading accountability',
+  criticalAlerts: 'Critical Alerts',
+  overdueItems: 'Overdue Items',
+  eventsNotReady: 'Events Within 7 Days Not Ready',
+  unassignedRequests: 'Unassigned Requests (over 48 hours)',
+  atRiskItems: 'At-Risk Items',
+  atRiskHint: 'Due within 7 days and not started',
+  teamWorkload: 'Team Workload',
+  noTeam: 'No one can be assigned work yet.',
+} as const;
+
+const flaggedItem = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  channel: z.string(),
+  status: z.enum(ITEM_STATUSES),
+  dueDate: z.string(),
+  eventTitle: z.string(),
+  assigneeName: z.string().nullable(),
+});
+export type FlaggedItem = z.infer<typeof flaggedItem>;
+
+const flaggedEvent = z.object({
+  requestId: z.string(),
+  eventTitle: z.string(),
+  eventStartDate: z.string(),
+  doneItems: z.number().int(),
+  totalItems: z.number().int(),
+  readinessPct: z.number().int(),
+});
+export type FlaggedEvent = z.infer<typeof flaggedEvent>;
+
+const unassignedRequest = z.object({
+  requestId: z.string(),
+  eventTitle: z.string(),
+  ministryName: z.string().nullable(),
+  submittedAt: z.string(),
+  hoursWaiting: z.number().int(),
+});
+export type UnassignedRequest = z.infer<typeof unassignedRequest>;
+
+const workloadCard = z.object({
+  userId: z.string(),
+  fullName: z.string(),
+  isExternal: z.boolean(),
+  activeTasks: z.number().int(),
+  percent: z.number().int(),
+  colour: z.enum(['red', 'orange', 'green']),
+});
+export type WorkloadCard = z.infer<typeof workloadCard>;
+
+/** A bounded list: the first rows and how many there are in all. */
+const top = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), rows: z.array(row) });
+
+export const accountabilityResponse = z.object({
+  today: z.string(),
+  overdueItems: top(flaggedItem),
+  eventsNotReady: top(flaggedEvent),
+  unassignedRequests: top(unassignedRequest),
+  atRiskItems: top(flaggedItem),
+  workload: z.array(workloadCard),
+  allClear: z.boolean(),
+});
+export type Accountability = z.infer<typeof accountabilityResponse>;

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ACCOUNTABILITY_MESSAGES, type Accountability } from '@shared/api/accountability';
+import { accountabilityQuery } from '../api/get-accountability';
+import { Component as AccountabilityPage } from './accountability-page';
+
+const none = { count: 0, rows: [] };
+const CLEAR: Accountability = {
+  today: '2030-03-10',
+  overdueItems: none,
+  eventsNotReady: none,
+  unassignedRequests: none,
+  atRiskItems: none,
+  workload: [{ userId: 'u1', fullName: 'Cora Creative', isExternal: false, activeTasks: 0, percent: 0, colour: 'green' }],
+  allClear: true,
+};
+
+const FLAGGED: Accountability = {
+  ...CLEAR,
+  allClear: false,
+  overdueItems: {
+    count: 12,
+    rows: [
+      {
+        id: 'i1',
+        requestId: 'r1',
+        channel: 'banner',
+        status: 'in_progress',
+        dueDate: '2030-03-01',
+        eventTitle: 'Spring Gala',
+        assigneeName: 'Cora Creative',
+      },
+    ],
+  },
+  eventsNotReady: {
+    count: 1,
+    rows: [{ requestId: 'r1', eventTitle: 'Spring Gala', eventStartDate: '2030-03-14', doneItems: 1, totalItems: 4, readinessPct: 25 }],
+  },
+  unassignedRequests: {
+    count: 1,
+    rows: [
+      { requestId: 'r2', eventTitle: 'Men’s Breakfast', ministryName: 'Men', submittedAt: '2030-03-05T10:00:00.000Z', hoursWaiting: 80 },
+    ],
+  },
+  atRiskItems: none,
+  workload: [
+    { userId: 'u1', fullName: 'Busy Bee', isExternal: false, activeTasks: 10, percent: 100, colour: 'red' },
+    { userId: 'u2', fullName: 'Mid Max', isExternal: false, activeTasks: 8, percent: 80, colour: 'orange' },
+    { userId: 'u3', fullName: 'Calm Cal', isExternal: false, activeTasks: 2, percent: 20, colour: 'green' },
+  ],
+};
+
+function setup(data: Accountability | null) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      data
+        ? new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } })
+        : new Response(JSON.stringify({ error: { code: 'internal', message: 'Boom' } }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+    ),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/accountability', element: <AccountabilityPage /> }], {
+    initialEntries: ['/accountability'],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Accountability & Gaps', () => {
+  it('reloads live: its query key starts with requests', () => {
+    expect(accountabilityQuery.queryKey[0]).toBe('requests');
+  });
+
+  it('says All Clear! when nothing is flagged', async () => {
+    setup(CLEAR);
+    expect(await screen.findByText('All Clear!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: ACCOUNTABILITY_MESSAGES.criticalAlerts })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s numbers, the workload colours and Assign Now to /admin/intake', async () => {
+    setup(FLAGGED);
+    expect(await screen.findByRole('heading', { name: ACCOUNTABILITY_MESSAGES.criticalAlerts })).toBeInTheDocument();
+    expect(screen.queryByText('All Clear!')).not.toBeInTheDocument();
+    const tile = (label: string) => screen.getAllByText(label, { selector: 'dt' })[0].parentElement!;
+    expect(within(tile(ACCOUNTABILITY_MESSAGES.overdueItems)).getByText('12')).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 1 of 12.')).toBeInTheDocument();
+    expect(screen.getByText(/25% ready \(1\/4\)/)).toBeInTheDocument();
+    const meters = screen.getAllByRole('meter');
+    expect(meters.map((m) => [m.getAttribute('aria-valuenow'), m.dataset.colour])).toEqual([
+      ['100', 'red'],
+      ['80', 'orange'],
+      ['20', 'green'],
+    ]);
+    const assign = screen.getByRole('link', { name: 'Assign Now' });
+    expect(assign).toHaveAttribute('href', '/admin/intake');
+    expect(screen.getByText('3 days')).toBeInTheDocument();
+  });
+
+  it('says so when the numbers cannot be loaded', async () => {
+    setup(null);
+    expect(await screen.findByText(ACCOUNTABILITY_MESSAGES.fetchFailed)).toBeInTheDocument();
+  });
+});

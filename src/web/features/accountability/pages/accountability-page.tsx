@@ -1,0 +1,230 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { ACCOUNTABILITY_MESSAGES as M, type Accountability, type FlaggedItem } from '@shared/api/accountability';
+import { channelLabel } from '@shared/domain/channels';
+import { formatDueDate } from '@shared/domain/tasks';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { accountabilityQuery } from '../api/get-accountability';
+import { WorkloadCard } from '../components/workload-card';
+
+/**
+ * /accountability 'Accountability & Gaps' (spec 002 sections 2 and 9): critical alerts, at-risk
+ * items, team workload and the unassigned requests, every number from the server. Each list shows
+ * its first rows and says how many there are in all.
+ */
+export function Component() {
+  const query = useQuery(accountabilityQuery);
+  return (
+    <main className="px-4 py-8 sm:px-6">
+      <PageHeader title={M.title} />
+      {query.isPending ? (
+        <LoadingState label="Loading accountability..." />
+      ) : query.isError ? (
+        <ErrorState message={M.fetchFailed} onRetry={() => void query.refetch()} />
+      ) : (
+        <AccountabilityView data={query.data} />
+      )}
+    </main>
+  );
+}
+
+function AccountabilityView({ data }: { data: Accountability }) {
+  return (
+    <div className="space-y-8">
+      {data.allClear ? (
+        <Card className="flex items-center gap-3 border-green-200 bg-green-50 p-5" role="status">
+          <CheckCircle2 className="h-6 w-6 shrink-0 text-green-700" aria-hidden />
+          <div>
+            <p className="text-lg font-semibold text-green-800">{M.allClear}</p>
+            <p className="text-sm text-green-800">{M.allClearBody}</p>
+          </div>
+        </Card>
+      ) : (
+        <CriticalAlerts data={data} />
+      )}
+      <Section title={M.atRiskItems} count={data.atRiskItems.count} hint={M.atRiskHint}>
+        <Card className="px-4 py-2">
+          <ItemList items={data.atRiskItems.rows} count={data.atRiskItems.count} tone="orange" />
+        </Card>
+      </Section>
+      <Section title={M.teamWorkload}>
+        {data.workload.length === 0 ? (
+          <Card>
+            <EmptyState>{M.noTeam}</EmptyState>
+          </Card>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={M.teamWorkload}>
+            {data.workload.map((person) => (
+              <WorkloadCard key={person.userId} person={person} />
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={M.unassignedRequests} count={data.unassignedRequests.count}>
+        <UnassignedTable data={data} />
+      </Section>
+    </div>
+  );
+}
+
+function CriticalAlerts({ data }: { data: Accountability }) {
+  const tiles = [
+    { label: M.overdueItems, count: data.overdueItems.count },
+    { label: M.eventsNotReady, count: data.eventsNotReady.count },
+    { label: M.unassignedRequests, count: data.unassignedRequests.count },
+  ];
+  return (
+    <section aria-labelledby="critical-alerts">
+      <h2 id="critical-alerts" className="mb-3 flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <AlertTriangle className="h-5 w-5 text-red-700" aria-hidden />
+        {M.criticalAlerts}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {tiles.map((tile) => (
+          <Card key={tile.label} className={`p-4 ${tile.count > 0 ? 'border-red-200 bg-red-50' : ''}`}>
+            <dt className="text-sm text-slate-700">{tile.label}</dt>
+            <dd className={`mt-1 text-3xl font-bold ${tile.count > 0 ? 'text-red-700' : 'text-slate-900'}`}>{tile.count}</dd>
+          </Card>
+        ))}
+      </dl>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        {data.overdueItems.count > 0 && (
+          <Card className="p-4">
+            <h3 className="mb-2 font-medium text-slate-900">{M.overdueItems}</h3>
+            <ItemList items={data.overdueItems.rows} count={data.overdueItems.count} tone="red" />
+          </Card>
+        )}
+        {data.eventsNotReady.count > 0 && (
+          <Card className="p-4">
+            <h3 className="mb-2 font-medium text-slate-900">{M.eventsNotReady}</h3>
+            <ul className="divide-y divide-slate-100 text-sm">
+              {data.eventsNotReady.rows.map((e) => (
+                <li key={e.requestId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+                  <Link to={`/request/${e.requestId}`} className="font-medium text-slate-900 hover:underline">
+                    {e.eventTitle}
+                  </Link>
+                  <span className="text-slate-700">
+                    {formatDueDate(e.eventStartDate)} · {e.readinessPct}% ready ({e.doneItems}/{e.totalItems})
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <More shown={data.eventsNotReady.rows.length} count={data.eventsNotReady.count} />
+          </Card>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Section({ title, count, hint, children }: { title: string; count?: number; hint?: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-3 flex flex-wrap items-baseline gap-x-3">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+          {count !== undefined && <span className="ml-2 text-base font-normal text-slate-600">({count})</span>}
+        </h2>
+        {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function ItemList({ items, count, tone }: { items: FlaggedItem[]; count: number; tone: 'red' | 'orange' }) {
+  if (count === 0) return <EmptyState>Nothing here.</EmptyState>;
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+            <span className="min-w-0">
+              <Link to={`/request/${item.requestId}`} className="font-medium text-slate-900 hover:underline">
+                {item.eventTitle}
+              </Link>
+              <span className="text-slate-700"> · {channelLabel(item.channel)}</span>
+            </span>
+            <span className="flex items-center gap-2 text-slate-700">
+              <Clock className={`h-4 w-4 ${tone === 'red' ? 'text-red-700' : 'text-orange-600'}`} aria-hidden />
+              Due {formatDueDate(item.dueDate)} · {item.assigneeName ?? 'Unassigned'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <More shown={items.length} count={count} />
+    </>
+  );
+}
+
+function More({ shown, count }: { shown: number; count: number }) {
+  if (count <= shown) return null;
+  return (
+    <p className="mt-2 text-xs text-slate-600">
+      Showing the first {shown} of {count}.
+    </p>
+  );
+}
+
+function UnassignedTable({ data }: { data: Accountability }) {
+  const { rows, count } = data.unassignedRequests;
+  if (count === 0)
+    return (
+      <Card>
+        <EmptyState>Every request has a coordinator.</EmptyState>
+      </Card>
+    );
+  return (
+    <Card className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Event
+            </th>
+            <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
+              Ministry
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              Waiting
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              <span className="sr-only">Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((r) => (
+            <tr key={r.requestId}>
+              <td className="px-4 py-2">
+                <Link to={`/request/${r.requestId}`} className="font-medium text-slate-900 hover:underline">
+                  {r.eventTitle}
+                </Link>
+              </td>
+              <td className="hidden px-4 py-2 text-slate-700 sm:table-cell">{r.ministryName ?? '—'}</td>
+              <td className="whitespace-nowrap px-4 py-2 text-slate-700">{waited(r.hoursWaiting)}</td>
+              <td className="px-4 py-2 text-right">
+                <Link to="/admin/intake" className={buttonClasses('outline', 'sm', 'whitespace-nowrap')}>
+                  {M.assignNow}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="px-4 pb-2">
+        <More shown={rows.length} count={count} />
+      </div>
+    </Card>
+  );
+}
+
+/** Hours waiting for people: '3 days' from 72 hours, '50 hours' under three days. */
+function waited(hours: number): string {
+  return hours >= 72 ? `${Math.floor(hours / 24)} days` : `${hours} hours`;
+}

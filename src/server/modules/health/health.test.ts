@@ -223,16 +223,14 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
         })),
       );
       const latest = randomUUID();
-      await t.ctx.db
-        .insert(s.systemHealthLog)
-        .values(
-          ['Passed', 'Warning', 'Passed', 'Passed'].map((status, i) => ({
-            runId: latest,
-            automationName: `new ${i}`,
-            status,
-            summary: 'x',
-          })),
-        );
+      await t.ctx.db.insert(s.systemHealthLog).values(
+        ['Passed', 'Warning', 'Passed', 'Passed'].map((status, i) => ({
+          runId: latest,
+          automationName: `new ${i}`,
+          status,
+          summary: 'x',
+        })),
+      );
       const res = await get<HealthLog>(as.admin, '/api/admin/system-health');
       expect(res.status).toBe(200);
       expect(res.body.logs).toHaveLength(100);

@@ -13,7 +13,6 @@ import { systemHealthLog } from '../platform/db/schema';
 import { claimJob, markJobRun } from '../platform/jobs/scheduler';
 import { platformLog } from '../platform/log';
 import { MAX_ATTEMPTS } from '../platform/mail/outbox';
-import { REMINDER_JOB } from '../modules/tasks/reminders';
 import { loadWindow, sundayReadinessOf } from '../queries/sunday-readiness';
 
 /**
@@ -28,6 +27,8 @@ import { loadWindow, sundayReadinessOf } from '../queries/sunday-readiness';
 export const HEALTH_AUDIT_JOB = 'system_health_audit';
 export const HEALTH_AUDIT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 export const DASHBOARD_AUDIT_INTERVAL_MS = 60 * 60 * 1000;
+/** The tasks module's reminder job in job_runs (its REMINDER_JOB; a test keeps the two equal, a command imports no module). */
+export const REMINDER_JOB = 'task_reminders';
 
 /** An e-mail still unsent after this long is a backlog. */
 export const OUTBOX_BACKLOG_MINUTES = 60;

@@ -14,6 +14,7 @@ import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dat
 import {
   CHECK_NAMES,
   HEALTH_AUDIT_JOB,
+  REMINDER_JOB,
   checkDatabase,
   checkFileStore,
   checkOutbox,
@@ -31,6 +32,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser, clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest } from '../tasks/task-fixtures';
+import { REMINDER_JOB as TASKS_REMINDER_JOB } from '../tasks/reminders';
 
 const HOUR = 3_600_000;
 const ROLES = ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const;
@@ -124,6 +126,7 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
     });
 
     it('reminder job: never run warns, on time passes, two intervals missed fails', async () => {
+      expect(REMINDER_JOB).toBe(TASKS_REMINDER_JOB);
       const now = new Date();
       expect(await checkReminderJob(t.ctx.db, HOUR, now)).toMatchObject({ status: 'Warning' });
       await t.ctx.db.insert(s.jobRuns).values({ name: 'task_reminders', lastRunAt: new Date(now.getTime() - HOUR / 2) });

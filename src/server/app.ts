@@ -42,6 +42,7 @@ import { notesRoutes } from './modules/notes/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { cmsQueueRoutes } from './modules/cms-queue/routes';
 import { accountabilityRoutes } from './modules/accountability/routes';
+import { healthRoutes } from './modules/health/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await settingsRoutes(api, ctx);
     await cmsQueueRoutes(api, ctx);
     await accountabilityRoutes(api, ctx);
+    await healthRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false);

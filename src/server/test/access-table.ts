@@ -5,6 +5,7 @@ import { SUNDAY_MEDIA_ACCESS } from './access-table-sunday-media';
 import { SERIES_ACCESS } from './access-table-series';
 import { NOTES_ACCESS } from './access-table-notes';
 import { CMS_ACCT_ACCESS } from './access-table-cms-acct';
+import { HEALTH_ACCESS } from './access-table-health';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -314,4 +315,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...SERIES_ACCESS,
   ...NOTES_ACCESS,
   ...CMS_ACCT_ACCESS,
+  ...HEALTH_ACCESS,
 };

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { format, parseISO } from 'date-fns';
-import type { PlanItem, RunwayGroup } from '../../../shared/api/sundays';
-import { planReadiness, isFileTask, isScriptTask, sundayTaskBadge } from '../../../shared/domain/planning-rules';
-import type { RunwayCode } from '../../../shared/domain/planning';
+import type { RunwayGroup } from '../../../shared/api/sundays';
+import { planReadiness } from '../../../shared/domain/planning-rules';
 import type { Executor } from '../../platform/db/client';
-import { planningFiles, runwayItems, runways, series, seriesWeeks, sundayPlanItems, sundayPlans, users } from '../../platform/db/schema';
+import { series, seriesWeeks, sundayPlans } from '../../platform/db/schema';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of
@@ -12,160 +11,19 @@ import { planningFiles, runwayItems, runways, series, seriesWeeks, sundayPlanIte
  * the grouping and the readiness are then pure functions over the rows.
  */
 
-export interface RunwayRow {
-  id: string;
-  code: RunwayCode;
-  name: string;
-  color: string;
-  orderIndex: number;
-}
-export interface PlanRow {
-  id: string;
-  sundayDate: string;
-  runwayId: string | null;
-  isLocked: boolean;
-  lockedById: string | null;
-  lockedByName: string | null;
-  lockedAt: Date | null;
-  version: number;
-}
-export interface ItemRow {
-  id: string;
-  sundayPlanId: string;
-  taskName: string;
-  taskDetails: string | null;
-  url: string | null;
-  fileUrl: string | null;
-  fileName: string | null;
-  isComplete: boolean;
-  assignedToId: string | null;
-  assigneeName: string | null;
-}
-
-/** Everything the window of Sundays holds: runways, their requirement items, the plans and their items. */
-export interface Window {
-  dates: string[];
-  runways: RunwayRow[];
-  requirements: Map<string, string[]>;
-  plans: PlanRow[];
-  items: ItemRow[];
-}
-
-export const FILE_URL_PREFIX = '/api/planning-files/';
-
-/** Four queries for any number of Sundays. */
-export async function loadWindow(db: Executor, dates: string[]): Promise<Window> {
-  const runwayRows = await db
-    .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
-    .from(runways)
-    .orderBy(asc(runways.orderIndex), asc(runways.code));
-  const requirementRows = await db
-    .select({ runwayId: runwayItems.runwayId, title: runwayItems.title })
-    .from(runwayItems)
-    .where(eq(runwayItems.type, 'requirement'))
-    .orderBy(asc(runwayItems.orderIndex), asc(runwayItems.title));
-  const requirements = new Map<string, string[]>();
-  for (const r of requirementRows) requirements.set(r.runwayId, [...(requirements.get(r.runwayId) ?? []), r.title]);
-  if (dates.length === 0) return { dates, runways: runwayRows, requirements, plans: [], items: [] };
-
-  const plans = await db
-    .select({
-      id: sundayPlans.id,
-      sundayDate: sundayPlans.sundayDate,
-      runwayId: sundayPlans.runwayId,
-      isLocked: sundayPlans.isLocked,
-      lockedById: sundayPlans.lockedById,
-      lockedByName: users.fullName,
-      lockedAt: sundayPlans.lockedAt,
-      version: sundayPlans.version,
-    })
-    .from(sundayPlans)
-    .leftJoin(users, eq(users.id, sundayPlans.lockedById))
-    .where(inArray(sundayPlans.sundayDate, dates));
-  const items = await db
-    .select({
-      id: sundayPlanItems.id,
-      sundayPlanId: sundayPlanItems.sundayPlanId,
-      taskName: sundayPlanItems.taskName,
-      taskDetails: sundayPlanItems.taskDetails,
-      url: sundayPlanItems.url,
-      fileUrl: sundayPlanItems.fileUrl,
-      fileName: planningFiles.fileName,
-      isComplete: sundayPlanItems.isComplete,
-      assignedToId: sundayPlanItems.assignedToId,
-      assigneeName: users.fullName,
-    })
-    .from(sundayPlanItems)
-    .innerJoin(sundayPlans, eq(sundayPlans.id, sundayPlanItems.sundayPlanId))
-    .leftJoin(users, eq(users.id, sundayPlanItems.assignedToId))
-    .leftJoin(planningFiles, sql`${sundayPlanItems.fileUrl} = ${FILE_URL_PREFIX} || ${planningFiles.id}::text`)
-    .where(inArray(sundayPlans.sundayDate, dates))
-    .orderBy(asc(sundayPlanItems.createdAt), asc(sundayPlanItems.id));
-  return { dates, runways: runwayRows, requirements, plans, items };
-}
-
-// ---------------------------------------------------------------- pure grouping
-
-export const runwayPlanOf = (w: Window, date: string, runwayId: string) =>
-  w.plans.find((p) => p.sundayDate === date && p.runwayId === runwayId);
-export const servicePlanOf = (w: Window, date: string) => w.plans.find((p) => p.sundayDate === date && p.runwayId === null);
-
-/** A Sunday is locked when any of its plans is (decision 0014); who and when from the earliest lock. */
-export function lockOf(w: Window, date: string): { isLocked: boolean; lockedBy: string | null; lockedAt: Date | null } {
-  const locked = w.plans
-    .filter((p) => p.sundayDate === date && p.isLocked)
-    .sort((a, b) => (a.lockedAt?.getTime() ?? 0) - (b.lockedAt?.getTime() ?? 0));
-  const first = locked[0];
-  return { isLocked: !!first, lockedBy: first?.lockedByName ?? null, lockedAt: first?.lockedAt ?? null };
-}
-
-function present(row: Omit<PlanItem, 'badge' | 'isFileTask' | 'isScript'>): PlanItem {
-  return {
-    ...row,
-    badge: sundayTaskBadge({ ...row, assignedToId: row.assignee?.id ?? null }),
-    isFileTask: isFileTask(row.taskName),
-    isScript: isScriptTask(row.taskName),
-  };
-}
-
-/**
- * A runway's tasks on a Sunday: its plan's saved items together with the runway's requirement
- * items not saved yet (without an id), in the requirement order, then any other saved tasks.
- */
-export function groupItems(w: Window, date: string, runwayId: string): PlanItem[] {
-  const plan = runwayPlanOf(w, date, runwayId);
-  const saved = plan ? w.items.filter((i) => i.sundayPlanId === plan.id) : [];
-  const byName = new Map(saved.map((i) => [i.taskName, i]));
-  const fromRow = (i: ItemRow): PlanItem =>
-    present({
-      id: i.id,
-      taskName: i.taskName,
-      taskDetails: i.taskDetails,
-      url: i.url,
-      fileUrl: i.fileUrl,
-      fileName: i.fileName,
-      isComplete: i.isComplete,
-      assignee: i.assignedToId ? { id: i.assignedToId, fullName: i.assigneeName ?? '' } : null,
-    });
-  const required = w.requirements.get(runwayId) ?? [];
-  const listed = required.map((title) => {
-    const row = byName.get(title);
-    return row
-      ? fromRow(row)
-      : present({
-          id: null,
-          taskName: title,
-          taskDetails: null,
-          url: null,
-          fileUrl: null,
-          fileName: null,
-          isComplete: false,
-          assignee: null,
-        });
-  });
-  const extra = saved.filter((i) => !required.includes(i.taskName)).map(fromRow);
-  return [...listed, ...extra];
-}
+export {
+  FILE_URL_PREFIX,
+  groupItems,
+  loadWindow,
+  lockOf,
+  runwayPlanOf,
+  servicePlanOf,
+  type ItemRow,
+  type PlanRow,
+  type RunwayRow,
+  type Window,
+} from '../../queries/sunday-readiness';
+import { groupItems, runwayPlanOf, type RunwayRow, type Window } from '../../queries/sunday-readiness';
 
 export function runwayGroup(w: Window, date: string, runway: RunwayRow): RunwayGroup {
   const items = groupItems(w, date, runway.id);

@@ -17,7 +17,7 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { runways } from '../../platform/db/schema';
 import { sundaysPolicy } from './policy';
-import { lockSunday, runwayDashboard, runwaySundays, savePlanItems, saveSermon, sundayDetail } from './service';
+import { lockSunday, openRunwayDashboard, runwaySundays, savePlanItems, saveSermon, sundayDetail } from './service';
 
 /** Runways, runway views, Sunday plans and their items, Lock Sunday (spec 002; DESIGN 5.12, 5.13; decision 0014). */
 export async function sundayRoutes(app: ZApp, ctx: AppContext) {
@@ -35,7 +35,7 @@ export async function sundayRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/runways/dashboard',
     { config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.read } }, schema: { response: { 200: runwayDashboardResponse } } },
-    async (request) => runwayDashboard(ctx.db, request.user!, timeZone),
+    async (request) => openRunwayDashboard(ctx, request.user!),
   );
 
   app.get(

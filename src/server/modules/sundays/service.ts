@@ -41,6 +41,7 @@ import {
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
+import { auditIfDue } from '../../commands/health-audit';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import {
   groupItems,
@@ -145,6 +146,12 @@ export async function runwayDashboard(db: Executor, user: SessionUser, timeZone:
     futureNotes: notes,
     healthScore: sundaysPolicy.health.allows(user, null) ? await latestHealthScore(db) : null,
   };
+}
+
+/** The dashboard as a user opens it: for an admin the health audit runs first, at most once an hour (DESIGN 5.8). */
+export async function openRunwayDashboard(ctx: AppContext, user: SessionUser): Promise<RunwayDashboard> {
+  if (sundaysPolicy.health.allows(user, null)) await auditIfDue(ctx, user.id);
+  return runwayDashboard(ctx.db, user, ctx.config.churchTimeZone);
 }
 
 // ---------------------------------------------------------------- a runway view

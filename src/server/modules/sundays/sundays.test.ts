@@ -12,6 +12,8 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { runwayDashboard, runwaySundays, sundayDetail } from './service';
+import { HEALTH_AUDIT_JOB } from '../../commands/health-audit';
+import { markJobRun } from '../../platform/jobs/scheduler';
 
 /** Runways and their requirement items for every test: logistics has none (its plans read 100). */
 const RUNWAYS: Array<{ code: RunwayCode; name: string; items: string[] }> = [
@@ -52,6 +54,9 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
   afterAll(async () => t.close());
   beforeEach(async () => {
     window = upcomingSundays(tz, 6);
+    // The audit an admin's dashboard runs (at most hourly) would add its own latest run; these
+    // tests read the score of the rows they write (health.test.ts covers the dashboard's audit).
+    await markJobRun(t.ctx.db, HEALTH_AUDIT_JOB);
     await t.ctx.db.execute(
       sql`truncate table ${s.sundayPlans}, ${s.series}, ${s.futureNotes}, ${s.systemHealthLog}, ${s.planningFiles} cascade`,
     );

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@web/components/ui/toaster';
+import { SystemActionsSection } from './system-actions-section';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refused = () => json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
+
+function setup(fail = false) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (fail) return refused();
+    if (url === '/api/admin/system-actions/clean-mondays') return json({ removed: 2, message: 'Removed 2 invalid Monday records.' });
+    if (url === '/api/admin/system-actions/sync-sundays') {
+      return json({ plansCreated: 18, itemsCreated: 30, lockedSkipped: [], message: 'Created 18 Sunday plans and 30 plan items.' });
+    }
+    if (url === '/api/tasks/reminders') return json({ notified: 3, byType: {} });
+    return refused();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SystemActionsSection />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const posted = () => fetchMock.mock.calls.map(([u]) => String(u));
+  return { posted };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('System actions on Admin settings', () => {
+  it('cleaning invalid Monday records asks first (…This action cannot be undone.), then says how many were removed', async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    expect(screen.getByRole('region', { name: 'System Actions' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clean Invalid Monday Records' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Clean Invalid Monday Records' });
+    expect(within(dialog).getByText(/This action cannot be undone\.$/)).toBeInTheDocument();
+    expect(posted()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posted()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Clean Invalid Monday Records' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(screen.getByText('Removed 2 invalid Monday records.')).toBeInTheDocument();
+    expect(posted()).toEqual(['/api/admin/system-actions/clean-mondays']);
+  });
+
+  it('Sync to Sundays says how many plans and items it created', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Sync to Sundays' }));
+    expect(await screen.findByText('Created 18 Sunday plans and 30 plan items.')).toBeInTheDocument();
+    expect(screen.getByText('Success!')).toBeInTheDocument();
+  });
+
+  it("Send All Task Reminders answers 'Reminders Sent!'", async () => {
+    const user = userEvent.setup();
+    const { posted } = setup();
+    await user.click(screen.getByRole('button', { name: 'Send All Task Reminders' }));
+    expect(await screen.findByText('Reminders Sent!')).toBeInTheDocument();
+    expect(posted()).toEqual(['/api/tasks/reminders']);
+  });
+
+  it("a failed cleanup says 'Error running cleanup'", async () => {
+    const user = userEvent.setup();
+    setup(true);
+    await user.click(screen.getByRole('button', { name: 'Clean Invalid Monday Records' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Error running cleanup')).toBeInTheDocument();
+  });
+});

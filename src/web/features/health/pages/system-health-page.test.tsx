@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { HealthLogEntry } from '@shared/api/health';
+import { Toaster } from '@web/components/ui/toaster';
+import { Component as SystemHealthPage } from './system-health-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const entry = (over: Partial<HealthLogEntry>): HealthLogEntry => ({
+  id: crypto.randomUUID(),
+  runId: '7f1d6c36-4c4e-4b5e-9a39-6d2a4b0c1f10',
+  dateRun: '2026-11-23T15:00:00.000Z',
+  automationName: 'E-mail outbox',
+  status: 'Passed',
+  severity: 'Info',
+  summary: 'The outbox is delivering.',
+  details: null,
+  durationMs: 4,
+  checkedByName: 'Ada Admin',
+  resolved: false,
+  canResolve: false,
+  ...over,
+});
+
+function setup(opts: { logs?: HealthLogEntry[]; failRead?: boolean; failRun?: boolean } = {}) {
+  let logs = opts.logs ?? [
+    entry({ automationName: 'Overdue tasks', status: 'Warning', severity: 'Medium', summary: '2 tasks are overdue.', canResolve: true }),
+    entry({ automationName: 'File store writable', summary: 'The file store accepts new files.' }),
+  ];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/admin/system-health' && (init?.method ?? 'GET') === 'GET') {
+      return opts.failRead ? json({ error: { code: 'internal', message: 'x' } }, 500) : json({ score: 75, logs });
+    }
+    if (url === '/api/admin/system-health/run') {
+      if (opts.failRun) return json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
+      return json({ runId: crypto.randomUUID(), score: 93, checks: 7 });
+    }
+    const resolved = /\/api\/admin\/system-health\/(.+)\/resolve$/.exec(url);
+    if (resolved) {
+      logs = logs.map((l) => (l.id === resolved[1] ? { ...l, resolved: true, canResolve: false } : l));
+      return json(logs.find((l) => l.id === resolved[1]));
+    }
+    return json({ score: 75, logs });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter>
+        <SystemHealthPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('System Health page', () => {
+  it('shows the score, the log with status and severity badges, and Resolve only where it may be resolved', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'System Health' })).toBeInTheDocument();
+    expect(await screen.findByTestId('health-score')).toHaveTextContent('75%');
+    const list = screen.getByRole('list', { name: 'Health check log' });
+    const [warning, passed] = within(list).getAllByRole('listitem');
+    expect(within(warning).getByText('Warning')).toBeInTheDocument();
+    expect(within(warning).getByText('Medium')).toBeInTheDocument();
+    expect(within(passed).getByText('Passed')).toBeInTheDocument();
+    expect(within(passed).queryByRole('button')).toBeNull();
+
+    await user.click(within(warning).getByRole('button', { name: /^Resolve Overdue tasks/ }));
+    expect(await screen.findByText('Log marked as resolved')).toBeInTheDocument();
+    expect(await within(warning).findByText('Resolved')).toBeInTheDocument();
+    expect(within(warning).queryByRole('button')).toBeNull();
+  });
+
+  it("Run Health Check says 'Health Check Complete!' or 'Error running health check'", async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Run Health Check' }));
+    expect(await screen.findByText('Health Check Complete!')).toBeInTheDocument();
+    cleanup();
+    setup({ failRun: true });
+    await user.click(await screen.findByRole('button', { name: 'Run Health Check' }));
+    expect(await screen.findByText('Error running health check')).toBeInTheDocument();
+  });
+
+  it("an empty log says so; a failed read says 'Error fetching logs'", async () => {
+    setup({ logs: [] });
+    expect(await screen.findByText('No health checks have run yet.')).toBeInTheDocument();
+    cleanup();
+    setup({ failRead: true });
+    expect(await screen.findByText('Error fetching logs')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_DEFAULTS } from '../../../shared/domain/landing';
 import { ROLES, type Role } from '../../../shared/domain/roles';
 import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
 import { buildCast, buildRows, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
@@ -64,6 +65,7 @@ const CALLS: Record<string, CallRecipe> = {
   'GET /api/sundays/:date': () => ({ path: '/api/sundays/2031-01-05' }),
   'PUT /api/sundays/:date/sermon': () => ({ path: '/api/sundays/2031-01-05/sermon', payload: { version: 0, sermonTitle: 'Matrix' } }),
   'POST /api/sundays/:date/lock': () => ({ path: '/api/sundays/2031-01-12/lock', payload: {} }),
+  'PUT /api/admin/landing': () => ({ payload: { content: LANDING_DEFAULTS, faqs: [] } }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

@@ -41,10 +41,9 @@ export function SectionFields({ group, values, defaults, errors, onChange }: Pro
                     <button
                       type="button"
                       className="mb-1 rounded text-xs font-medium text-brand-700 hover:underline"
-                      aria-label={`Use the default ${group.title} ${label.toLowerCase()}`}
                       onClick={() => onChange(section, defaults[section])}
                     >
-                      Use default
+                      Use default<span className="sr-only"> for {`${group.title} ${label.toLowerCase()}`}</span>
                     </button>
                   )}
                 </div>

@@ -68,7 +68,7 @@ describe('Edit Landing Page', () => {
     expect(screen.getAllByLabelText('Question').map((q) => (q as HTMLInputElement).value)).toEqual(['How far ahead?', 'Who approves?']);
     expect(screen.getByRole('checkbox', { name: 'FAQ 2 active' })).not.toBeChecked();
     // A changed field can go back to its default.
-    await userEvent.click(within(hero).getByRole('button', { name: 'Use the default Hero heading' }));
+    await userEvent.click(within(hero).getByRole('button', { name: 'Use default for Hero heading' }));
     expect(within(hero).getByLabelText('Heading')).toHaveValue(LANDING_DEFAULTS.hero_heading);
   });
 

@@ -43,12 +43,12 @@ export function SectionFields({ group, values, defaults, errors, onChange }: Pro
                       className="mb-1 rounded text-xs font-medium text-brand-700 hover:underline"
                       onClick={() => onChange(section, defaults[section])}
                     >
-                      Use default<span className="sr-only"> for {`${group.title} ${label.toLowerCase()}`}</span>
+                      Use default <span className="sr-only">for {`${group.title} ${label.toLowerCase()}`}</span>
                     </button>
                   )}
                 </div>
                 {multiline ? (
-                  <Textarea {...common} rows={2} onChange={(e) => onChange(section, e.target.value)} />
+                  <Textarea {...common} rows={3} onChange={(e) => onChange(section, e.target.value)} />
                 ) : (
                   <Input {...common} onChange={(e) => onChange(section, e.target.value)} />
                 )}

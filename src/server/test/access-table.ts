@@ -102,6 +102,8 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/landing': publicOp('000 §2 public route / (landing page)', false),
   'POST /api/help/feedback': publicOp('000 §2 public route /help: Yes / No buttons; DESIGN 5.6 stores them', false),
   'GET /api/admin/help-feedback': { spec: '000 §2 /admin/* admin; DESIGN 5.6 "counted for admins"', roles: from('admin') },
+  'GET /api/admin/landing': { spec: "000 §2 /admin/content admin; 002 §2 'Edit Landing Page'", roles: from('admin') },
+  'PUT /api/admin/landing': { spec: '000 §2 /admin/content admin; 002 §7 Landing content (one save)', roles: from('admin') },
   'GET /api/admin/outbox': { spec: '000 §2 /admin/system-health admin', roles: from('admin') },
 
   // ------------------------------------------------------------ realtime (DESIGN 4)

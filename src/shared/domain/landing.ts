@@ -58,3 +58,36 @@ export const HELP_ARTICLE_IDS = [
 export type HelpArticleId = (typeof HELP_ARTICLE_IDS)[number];
 
 export const FAQ_EMPTY = 'No FAQs available at the moment. Please check back later.';
+
+/** The editable sections in the order of spec 000 section 3 (and of the editor's form). */
+export const LANDING_SECTIONS: readonly string[] = [
+  'hero_heading',
+  'hero_subheading',
+  'how_it_works_heading',
+  'step_1_title',
+  'step_1_description',
+  'step_2_title',
+  'step_2_description',
+  'step_3_title',
+  'step_3_description',
+  'tiers_heading',
+  'tiers_subheading',
+  ...LANDING_TIER_KEYS.flatMap((key) => [`tier_${key}_name`, `tier_${key}_lead_time`, `tier_${key}_description`]),
+  'benefits_heading',
+  'benefits_subheading',
+  'faq_heading',
+  'footer_contact',
+];
+
+/** Headings, titles, names and lead times are one line; the rest are short paragraphs. */
+export const LANDING_LINE_MAX = 200;
+export const LANDING_TEXT_MAX = 1000;
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_ANSWER_MAX = 5000;
+export const FAQS_MAX = 100;
+
+export function isLongSection(section: string): boolean {
+  return /(_description|_subheading|footer_contact)$/.test(section);
+}
+
+export const sectionMax = (section: string) => (isLongSection(section) ? LANDING_TEXT_MAX : LANDING_LINE_MAX);

@@ -1,25 +1,39 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { helpFeedbackBody, helpFeedbackSummary, landingResponse } from '../../../shared/api/landing';
-import { HELP_ARTICLE_IDS, LANDING_DEFAULTS } from '../../../shared/domain/landing';
+import {
+  helpFeedbackBody,
+  helpFeedbackSummary,
+  landingEditorResponse,
+  landingResponse,
+  landingSaveBody,
+} from '../../../shared/api/landing';
+import { HELP_ARTICLE_IDS } from '../../../shared/domain/landing';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { helpFeedback, landingPageContent, landingPageFaqs } from '../../platform/db/schema';
+import { helpFeedback } from '../../platform/db/schema';
+import { readLandingEditor, readPublicLanding } from './queries';
+import { saveLanding } from './service';
 
-/** Public landing content (defaults overlaid by the stored rows) and help feedback. */
+/** Public landing content (defaults overlaid by the stored rows), the admin's landing editor, and help feedback. */
 export async function landingRoutes(app: ZApp, ctx: AppContext) {
-  app.get('/api/landing', { config: { policy: { public: true } }, schema: { response: { 200: landingResponse } } }, async () => {
-    const [rows, faqs] = await Promise.all([
-      ctx.db.select().from(landingPageContent),
-      ctx.db.select().from(landingPageFaqs).where(eq(landingPageFaqs.active, true)).orderBy(asc(landingPageFaqs.orderIndex)),
-    ]);
-    const content = { ...LANDING_DEFAULTS };
-    for (const row of rows) if (row.content.trim()) content[row.section] = row.content;
-    return {
-      content,
-      faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })),
-    };
-  });
+  app.get(
+    '/api/landing',
+    { config: { policy: { public: true } }, schema: { response: { 200: landingResponse } } },
+    // Never cached: an admin's save shows on the next load (visitors have no live stream).
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(await readPublicLanding(ctx.db)),
+  );
+
+  app.get(
+    '/api/admin/landing',
+    { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: landingEditorResponse } } },
+    async () => readLandingEditor(ctx.db),
+  );
+
+  app.put(
+    '/api/admin/landing',
+    { config: { policy: { minRole: 'admin' } }, schema: { body: landingSaveBody, response: { 200: landingEditorResponse } } },
+    async (request) => saveLanding(ctx, request.body),
+  );
 
   app.post(
     '/api/help/feedback',

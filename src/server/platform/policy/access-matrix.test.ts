@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANDING_DEFAULTS } from '../../../shared/domain/landing';
 import { ROLES, type Role } from '../../../shared/domain/roles';
 import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
 import { buildCast, buildRows, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
@@ -69,6 +70,7 @@ const CALLS: Record<string, CallRecipe> = {
     payload: { publishedDate: '2024-01-07', publishedUrl: 'https://example.org/live' },
     itemStatus: 'approved',
   }),
+  'PUT /api/admin/landing': () => ({ payload: { content: LANDING_DEFAULTS, faqs: [] } }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

@@ -6,5 +6,6 @@ import { api } from '@web/lib/api';
 export const landingQuery = queryOptions({
   queryKey: ['landing'],
   queryFn: () => api.get<LandingResponse>('/api/landing'),
-  staleTime: 5 * 60_000,
+  // Always read afresh: an admin's save must show on the next visit (visitors have no live stream).
+  staleTime: 0,
 });

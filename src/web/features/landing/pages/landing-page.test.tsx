@@ -65,4 +65,29 @@ describe('Landing page', () => {
     expect(first).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Two weeks.')).toBeVisible();
   });
+
+  it('renders editor text as text, never as markup', async () => {
+    const markup = '<img src=x onerror="window.__pwned=1">';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          content: { ...LANDING_DEFAULTS, hero_heading: markup, footer_contact: markup },
+          faqs: [{ id: 'f1', question: markup, answer: markup, orderIndex: 0 }],
+        }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <LandingPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: markup })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: markup })).toBeInTheDocument();
+    expect(screen.getByText(markup, { selector: 'footer p' })).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
 });

@@ -1,0 +1,57 @@
+import { notInArray, sql } from 'drizzle-orm';
+import type { LandingEditor, LandingSaveBody } from '../../../shared/api/landing';
+import { LANDING_SECTIONS } from '../../../shared/domain/landing';
+import { inTransaction, type AppContext } from '../../platform/context';
+import type { Tx } from '../../platform/db/client';
+import { landingPageContent, landingPageFaqs } from '../../platform/db/schema';
+import { readLandingEditor } from './queries';
+
+/** Everyone signed in hears of a save (viewer is the lowest rank); signed-out visitors read afresh on load. */
+export const LANDING_EVENT = { topic: 'landing', audience: { minRole: 'viewer' } } as const;
+
+async function upsertContent(tx: Tx, content: LandingSaveBody['content']) {
+  const rows = LANDING_SECTIONS.map((section) => ({ section, content: content[section], contentType: 'text' }));
+  await tx
+    .insert(landingPageContent)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: landingPageContent.section,
+      set: { content: sql`excluded.content`, contentType: sql`excluded.content_type`, updatedAt: sql`now()` },
+    });
+}
+
+/** The list as sent becomes the list stored: ids left out are deleted, the rest upserted in their order. */
+async function replaceFaqs(tx: Tx, faqs: LandingSaveBody['faqs']) {
+  const ids = faqs.map((f) => f.id);
+  if (ids.length === 0) await tx.delete(landingPageFaqs);
+  else await tx.delete(landingPageFaqs).where(notInArray(landingPageFaqs.id, ids));
+  if (faqs.length === 0) return;
+  await tx
+    .insert(landingPageFaqs)
+    .values(faqs.map((f, orderIndex) => ({ id: f.id, question: f.question, answer: f.answer, active: f.active, orderIndex })))
+    .onConflictDoUpdate({
+      target: landingPageFaqs.id,
+      set: {
+        question: sql`excluded.question`,
+        answer: sql`excluded.answer`,
+        active: sql`excluded.active`,
+        orderIndex: sql`excluded.order_index`,
+      },
+    });
+}
+
+/**
+ * The editor's one Save (spec 002 sections 2 and 7): the content rows and the FAQ list in one
+ * transaction, so a failing FAQ write leaves the content as it was. Saves run one at a time
+ * (a transaction-scoped advisory lock): two admins saving at once each leave a whole page, the
+ * later one's, never a mix of both FAQ lists. Answers the saved state.
+ */
+export function saveLanding(ctx: AppContext, body: LandingSaveBody): Promise<LandingEditor> {
+  return inTransaction(ctx, async (tx, events) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('landing_editor_save'))`);
+    await upsertContent(tx, body.content);
+    await replaceFaqs(tx, body.faqs);
+    events.push(LANDING_EVENT);
+    return readLandingEditor(tx);
+  });
+}

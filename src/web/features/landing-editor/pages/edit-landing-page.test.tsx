@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { LANDING_MESSAGES, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
+import { LANDING_DEFAULTS, LANDING_SECTIONS } from '@shared/domain/landing';
+import { Toaster } from '@web/components/ui/toaster';
+import { Component as EditLandingPage } from './edit-landing-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const defaults = Object.fromEntries(LANDING_SECTIONS.map((s) => [s, LANDING_DEFAULTS[s]]));
+const F1 = '00000000-0000-4000-8000-000000000001';
+const F2 = '00000000-0000-4000-8000-000000000002';
+const stored: LandingEditor = {
+  content: { ...defaults, hero_heading: 'Welcome to Grace' },
+  defaults,
+  faqs: [
+    { id: F1, question: 'How far ahead?', answer: 'Two weeks.', active: true, orderIndex: 0 },
+    { id: F2, question: 'Who approves?', answer: 'A coordinator.', active: false, orderIndex: 1 },
+  ],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(saveAnswer: (body: LandingSaveBody) => Response) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'PUT') return saveAnswer(JSON.parse(String(init.body)) as LandingSaveBody);
+    if (String(input) === '/api/admin/landing') return json(200, stored);
+    return json(404, { error: { code: 'not_found', message: 'Not found.' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <EditLandingPage />
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const saved = () =>
+    fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as LandingSaveBody);
+  return { saved };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Edit Landing Page', () => {
+  it('shows every section with its stored text or default, per tier, and every FAQ', async () => {
+    setup(() => json(200, stored));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Landing Page' })).toBeInTheDocument();
+    const hero = await screen.findByRole('region', { name: 'Hero' });
+    expect(within(hero).getByLabelText('Heading')).toHaveValue('Welcome to Grace');
+    expect(within(hero).getByLabelText('Subheading')).toHaveValue(LANDING_DEFAULTS.hero_subheading);
+    for (const tier of ['A', 'B', 'C', 'L1', 'L2']) {
+      const group = screen.getByRole('region', { name: `Tier ${tier}` });
+      for (const label of ['Name', 'Lead time', 'Description']) expect(within(group).getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('region', { name: 'Tier A' })).getByLabelText('Name')).toHaveValue('Major Event');
+    expect(screen.getByRole('textbox', { name: 'Contact line' })).toHaveValue(LANDING_DEFAULTS.footer_contact);
+    expect(screen.getAllByLabelText('Question').map((q) => (q as HTMLInputElement).value)).toEqual(['How far ahead?', 'Who approves?']);
+    expect(screen.getByRole('checkbox', { name: 'FAQ 2 active' })).not.toBeChecked();
+    // A changed field can go back to its default.
+    await userEvent.click(within(hero).getByRole('button', { name: 'Use default for Hero heading' }));
+    expect(within(hero).getByLabelText('Heading')).toHaveValue(LANDING_DEFAULTS.hero_heading);
+  });
+
+  it('edits, adds, reorders, activates and deletes (after asking), then saves all in one call', async () => {
+    const { saved } = setup((body) =>
+      json(200, { ...stored, content: body.content, faqs: body.faqs.map((f, i) => ({ ...f, orderIndex: i })) }),
+    );
+    const hero = within(await screen.findByRole('region', { name: 'Hero' }));
+    await userEvent.clear(hero.getByLabelText('Heading'));
+    await userEvent.type(hero.getByLabelText('Heading'), 'New heading');
+    await userEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    await waitFor(() => expect(screen.getAllByLabelText('Question')[2]).toHaveFocus());
+    await userEvent.type(screen.getAllByLabelText('Question')[2], 'Where do I start?');
+    await userEvent.type(screen.getAllByLabelText('Answer')[2], 'At the form.');
+    await userEvent.click(screen.getByRole('button', { name: 'Move FAQ 3 up' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'FAQ 3 active' }));
+    expect(screen.getByRole('button', { name: 'Move FAQ 1 up' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete FAQ 1' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this FAQ?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getAllByLabelText('Question')).toHaveLength(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete FAQ 1' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(screen.getAllByLabelText('Question')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(LANDING_MESSAGES.saved)).toBeInTheDocument();
+    const [body] = saved();
+    expect(saved()).toHaveLength(1);
+    expect(body.content.hero_heading).toBe('New heading');
+    expect(Object.keys(body.content)).toEqual([...LANDING_SECTIONS]);
+    expect(body.faqs.map((f) => [f.question, f.active])).toEqual([
+      ['Where do I start?', true],
+      ['Who approves?', true],
+    ]);
+    expect(body.faqs[0].id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('a refused save says Failed to save content. and keeps every typed word', async () => {
+    const { saved } = setup(() =>
+      json(400, {
+        error: {
+          code: 'validation',
+          message: 'Keep this under 200 characters.',
+          fields: { 'content.hero_heading': 'Keep this under 200 characters.' },
+        },
+      }),
+    );
+    const heading = within(await screen.findByRole('region', { name: 'Hero' })).getByLabelText('Heading');
+    await userEvent.clear(heading);
+    await userEvent.type(heading, 'Typed before the failure');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(LANDING_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(saved()).toHaveLength(1);
+    expect(heading).toHaveValue('Typed before the failure');
+    expect(heading).toHaveAttribute('aria-invalid', 'true');
+    expect(heading).toHaveAccessibleDescription('Keep this under 200 characters.');
+  });
+
+  it('an FAQ without a question is flagged in the browser and nothing is sent', async () => {
+    const { saved } = setup(() => json(200, stored));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(LANDING_MESSAGES.saveFailed)).toBeInTheDocument();
+    expect(screen.getAllByLabelText('Question')[2]).toHaveAccessibleDescription('Enter a question.');
+    expect(saved()).toHaveLength(0);
+  });
+});

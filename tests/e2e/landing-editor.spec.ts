@@ -1,0 +1,88 @@
+import { test, expect, login, expectAccessible, toastWith } from './fixtures';
+
+/** Spec 002 sections 2, 7 and 8 and spec 000 sections 2 and 3: the admin's 'Edit Landing Page'. */
+
+test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees both on /', async ({ page, browser }) => {
+  const stamp = Date.now();
+  const heading = `Welcome, ministries ${stamp}`;
+  const question = `When should I submit my request? ${stamp}`;
+  await login(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  await page.goto('/admin/content');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Landing Page' })).toBeVisible();
+  const hero = page.getByRole('region', { name: 'Hero' });
+  await expect(hero.getByLabel('Heading', { exact: true })).not.toHaveValue('');
+  await expect(page.getByRole('region', { name: 'Tier A' }).getByLabel('Name', { exact: true })).toHaveValue('Major Event');
+  await hero.getByLabel('Heading', { exact: true }).fill(heading);
+
+  await page.getByRole('button', { name: 'Add FAQ' }).click();
+  const questions = page.getByLabel('Question');
+  const newQuestion = questions.last();
+  await expect(newQuestion).toBeFocused();
+  await newQuestion.fill(question);
+  await page.getByLabel('Answer').last().fill('Two weeks ahead; three to four for major events.');
+  // Put it first, then back down, with the buttons (the keyboard's way to reorder).
+  const count = await questions.count();
+  if (count > 1) {
+    await page.getByRole('button', { name: `Move FAQ ${count} up` }).click();
+    await expect(questions.nth(count - 2)).toHaveValue(question);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/landing-editor-1280.png', fullPage: true });
+  await newQuestion.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/landing-editor-faq-1280.png' });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Changes saved successfully!')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/landing-editor-390.png', fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: '/tmp/landing-editor-top-390.png' });
+
+  // The editor reads back what was stored.
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Hero' }).getByLabel('Heading', { exact: true })).toHaveValue(heading);
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/');
+  await expect(publicPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  const faq = publicPage.getByRole('button', { name: question });
+  await expect(faq).toBeVisible();
+  await faq.click();
+  await expect(publicPage.getByText('Two weeks ahead; three to four for major events.')).toBeVisible();
+  await publicPage.setViewportSize({ width: 1280, height: 900 });
+  await publicPage.screenshot({ path: '/tmp/landing-public-1280.png', fullPage: true });
+  await expectAccessible(publicPage);
+  await visitor.close();
+});
+
+test('markup typed in the editor shows on the public page as text and never runs', async ({ page, browser }) => {
+  const markup = `<img src=x onerror="window.__landingPwned=1"> ${Date.now()}`;
+  await login(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/admin/content');
+  await page.getByRole('region', { name: 'Footer' }).getByLabel('Contact line').fill(markup);
+  await page.getByRole('region', { name: 'How it works' }).getByLabel('Step 1 title').fill(markup);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Changes saved successfully!')).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/');
+  await expect(publicPage.getByRole('contentinfo').getByText(markup)).toBeVisible();
+  await expect(publicPage.getByRole('heading', { level: 3, name: markup })).toBeVisible();
+  await expect(publicPage.locator('img[src="x"]')).toHaveCount(0);
+  expect(await publicPage.evaluate(() => (window as unknown as { __landingPwned?: number }).__landingPwned)).toBeUndefined();
+  await visitor.close();
+});
+
+test('a coordinator is kept out of the editor', async ({ page }) => {
+  await login(page, 'coordinator');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/admin/content');
+  await expect(page).not.toHaveURL(/\/admin\/content$/);
+  expect((await page.request.get('/api/admin/landing')).status()).toBe(403);
+});

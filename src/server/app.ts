@@ -40,6 +40,7 @@ import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await seriesRoutes(api, ctx);
     await notesRoutes(api, ctx);
     await settingsRoutes(api, ctx);
+    await adminUsersRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false);

@@ -4,6 +4,7 @@ import { SUNDAYS_ACCESS } from './access-table-sundays';
 import { SUNDAY_MEDIA_ACCESS } from './access-table-sunday-media';
 import { SERIES_ACCESS } from './access-table-series';
 import { NOTES_ACCESS } from './access-table-notes';
+import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -312,4 +313,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...SUNDAY_MEDIA_ACCESS,
   ...SERIES_ACCESS,
   ...NOTES_ACCESS,
+  ...ADMIN_USERS_ACCESS,
 };

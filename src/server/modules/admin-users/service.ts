@@ -65,18 +65,24 @@ async function lockUser(tx: Tx, id: string): Promise<UserRow> {
 }
 
 /**
- * Refuses when `target` is the last active administrator. Every active admin row is locked in id
- * order first, so two concurrent demotions (or deactivations) of the last two admins serialize:
- * the second re-reads the rows after the first commits and sees one admin left.
+ * Locks every active admin row, in id order, BEFORE the target row: a demotion, deactivation or
+ * delete that could remove an admin takes these locks first, so two of them (A demotes B while B
+ * demotes A) serialize instead of deadlocking, and the second re-reads the rows after the first
+ * commits and sees one admin left.
  */
-async function keepAnAdmin(tx: Tx, target: UserRow): Promise<void> {
-  const admins = await tx
+async function lockAdmins(tx: Tx): Promise<string[]> {
+  const rows = await tx
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.active, true)))
     .orderBy(asc(users.id))
     .for('update');
-  if (admins.some((a) => a.id === target.id) && admins.length <= 1) throw lastAdmin();
+  return rows.map((r) => r.id);
+}
+
+/** Refuses when `target` is the last active administrator ('Cannot remove the last administrator.'). */
+function keepAnAdmin(admins: string[], target: UserRow): void {
+  if (admins.includes(target.id) && admins.length <= 1) throw lastAdmin();
 }
 
 async function checkMinistry(tx: Tx, ministryId: string | null): Promise<void> {
@@ -174,11 +180,12 @@ export async function resetPassword(ctx: AppContext, actor: SessionUser, id: str
 /** Edit: name, role and ministry (the e-mail is not editable, spec 002 section 5). */
 export async function updateUser(ctx: AppContext, actor: SessionUser, id: string, input: UserEdit): Promise<AdminUser> {
   await inTransaction(ctx, async (tx, events) => {
+    const admins = await lockAdmins(tx);
     const user = await lockUser(tx, id);
     if (user.role !== input.role) {
       checkGrant(actor, input.role);
       checkGrant(actor, user.role);
-      if (user.role === 'admin') await keepAnAdmin(tx, user);
+      if (user.role === 'admin') keepAnAdmin(admins, user);
     }
     await checkMinistry(tx, input.ministryId);
     await tx.update(users).set({ fullName: input.fullName, role: input.role, ministryId: input.ministryId }).where(eq(users.id, id));
@@ -193,9 +200,10 @@ export async function updateUser(ctx: AppContext, actor: SessionUser, id: string
  */
 export async function setUserActive(ctx: AppContext, actor: SessionUser, id: string, active: boolean): Promise<AdminUser> {
   await inTransaction(ctx, async (tx, events) => {
+    const admins = await lockAdmins(tx);
     const user = await lockUser(tx, id);
     if (!active && !adminUsersPolicy.removeAccount.allows(actor, user)) throw forbidden(M.notYourself);
-    if (!active && user.role === 'admin') await keepAnAdmin(tx, user);
+    if (!active) keepAnAdmin(admins, user);
     await tx.update(users).set({ active }).where(eq(users.id, id));
     if (!active) {
       await endAllSessionsOf(tx, id);
@@ -222,9 +230,10 @@ async function hasHistory(tx: Tx, id: string): Promise<boolean> {
  */
 export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string): Promise<void> {
   await inTransaction(ctx, async (tx, events) => {
+    const admins = await lockAdmins(tx);
     const user = await lockUser(tx, id);
     if (!adminUsersPolicy.removeAccount.allows(actor, user)) throw forbidden(M.notYourself);
-    if (user.role === 'admin' && user.active) await keepAnAdmin(tx, user);
+    keepAnAdmin(admins, user);
     if (await hasHistory(tx, id)) throw ruleBroken(M.hasHistory);
     await tx.delete(users).where(eq(users.id, id));
     events.push(usersChanged(), sessionsChanged(id));

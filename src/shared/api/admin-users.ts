@@ -84,6 +84,8 @@ export const adminUserSchema = z.object({
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),
   passwordResetRequired: z.boolean(),
+  /** The caller's own row: removing their own admin role needs no 'Confirm Role Change'. */
+  isYou: z.boolean(),
   /** Actions the server allows on this row for the caller (the browser mirrors, never decides). */
   canDeactivate: z.boolean(),
   canDelete: z.boolean(),

@@ -37,6 +37,7 @@ export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
     ...row,
     role: row.role as Role,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    isYou: row.id === actor.id,
     canDeactivate: removable,
     canDelete: removable,
     canResendInvite: row.lastLoginAt === null,

@@ -58,7 +58,12 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/settings');
   await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-users-390.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/admin-users-390.png' });
+  await page.getByRole('region', { name: 'Ministry Management' }).screenshot({ path: '/tmp/admin-ministries-390.png' });
+  await page.getByRole('button', { name: 'Edit Victor Viewer' }).click();
+  await page.getByRole('dialog', { name: 'Edit User' }).getByLabel('Role').selectOption('coordinator');
+  await page.screenshot({ path: '/tmp/admin-users-edit-390.png' });
+  await page.keyboard.press('Escape');
 
   const context = await browser.newContext();
   const person = await context.newPage();

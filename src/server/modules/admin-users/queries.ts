@@ -30,6 +30,10 @@ type UserRow = {
   passwordResetRequired: boolean;
 };
 
+/** An invite is pending until its first sign-in: the account still waits for its first password change. */
+export const invitePending = (row: { lastLoginAt: Date | null; passwordResetRequired: boolean }) =>
+  row.lastLoginAt === null && row.passwordResetRequired;
+
 /** One row as the table shows it, with the actions the server allows the caller on it. */
 export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
   const removable = adminUsersPolicy.removeAccount.allows(actor, row);
@@ -40,7 +44,7 @@ export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
     isYou: row.id === actor.id,
     canDeactivate: removable,
     canDelete: removable,
-    canResendInvite: row.lastLoginAt === null,
+    canResendInvite: invitePending(row),
   };
 }
 

@@ -18,7 +18,7 @@ import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail/outbox';
 import { adminUsersPolicy } from './policy';
-import { readMinistry, readUser } from './queries';
+import { invitePending, readMinistry, readUser } from './queries';
 
 /**
  * Users and ministries on Admin settings (spec 002 sections 4, 5, 7 and 9; decision 0020). Each use
@@ -149,7 +149,7 @@ export async function inviteUser(ctx: AppContext, actor: SessionUser, input: New
 export async function resendInvite(ctx: AppContext, actor: SessionUser, id: string): Promise<AdminUser> {
   await inTransaction(ctx, async (tx, events) => {
     const user = await lockUser(tx, id);
-    if (user.lastLoginAt) throw ruleBroken(M.inviteOnlyBeforeSignIn);
+    if (!invitePending(user)) throw ruleBroken(M.inviteOnlyBeforeSignIn);
     const password = await issueTemporaryPassword(tx, id);
     await queueInvite(ctx, tx, user, password);
     events.push(usersChanged());

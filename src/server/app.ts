@@ -43,6 +43,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { cmsQueueRoutes } from './modules/cms-queue/routes';
 import { accountabilityRoutes } from './modules/accountability/routes';
 import { healthRoutes } from './modules/health/routes';
+import { adminUsersRoutes } from './modules/admin-users/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -116,6 +117,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await cmsQueueRoutes(api, ctx);
     await accountabilityRoutes(api, ctx);
     await healthRoutes(api, ctx);
+    await adminUsersRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false);

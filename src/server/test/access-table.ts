@@ -6,6 +6,7 @@ import { SERIES_ACCESS } from './access-table-series';
 import { NOTES_ACCESS } from './access-table-notes';
 import { CMS_ACCT_ACCESS } from './access-table-cms-acct';
 import { HEALTH_ACCESS } from './access-table-health';
+import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -318,4 +319,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...NOTES_ACCESS,
   ...CMS_ACCT_ACCESS,
   ...HEALTH_ACCESS,
+  ...ADMIN_USERS_ACCESS,
 };

@@ -71,6 +71,16 @@ const CALLS: Record<string, CallRecipe> = {
     itemStatus: 'approved',
   }),
   'PUT /api/admin/landing': () => ({ payload: { content: LANDING_DEFAULTS, faqs: [] } }),
+  // Admin users and ministries: a valid body past validation; an unknown id answers 404.
+  'POST /api/admin/users': () => ({ payload: { fullName: 'Matrix Invite', email: `matrix-${randomUUID()}@example.test`, role: 'viewer' } }),
+  'PUT /api/admin/users/:id': () => ({ path: `/api/admin/users/${randomUUID()}`, payload: { fullName: 'Matrix', role: 'viewer' } }),
+  'PUT /api/admin/users/:id/active': () => ({ path: `/api/admin/users/${randomUUID()}/active`, payload: { active: true } }),
+  'POST /api/admin/users/:id/resend-invite': () => ({ path: `/api/admin/users/${randomUUID()}/resend-invite` }),
+  'POST /api/admin/users/:id/reset-password': () => ({ path: `/api/admin/users/${randomUUID()}/reset-password` }),
+  'DELETE /api/admin/users/:id': () => ({ path: `/api/admin/users/${randomUUID()}` }),
+  'POST /api/admin/ministries': () => ({ payload: { name: `Matrix ${randomUUID()}` } }),
+  'PUT /api/admin/ministries/:id': () => ({ path: `/api/admin/ministries/${randomUUID()}`, payload: { name: `Matrix ${randomUUID()}` } }),
+  'PUT /api/admin/ministries/:id/active': () => ({ path: `/api/admin/ministries/${randomUUID()}/active`, payload: { active: true } }),
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */

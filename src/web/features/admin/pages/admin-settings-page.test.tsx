@@ -31,6 +31,8 @@ function renderPage() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
+      if (url.startsWith('/api/admin/users')) return json({ users: [], truncated: false });
+      if (url.startsWith('/api/admin/ministries')) return json({ ministries: [] });
       if (url.startsWith('/api/admin/help-feedback')) {
         return json({
           articles: [

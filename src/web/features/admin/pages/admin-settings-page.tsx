@@ -1,15 +1,31 @@
+import { Link } from 'react-router';
+import { PenSquare } from 'lucide-react';
+import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/card';
 import { HelpFeedbackSection } from '../components/help-feedback-section';
+import { MinistriesSection } from '../components/ministries-section';
 import { OutboxSection } from '../components/outbox-section';
 import { SundayAutoLockSection } from '../components/sunday-auto-lock-section';
 import { SystemActionsSection } from '../components/system-actions-section';
+import { UsersSection } from '../components/users-section';
 
-/** Admin Settings (spec 002): the system actions, the Sunday auto-lock, the e-mail outbox and the help feedback counts. */
+/**
+ * Admin Settings (spec 002): users and ministries, the system actions, the Sunday auto-lock, the
+ * e-mail outbox and the help feedback counts; the landing page editor (/admin/content) is a link
+ * away, since the menu's one Admin item leads here.
+ */
 export function Component() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <PageHeader title="Admin Settings" />
+      <PageHeader title="Admin Settings">
+        <Link to="/admin/content" className={buttonClasses('outline', 'sm')}>
+          <PenSquare className="h-4 w-4" aria-hidden />
+          Edit Landing Page
+        </Link>
+      </PageHeader>
       <div className="space-y-8">
+        <UsersSection />
+        <MinistriesSection />
         <SystemActionsSection />
         <SundayAutoLockSection />
         <OutboxSection />

@@ -1,0 +1,101 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_USERS_LIMIT, type AdminMinistry, type AdminUser, type AdminUsersPage } from '../../../shared/api/admin-users';
+import type { Role } from '../../../shared/domain/roles';
+import type { MinistryTier } from '../../../shared/domain/statuses';
+import type { SessionUser } from '../../platform/auth/sessions';
+import type { Executor } from '../../platform/db/client';
+import { ministries, requests, users } from '../../platform/db/schema';
+import { adminUsersPolicy } from './policy';
+
+const userColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  ministryId: users.ministryId,
+  ministryName: ministries.name,
+  active: users.active,
+  lastLoginAt: users.lastLoginAt,
+  passwordResetRequired: users.passwordResetRequired,
+};
+type UserRow = {
+  id: string;
+  fullName: string;
+  email: string;
+  role: string;
+  ministryId: string | null;
+  ministryName: string | null;
+  active: boolean;
+  lastLoginAt: Date | null;
+  passwordResetRequired: boolean;
+};
+
+/** An invite is pending until its first sign-in: the account still waits for its first password change. */
+export const invitePending = (row: { lastLoginAt: Date | null; passwordResetRequired: boolean }) =>
+  row.lastLoginAt === null && row.passwordResetRequired;
+
+/** One row as the table shows it, with the actions the server allows the caller on it. */
+export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
+  const removable = adminUsersPolicy.removeAccount.allows(actor, row);
+  return {
+    ...row,
+    role: row.role as Role,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    isYou: row.id === actor.id,
+    canDeactivate: removable,
+    canDelete: removable,
+    canResendInvite: invitePending(row),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The user table (spec 002 section 7: users with ministry name), by name, searchable by name or
+ * e-mail and filterable by role; bounded. The external Church Media Squad is no person to manage.
+ */
+export async function listUsers(db: Executor, actor: SessionUser, search?: string, role?: Role): Promise<AdminUsersPage> {
+  const where: SQL[] = [eq(users.isExternal, false)];
+  if (search) {
+    const like = `%${escapeLike(search)}%`;
+    where.push(or(ilike(users.fullName, like), ilike(users.email, like))!);
+  }
+  if (role) where.push(eq(users.role, role));
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(ministries, eq(ministries.id, users.ministryId))
+    .where(and(...where))
+    .orderBy(asc(users.fullName), asc(users.id))
+    .limit(ADMIN_USERS_LIMIT + 1);
+  return { users: rows.slice(0, ADMIN_USERS_LIMIT).map((r) => presentUser(r, actor)), truncated: rows.length > ADMIN_USERS_LIMIT };
+}
+
+export async function readUser(db: Executor, actor: SessionUser, id: string): Promise<AdminUser | null> {
+  const [row] = await db.select(userColumns).from(users).leftJoin(ministries, eq(ministries.id, users.ministryId)).where(eq(users.id, id));
+  return row ? presentUser(row, actor) : null;
+}
+
+const ministryColumns = {
+  id: ministries.id,
+  name: ministries.name,
+  defaultTier: ministries.defaultTier,
+  active: ministries.active,
+  requestCount: sql<number>`(select count(*)::int from ${requests} where ${requests.ministryId} = ${ministries.id})`,
+};
+const presentMinistry = (row: { defaultTier: string } & Omit<AdminMinistry, 'defaultTier'>): AdminMinistry => ({
+  ...row,
+  requestCount: Number(row.requestCount),
+  defaultTier: row.defaultTier as MinistryTier,
+});
+
+/** Every ministry, archived ones too, by name (spec 002 section 7), with how many requests name it. */
+export async function listMinistries(db: Executor): Promise<AdminMinistry[]> {
+  const rows = await db.select(ministryColumns).from(ministries).orderBy(asc(ministries.name));
+  return rows.map(presentMinistry);
+}
+
+export async function readMinistry(db: Executor, id: string): Promise<AdminMinistry | null> {
+  const [row] = await db.select(ministryColumns).from(ministries).where(eq(ministries.id, id));
+  return row ? presentMinistry(row) : null;
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ADMIN_USERS_MESSAGES as M, saveMinistryBody, type AdminMinistry } from '@shared/api/admin-users';
+import { MINISTRY_TIERS, type MinistryTier } from '@shared/domain/statuses';
+import { Button } from '@web/components/ui/button';
+import { FieldError, Input, Label } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toaster';
+import { ApiError } from '@web/lib/api';
+import { useSaveMinistry } from '../api/admin-ministries';
+import { fieldErrors, FormDialog, SELECT } from './users-form-fields';
+
+/** Create or edit a ministry (spec 002 section 5): name required; default tier A, B, C, L1 or L2 (C by default). */
+export function MinistriesDialog({ ministry, onClose }: { ministry: AdminMinistry | 'new' | null; onClose: () => void }) {
+  const existing = ministry && ministry !== 'new' ? ministry : null;
+  return (
+    <FormDialog
+      open={!!ministry}
+      onOpenChange={(o) => !o && onClose()}
+      title={existing ? 'Edit Ministry' : 'Add Ministry'}
+      description="The default tier is preselected on this ministry's new requests."
+    >
+      {ministry && <MinistryForm key={existing?.id ?? 'new'} ministry={existing} onDone={onClose} />}
+    </FormDialog>
+  );
+}
+
+function MinistryForm({ ministry, onDone }: { ministry: AdminMinistry | null; onDone: () => void }) {
+  const [name, setName] = useState(ministry?.name ?? '');
+  const [defaultTier, setTier] = useState<MinistryTier>(ministry?.defaultTier ?? 'C');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveMinistry({
+    onSuccess: onDone,
+    onError: (err) => {
+      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      toast({ title: M.ministrySaveFailed, description: err.message, variant: 'destructive' });
+    },
+  });
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = saveMinistryBody.safeParse({ name, defaultTier });
+    setErrors(fieldErrors(parsed.error));
+    if (parsed.success) save.mutate({ id: ministry?.id, ...parsed.data });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <div>
+        <Label htmlFor="ministry-name">Name</Label>
+        <Input
+          id="ministry-name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          aria-invalid={!!errors.name}
+          aria-describedby={errors.name ? 'ministry-name-error' : undefined}
+        />
+        <FieldError id="ministry-name-error" message={errors.name} />
+      </div>
+      <div>
+        <Label htmlFor="ministry-tier">Default tier</Label>
+        <select id="ministry-tier" className={SELECT} value={defaultTier} onChange={(e) => setTier(e.target.value as MinistryTier)}>
+          {MINISTRY_TIERS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { ADMIN_USERS_MESSAGES as M, type AdminUser } from '@shared/api/admin-users';
+import { formatDateTime } from '@shared/domain/dates';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/roles';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input, Label } from '@web/components/ui/input';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { readerLocale } from '@web/lib/locale';
+import { adminMinistriesQuery } from '../api/admin-ministries';
+import { adminUsersQuery } from '../api/get-admin-users';
+import { useResendInvite, useResetPassword, useSetUserActive } from '../api/user-account-actions';
+import { SectionHeader } from './section-header';
+import { UsersDeleteDialog } from './users-delete-dialog';
+import { UsersEditDialog } from './users-edit-dialog';
+import { SELECT } from './users-form-fields';
+import { UsersInviteDialog } from './users-invite-dialog';
+
+const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_9rem_8rem] lg:gap-4 lg:items-center';
+
+/** User management (spec 002 section 2): search, role filter, invite, and each person's actions. */
+export function UsersSection() {
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const filter = useDeferredValue({ search, role });
+  const users = useQuery(adminUsersQuery(filter));
+  const ministries = useQuery(adminMinistriesQuery);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const list = ministries.data?.ministries ?? [];
+  return (
+    <Card className="overflow-hidden" aria-labelledby="users-heading" role="region">
+      <SectionHeader id="users-heading" icon={Users} title={M.usersTitle} description={M.inviting}>
+        <Button onClick={() => setInviting(true)}>{M.inviteUser}</Button>
+      </SectionHeader>
+      <div className="flex flex-col gap-3 border-t border-slate-200 px-5 py-4 sm:flex-row sm:px-6">
+        <div className="flex-1">
+          <Label htmlFor="users-search" className="sr-only">
+            Search users
+          </Label>
+          <Input
+            id="users-search"
+            type="search"
+            placeholder={M.searchPlaceholder}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <div className="sm:w-48">
+          <Label htmlFor="users-role-filter" className="sr-only">
+            Filter by role
+          </Label>
+          <select id="users-role-filter" className={SELECT} value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
+            <option value="">{M.allRoles}</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div className="border-t border-slate-200">
+        {users.isPending ? (
+          <LoadingState />
+        ) : users.isError ? (
+          <ErrorState message={`${M.fetchFailed}${users.error.message}`} onRetry={() => void users.refetch()} />
+        ) : users.data.users.length === 0 ? (
+          <EmptyState>{search || role ? M.noUsersMatch : M.noUsers}</EmptyState>
+        ) : (
+          <>
+            <div
+              className={`hidden border-b border-slate-200 bg-slate-50 px-6 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500 ${COLUMNS}`}
+              aria-hidden
+            >
+              <span>Name</span>
+              <span>Role</span>
+              <span>Ministry</span>
+              <span>Last sign-in</span>
+              <span>Active</span>
+            </div>
+            <ul className="divide-y divide-slate-200" aria-label="Users">
+              {users.data.users.map((u) => (
+                <UserRow key={u.id} user={u} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+              ))}
+            </ul>
+            {users.data.truncated && (
+              <p className="px-6 py-3 text-sm text-slate-500">Showing the first people only: search to narrow the list.</p>
+            )}
+          </>
+        )}
+      </div>
+      <UsersInviteDialog open={inviting} onOpenChange={setInviting} ministries={list} />
+      <UsersEditDialog user={editing} onClose={() => setEditing(null)} ministries={list} />
+      <UsersDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}
+
+function UserRow({ user, onEdit, onDelete }: { user: AdminUser; onEdit: () => void; onDelete: () => void }) {
+  const setActive = useSetUserActive();
+  const reset = useResetPassword();
+  const resend = useResendInvite();
+  const switchId = `user-active-${user.id}`;
+  const active = setActive.isPending ? setActive.variables.active : user.active;
+  return (
+    <li className="px-5 py-4 sm:px-6">
+      <div className={`flex flex-col gap-2 ${COLUMNS}`}>
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">
+            {user.fullName}
+            {user.isYou && <span className="ml-2 text-xs font-normal text-slate-500">(you)</span>}
+          </p>
+          <p className="break-all text-sm text-slate-600">{user.email}</p>
+        </div>
+        <p className="text-sm text-slate-700">
+          <span className="lg:sr-only">Role: </span>
+          {ROLE_LABELS[user.role]}
+        </p>
+        <p className="text-sm text-slate-700">
+          <span className="lg:sr-only">Ministry: </span>
+          {user.ministryName ?? '—'}
+        </p>
+        <p className="text-sm text-slate-600">
+          <span className="lg:sr-only">Last sign-in: </span>
+          {user.lastLoginAt ? formatDateTime(user.lastLoginAt, readerLocale()) : 'Never'}
+        </p>
+        <label htmlFor={switchId} className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            className="h-5 w-5 accent-brand-600"
+            checked={active}
+            disabled={!user.canDeactivate || setActive.isPending}
+            onChange={(e) => setActive.mutate({ id: user.id, active: e.target.checked })}
+          />
+          <span>{active ? 'Active' : 'Deactivated'}</span>
+          <span className="sr-only">{user.fullName}</span>
+        </label>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${user.fullName}`}>
+          Edit
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={reset.isPending}
+          onClick={() => reset.mutate(user.id)}
+          aria-label={`Reset password of ${user.fullName}`}
+        >
+          Reset Password
+        </Button>
+        {user.canResendInvite && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={resend.isPending}
+            onClick={() => resend.mutate(user.id)}
+            aria-label={`Resend invite to ${user.fullName}`}
+          >
+            Resend Invite
+          </Button>
+        )}
+        {user.canDelete && (
+          <Button size="sm" variant="destructive" onClick={onDelete} aria-label={`Delete ${user.fullName}`}>
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

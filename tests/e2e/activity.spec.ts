@@ -26,7 +26,7 @@ async function postOnOwnRequest(page: Page, body: string): Promise<Row> {
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/activity-${name}-${width}.png`, fullPage: width === 390 });
+    await page.screenshot({ path: `/tmp/activity-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -5,7 +5,7 @@ import { RelativeTime } from './relative-time';
 
 /** One line of the master feed: type colour, what, who, when, and a link to the request. */
 export function ActivityEntryRow({ entry }: { entry: ActivityEntry }) {
-  const type = activityType(entry.type);
+  const type = activityType(entry.kind === 'message' ? 'request_message' : entry.type);
   const who = entry.who ?? 'A removed user';
   return (
     <article className="flex gap-3 px-4 py-4 sm:px-5" data-kind={entry.kind} data-type={entry.type}>

@@ -22,7 +22,10 @@ const TYPES: Record<string, ActivityType> = {
   file_upload: { label: 'File upload', badge: 'bg-cyan-100 text-cyan-800', dot: 'bg-cyan-600' },
   priority_change: { label: 'Priority change', badge: 'bg-pink-100 text-pink-800', dot: 'bg-pink-600' },
   mention: { label: 'Mention', badge: 'bg-violet-100 text-violet-800', dot: 'bg-violet-600' },
-  message: { label: 'Message', badge: 'bg-sky-100 text-sky-800', dot: 'bg-sky-600' },
+  /** A notification telling someone of a new message. */
+  message: { label: 'New message', badge: 'bg-teal-100 text-teal-800', dot: 'bg-teal-600' },
+  /** A request message itself (the feed's second source). */
+  request_message: { label: 'Message', badge: 'bg-sky-100 text-sky-800', dot: 'bg-sky-600' },
 };
 
 const humanize = (type: string) => {

@@ -85,16 +85,14 @@ describe.each(BACKENDS)('the master activity feed on %s', (backend) => {
         createdAt: new Date(at - Math.floor(i / 20) * 1000),
       })),
     );
-    await t.ctx.db
-      .insert(requestMessages)
-      .values(
-        Array.from({ length: 400 }, (_, i) => ({
-          requestId: request.id,
-          authorId: person.id,
-          body: `M${i}`,
-          createdAt: new Date(at - i * 77),
-        })),
-      );
+    await t.ctx.db.insert(requestMessages).values(
+      Array.from({ length: 400 }, (_, i) => ({
+        requestId: request.id,
+        authorId: person.id,
+        body: `M${i}`,
+        createdAt: new Date(at - i * 77),
+      })),
+    );
     const seen: ActivityEntry[] = [];
     let cursor: string | null = null;
     let pages = 0;

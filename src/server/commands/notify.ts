@@ -16,6 +16,13 @@ export const notificationsChanged = (userIds: string[]): AppEvent => ({
   audience: { userIds: [...new Set(userIds)] },
 });
 
+/**
+ * The Master Activity Feed changed (spec 002 section 4: it refreshes live on notifications and
+ * request messages). Its own topic, for coordinators and admins who read everyone's entries, so
+ * their bells do not refetch on every notification of someone else.
+ */
+export const activityChanged = (): AppEvent => ({ topic: 'activity', audience: { minRole: 'coordinator' } });
+
 /** Writes notifications inside the caller's transaction and lists the event for after commit. */
 export async function createNotifications(tx: Executor, events: AppEvent[], rows: NewNotification[]): Promise<void> {
   if (rows.length === 0) return;
@@ -29,5 +36,5 @@ export async function createNotifications(tx: Executor, events: AppEvent[], rows
       link: r.link ?? (r.requestId ? `/request/${r.requestId}` : null),
     })),
   );
-  events.push(notificationsChanged(rows.map((r) => r.userId)));
+  events.push(notificationsChanged(rows.map((r) => r.userId)), activityChanged());
 }

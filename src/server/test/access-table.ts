@@ -123,6 +123,11 @@ export const ACCESS_TABLE: Record<string, Access> = {
       others: { viewer: 'hidden', requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' },
     },
   },
+  'GET /api/notifications/feed': {
+    spec: "002 §6 Activity: admin and coordinator see a master feed of everyone's notifications and messages",
+    roles: from('coordinator'),
+    list: { row: 'notification', others: { coordinator: 'listed', admin: 'listed' } },
+  },
   'GET /api/notifications/unread-count': { spec: "000 §2 bell: unread count badge of one's own", roles: ALL },
   'POST /api/notifications/:id/read': {
     spec: '002 §6 Activity: users mark their own notifications read',

@@ -30,3 +30,44 @@ export const idParams = z.object({ id: z.uuid() });
 
 export const readForRequestBody = z.object({ requestId: z.uuid() });
 export const updatedResponse = z.object({ updated: z.number().int() });
+
+/** The Activity screen's strings (spec 002 sections 2, 6 and 8), verbatim. */
+export const ACTIVITY_MESSAGES = {
+  masterTitle: 'Master Activity Feed',
+  myTitle: 'My Notifications',
+  markAll: 'Mark All as Read',
+  loadError: 'Error loading activity',
+  markAllError: 'Could not mark all as read.',
+} as const;
+
+/** Spec 002 section 9: the master feed reads up to 200 items per source at a time. */
+export const ACTIVITY_SOURCE_LIMIT = 200;
+
+export const activityFeedQuery = z.object({
+  /** Rows read from each source (notifications, request messages) for one page. */
+  limit: z.coerce.number().int().min(1).max(ACTIVITY_SOURCE_LIMIT).default(ACTIVITY_SOURCE_LIMIT),
+  /** Keyset cursor over both sources: the createdAt|id of the last entry of the previous page. */
+  cursor: z.string().max(100).optional(),
+});
+
+export const activityEntrySchema = z.object({
+  kind: z.enum(['notification', 'message']),
+  id: z.string(),
+  /** The notification's type, or 'message' for a request message. */
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  /** A notification's recipient, or a message's author (null once the person is deleted). */
+  who: z.string().nullable(),
+  requestId: z.string().nullable(),
+  requestTitle: z.string().nullable(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntrySchema>;
+
+export const activityFeedResponse = z.object({
+  items: z.array(activityEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ActivityFeed = z.infer<typeof activityFeedResponse>;

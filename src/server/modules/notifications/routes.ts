@@ -1,4 +1,6 @@
 import {
+  activityFeedQuery,
+  activityFeedResponse,
   idParams,
   notificationListQuery,
   notificationListResponse,
@@ -11,11 +13,14 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { notificationsChanged } from '../../commands/notify';
+import { activityFeed } from './feed';
 import { listNotifications, markAllRead, markRead, markRequestRead, unreadCount } from './service';
 import { notificationPolicy } from './policy';
 
-/** Every operation works on the caller's own notifications only. */
+/** Every operation but the master feed works on the caller's own notifications only. */
 const own = { minRole: 'viewer', rule: notificationPolicy.read } as const;
+/** Spec 002 section 6: the master feed (everyone's notifications and all requests' messages) is for coordinators and admins. */
+const masterFeed = { minRole: 'coordinator' } as const;
 
 export async function notificationRoutes(app: ZApp, ctx: AppContext) {
   app.get(
@@ -27,6 +32,12 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
         cursor: request.query.cursor,
         unreadOnly: request.query.unreadOnly === 'true',
       }),
+  );
+
+  app.get(
+    '/api/notifications/feed',
+    { config: { policy: masterFeed }, schema: { querystring: activityFeedQuery, response: { 200: activityFeedResponse } } },
+    async (request) => activityFeed(ctx.db, request.query),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import type { Tx } from '../../platform/db/client';
 import { requestAssets, requestMessages, requests, requestViewers, users } from '../../platform/db/schema';
 import { conflict, notFound, ruleBroken } from '../../platform/errors';
 import { appendActivity, type ActivityEntry } from '../../commands/activity';
+import { activityChanged } from '../../commands/notify';
 import { changedEvent, loadRequestFor, type LoadedRequest } from './access';
 import { COORDINATOR_ROLES } from './queries';
 import { requestPolicy } from './policy';
@@ -211,7 +212,7 @@ export async function postMessage(ctx: AppContext, user: SessionUser, id: string
       type: 'message',
       requestId: id,
     });
-    events.push(changedEvent(loaded));
+    events.push(changedEvent(loaded), activityChanged());
     return { id: message.id };
   });
 }

@@ -1,6 +1,7 @@
+import { ACTIVITY_MESSAGES } from '@shared/api/notifications';
 import { toast } from '@web/components/ui/toaster';
 
 /** 'Mark all read' failing is the spec's destructive toast; success shows itself (the badge clears). */
 export const markAllFeedback = {
-  onError: () => toast({ title: 'Error', description: 'Could not mark all as read.', variant: 'destructive' }),
+  onError: () => toast({ title: 'Error', description: ACTIVITY_MESSAGES.markAllError, variant: 'destructive' }),
 };

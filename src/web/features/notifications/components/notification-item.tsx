@@ -27,7 +27,7 @@ export function NotificationItem({
           {!n.read && <span className="sr-only"> (unread)</span>}
         </span>
         {n.body && <span className={`mt-0.5 block text-sm text-slate-600 ${compact ? 'line-clamp-2' : ''}`}>{n.body}</span>}
-        <RelativeTime iso={n.createdAt} className="mt-1 block text-xs text-slate-500" />
+        <RelativeTime iso={n.createdAt} className="mt-1 block text-xs text-slate-600" />
       </span>
     </button>
   );

@@ -1,25 +1,43 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { NotificationDto } from '@shared/api/notifications';
+import type { SessionResponse } from '@shared/api/auth';
+import type { ActivityEntry, NotificationDto } from '@shared/api/notifications';
+import type { Role } from '@shared/domain/roles';
+import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { Component as NotificationsPage } from './notifications-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const boom = () => json({ error: { code: 'internal', message: 'Boom' } }, 500);
 
 const note = (n: number, over: Partial<NotificationDto> = {}): NotificationDto => ({
   id: `n${n}`,
   title: `Notification ${n}`,
   body: `Body ${n}`,
-  type: 'status',
+  type: 'status_change',
   read: true,
   requestId: null,
   link: null,
+  createdAt: new Date(Date.now() - n * 60_000).toISOString(),
+  ...over,
+});
+
+const entry = (n: number, over: Partial<ActivityEntry> = {}): ActivityEntry => ({
+  kind: 'notification',
+  id: `e${n}`,
+  type: 'assignment',
+  title: `Entry ${n}`,
+  body: '',
+  who: 'Jo Smith',
+  requestId: 'r-1',
+  requestTitle: 'Easter Egg Hunt',
+  link: '/request/r-1',
   createdAt: new Date(Date.now() - n * 60_000).toISOString(),
   ...over,
 });
@@ -28,8 +46,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderPage() {
+function renderPage(role: Role) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(['session'], { user: { id: 'u1', role, fullName: 'Me' }, csrfToken: 'x' } as unknown as SessionResponse);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/notifications']}>
@@ -38,16 +57,18 @@ function renderPage() {
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
+      <Toaster />
     </QueryClientProvider>,
   );
 }
 
 afterEach(() => {
   cleanup();
+  dismissToast();
   vi.unstubAllGlobals();
 });
 
-describe('Notifications page', () => {
+describe('My Notifications (below coordinator)', () => {
   it('pages with "Load more", highlights unread ones and opens a request on click', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
@@ -57,7 +78,8 @@ describe('Notifications page', () => {
       return json({ items: [note(1, { read: false, requestId: 'r-7' }), note(2)], nextCursor: 'c1' });
     });
     vi.stubGlobal('fetch', fetchMock);
-    renderPage();
+    renderPage('requester');
+    expect(await screen.findByRole('heading', { name: 'My Notifications' })).toBeInTheDocument();
     const first = await screen.findByRole('button', { name: /Notification 1/ });
     expect(first).toHaveAttribute('data-unread', 'true');
     expect(screen.getByRole('button', { name: /Notification 2/ })).toHaveAttribute('data-unread', 'false');
@@ -68,26 +90,105 @@ describe('Notifications page', () => {
     await user.click(first);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/request/r-7'));
     expect(fetchMock).toHaveBeenCalledWith('/api/notifications/n1/read', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/notifications/feed'))).toBe(false);
   });
 
-  it('shows the empty state, and Mark all read is off with nothing unread', async () => {
+  it('shows the empty state, and Mark All as Read is off with nothing unread', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) =>
         String(input).includes('unread-count') ? json({ count: 0 }) : json({ items: [], nextCursor: null }),
       ),
     );
-    renderPage();
+    renderPage('viewer');
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   });
 
-  it('shows an error state when the list cannot load', async () => {
+  it('Mark All as Read posts read-all; a failure is the spec toast', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('unread-count')) return json({ count: 2 });
+      if (url === '/api/notifications/read-all') return boom();
+      return json({ items: [note(1, { read: false }), note(2, { read: false })], nextCursor: null });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('creative');
+    expect(await screen.findByText('2 unread')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Mark All as Read' }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Could not mark all as read.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/read-all', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('says "Error loading activity" when the list cannot load', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ error: { code: 'internal', message: 'Boom' } }, 500)),
+      vi.fn(async () => boom()),
     );
-    renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your notifications.');
+    renderPage('approver');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading activity');
+  });
+});
+
+describe('Master Activity Feed (admin and coordinator)', () => {
+  it('shows every entry with its type, who, when and the request link, and loads the next page', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.includes('cursor=c1')) return json({ items: [entry(9, { title: 'Older one', type: 'overdue' })], nextCursor: null });
+      if (url.startsWith('/api/notifications/feed')) {
+        return json({
+          items: [
+            entry(1),
+            entry(2, { kind: 'message', type: 'message', title: 'Message on Easter Egg Hunt', body: 'Looks great', who: 'Sam Lee' }),
+            entry(3, { type: 'proof_ready', requestId: null, requestTitle: null, link: null, who: null }),
+          ],
+          nextCursor: 'c1',
+        });
+      }
+      return json({ error: { code: 'not_found', message: 'No' } }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage('coordinator');
+    expect(screen.getByRole('heading', { name: 'Master Activity Feed' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Assignment');
+    expect(rows[0]).toHaveTextContent('To Jo Smith');
+    expect(rows[0]).toHaveTextContent('1 minute ago');
+    expect(within(rows[0]).getByRole('link', { name: 'Easter Egg Hunt' })).toHaveAttribute('href', '/request/r-1');
+    expect(rows[1]).toHaveTextContent('Message');
+    expect(rows[1]).toHaveTextContent('From Sam Lee');
+    expect(rows[1]).toHaveTextContent('Looks great');
+    expect(rows[2]).toHaveTextContent('Proof ready');
+    expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark All as Read' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ items: [], nextCursor: null })),
+    );
+    renderPage('admin');
+    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+  });
+
+  it('says "Error loading activity" and retries', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? boom() : json({ items: [entry(1)], nextCursor: null }))),
+    );
+    renderPage('admin');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading activity');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Entry 1')).toBeInTheDocument();
   });
 });

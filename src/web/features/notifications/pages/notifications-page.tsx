@@ -1,59 +1,13 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CheckCheck } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
-import { Card, PageHeader } from '@web/components/ui/card';
-import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { allNotificationsQuery } from '../api/get-notifications';
-import { unreadCountQuery } from '../api/get-unread-count';
-import { useMarkAllRead } from '../api/mark-all-read';
-import { useOpenNotification } from '../hooks/use-open-notification';
-import { NotificationItem } from '../components/notification-item';
-import { markAllFeedback } from '../components/mark-all-feedback';
+import { hasRank } from '@shared/domain/roles';
+import { useCurrentUser } from '@web/features/auth/api/session';
+import { MasterActivityFeed } from '../components/master-activity-feed';
+import { MyNotifications } from '../components/my-notifications';
 
-/** Every notification of the user, newest first, a page at a time; unread ones highlighted. */
+/**
+ * The Activity screen (DESIGN 5.15, spec 002 section 6): the Master Activity Feed for admin and
+ * coordinator, My Notifications for everyone else. The server refuses the master feed below coordinator.
+ */
 export function Component() {
-  const list = useInfiniteQuery(allNotificationsQuery);
-  const count = useQuery(unreadCountQuery);
-  const markAll = useMarkAllRead(markAllFeedback);
-  const openNotification = useOpenNotification();
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
-  const unread = count.data?.count ?? 0;
-
-  return (
-    <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <PageHeader title="Notifications">
-        <Button variant="outline" size="sm" onClick={() => markAll.mutate()} disabled={unread === 0 || markAll.isPending}>
-          <CheckCheck className="h-4 w-4" aria-hidden />
-          Mark all read
-        </Button>
-      </PageHeader>
-      <p className="-mt-4 mb-6 text-sm text-slate-500" aria-live="polite">
-        {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
-      </p>
-      <Card className="overflow-hidden">
-        {list.isPending ? (
-          <LoadingState />
-        ) : list.isError ? (
-          <ErrorState message="Could not load your notifications." onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyState>No notifications yet.</EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {items.map((n) => (
-              <li key={n.id}>
-                <NotificationItem notification={n} onOpen={openNotification} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {list.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
-    </main>
-  );
+  const user = useCurrentUser();
+  return user && hasRank(user.role, 'coordinator') ? <MasterActivityFeed /> : <MyNotifications />;
 }

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   ADMIN_USERS_MESSAGES as M,
@@ -8,8 +7,7 @@ import {
   type SaveMinistryInput,
   type UpdateUserInput,
 } from '../../../shared/api/admin-users';
-import { buildTemporaryPassword } from '../../../shared/domain/temporary-password';
-import { hashPassword } from '../../platform/auth/passwords';
+import { hashPassword, temporaryPassword } from '../../platform/auth/passwords';
 import { endAllSessionsOf, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Tx } from '../../platform/db/client';
@@ -99,7 +97,7 @@ const signInLink = (ctx: AppContext) => `${ctx.config.appOrigin}/login`;
 
 /** A new temporary password, stored hashed and flagged for change; the plain text goes only into the e-mail. */
 async function issueTemporaryPassword(tx: Tx, userId: string): Promise<string> {
-  const password = buildTemporaryPassword(randomInt);
+  const password = temporaryPassword();
   await tx
     .update(users)
     .set({ passwordHash: await hashPassword(password), passwordResetRequired: true })

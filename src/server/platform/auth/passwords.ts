@@ -1,3 +1,4 @@
+import { buildTemporaryPassword } from '../../../shared/domain/temporary-password';
 import { hash, verify } from '@node-rs/argon2';
 import { randomInt } from 'node:crypto';
 import { platformLog } from '../log';
@@ -36,19 +37,7 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/**
- * Temporary passwords for invited users (spec 002 section 9): 12 characters from an alphabet
- * without look-alike characters, plus symbols.
- */
-const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
-const SYMBOLS = '!@#$%&*?';
+/** A temporary password (spec 002 section 9: the shared rule) from the system's secure random source. */
 export function temporaryPassword(): string {
-  const chars: string[] = [];
-  for (let i = 0; i < 10; i++) chars.push(LETTERS[randomInt(LETTERS.length)]);
-  for (let i = 0; i < 2; i++) chars.push(SYMBOLS[randomInt(SYMBOLS.length)]);
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
+  return buildTemporaryPassword(randomInt);
 }

@@ -81,3 +81,35 @@ test('a creative may not open the series screens', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sermon Series' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/series$/);
 });
+
+test("a series over the last two Sundays of the runway shows in the dashboard's Upcoming Sundays table", async ({ page }) => {
+  const title = `Benediction ${Date.now()}`;
+  await login(page, 'coordinator');
+  await expect(page).not.toHaveURL(/\/login$/);
+  const res = await page.request.get('/api/runways/dashboard');
+  expect(res.ok()).toBeTruthy();
+  const sundays = ((await res.json()) as { upcomingSundays: Array<{ sundayDate: string }> }).upcomingSundays.map((s) => s.sundayDate);
+  const [fifth, sixth] = sundays.slice(4, 6);
+
+  await page.goto('/series/new');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByLabel('Start Sunday').fill(fifth);
+  await page.getByLabel('End Sunday').fill(sixth);
+  await expect(page.getByLabel('Week title (Week 2)')).toHaveValue('Week 2');
+  await page.getByRole('button', { name: 'Save Series' }).click();
+  await expect(toastWith(page, 'Series saved successfully!')).toBeVisible();
+
+  await page.goto('/runways');
+  const table = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Series', exact: true }) });
+  for (const date of [fifth, sixth]) {
+    const label = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(table.getByRole('row').filter({ has: page.getByRole('button', { name: `View Details for ${label}` }) })).toContainText(
+      title,
+    );
+  }
+});

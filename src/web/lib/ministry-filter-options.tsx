@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { allMinistriesQuery } from './ministries';
+import { activeMinistriesQuery } from './ministries';
 
 /**
- * The options of a ministry filter: "All Ministries" (value '') and every ministry, inactive ones
- * too, since older requests still name them. One shared query; a failed load leaves only "All".
+ * The options of a ministry filter: "All Ministries" (value '') and every active ministry. An
+ * archived ministry leaves the filters as it leaves the request form (issue 10); its requests stay
+ * in the lists, reached with "All Ministries". One shared query; a failed load leaves only "All".
  */
 export function MinistryFilterOptions() {
-  const { data } = useQuery(allMinistriesQuery);
+  const { data } = useQuery(activeMinistriesQuery);
   return (
     <>
       <option value="">All Ministries</option>

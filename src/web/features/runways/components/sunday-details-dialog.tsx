@@ -11,7 +11,7 @@ import { WithSunday } from './sunday-plan-dialog';
 import { useUnsavedGuard } from './unsaved-changes';
 import { useSundayEditor, type SundayEditor } from './use-sunday-editor';
 
-/** The runways the second dialog's sections edit besides the sermon (DESIGN 5.6: no 'under construction'). */
+/** The runways the second dialog's sections edit besides the sermon (DESIGN 5.6: each one shows and edits that runway's plan items). */
 export type DetailsSection = Extract<RunwayCode, 'message' | 'generosity' | 'announcements' | 'logistics'>;
 const SECTIONS: Array<{ code: DetailsSection; title: string }> = [
   { code: 'message', title: SUNDAYS_MESSAGES.messageDetails },

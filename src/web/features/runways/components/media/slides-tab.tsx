@@ -1,18 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { SUNDAY_MEDIA_MESSAGES as M, type SlidesResponse } from '@shared/api/sunday-media';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
 import { useUnsavedGuard } from '../unsaved-changes';
 import { slidesQuery } from './api/get-slides';
 import { saveSlides } from './api/save-slides';
 import { moveItem } from './move-item';
-import { LockedNotice, SaveProblemBanner, useSaveProblem } from './save-problem';
+import { LockedNotice, SaveProblemBanner } from './save-problem';
 import { useRegisterGuard, type TabProps } from './tab-props';
 import { newKey, useDraft } from './use-draft';
+import { useTabSave } from './use-tab-save';
 
 interface SlideRow {
   key: string;
@@ -40,11 +40,14 @@ const toInput = (rows: SlideRow[]) =>
  */
 export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(slidesQuery(sundayDate));
-  const queryClient = useQueryClient();
   const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
-  const { problem, report, clear } = useSaveProblem();
-  const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { problem, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+    query,
+    queryKey: slidesQuery(sundayDate).queryKey,
+    reset,
+    savedTitle: M.slidesSaved,
+    failedTitle: M.errorSavingSlides,
+  });
   const data = query.data;
   const editable: Record<Deck, boolean> = {
     recurring: !!data?.canEditRecurring,
@@ -57,39 +60,20 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
       setShowErrors(true);
       return false;
     }
-    setSaving(true);
-    try {
-      // A deck the person may not edit is not sent: the server then leaves it (and its lock) alone.
-      const weeklyIds = new Set(origin.weekly.map((s) => s.id));
-      const saved = await saveSlides(sundayDate, {
+    // A deck the person may not edit is not sent: the server then leaves it (and its lock) alone.
+    const weeklyIds = new Set(origin.weekly.map((s) => s.id));
+    return run(() =>
+      saveSlides(sundayDate, {
         version: origin.version,
         recurring: data.canEditRecurring ? toInput(draft.recurring) : [],
         weekly: data.canEdit ? toInput(draft.weekly) : [],
         deleted: draft.deleted.filter((id) => data.canEdit || !weeklyIds.has(id)),
-      });
-      queryClient.setQueryData(slidesQuery(sundayDate).queryKey, saved);
-      reset(saved);
-      setShowErrors(false);
-      clear();
-      toast({ title: M.slidesSaved });
-      return true;
-    } catch (err) {
-      report(err, M.errorSavingSlides);
-      void query.refetch();
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [clear, data, draft, origin, query, queryClient, report, reset, sundayDate]);
+      }),
+    );
+  }, [data, draft, origin, run, setShowErrors, sundayDate]);
 
   const guard = useUnsavedGuard({ dirty, save });
   useRegisterGuard(registerGuard, guard.requestClose);
-
-  const reload = async () => {
-    const fresh = await query.refetch();
-    if (fresh.data) reset(fresh.data);
-    clear();
-  };
 
   if (query.isPending) return <LoadingState />;
   if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;

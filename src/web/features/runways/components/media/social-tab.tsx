@@ -4,17 +4,17 @@ import { useCallback, useState } from 'react';
 import { defaultPostDatetime, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } from '@shared/api/sunday-media';
 import { Button } from '@web/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
 import { useUnsavedGuard } from '../unsaved-changes';
 import { deletePost } from './api/delete-post';
 import { socialQuery } from './api/get-social';
 import { useLockSunday } from './api/lock-sunday';
 import { saveSocial } from './api/save-social';
 import { fromLocalInput, longDate, toLocalInput } from './post-time';
-import { LockedNotice, SaveProblemBanner, useSaveProblem } from './save-problem';
+import { LockedNotice, SaveProblemBanner } from './save-problem';
 import { SocialPostCard, type PostRow } from './social-post-card';
 import { useRegisterGuard, type TabProps } from './tab-props';
 import { newKey, useDraft } from './use-draft';
+import { useTabSave } from './use-tab-save';
 
 interface SocialDraft {
   posts: PostRow[];
@@ -59,9 +59,13 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
   const query = useQuery(socialQuery(sundayDate));
   const queryClient = useQueryClient();
   const { draft, origin, dirty, update, settle, reset } = useDraft(query.data, toDraft);
-  const { problem, report, clear } = useSaveProblem();
-  const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { problem, report, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+    query,
+    queryKey: socialQuery(sundayDate).queryKey,
+    reset,
+    savedTitle: M.socialSaved,
+    failedTitle: M.errorSavingSocial,
+  });
   const [deleting, setDeleting] = useState<string | null>(null);
   const lock = useLockSunday(sundayDate);
   const data = query.data;
@@ -73,9 +77,8 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
       setShowErrors(true);
       return false;
     }
-    setSaving(true);
-    try {
-      const saved = await saveSocial(sundayDate, {
+    return run(() =>
+      saveSocial(sundayDate, {
         version: origin.version,
         posts: draft.posts.map((p) => ({
           id: p.id,
@@ -89,30 +92,12 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
           hashtags: p.hashtags.trim() ? p.hashtags : null,
           assets: p.assets,
         })),
-      });
-      queryClient.setQueryData(socialQuery(sundayDate).queryKey, saved);
-      reset(saved);
-      setShowErrors(false);
-      clear();
-      toast({ title: M.socialSaved });
-      return true;
-    } catch (err) {
-      report(err, M.errorSavingSocial);
-      void query.refetch();
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [clear, data, draft, origin, query, queryClient, report, reset, sundayDate]);
+      }),
+    );
+  }, [data, draft, origin, run, setShowErrors, sundayDate]);
 
   const guard = useUnsavedGuard({ dirty, save });
   useRegisterGuard(registerGuard, guard.requestClose);
-
-  const reload = async () => {
-    const fresh = await query.refetch();
-    if (fresh.data) reset(fresh.data);
-    clear();
-  };
 
   /** A saved post is deleted on the server at once (with the version the editor holds); a new one only here. */
   const remove = async (row: PostRow) => {

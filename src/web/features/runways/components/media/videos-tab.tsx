@@ -1,19 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { SUNDAY_MEDIA_MESSAGES as M, videoCounts, type VideosResponse } from '@shared/api/sunday-media';
 import { VIDEO_STATUSES, VIDEO_TYPES } from '@shared/domain/planning';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
 import { useUnsavedGuard } from '../unsaved-changes';
 import { videosQuery } from './api/get-videos';
 import { saveVideos } from './api/save-videos';
 import { moveItem } from './move-item';
-import { LockedNotice, SaveProblemBanner, useSaveProblem } from './save-problem';
+import { LockedNotice, SaveProblemBanner } from './save-problem';
 import { SelectField } from './select-field';
 import { newKey, useDraft } from './use-draft';
+import { useTabSave } from './use-tab-save';
 import { useRegisterGuard, type TabProps } from './tab-props';
 
 export const VIDEO_TYPE_LABELS: Record<(typeof VIDEO_TYPES)[number], string> = {
@@ -90,11 +90,15 @@ function rowErrors(row: VideoRow): { title?: string; duration?: string } {
 /** Sunday Videos (spec 002 sections 2-4): the videos of the service in order, with their counts. */
 export function VideosTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(videosQuery(sundayDate));
-  const queryClient = useQueryClient();
   const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
-  const { problem, report, clear } = useSaveProblem();
-  const [showErrors, setShowErrors] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { problem, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+    query,
+    queryKey: videosQuery(sundayDate).queryKey,
+    reset,
+    savedTitle: M.changesSaved,
+    failedTitle: M.errorSavingChanges,
+    refetchOnFailure: (err) => err instanceof Error && problemIsLock(err),
+  });
   const data = query.data;
   const canEdit = !!data?.canEdit && problem?.kind !== 'locked';
 
@@ -104,9 +108,8 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
       setShowErrors(true);
       return false;
     }
-    setSaving(true);
-    try {
-      const saved = await saveVideos(sundayDate, {
+    return run(() =>
+      saveVideos(sundayDate, {
         version: origin.version,
         videos: draft.videos.map((v, i) => ({
           ...(v.id ? { id: v.id } : {}),
@@ -120,30 +123,12 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
           orderInService: i,
         })),
         deleted: draft.deleted,
-      });
-      queryClient.setQueryData(videosQuery(sundayDate).queryKey, saved);
-      reset(saved);
-      setShowErrors(false);
-      clear();
-      toast({ title: M.changesSaved });
-      return true;
-    } catch (err) {
-      report(err, M.errorSavingChanges);
-      if (err instanceof Error && problemIsLock(err)) void query.refetch();
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }, [clear, data, draft, origin, query, queryClient, report, reset, sundayDate]);
+      }),
+    );
+  }, [data, draft, origin, run, setShowErrors, sundayDate]);
 
   const guard = useUnsavedGuard({ dirty, save });
   useRegisterGuard(registerGuard, guard.requestClose);
-
-  const reload = async () => {
-    const fresh = await query.refetch();
-    if (fresh.data) reset(fresh.data);
-    clear();
-  };
 
   if (query.isPending) return <LoadingState />;
   if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;

@@ -1,7 +1,11 @@
 import type { NotificationDto } from '@shared/api/notifications';
+import { activityType } from './activity-type';
 import { RelativeTime } from './relative-time';
 
-/** One notification as a button: unread ones carry a dot and a tinted background. */
+/**
+ * One notification as a button: unread ones carry a dot and a tinted background; the full list (not
+ * the bell's compact one) also shows the type's feed colour and label (spec 002 section 9).
+ */
 export function NotificationItem({
   notification: n,
   onOpen,
@@ -22,6 +26,7 @@ export function NotificationItem({
     >
       <span aria-hidden className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-600'}`} />
       <span className="min-w-0 flex-1">
+        {!compact && <TypeBadge type={n.type} />}
         <span className={`block text-sm ${n.read ? 'font-medium text-slate-700' : 'font-semibold text-slate-900'}`}>
           {n.title}
           {!n.read && <span className="sr-only"> (unread)</span>}
@@ -31,4 +36,9 @@ export function NotificationItem({
       </span>
     </button>
   );
+}
+
+function TypeBadge({ type }: { type: string }) {
+  const look = activityType(type);
+  return <span className={`mb-1 inline-block rounded px-1.5 py-0.5 text-xs font-medium ${look.badge}`}>{look.label}</span>;
 }

@@ -83,6 +83,8 @@ describe('My Notifications (below coordinator)', () => {
     const first = await screen.findByRole('button', { name: /Notification 1/ });
     expect(first).toHaveAttribute('data-unread', 'true');
     expect(screen.getByRole('button', { name: /Notification 2/ })).toHaveAttribute('data-unread', 'false');
+    // Each carries its type's feed label (spec 002 section 9).
+    expect(within(first).getByText('Status change')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: /Notification 3/ })).toBeInTheDocument();

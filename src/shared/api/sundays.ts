@@ -32,6 +32,7 @@ export const SUNDAYS_MESSAGES = {
   refresh: 'Refresh runways',
   globalReadiness: 'Global Readiness',
   eventPromotions: 'Event Promotions',
+  eventPromotionsSummary: (upcoming: number, ready: number) => `${upcoming} upcoming, ${ready} ready`,
   upcomingSundays: 'Upcoming Sundays',
   viewDetails: 'View Details',
   futureNotes: 'Future Notes (Beyond 6 Weeks)',
@@ -131,6 +132,8 @@ export const runwayDashboardResponse = z.object({
   futureNotes: z.array(dashboardNoteSchema),
   /** The latest audit's score (admins only; null for everyone else, spec 002 section 6). */
   healthScore: z.number().int().nullable(),
+  /** The Event Promotions card (spec 002 section 7): approved or in-production events to come, and how many are ready. */
+  eventPromotions: z.object({ upcoming: z.number().int(), ready: z.number().int() }),
 });
 export type RunwayDashboard = z.infer<typeof runwayDashboardResponse>;
 

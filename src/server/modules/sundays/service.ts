@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   SUNDAYS_MESSAGES,
   type LockSundayResult,
@@ -11,7 +11,8 @@ import {
   savePlanItemsBody,
   saveSermonBody,
 } from '../../../shared/api/sundays';
-import { isSunday, upcomingSundays } from '../../../shared/domain/dates';
+import { isSunday, todayIn, upcomingSundays } from '../../../shared/domain/dates';
+import { DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
 import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
 import { DASHBOARD_NOTES, type RunwayCode } from '../../../shared/domain/planning';
 import {
@@ -30,6 +31,7 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
 import {
   futureNotes,
+  requests,
   runways,
   series,
   sermonDetails,
@@ -104,6 +106,27 @@ async function latestHealthScore(db: Executor): Promise<number> {
   return healthScore(rows.map((r) => r.status));
 }
 
+const DONE_ITEMS = sql.raw(DONE_ITEM_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * The Event Promotions card (spec 002 section 7: requests approved or in production with an event
+ * still to come, with their items' statuses): how many, and how many are ready (every item
+ * approved, published or complete; an event without items is not ready, as on Event Promotions).
+ */
+async function eventPromotionsSummary(db: Executor, today: string): Promise<RunwayDashboard['eventPromotions']> {
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`count(*)::int`,
+      // Qualified by hand: in a one-table select drizzle writes a column without its table, and
+      // inside the subqueries a bare "id" would be the item's.
+      ready: sql<number>`(count(*) filter (where exists (select 1 from request_items i where i.request_id = requests.id)
+        and not exists (select 1 from request_items i where i.request_id = requests.id and i.status not in (${DONE_ITEMS}))))::int`,
+    })
+    .from(requests)
+    .where(and(inArray(requests.status, ['approved', 'in_production']), gte(requests.eventStartDate, today)));
+  return { upcoming: Number(row?.upcoming ?? 0), ready: Number(row?.ready ?? 0) };
+}
+
 export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
   const w = await loadWindow(db, dates);
@@ -145,6 +168,7 @@ export async function runwayDashboard(db: Executor, user: SessionUser, timeZone:
     upcomingSundays: upcoming,
     futureNotes: notes,
     healthScore: sundaysPolicy.health.allows(user, null) ? await latestHealthScore(db) : null,
+    eventPromotions: await eventPromotionsSummary(db, todayIn(timeZone)),
   };
 }
 

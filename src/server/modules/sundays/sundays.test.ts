@@ -207,6 +207,27 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
       expect(body.futureNotes.map((n) => n.title)).toEqual(['Later 1', 'Later 2', 'Later 3', 'Later 4', 'Later 5']);
     });
 
+    it('counts the Event Promotions card: approved or in-production events to come, ready when every item is done', async () => {
+      const before = (await get<RunwayDashboard>(as.coordinator, '/api/runways/dashboard')).body.eventPromotions;
+      const requester = await buildUser(t.ctx.db, { role: 'requester' });
+      const event = async (status: string, eventStartDate: string, itemStatuses: string[]) => {
+        const [r] = await t.ctx.db
+          .insert(s.requests)
+          .values({ eventTitle: `Promo ${randomUUID()}`, requesterId: requester.id, status, tier: 'C', eventStartDate })
+          .returning();
+        for (const itemStatus of itemStatuses)
+          await t.ctx.db.insert(s.requestItems).values({ requestId: r.id, channel: 'sunday_slide', status: itemStatus });
+      };
+      const soon = addDaysIso(window[0], 7);
+      await event('approved', soon, ['approved', 'published']); // ready
+      await event('in_production', soon, ['complete', 'in_progress']); // not ready
+      await event('in_production', soon, []); // no items: not ready
+      await event('submitted', soon, ['approved']); // not approved yet: not counted
+      await event('approved', addDaysIso(window[0], -400), ['approved']); // past: not counted
+      const after = (await get<RunwayDashboard>(as.coordinator, '/api/runways/dashboard')).body.eventPromotions;
+      expect(after).toEqual({ upcoming: before.upcoming + 3, ready: before.ready + 1 });
+    });
+
     it('reads a fixed set of queries, however many Sundays hold plans', async () => {
       const count = async () => {
         let n = 0;

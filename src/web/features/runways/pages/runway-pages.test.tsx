@@ -42,6 +42,7 @@ function dashboard(over: Partial<RunwayDashboard> = {}): RunwayDashboard {
     ],
     futureNotes: [{ id: 'n1', title: 'Advent planning', category: 'sunday', status: 'planned', targetDate: '2031-01-20' }],
     healthScore: 88,
+    eventPromotions: { upcoming: 4, ready: 1 },
     ...over,
   };
 }
@@ -110,6 +111,7 @@ describe('the runways dashboard', () => {
         .getByRole('link', { name: /Event Promotions/ })
         .getAttribute('href'),
     ).toBe('/event-promotions');
+    expect(within(cards).getByText('4 upcoming, 1 ready')).toBeTruthy();
     expect(within(cards).getByText('Assign Walk-in loop for Dec 6')).toBeTruthy();
     const table = screen.getByRole('table');
     expect(

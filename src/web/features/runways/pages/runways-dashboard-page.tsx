@@ -139,7 +139,12 @@ function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewD
           >
             <span className="flex items-center gap-3">
               <Megaphone className="h-5 w-5 text-brand-600" aria-hidden />
-              <span className="font-semibold text-slate-900">{SUNDAYS_MESSAGES.eventPromotions}</span>
+              <span>
+                <span className="block font-semibold text-slate-900">{SUNDAYS_MESSAGES.eventPromotions}</span>
+                <span className="block text-sm text-slate-600">
+                  {SUNDAYS_MESSAGES.eventPromotionsSummary(data.eventPromotions.upcoming, data.eventPromotions.ready)}
+                </span>
+              </span>
             </span>
             <ChevronRight className="h-4 w-4 text-slate-400" aria-hidden />
           </Link>

@@ -13,6 +13,7 @@ import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSE
 import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
 import { rowsOf, type Db, type Executor } from '../../platform/db/client';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
+import { inList } from '../../queries/sql-lists';
 
 /**
  * Accountability & Gaps (spec 002 sections 2 and 9): every number comes from the queries below,
@@ -21,12 +22,6 @@ import { ASSIGNABLE_ROLES } from '../../commands/assignment';
  * filter); the filters walk request_items_status_due_idx, requests_event_start_idx,
  * requests_coordinator_idx and request_items_assignee_idx.
  */
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /** Requests whose work still matters: not archived, not published, complete or cancelled. */
 const LIVE_REQUEST = sql`r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, ...FINISHED_REQUEST_STATUSES])})`;

@@ -5,12 +5,7 @@ import { todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { badRequest } from '../../platform/errors';
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+import { inList } from '../../queries/sql-lists';
 
 /**
  * What waits in the CMS queue (DESIGN 5.7): approved items of the web and e-mail channels of live

@@ -59,6 +59,7 @@ import {
   type Window,
 } from './queries';
 import { sundaysPolicy } from './policy';
+import { inList } from '../../queries/sql-lists';
 
 /**
  * Runways and Sunday plans (spec 002; DESIGN 5.12, 5.13; decision 0014): the reads build the
@@ -106,8 +107,6 @@ async function latestHealthScore(db: Executor): Promise<number> {
   return healthScore(rows.map((r) => r.status));
 }
 
-const DONE_ITEMS = sql.raw(DONE_ITEM_STATUSES.map((status) => `'${status}'`).join(', '));
-
 /**
  * The Event Promotions card (spec 002 section 7: requests approved or in production with an event
  * still to come, with their items' statuses): how many, and how many are ready (every item
@@ -120,7 +119,7 @@ async function eventPromotionsSummary(db: Executor, today: string): Promise<Runw
       // Qualified by hand: in a one-table select drizzle writes a column without its table, and
       // inside the subqueries a bare "id" would be the item's.
       ready: sql<number>`(count(*) filter (where exists (select 1 from request_items i where i.request_id = requests.id)
-        and not exists (select 1 from request_items i where i.request_id = requests.id and i.status not in (${DONE_ITEMS}))))::int`,
+        and not exists (select 1 from request_items i where i.request_id = requests.id and i.status not in (${inList(DONE_ITEM_STATUSES)}))))::int`,
     })
     .from(requests)
     .where(and(inArray(requests.status, ['approved', 'in_production']), gte(requests.eventStartDate, today)));

@@ -18,12 +18,7 @@ import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { taskPolicy } from './policy';
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+import { inList } from '../../queries/sql-lists';
 
 interface TaskRow {
   id: string;

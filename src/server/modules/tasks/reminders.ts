@@ -8,6 +8,7 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { reminderLog, users } from '../../platform/db/schema';
 import { createNotifications, type NewNotification } from '../../commands/notify';
+import { inList } from '../../queries/sql-lists';
 
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
 export const REMINDER_JOB = 'task_reminders';
@@ -28,12 +29,6 @@ interface Candidate {
   assignee_name: string | null;
   assignee_reachable: boolean;
 }
-
-const inList = (values: readonly string[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
 
 /**
  * Items that may need a reminder: dated, not done, due by three days from the church's today

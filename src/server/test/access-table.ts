@@ -193,6 +193,22 @@ export const ACCESS_TABLE: Record<string, Access> = {
     roles: ALL,
     rows: { row: 'request', ...SEES_REQUEST },
   },
+  // The drawer's "Show more" pages (decision 0029): the same scope as the drawer's read.
+  'GET /api/requests/:id/assets': {
+    spec: 'decision 0029: older assets of the drawer, for whoever may open it',
+    roles: ALL,
+    rows: { row: 'request', ...SEES_REQUEST },
+  },
+  'GET /api/requests/:id/activity': {
+    spec: 'decision 0029: older activity of the drawer, for whoever may open it',
+    roles: ALL,
+    rows: { row: 'request', ...SEES_REQUEST },
+  },
+  'GET /api/requests/:id/messages': {
+    spec: 'decision 0029: older messages of the drawer, for whoever may open it',
+    roles: ALL,
+    rows: { row: 'request', ...SEES_REQUEST },
+  },
   'PATCH /api/requests/:id': {
     spec: '001 §6 drawer admin controls (status, coordinator, priority): coordinator+',
     roles: from('coordinator'),

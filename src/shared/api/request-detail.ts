@@ -5,7 +5,15 @@ import { SHORT_DESCRIPTION_MAX } from '../domain/constants';
 
 /** API contract of the request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4). */
 export const MESSAGE_MAX = 5000;
+/** No read returns more than 200 entries of one list (spec 001 section 9: activity reads up to 200 items per source). */
 export const DETAIL_LIST_LIMIT = 200;
+/** The drawer's first page of assets, activity and messages; older pages come on "Show more" (decision 0029). */
+export const DETAIL_PAGE_SIZE = 50;
+/** Proof versions sent with each item, newest first; older versions stay in the Assets tab (decision 0029). */
+export const ITEM_PROOF_LIMIT = 20;
+/** The drawer's lists that page: each has a GET /api/requests/:id/<list> endpoint for older pages. */
+export const DETAIL_LISTS = ['assets', 'activity', 'messages'] as const;
+export type DetailList = (typeof DETAIL_LISTS)[number];
 
 export const DRAWER_MESSAGES = {
   loadFailed: "Couldn't load request details. The database might be busy. Please try again.",
@@ -55,7 +63,6 @@ export const detailItemSchema = z.object({
   latestProofVersion: z.number().int().nullable(),
   allowedActions: itemAllowedActionsSchema,
 });
-export type DetailItem = z.infer<typeof detailItemSchema>;
 
 export const assetSchema = z.object({
   id: z.string(),
@@ -68,6 +75,10 @@ export const assetSchema = z.object({
   createdAt: z.string(),
 });
 export type AssetDto = z.infer<typeof assetSchema>;
+
+/** An item with its newest proof versions (at most ITEM_PROOF_LIMIT), read apart from the paged Assets list. */
+export const detailItemWithProofsSchema = detailItemSchema.extend({ proofs: z.array(assetSchema) });
+export type DetailItem = z.infer<typeof detailItemWithProofsSchema>;
 
 export const activitySchema = z.object({
   id: z.string(),
@@ -89,6 +100,26 @@ export const messageSchema = z.object({
 export type MessageDto = z.infer<typeof messageSchema>;
 
 export const viewerSchema = person.extend({ email: z.string(), addedAt: z.string() });
+
+/** Where a paged list stands: `nextCursor` reads the next older page; null when there is none. */
+export const pageInfoSchema = z.object({ hasMore: z.boolean(), nextCursor: z.string().nullable() });
+export type PageInfo = z.infer<typeof pageInfoSchema>;
+
+/** GET /api/requests/:id/{assets,activity,messages}: an older page, newest first (keyset on createdAt|id). */
+export const detailPageQuery = z.object({
+  cursor: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(DETAIL_LIST_LIMIT).default(DETAIL_PAGE_SIZE),
+});
+export type DetailPageQuery = z.infer<typeof detailPageQuery>;
+const pageOf = <T extends z.ZodType>(entry: T) => pageInfoSchema.extend({ entries: z.array(entry) });
+export const assetPageSchema = pageOf(assetSchema);
+export const activityPageSchema = pageOf(activitySchema);
+export const messagePageSchema = pageOf(messageSchema);
+export interface DetailPages {
+  assets: z.infer<typeof assetPageSchema>;
+  activity: z.infer<typeof activityPageSchema>;
+  messages: z.infer<typeof messagePageSchema>;
+}
 
 export const requestDetailSchema = z.object({
   id: z.string(),
@@ -125,10 +156,12 @@ export const requestDetailSchema = z.object({
   contentCompleteScore: z.number().int(),
   submittedAt: z.string(),
   archivedAt: z.string().nullable(),
-  items: z.array(detailItemSchema),
+  items: z.array(detailItemWithProofsSchema),
+  /** The first page of each list, newest first; `pages` says whether older entries exist. */
   assets: z.array(assetSchema),
   activity: z.array(activitySchema),
   messages: z.array(messageSchema),
+  pages: z.object({ assets: pageInfoSchema, activity: pageInfoSchema, messages: pageInfoSchema }),
   viewers: z.array(viewerSchema),
   /** Admin controls only: users who may coordinate (admin, coordinator). */
   coordinatorCandidates: z.array(person),

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ARCHIVED_READ_ONLY, isArchivedReadOnly, type RequestFacts } from '../../../shared/domain/request-permissions';
 import type { Executor } from '../../platform/db/client';
-import { requestItems, requests, requestViewers } from '../../platform/db/schema';
+import { ministries, requestItems, requests, requestViewers, users } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { requestChanged } from '../../commands/request-changed';
@@ -37,6 +38,71 @@ export async function loadRequestFacts(db: Executor, requestId: string): Promise
       assigneeIds: itemRows.map((i) => i.assigneeId),
     },
   };
+}
+
+/** The drawer's head: the request's ministry, requester and coordinator, read with its facts. */
+export interface RequestHead {
+  ministryId: string | null;
+  ministryName: string | null;
+  requesterName: string | null;
+  requesterRole: string | null;
+  requesterEmail: string | null;
+  coordinatorId: string | null;
+  coordinatorName: string | null;
+}
+
+/**
+ * The drawer's first database wave (decision 0029): the request, the facts requestPolicy.read
+ * needs (viewer and assignee ids, aggregated by indexed subqueries) and its head, in ONE
+ * statement. The facts are the same as loadRequestFacts reads, so the scope check is exactly
+ * as strict; only the number of round trips changes.
+ */
+export async function loadVisibleRequestWithHead(
+  db: Executor,
+  user: SessionUser,
+  requestId: string,
+): Promise<LoadedRequest & { head: RequestHead }> {
+  const requester = alias(users, 'requester');
+  const coordinator = alias(users, 'coordinator');
+  const [row] = await db
+    .select({
+      request: requests,
+      viewerIds: sql<
+        string[]
+      >`(select coalesce(json_agg(rv.user_id), '[]'::json) from request_viewers rv where rv.request_id = ${requests.id})`,
+      assigneeIds: sql<
+        Array<string | null>
+      >`(select coalesce(json_agg(ri.assignee_id), '[]'::json) from request_items ri where ri.request_id = ${requests.id})`,
+      ministryId: ministries.id,
+      ministryName: ministries.name,
+      requesterName: requester.fullName,
+      requesterRole: requester.role,
+      requesterEmail: requester.email,
+      coordinatorId: coordinator.id,
+      coordinatorName: coordinator.fullName,
+    })
+    .from(requests)
+    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
+    .leftJoin(requester, eq(requester.id, requests.requesterId))
+    .leftJoin(coordinator, eq(coordinator.id, requests.currentCoordinatorId))
+    .where(eq(requests.id, requestId))
+    .limit(1);
+  if (!row) throw notFound(REQUEST_NOT_FOUND);
+  const { request, viewerIds, assigneeIds, ...head } = row;
+  const facts: RequestFacts = {
+    requesterId: request.requesterId,
+    currentCoordinatorId: request.currentCoordinatorId,
+    status: request.status,
+    viewerIds: parsedJson(viewerIds),
+    assigneeIds: parsedJson(assigneeIds),
+  };
+  if (!requestPolicy.read.allows(user, facts)) throw notFound(REQUEST_NOT_FOUND);
+  return { request, facts, head };
+}
+
+/** A json column arrives parsed from node-postgres and PGlite alike; a string is parsed here, to be safe. */
+function parsedJson<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
 }
 
 /** Loads the request if the user may see it; anyone else gets 404, as if it did not exist. */

@@ -1,13 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  activityPageSchema,
   addViewerBody,
   archiveBody,
   assetCreatedResponse,
+  assetPageSchema,
   createdResponse,
+  detailPageQuery,
   itemResponse,
   itemStatusBody,
   messageBody,
+  messagePageSchema,
   requestChangesBody,
   requestDetailSchema,
   requestIdParams,
@@ -24,7 +28,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, badRequest } from '../../platform/errors';
 import { readAsset, uploadAsset, type IncomingFile } from './assets';
 import { approveProof, markProofReady, requestChanges, setItemStatus } from './proof';
-import { getRequestDetail, listViewerCandidates } from './queries';
+import { getDetailPage, getRequestDetail, listViewerCandidates } from './queries';
 import { addViewer, archiveRequest, deleteRequest, postMessage, removeViewer, updateDetails, updateRequest } from './service';
 import { itemPolicy, requestPolicy } from './policy';
 
@@ -54,6 +58,19 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
     { config: { policy: policies.see }, schema: { params: requestIdParams, response: { 200: requestDetailSchema } } },
     async (request) => getRequestDetail(ctx.db, request.user!, request.params.id),
   );
+
+  // "Show more" in the drawer's lists (decision 0029): older pages, seen by whoever opens the drawer.
+  const pages = { assets: assetPageSchema, activity: activityPageSchema, messages: messagePageSchema } as const;
+  for (const list of ['assets', 'activity', 'messages'] as const) {
+    app.get(
+      `/api/requests/:id/${list}`,
+      {
+        config: { policy: policies.see },
+        schema: { params: requestIdParams, querystring: detailPageQuery, response: { 200: pages[list] } },
+      },
+      async (request) => getDetailPage(ctx.db, request.user!, request.params.id, list, request.query),
+    );
+  }
 
   app.patch(
     '/api/requests/:id',

@@ -293,7 +293,8 @@ export const requestAssets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('request_assets_request_idx').on(t.requestId, t.createdAt),
+    // (created_at, id) is the drawer's keyset order (decision 0029).
+    index('request_assets_request_idx').on(t.requestId, t.createdAt, t.id),
     index('request_assets_item_idx').on(t.itemId),
     check('request_assets_size_check', sql`file_size >= 0`),
   ],
@@ -311,7 +312,7 @@ export const activityLog = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_log_request_idx').on(t.requestId, t.createdAt)],
+  (t) => [index('activity_log_request_idx').on(t.requestId, t.createdAt, t.id)],
 );
 
 export const requestMessages = pgTable(
@@ -326,7 +327,7 @@ export const requestMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('request_messages_request_idx').on(t.requestId, t.createdAt),
+    index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id),
     index('request_messages_created_idx').on(t.createdAt),
     check('request_messages_body_check', sql`length(btrim(body)) > 0`),
   ],

@@ -1,7 +1,9 @@
 import type { ActivityDto, RequestDetail } from '@shared/api/request-detail';
 import { statusLabel } from '@shared/domain/statuses';
 import { EmptyState } from '@web/components/ui/states';
+import { useDetailList } from '../api/get-detail-page';
 import { formatDateTime, timeAgo } from './format';
+import { ShowMore } from './show-more';
 
 /** Stored values of these entries are status or priority keys; show their labels. */
 const KEYED = new Set([
@@ -23,12 +25,22 @@ function change(entry: ActivityDto): string | null {
   return to ?? from;
 }
 
-/** The Activity tab: newest first, with the actor and the time. */
+/** The Activity tab: newest first, with the actor and the time; older entries on "Show more" (decision 0029). */
 export function ActivityTab({ detail }: { detail: RequestDetail }) {
-  if (detail.activity.length === 0) return <EmptyState>No activity yet.</EmptyState>;
+  const activity = useDetailList(detail, 'activity');
+  if (activity.entries.length === 0) return <EmptyState>No activity yet.</EmptyState>;
+  return (
+    <>
+      <ActivityList entries={activity.entries} />
+      <ShowMore list={activity} />
+    </>
+  );
+}
+
+function ActivityList({ entries }: { entries: ActivityDto[] }) {
   return (
     <ol className="space-y-3" aria-label="Activity">
-      {detail.activity.map((entry) => (
+      {entries.map((entry) => (
         <li key={entry.id} className="rounded-md border border-slate-200 p-3 text-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <span className="font-medium text-slate-900">{statusLabel(entry.actionType)}</span>

@@ -38,6 +38,7 @@ function item(status: DetailItem['status'], over: Partial<DetailItem> = {}): Det
     publishedUrl: null,
     latestProofVersion: null,
     allowedActions: NO_ITEM_ACTIONS,
+    proofs: [],
     ...over,
   };
 }
@@ -78,6 +79,11 @@ function detail(over: Partial<RequestDetail>): RequestDetail {
     submittedAt: '2030-01-01T12:00:00.000Z',
     archivedAt: null,
     items: [],
+    pages: {
+      assets: { hasMore: false, nextCursor: null },
+      activity: { hasMore: false, nextCursor: null },
+      messages: { hasMore: false, nextCursor: null },
+    },
     assets: [],
     activity: [],
     messages: [],

@@ -4,11 +4,17 @@ import type { AssetDto, RequestDetail } from '@shared/api/request-detail';
 import { previewKind } from '@shared/domain/file-preview';
 import { EmptyState } from '@web/components/ui/states';
 import { assetFileUrl } from '../api/asset-file-url';
+import { useDetailList } from '../api/get-detail-page';
 import { formatBytes, formatDateTime } from './format';
+import { ShowMore } from './show-more';
 
-/** The Assets tab: every file with its version, size and uploader, downloaded through the authorized route. */
+/**
+ * The Assets tab: the files newest first with their version, size and uploader, downloaded
+ * through the authorized route; older files on "Show more" (decision 0029).
+ */
 export function AssetsTab({ detail }: { detail: RequestDetail }) {
-  if (detail.assets.length === 0) return <EmptyState>No assets uploaded yet.</EmptyState>;
+  const assets = useDetailList(detail, 'assets');
+  if (assets.entries.length === 0) return <EmptyState>No assets uploaded yet.</EmptyState>;
   const channelOf = new Map(detail.items.map((i) => [i.id, i.channelLabel]));
   return (
     <div className="overflow-x-auto">
@@ -33,7 +39,7 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {detail.assets.map((a) => (
+          {assets.entries.map((a) => (
             <tr key={a.id}>
               <td className="py-2 pr-3">
                 <div className="flex items-center gap-3">
@@ -54,6 +60,7 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
           ))}
         </tbody>
       </table>
+      <ShowMore list={assets} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { ACCEPT_ATTRIBUTE, ACCEPT_HINT, useUploadAsset } from '../api/upload-ass
 import { drawerFeedback, uploadFeedback } from './drawer-feedback';
 import { formatDate, formatDateTime } from './format';
 import { ProofCompare } from './proof-compare-dialog';
-import { ProofPreview, proofsOf, proofTitle } from './proof-preview';
+import { ProofPreview, proofTitle } from './proof-preview';
 import { ProofVersions } from './proof-versions';
 import { RequestChangesDialog } from './request-changes-dialog';
 
@@ -28,13 +28,7 @@ export function ItemsTab({ detail }: { detail: RequestDetail }) {
   return (
     <ul className="space-y-3" aria-label="Items">
       {detail.items.map((item) => (
-        <ItemCard
-          key={item.id}
-          requestId={detail.id}
-          item={item}
-          proofs={proofsOf(detail.assets, item.id)}
-          assignees={assignees.data ?? []}
-        />
+        <ItemCard key={item.id} requestId={detail.id} item={item} proofs={item.proofs} assignees={assignees.data ?? []} />
       ))}
     </ul>
   );

@@ -1,16 +1,22 @@
 import { useState } from 'react';
-import { DRAWER_MESSAGES, MESSAGE_MAX, type MessageDto } from '@shared/api/request-detail';
+import { DRAWER_MESSAGES, MESSAGE_MAX, type RequestDetail } from '@shared/api/request-detail';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
+import { useDetailList } from '../api/get-detail-page';
 import { useSendMessage } from '../api/send-message';
 import { drawerFeedback } from './drawer-feedback';
 import { formatDateTime, timeAgo } from './format';
+import { ShowMore } from './show-more';
 
 /**
  * Message Team (spec 001 section 5): a message cannot be blank; Ctrl/Cmd+Enter sends. Typing
- * `@Full Name` mentions a teammate, who is notified and e-mailed.
+ * `@Full Name` mentions a teammate, who is notified and e-mailed. The newest messages show first;
+ * older ones on "Show more" (decision 0029).
  */
-export function MessageTeam({ requestId, messages, canMessage }: { requestId: string; messages: MessageDto[]; canMessage: boolean }) {
+export function MessageTeam({ detail }: { detail: RequestDetail }) {
+  const requestId = detail.id;
+  const canMessage = detail.allowedActions.canMessage;
+  const messages = useDetailList(detail, 'messages');
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
   const send = useSendMessage(requestId, drawerFeedback('Message', { failure: DRAWER_MESSAGES.creationFailed, then: () => setBody('') }));
@@ -60,11 +66,11 @@ export function MessageTeam({ requestId, messages, canMessage }: { requestId: st
           </Button>
         </form>
       )}
-      {messages.length === 0 ? (
+      {messages.entries.length === 0 ? (
         <p className="text-sm text-slate-500">No messages yet.</p>
       ) : (
         <ol className="max-h-80 space-y-2 overflow-y-auto" aria-label="Messages">
-          {messages.map((m) => (
+          {messages.entries.map((m) => (
             <li key={m.id} className="rounded-md bg-slate-50 p-2 text-sm">
               <div className="flex items-baseline justify-between gap-2">
                 <span className="font-medium text-slate-900">{m.author?.fullName ?? 'Former user'}</span>
@@ -77,6 +83,7 @@ export function MessageTeam({ requestId, messages, canMessage }: { requestId: st
           ))}
         </ol>
       )}
+      <ShowMore list={messages} />
     </section>
   );
 }

@@ -41,6 +41,11 @@ function detail(over: Partial<RequestDetail> = {}): RequestDetail {
     submittedAt: '2030-01-01T12:00:00.000Z',
     archivedAt: null,
     items: [],
+    pages: {
+      assets: { hasMore: false, nextCursor: null },
+      activity: { hasMore: false, nextCursor: null },
+      messages: { hasMore: false, nextCursor: null },
+    },
     assets: [],
     activity: [],
     messages: [],

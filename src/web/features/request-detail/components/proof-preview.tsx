@@ -7,11 +7,6 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { assetFileUrl } from '../api/asset-file-url';
 import { formatBytes, formatDateTime } from './format';
 
-/** The proofs of one item, newest version first (from the detail response: no extra request). */
-export function proofsOf(assets: AssetDto[], itemId: string): AssetDto[] {
-  return assets.filter((a) => a.itemId === itemId).sort((a, b) => b.versionNumber - a.versionNumber);
-}
-
 /** How a proof is named to people and screen readers: "Sunday Slide Deck proof v2". */
 export const proofTitle = (channelLabel: string, asset: AssetDto) => `${channelLabel} proof v${asset.versionNumber}`;
 

@@ -52,11 +52,21 @@ function item(over: Partial<DetailItem['allowedActions']> = {}, latestProofVersi
     publishedUrl: null,
     latestProofVersion,
     allowedActions: { ...ACTIONS, ...over },
+    proofs: [],
   };
 }
 
-/** Only the fields the Items and Assets tabs read. */
-const detail = (items: DetailItem[], assets: AssetDto[]) => ({ id: 'r1', items, assets }) as unknown as RequestDetail;
+/** Only the fields the Items and Assets tabs read: each item carries its proofs, newest version first, as the API sends them. */
+const detail = (items: DetailItem[], assets: AssetDto[]) =>
+  ({
+    id: 'r1',
+    items: items.map((i) => ({
+      ...i,
+      proofs: assets.filter((a) => a.itemId === i.id).sort((a, b) => b.versionNumber - a.versionNumber),
+    })),
+    assets,
+    pages: { assets: { hasMore: false, nextCursor: null } },
+  }) as unknown as RequestDetail;
 
 function renderWithQuery(ui: React.ReactElement) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -155,7 +165,7 @@ describe('the Items tab proof review', () => {
 describe('the Assets tab', () => {
   it('shows a thumbnail for images and an icon for other files', () => {
     const files = [asset(1, { itemId: null }), asset(2, { itemId: null, fileName: 'brief.pdf', fileType: PDF })];
-    render(<AssetsTab detail={detail([], files)} />);
+    renderWithQuery(<AssetsTab detail={detail([], files)} />);
     const thumbs = screen.getAllByTestId('asset-thumbnail');
     expect(thumbs).toHaveLength(1);
     expect(thumbs[0].querySelector('img')).toHaveAttribute('src', '/api/assets/a1/download?disposition=inline');

@@ -33,6 +33,7 @@ function item(over: Partial<DetailItem> = {}): DetailItem {
     publishedUrl: null,
     latestProofVersion: 2,
     allowedActions: NO_ITEM_ACTIONS,
+    proofs: [],
     ...over,
   };
 }
@@ -73,6 +74,11 @@ function detail(over: Partial<RequestDetail> = {}): RequestDetail {
     submittedAt: '2030-01-01T12:00:00.000Z',
     archivedAt: null,
     items: [item()],
+    pages: {
+      assets: { hasMore: false, nextCursor: null },
+      activity: { hasMore: false, nextCursor: null },
+      messages: { hasMore: false, nextCursor: null },
+    },
     assets: [],
     activity: [],
     messages: [

@@ -12,7 +12,7 @@ export function SidePanel({ detail, onDeleted }: { detail: RequestDetail; onDele
       aria-label="Request actions"
       className="w-full shrink-0 space-y-6 border-t border-slate-200 bg-slate-50/60 p-5 lg:w-[320px] lg:overflow-y-auto lg:border-l lg:border-t-0"
     >
-      <MessageTeam requestId={detail.id} messages={detail.messages} canMessage={a.canMessage} />
+      <MessageTeam detail={detail} />
       {a.canUpload && <UploadAssetSection requestId={detail.id} />}
       {a.canAdmin && <AdminControls detail={detail} onDeleted={onDeleted} />}
       {a.canAdmin && <ViewersPanel detail={detail} />}

@@ -75,70 +75,72 @@ const PAGES = [
   { route: '/a', module: 'features/a/pages/a-page.tsx' },
   { route: '/b/:id', module: 'features/b/pages/b-page.tsx' },
 ];
+/** /a is public (opened signed out, without the header); /b/:id is a signed-in screen. */
+const OPTIONS = { publicPaths: ['/a'] };
 
 describe('measureBundle', () => {
   it('counts the entry and its static imports as the first page, gzipped', () => {
-    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES);
+    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
     expect(sizes.gzipLevel).toBe(9);
     expect(sizes.firstPage.files.sort()).toEqual(['assets/index.css', 'assets/index.js', 'assets/vendor.js']);
     expect(sizes.firstPage.js).toBe(gz(FILES['assets/index.js']) + gz(FILES['assets/vendor.js']));
     expect(sizes.firstPage.css).toBe(gz(FILES['assets/index.css']));
   });
 
-  it('adds the signed-in shell modules and their static imports once each', () => {
-    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES);
-    expect(sizes.signedInShell.files.sort()).toEqual([
-      'assets/header.js',
-      'assets/index.css',
-      'assets/index.js',
-      'assets/shared.js',
-      'assets/vendor.js',
-    ]);
-    expect(sizes.signedInShell.js).toBe(sizes.firstPage.js + gz(FILES['assets/header.js']) + gz(FILES['assets/shared.js']));
+  it("measures the header's lazy chunk plus the static imports the first page has not loaded", () => {
+    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
+    expect(sizes.header?.chunk).toBe('assets/header.js');
+    expect(sizes.header?.files.sort()).toEqual(['assets/header.js', 'assets/shared.js']);
+    expect(sizes.header?.js).toBe(gz(FILES['assets/header.js']) + gz(FILES['assets/shared.js']));
+    expect(measureBundle(writeDist(FILES, MANIFEST), PAGES, { ...OPTIONS, headerModule: null }).header).toBeNull();
   });
 
-  it("measures each route's page chunk plus the static imports the first page has not loaded", () => {
-    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES);
+  it('counts for a public route what the first page has not loaded, for a signed-in route also less the header', () => {
+    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
     const [a, b] = sizes.routes;
-    expect(a).toMatchObject({ route: '/a', chunk: 'assets/page-a.js', css: 0 });
+    expect(a).toMatchObject({ route: '/a', signedIn: false, chunk: 'assets/page-a.js', css: 0 });
     expect(a.files.sort()).toEqual(['assets/page-a.js', 'assets/shared.js']);
     expect(a.js).toBe(gz(FILES['assets/page-a.js']) + gz(FILES['assets/shared.js']));
-    expect(b).toMatchObject({ route: '/b/:id', chunk: 'assets/page-b.js', css: gz(FILES['assets/page-b.css']) });
-    expect(b.js).toBe(gz(FILES['assets/page-b.js']) + gz(FILES['assets/shared.js']));
+    // The shared chunk came with the header, so the signed-in route adds only its own files.
+    expect(b).toMatchObject({ route: '/b/:id', signedIn: true, chunk: 'assets/page-b.js', css: gz(FILES['assets/page-b.css']) });
+    expect(b.files.sort()).toEqual(['assets/page-b.js', 'assets/page-b.css'].sort());
+    expect(b.js).toBe(gz(FILES['assets/page-b.js']));
   });
 
   it('fails clearly without a build, or when a route page is not a chunk', () => {
-    expect(() => measureBundle(tempDir(), PAGES)).toThrow(/run `vite build` first/);
+    expect(() => measureBundle(tempDir(), PAGES, OPTIONS)).toThrow(/run `vite build` first/);
     const dist = writeDist(FILES, MANIFEST);
-    expect(() => measureBundle(dist, [{ route: '/c', module: 'features/c/pages/c-page.tsx' }])).toThrow(
+    expect(() => measureBundle(dist, [{ route: '/c', module: 'features/c/pages/c-page.tsx' }], OPTIONS)).toThrow(
       /Route \/c: .* not in the manifest/,
     );
   });
 });
 
 describe('budgetViolations', () => {
-  const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES);
+  const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
 
   it('passes sizes within budget', () => {
     expect(budgetViolations(sizes)).toEqual([]);
   });
 
-  it('names the first page, the shell and each route over budget', () => {
+  it('names the first page, the header and each route over budget', () => {
     const over = budgetViolations({
       ...sizes,
       firstPage: { ...sizes.firstPage, js: BUDGETS.firstPageJs + 1 },
-      signedInShell: { ...sizes.signedInShell, js: BUDGETS.firstPageJs + 1 },
+      header: sizes.header && { ...sizes.header, js: BUDGETS.routeJs + 1 },
       routes: [
         { ...sizes.routes[0], js: BUDGETS.routeJs },
         { ...sizes.routes[1], js: BUDGETS.routeJs + 1 },
       ],
     });
-    expect(over.map((v) => v.what)).toEqual(['first page', 'signed-in shell', 'route /b/:id']);
+    expect(over.map((v) => v.what)).toEqual(['first page', 'header chunk', 'route /b/:id']);
   });
 
-  it('prints one row per route in the table', () => {
+  it('prints the first page, the header and one row per route in the table', () => {
     const table = formatTable(sizes);
-    expect(table).toContain('| /a ');
+    expect(table).toContain('| first page (entry + static imports) ');
+    expect(table).toContain('| header (lazy, signed in) ');
+    expect(table).toContain('| /a (public) ');
     expect(table).toContain('| /b/:id ');
     expect(table).toContain('page-b.js');
     expect(table.split('\n')).toHaveLength(2 + 2 + sizes.routes.length);

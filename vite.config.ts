@@ -11,6 +11,16 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': r('./src/shared'), '@web': r('./src/web') },
   },
-  build: { outDir: r('./dist/web'), emptyOutDir: true, sourcemap: false },
+  // The manifest maps source modules to chunks: src/bench/bundle-sizes.ts measures the first page
+  // and every route's chunk from it (npm run check:bundle).
+  build: {
+    outDir: r('./dist/web'),
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    // Every browser of Vite's default target supports <link rel="modulepreload">; the polyfill
+    // would only add to the first page (decision 0030).
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

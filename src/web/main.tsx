@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
-import { Toaster } from './components/ui/toaster';
+import { LazyToaster } from './components/ui/lazy-toaster';
 import './index.css';
 
 const queryClient = createQueryClient();
@@ -14,7 +14,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   </StrictMode>,
 );

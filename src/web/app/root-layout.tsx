@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
 import { useSession, useSessionNotice } from '@web/features/auth/api/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime';
-import { AppHeader } from './header/app-header';
+
+/**
+ * The header (menu, bell, dialogs) is only for signed-in users: its own chunk, so the landing and
+ * sign-in pages do not download it (decision 0030). Until it arrives a bar of its height holds the
+ * place, so the page below does not jump.
+ */
+const AppHeader = lazy(() => import('./header/app-header').then((m) => ({ default: m.AppHeader })));
+const headerPlaceholder = <div aria-hidden className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white" />;
 
 /**
  * The guard of every screen: while the session loads it shows "Loading...", then applies the
@@ -34,7 +42,11 @@ export function RootLayout() {
   }
   return (
     <div className="min-h-screen">
-      {user && <AppHeader user={user} />}
+      {user && (
+        <Suspense fallback={headerPlaceholder}>
+          <AppHeader user={user} />
+        </Suspense>
+      )}
       <Outlet />
     </div>
   );

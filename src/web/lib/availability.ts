@@ -1,4 +1,4 @@
-import { dismissToast, toast } from '@web/components/ui/toaster';
+import { dismissToast, toast } from '@web/components/ui/toast-store';
 
 /**
  * While the server answers "briefly unavailable" (503, a database restart), reads are retried by

@@ -1,53 +1,11 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
 import { TOAST_DEFAULT_DURATION_MS } from '@shared/domain/constants';
+import { dismissToast, useToastState } from './toast-store';
 
-/**
- * Toasts (spec 000 section 4): at most one at a time, a new one replaces the old, 5000 ms by
- * default, `Infinity` never auto-dismisses, and a destructive variant.
- */
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  duration?: number;
-}
-interface ToastState extends ToastInput {
-  key: number;
-  open: boolean;
-}
+export { dismissToast, toast, type ToastInput } from './toast-store';
 
-let current: ToastState | null = null;
-let seq = 0;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-/** Shows the toast; returns its key, for dismissing this one and not a later one. */
-export function toast(input: ToastInput): number {
-  current = { ...input, key: ++seq, open: true };
-  emit();
-  return current.key;
-}
-
-/** Closes the toast on screen, or, given a key, only if that toast is still the one on screen. */
-export function dismissToast(key?: number) {
-  if (key !== undefined && current?.key !== key) return;
-  if (current) current = { ...current, open: false };
-  emit();
-}
-
-function useToastState() {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => current,
-    () => null,
-  );
-}
-
+/** The toast on screen (state in toast-store.ts); main.tsx mounts it through lazy-toaster.tsx. */
 export function Toaster() {
   const t = useToastState();
   const destructive = t?.variant === 'destructive';

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '@shared/api/notifications';
+import { ACTIVITY_MESSAGES } from '@shared/api/activity-messages';
 import { toast } from '@web/components/ui/toaster';
 
 /** 'Mark all read' failing is the spec's destructive toast; success shows itself (the badge clears). */

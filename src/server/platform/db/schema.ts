@@ -216,6 +216,27 @@ export const requests = pgTable(
     index('requests_archived_idx').on(t.archivedAt),
     index('requests_event_start_idx').on(t.eventStartDate),
     index('requests_ministry_idx').on(t.ministryId),
+    // The request lists' keyset orders (decision 0025). Partial indexes: each list's status filter
+    // is fixed, so the index holds only the rows the list can show. The status lists are literals so
+    // the planner can prove the predicate; coalesce() puts the nulls last as the lists order them.
+    index('requests_intake_idx')
+      .on(sql`coalesce(${t.promotionStartDate}, 'infinity'::date)`, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_requester_live_idx')
+      .on(t.requesterId, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_coordinator_live_idx')
+      .on(t.currentCoordinatorId, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_archive_idx')
+      .on(t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
+      .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+    index('requests_requester_archive_idx')
+      .on(t.requesterId, t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
+      .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+    index('requests_promotions_idx')
+      .on(t.eventStartDate, t.eventTitle, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
     check('requests_tier_check', nullOrOneOf('tier', TIERS)),

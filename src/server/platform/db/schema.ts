@@ -285,6 +285,10 @@ export const requestItems = pgTable(
     // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
     index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),
     index('request_items_recent_idx').on(t.updatedAt, t.id),
+    // Open work by due date (Accountability's overdue list, decision 0025): done items never enter it.
+    index('request_items_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`status not in ('approved', 'published', 'complete')`),
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),

@@ -289,6 +289,10 @@ export const requestItems = pgTable(
     index('request_items_open_due_idx')
       .on(t.dueDate, t.id)
       .where(sql`status not in ('approved', 'published', 'complete')`),
+    // Open assigned work per person (Accountability's Team Workload counts it all, but no done item).
+    index('request_items_open_assignee_idx')
+      .on(t.assigneeId)
+      .where(sql`status not in ('approved', 'published', 'complete') and assignee_id is not null`),
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),

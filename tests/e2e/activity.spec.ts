@@ -15,8 +15,8 @@ interface Row {
 /** Posts a message as the page's user on the first of their requests that takes one; answers which. */
 async function postOnOwnRequest(page: Page, body: string): Promise<Row> {
   const api = await apiAs(page.request);
-  const mine = (await (await page.request.get('/api/requests/mine')).json()) as { mine: { rows: Row[] } };
-  for (const row of mine.mine.rows) {
+  const mine = (await (await page.request.get('/api/requests/mine?section=mine')).json()) as { rows: Row[] };
+  for (const row of mine.rows) {
     const res = await api.post(`/api/requests/${row.id}/messages`, { body });
     if (res.status() === 201) return row;
   }
@@ -88,12 +88,12 @@ test('a requester sees My Notifications and marks them all read', async ({ page,
   // An admin's message on the requester's request leaves the requester a notification.
   await login(page, 'requester');
   await expect(page).not.toHaveURL(/\/login$/);
-  const mine = (await (await page.request.get('/api/requests/mine')).json()) as { mine: { rows: Row[] } };
+  const mine = (await (await page.request.get('/api/requests/mine?section=mine')).json()) as { rows: Row[] };
   const admin = await signedInPage(browser, 'admin');
   const api = await apiAs(admin.request);
   const text = `Please send the final logo ${Date.now()}`;
   let posted = false;
-  for (const row of mine.mine.rows) {
+  for (const row of mine.rows) {
     if ((await api.post(`/api/requests/${row.id}/messages`, { body: text })).status() === 201) {
       posted = true;
       break;

@@ -58,8 +58,11 @@ const workloadCard = z.object({
 });
 export type WorkloadCard = z.infer<typeof workloadCard>;
 
-/** A bounded list: the first rows and how many there are in all. */
-const top = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), rows: z.array(row) });
+/**
+ * A bounded list: the first rows and how many there are, counted up to ACCOUNTABILITY_COUNT_CAP;
+ * `more` says the count stopped there ("200+").
+ */
+const top = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), more: z.boolean(), rows: z.array(row) });
 
 export const accountabilityResponse = z.object({
   today: z.string(),

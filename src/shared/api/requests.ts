@@ -7,9 +7,25 @@ import { PROMOTION_DAY_WINDOWS, PROMOTION_TIER_FILTERS } from '../domain/promoti
  * archive and event promotions, plus the ministry and coordinator look-ups their filters use.
  */
 
-/** Lists are bounded: the newest (or soonest) rows up to the limit, with the total matching count. */
-export const REQUEST_LIST_LIMIT = 200;
-export const EVENT_PROMOTIONS_LIMIT = 300;
+/**
+ * Lists come a keyset page at a time (decision 0025): up to the page size, an opaque cursor for the
+ * next page, and on the first page a count that stops looking at the cap ("200+").
+ */
+export const REQUEST_LIST_LIMIT = 50;
+export const EVENT_PROMOTIONS_LIMIT = 100;
+export const LIST_COUNT_CAP = 200;
+
+/** How many rows match, counted no further than LIST_COUNT_CAP: `more` says there are more than `count`. */
+export const listCountSchema = z.object({ count: z.number().int(), more: z.boolean() });
+export type ListCount = z.infer<typeof listCountSchema>;
+
+/** The paging fields every list answer carries. `total` is counted on the first page only (null after). */
+const pageFields = {
+  nextCursor: z.string().nullable(),
+  total: listCountSchema.nullable(),
+  limit: z.number().int(),
+};
+const cursor = z.string().max(2000).optional();
 
 const uuid = z.uuid();
 const search = z.string().trim().max(200).optional();
@@ -38,7 +54,17 @@ export const coordinatorsResponse = z.array(personSchema);
 
 // ---------------------------------------------------------------- My Requests
 
+/**
+ * The sections of My Requests: `mine` what the user submitted, `team` the rest of what they may see
+ * (coordinators: what they coordinate or are shared on), `all` their whole scope in one list (the
+ * single table of everyone below coordinator level; a viewer's is what is shared with them).
+ */
+export const MY_REQUEST_SECTIONS = ['mine', 'team', 'all'] as const;
+export type MyRequestSection = (typeof MY_REQUEST_SECTIONS)[number];
+
 export const myRequestsQuery = z.object({
+  section: z.enum(MY_REQUEST_SECTIONS).default('all'),
+  cursor,
   search,
   status: z.enum(ACTIVE_STATUSES).optional(),
   ministryId: uuid.optional(),
@@ -58,25 +84,15 @@ export const requestListRowSchema = z.object({
 });
 export type RequestListRow = z.infer<typeof requestListRowSchema>;
 
-const section = z.object({
-  rows: z.array(requestListRowSchema),
-  /** Every row matching the filters; more than `rows.length` when the list was cut at the limit. */
-  total: z.number().int(),
-});
-export type RequestListSection = z.infer<typeof section>;
-
-/**
- * Both sections in one answer: `mine` are the requests the user submitted, `team` the rest of
- * what they may see (for coordinators, those they coordinate or are shared on; for viewers, the
- * requests shared with them).
- */
-export const myRequestsResponse = z.object({ mine: section, team: section, limit: z.number().int() });
+/** One page of one section, newest submitted first. */
+export const myRequestsResponse = z.object({ rows: z.array(requestListRowSchema), ...pageFields });
 export type MyRequestsResponse = z.infer<typeof myRequestsResponse>;
 
 // ---------------------------------------------------------------- Intake
 
 export const INTAKE_STATUSES = ['submitted', 'approved', 'in_progress'] as const;
 export const intakeQuery = z.object({
+  cursor,
   search,
   status: z.enum(INTAKE_STATUSES).optional(),
   ministryId: uuid.optional(),
@@ -92,14 +108,14 @@ export const intakeRowSchema = z.object({
   promotionStartDate: z.string().nullable(),
 });
 export type IntakeRow = z.infer<typeof intakeRowSchema>;
-export const intakeResponse = z.object({ rows: z.array(intakeRowSchema), total: z.number().int(), limit: z.number().int() });
+export const intakeResponse = z.object({ rows: z.array(intakeRowSchema), ...pageFields });
 export type IntakeResponse = z.infer<typeof intakeResponse>;
 
 // ---------------------------------------------------------------- Archive
 
 export const ARCHIVE_KINDS = ['recurring', 'onetime'] as const;
 export type ArchiveKind = (typeof ARCHIVE_KINDS)[number];
-export const archiveQuery = z.object({ kind: z.enum(ARCHIVE_KINDS) });
+export const archiveQuery = z.object({ kind: z.enum(ARCHIVE_KINDS), cursor });
 
 export const archiveRowSchema = z.object({
   id: z.string(),
@@ -112,12 +128,13 @@ export const archiveRowSchema = z.object({
   archivedByName: z.string().nullable(),
 });
 export type ArchiveRow = z.infer<typeof archiveRowSchema>;
-export const archiveResponse = z.object({ rows: z.array(archiveRowSchema), total: z.number().int(), limit: z.number().int() });
+export const archiveResponse = z.object({ rows: z.array(archiveRowSchema), ...pageFields });
 export type ArchiveResponse = z.infer<typeof archiveResponse>;
 
 // ---------------------------------------------------------------- Event promotions
 
 export const eventPromotionsQuery = z.object({
+  cursor,
   days: z.enum(PROMOTION_DAY_WINDOWS).default('90'),
   tier: z.enum(PROMOTION_TIER_FILTERS).optional(),
 });
@@ -144,7 +161,6 @@ export const eventPromotionsResponse = z.object({
   /** Today in the church's time zone: the weekly view's weeks start from it. */
   today: z.string(),
   events: z.array(eventPromotionSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
+  ...pageFields,
 });
 export type EventPromotionsResponse = z.infer<typeof eventPromotionsResponse>;

@@ -12,6 +12,8 @@ export const EVENT_WINDOW_DAYS = 7;
 export const UNASSIGNED_HOURS = 48;
 /** Each flagged list shows at most this many rows, with the full count beside it. */
 export const ACCOUNTABILITY_TOP = 10;
+/** Each flag is counted no further than this ("200+"): a bounded look-ahead, never a full count. */
+export const ACCOUNTABILITY_COUNT_CAP = 200;
 /** Item statuses that mean the work has not started. */
 export const NOT_STARTED_STATUSES = ['submitted', 'not_started'] as const;
 

@@ -4,6 +4,8 @@ import type { Accountability } from '../../../shared/api/accountability';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { sessionAgent } from '../../test/agent';
 import { buildUser, clearRequests } from '../../test/factories';
+import { requestItems } from '../../platform/db/schema';
+import { ACCOUNTABILITY_COUNT_CAP } from '../../../shared/domain/accountability';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
 
@@ -124,8 +126,24 @@ describe.each(BACKENDS)('accountability on %s', (backend) => {
     const req = await buildRequest(t.ctx.db, team.requester.id, { currentCoordinatorId: team.coordinator.id });
     for (let n = 0; n < 14; n++) await buildItem(t.ctx.db, req.id, { status: 'in_progress', dueDate: day(-1 - n), assigneeId: busy.id });
     const a = await read();
-    expect(a.overdueItems.count).toBe(14);
+    expect(a.overdueItems).toMatchObject({ count: 14, more: false });
     expect(a.overdueItems.rows).toHaveLength(10);
     expect(a.workload[0]).toMatchObject({ userId: busy.id, activeTasks: 14, percent: 100, colour: 'red' });
+  });
+
+  it('counts a flag only up to the cap and says there are more', async () => {
+    const req = await buildRequest(t.ctx.db, team.requester.id, { currentCoordinatorId: team.coordinator.id });
+    await t.ctx.db.insert(requestItems).values(
+      Array.from({ length: ACCOUNTABILITY_COUNT_CAP + 5 }, (_, n) => ({
+        requestId: req.id,
+        channel: 'sunday_slide',
+        status: 'in_progress',
+        dueDate: day(-1 - (n % 30)),
+      })),
+    );
+    const a = await read();
+    expect(a.overdueItems).toMatchObject({ count: ACCOUNTABILITY_COUNT_CAP, more: true });
+    expect(a.overdueItems.rows).toHaveLength(10);
+    expect(a.allClear).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Accountability, FlaggedEvent, FlaggedItem, UnassignedRequest, WorkloadCard } from '../../../shared/api/accountability';
 import {
+  ACCOUNTABILITY_COUNT_CAP,
   ACCOUNTABILITY_TOP,
   AT_RISK_DAYS,
   EVENT_WINDOW_DAYS,
@@ -18,9 +19,10 @@ import { inList } from '../../queries/sql-lists';
 /**
  * Accountability & Gaps (spec 002 sections 2 and 9): every number comes from the queries below,
  * run in one repeatable-read transaction so the counts agree with each other. Each flagged list
- * is bounded (the first ACCOUNTABILITY_TOP rows, and the full count by a window over the same
- * filter); the filters walk request_items_status_due_idx, requests_event_start_idx,
- * requests_coordinator_idx and request_items_assignee_idx.
+ * is bounded: the first ACCOUNTABILITY_TOP rows and, only when there are more, a count that stops
+ * at ACCOUNTABILITY_COUNT_CAP (decision 0025); the filters walk request_items_open_due_idx,
+ * request_items_status_due_idx, requests_event_start_idx and requests_coordinator_idx; the workload
+ * reads open assigned items through request_items_open_assignee_idx.
  */
 
 /** Requests whose work still matters: not archived, not published, complete or cancelled. */
@@ -28,7 +30,31 @@ const LIVE_REQUEST = sql`r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES
 /** Production work (the board's rule): not an additional channel waiting for approval or rejected. */
 const PRODUCTION = sql`(not i.is_additional_request or i.additional_request_status is null or i.additional_request_status = 'approved')`;
 /** Open work of live requests: the items a team member still owes. */
-const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and i.status not in (${inList(DONE_ITEM_STATUSES)})`;
+const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and i.status not in (${sql.raw(DONE_ITEM_STATUSES.map((st) => `'${st}'`).join(', '))})`;
+
+type Flagged<T> = { count: number; more: boolean; rows: T[] };
+
+/**
+ * The first rows (fetched with one extra to see whether there are more) and their count: the rows
+ * themselves when they are all, otherwise `from ... where ...` counted up to the cap.
+ */
+async function bounded<R, T>(
+  db: Executor,
+  rows: R[],
+  present: (row: R) => T,
+  countFromWhere: SQL,
+  countOrder: SQL = sql``,
+): Promise<Flagged<T>> {
+  const shown = rows.slice(0, ACCOUNTABILITY_TOP).map(present);
+  if (rows.length <= ACCOUNTABILITY_TOP) return { count: shown.length, more: false, rows: shown };
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 ${countFromWhere} ${countOrder} limit ${ACCOUNTABILITY_COUNT_CAP + 1}) capped`,
+    ),
+  );
+  const n = Number(row?.n ?? 0);
+  return { count: Math.min(n, ACCOUNTABILITY_COUNT_CAP), more: n > ACCOUNTABILITY_COUNT_CAP, rows: shown };
+}
 
 interface ItemRow {
   id: string;
@@ -38,24 +64,24 @@ interface ItemRow {
   due_date: string;
   event_title: string;
   assignee_name: string | null;
-  total: number;
 }
 
-async function flaggedItems(db: Executor, filter: SQL): Promise<{ count: number; rows: FlaggedItem[] }> {
+async function flaggedItems(db: Executor, filter: SQL): Promise<Flagged<FlaggedItem>> {
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
       select i.id, i.request_id, i.channel, i.status, i.due_date::text as due_date, r.event_title,
-             u.full_name as assignee_name, (count(*) over ())::int as total
+             u.full_name as assignee_name
       from request_items i
       join requests r on r.id = i.request_id
       left join users u on u.id = i.assignee_id
       where ${OPEN_WORK} and ${filter}
       order by i.due_date asc, r.event_title asc, i.id asc
-      limit ${ACCOUNTABILITY_TOP}`),
+      limit ${ACCOUNTABILITY_TOP + 1}`),
   );
-  return {
-    count: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => ({
+  return bounded(
+    db,
+    rows,
+    (r) => ({
       id: r.id,
       requestId: r.request_id,
       channel: r.channel,
@@ -63,8 +89,12 @@ async function flaggedItems(db: Executor, filter: SQL): Promise<{ count: number;
       dueDate: r.due_date,
       eventTitle: r.event_title,
       assigneeName: r.assignee_name,
-    })),
-  };
+    }),
+    sql`from request_items i join requests r on r.id = i.request_id where ${OPEN_WORK} and ${filter}`,
+    // Counted latest due first: old open items mostly belong to finished or archived requests, so
+    // the live ones are met soonest from this end of request_items_open_due_idx.
+    sql`order by i.due_date desc`,
+  );
 }
 
 /** Items past their due date (the church's today not included) and not done. */
@@ -82,66 +112,70 @@ const atRiskItems = (db: Executor, today: string) =>
  * theirs is not approved, published or complete (spec 002 section 9). A request with no items has
  * nothing to be ready, so it is not flagged.
  */
-async function eventsNotReady(db: Executor, today: string): Promise<{ count: number; rows: FlaggedEvent[] }> {
-  const rows = rowsOf<{ id: string; event_title: string; event_start_date: string; done: number; items: number; total: number }>(
-    await db.execute(sql`
-      select r.id, r.event_title, r.event_start_date::text as event_start_date,
-             (count(*) filter (where i.status in (${inList(DONE_ITEM_STATUSES)})))::int as done,
-             count(*)::int as items, (count(*) over ())::int as total
-      from requests r
+async function eventsNotReady(db: Executor, today: string): Promise<Flagged<FlaggedEvent>> {
+  const notReady = sql`from requests r
       join request_items i on i.request_id = r.id and ${PRODUCTION}
       where r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})
         and r.event_start_date between ${today}::date and ${addDaysIso(today, EVENT_WINDOW_DAYS)}::date
       group by r.id
-      having count(*) filter (where i.status not in (${inList(DONE_ITEM_STATUSES)})) > 0
+      having count(*) filter (where i.status not in (${inList(DONE_ITEM_STATUSES)})) > 0`;
+  const rows = rowsOf<{ id: string; event_title: string; event_start_date: string; done: number; items: number }>(
+    await db.execute(sql`
+      select r.id, r.event_title, r.event_start_date::text as event_start_date,
+             (count(*) filter (where i.status in (${inList(DONE_ITEM_STATUSES)})))::int as done,
+             count(*)::int as items
+      ${notReady}
       order by r.event_start_date asc, r.event_title asc, r.id asc
-      limit ${ACCOUNTABILITY_TOP}`),
+      limit ${ACCOUNTABILITY_TOP + 1}`),
   );
-  return {
-    count: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => ({
+  return bounded(
+    db,
+    rows,
+    (r) => ({
       requestId: r.id,
       eventTitle: r.event_title,
       eventStartDate: r.event_start_date,
       doneItems: Number(r.done),
       totalItems: Number(r.items),
       readinessPct: progressPercent(Number(r.done), Number(r.items)),
-    })),
-  };
+    }),
+    notReady,
+  );
 }
 
 /** Live requests with no coordinator more than 48 hours after submission, the longest waiting first. */
-async function unassignedRequests(db: Executor, now: Date): Promise<{ count: number; rows: UnassignedRequest[] }> {
+async function unassignedRequests(db: Executor, now: Date): Promise<Flagged<UnassignedRequest>> {
   const cutoff = new Date(now.getTime() - UNASSIGNED_HOURS * 3_600_000).toISOString();
+  const waiting = sql`r.current_coordinator_id is null and r.submitted_at < ${cutoff}::timestamptz and ${LIVE_REQUEST}`;
   const rows = rowsOf<{
     id: string;
     event_title: string;
     ministry_name: string | null;
     submitted_at: string;
     hours: number;
-    total: number;
   }>(
     await db.execute(sql`
       select r.id, r.event_title, m.name as ministry_name,
              to_char(r.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at,
-             floor(extract(epoch from (${now.toISOString()}::timestamptz - r.submitted_at)) / 3600)::int as hours,
-             (count(*) over ())::int as total
+             floor(extract(epoch from (${now.toISOString()}::timestamptz - r.submitted_at)) / 3600)::int as hours
       from requests r
       left join ministries m on m.id = r.ministry_id
-      where r.current_coordinator_id is null and r.submitted_at < ${cutoff}::timestamptz and ${LIVE_REQUEST}
+      where ${waiting}
       order by r.submitted_at asc, r.id asc
-      limit ${ACCOUNTABILITY_TOP}`),
+      limit ${ACCOUNTABILITY_TOP + 1}`),
   );
-  return {
-    count: Number(rows[0]?.total ?? 0),
-    rows: rows.map((r) => ({
+  return bounded(
+    db,
+    rows,
+    (r) => ({
       requestId: r.id,
       eventTitle: r.event_title,
       ministryName: r.ministry_name,
       submittedAt: r.submitted_at,
       hoursWaiting: Number(r.hours),
-    })),
-  };
+    }),
+    sql`from requests r where ${waiting}`,
+  );
 }
 
 /** The team: every active person work can be given to, with their active tasks, busiest first. */

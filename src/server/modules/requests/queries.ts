@@ -1,41 +1,88 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   ArchiveKind,
   ArchiveResponse,
   EventPromotionsResponse,
   IntakeFilters,
   IntakeResponse,
+  ListCount,
   MinistryDto,
+  MyRequestSection,
   MyRequestsFilters,
   MyRequestsResponse,
   PersonDto,
-  RequestListSection,
 } from '../../../shared/api/requests';
-import { EVENT_PROMOTIONS_LIMIT, REQUEST_LIST_LIMIT } from '../../../shared/api/requests';
+import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../../../shared/api/requests';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type MinistryTier, type Tier } from '../../../shared/domain/statuses';
 import { readinessPercent, windowEndDate, type PromotionDayWindow, type PromotionTierFilter } from '../../../shared/domain/promotions';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { Executor } from '../../platform/db/client';
-import { ministries, requestItems, requests, users } from '../../platform/db/schema';
+import { rowsOf, type Executor } from '../../platform/db/client';
+import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
+import { ministries, users } from '../../platform/db/schema';
+import { inList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
 
 /**
- * The reads behind the request lists (spec 001 section 2). Each list is one SQL query with its
- * joins; the user's scope is part of the WHERE clause, so a row the user may not see never leaves
- * the database. Lists are cut at a limit and report the total that matched.
+ * The reads behind the request lists (spec 001 section 2), a keyset page at a time (decision
+ * 0025). Each list walks a partial index in its own order (schema.ts, requests_*_idx) from the
+ * cursor and stops after one page; the user's scope is where the walk starts (their own rows, the
+ * rows they coordinate, the rows shared with them), so a row the user may not see is never read.
+ * The first page also counts the matches, up to LIST_COUNT_CAP ("200+"), never all of them.
+ *
+ * The SQL is written out (not the query builder) because the plan is the point: the archived
+ * status lists are literals, so the planner can prove the partial indexes' predicates.
  */
-const requester = alias(users, 'requester');
-const coordinator = alias(users, 'coordinator');
-const archivedBy = alias(users, 'archived_by_user');
+
+const literalList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+const LIVE = sql`requests.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
+const ARCHIVED = sql`requests.status in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
 
 /** The on-behalf-of name replaces the requester's own name (spec 001 section 2). */
-const requesterName = sql<string>`coalesce(${requests.requesterNameOverride}, ${requester.fullName})`;
-const totalOver = sql<number>`(count(*) over ())::int`;
-const notArchived = notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]);
+const REQUESTER_NAME = sql`coalesce(requests.requester_name_override, requester.full_name)`;
+const BASE_JOINS = sql`join users requester on requester.id = requests.requester_id
+  left join ministries on ministries.id = requests.ministry_id`;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/**
+ * The first page's count: a bounded look-ahead, never a total. A first page without a next page
+ * is its own count; otherwise the rows of `from ... where ...` are counted up to the cap, walking
+ * the list's own index (`orderBy`), so the look-ahead reads at most cap + 1 index entries.
+ */
+async function firstPageCount(
+  db: Executor,
+  page: { rows: number; nextCursor: string | null; cursor: unknown },
+  fromWhere: SQL,
+  orderBy: SQL | null,
+): Promise<ListCount | null> {
+  if (page.cursor) return null;
+  if (!page.nextCursor) return { count: page.rows, more: false };
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from (select 1 ${fromWhere} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${LIST_COUNT_CAP + 1}) capped`,
+    ),
+  );
+  const n = Number(row?.n ?? 0);
+  return { count: Math.min(n, LIST_COUNT_CAP), more: n > LIST_COUNT_CAP };
+}
+
+const and_ = (parts: SQL[]) => sql.join(parts, sql` and `);
+
+/**
+ * A search (ilike '%text%') is a filter on the list's index walk: nothing can seek to a substring.
+ * The requester's name is matched through the few users whose name matches (a hashed subplan)
+ * rather than a join per request, which is what makes a search that matches little affordable.
+ * Same meaning as `coalesce(requester_name_override, requester.full_name) ilike pattern`.
+ */
+function searchWhere(text: string, opts: { ministryName: boolean }): SQL {
+  const pattern = containsPattern(text);
+  const ministry = opts.ministryName
+    ? sql` or requests.ministry_id in (select ministries.id from ministries where ministries.name ilike ${pattern})`
+    : sql``;
+  return sql`(requests.event_title ilike ${pattern}${ministry}
+    or requests.requester_name_override ilike ${pattern}
+    or (requests.requester_name_override is null
+        and requests.requester_id in (select users.id from users where users.full_name ilike ${pattern})))`;
+}
 
 // ---------------------------------------------------------------- look-ups
 
@@ -59,104 +106,176 @@ export async function listCoordinators(db: Executor): Promise<PersonDto[]> {
 
 // ---------------------------------------------------------------- My Requests
 
+/** Where a walk over the user's scope starts; each has its own index. */
+type ScopeSource = 'requested' | 'coordinated' | 'shared';
+
+function sourceWhere(source: ScopeSource, me: string): SQL {
+  if (source === 'requested') return sql`requests.requester_id = ${me}`; // requests_requester_live_idx
+  if (source === 'coordinated') return sql`requests.current_coordinator_id = ${me}`; // requests_coordinator_live_idx
+  // request_viewers_user_idx, then each shared request by its key: a person's shares are few.
+  return sql`requests.id in (select rv.request_id from request_viewers rv where rv.user_id = ${me})`;
+}
+
 /**
- * Which requests the user sees on My Requests (spec 001 section 2): coordinators and above those
- * they coordinate, requested or are shared on; viewers only those shared with them; everyone
- * else their own. The union of three index-backed id sets keeps each branch on its own index.
+ * Which requests each section of My Requests holds (spec 001 section 2): coordinators and above
+ * see what they requested, coordinate or are shared on; viewers only what is shared with them;
+ * everyone else their own. `mine` is what the user requested, `team` the rest, `all` both.
  */
-export function myRequestsScope(user: SessionUser): SQL {
-  const me = user.id;
+function sectionSources(user: SessionUser, section: MyRequestSection): Array<{ source: ScopeSource; requester?: 'me' | 'others' }> {
   if (user.role === 'viewer') {
-    return sql`${requests.id} in (select rv.request_id from request_viewers rv where rv.user_id = ${me})`;
+    const requester = section === 'mine' ? 'me' : section === 'team' ? 'others' : undefined;
+    return [{ source: 'shared', requester }];
   }
   if (requestListPolicy.seeCoordinated.allows(user, null)) {
-    return sql`${requests.id} in (
-      select r1.id from requests r1 where r1.requester_id = ${me}
-      union select r2.id from requests r2 where r2.current_coordinator_id = ${me}
-      union select rv.request_id from request_viewers rv where rv.user_id = ${me})`;
+    if (section === 'mine') return [{ source: 'requested' }];
+    const others = [
+      { source: 'coordinated' as const, requester: 'others' as const },
+      { source: 'shared' as const, requester: 'others' as const },
+    ];
+    return section === 'team' ? others : [{ source: 'requested' }, ...others];
   }
-  return eq(requests.requesterId, me);
+  return section === 'team' ? [] : [{ source: 'requested' }];
 }
 
 function myRequestsFilters(filters: MyRequestsFilters): SQL[] {
-  const out: SQL[] = [notArchived];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    out.push(or(ilike(requests.eventTitle, pattern), sql`${requesterName} ilike ${pattern}`)!);
-  }
-  if (filters.status) out.push(eq(requests.status, filters.status));
-  if (filters.ministryId) out.push(eq(requests.ministryId, filters.ministryId));
-  if (filters.coordinatorId === 'unassigned') out.push(isNull(requests.currentCoordinatorId));
-  else if (filters.coordinatorId) out.push(eq(requests.currentCoordinatorId, filters.coordinatorId));
+  const out: SQL[] = [LIVE];
+  if (filters.search) out.push(searchWhere(filters.search, { ministryName: false }));
+  if (filters.status) out.push(sql`requests.status = ${filters.status}`);
+  if (filters.ministryId) out.push(sql`requests.ministry_id = ${filters.ministryId}`);
+  if (filters.coordinatorId === 'unassigned') out.push(sql`requests.current_coordinator_id is null`);
+  else if (filters.coordinatorId) out.push(sql`requests.current_coordinator_id = ${filters.coordinatorId}`);
   return out;
 }
 
-async function requestSection(db: Executor, where: SQL): Promise<RequestListSection> {
-  const rows = await db
-    .select({
-      id: requests.id,
-      eventTitle: requests.eventTitle,
-      ministryName: ministries.name,
-      requesterName,
-      coordinatorName: coordinator.fullName,
-      status: requests.status,
-      promotionStartDate: requests.promotionStartDate,
-      submittedAt: requests.submittedAt,
-      total: totalOver,
-    })
-    .from(requests)
-    .innerJoin(requester, eq(requester.id, requests.requesterId))
-    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
-    .leftJoin(coordinator, eq(coordinator.id, requests.currentCoordinatorId))
-    .where(where)
-    .orderBy(desc(requests.submittedAt), desc(requests.id))
-    .limit(REQUEST_LIST_LIMIT);
-  return {
-    rows: rows.map(({ total: _total, submittedAt, ...r }) => ({ ...r, submittedAt: submittedAt.toISOString() })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-  };
-}
+const MY_REQUESTS_KEYS = ['timestamp', 'uuid'] as const;
 
-/** Both sections of My Requests: what the user submitted, and the rest of their scope. */
+/** One page of one section of My Requests, newest submitted first (submitted_at desc, id desc). */
 export async function listMyRequests(db: Executor, user: SessionUser, filters: MyRequestsFilters): Promise<MyRequestsResponse> {
-  const base = [myRequestsScope(user), ...myRequestsFilters(filters)];
-  const [mine, team] = await Promise.all([
-    requestSection(db, and(...base, eq(requests.requesterId, user.id))!),
-    requestSection(db, and(...base, ne(requests.requesterId, user.id))!),
-  ]);
-  return { mine, team, limit: REQUEST_LIST_LIMIT };
+  const cursor = decodeCursor(filters.cursor, MY_REQUESTS_KEYS);
+  const sources = sectionSources(user, filters.section);
+  if (sources.length === 0)
+    return { rows: [], nextCursor: null, total: cursor ? null : { count: 0, more: false }, limit: REQUEST_LIST_LIMIT };
+  const me = user.id;
+  const common = myRequestsFilters(filters);
+  const whereOf = (s: (typeof sources)[number]) => {
+    const parts = [sourceWhere(s.source, me), ...common];
+    if (s.requester === 'me') parts.push(sql`requests.requester_id = ${me}`);
+    if (s.requester === 'others') parts.push(sql`requests.requester_id <> ${me}`);
+    return and_(parts);
+  };
+  const after = cursor ? sql` and (requests.submitted_at, requests.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)` : sql``;
+  // Each source walks its own index newest first and stops after a page; the union of those few
+  // rows is ordered once more. A request both coordinated and shared comes once (union).
+  const branches = sources.map(
+    (s) => sql`(select requests.id, requests.submitted_at from requests
+      where ${whereOf(s)}${after}
+      order by requests.submitted_at desc, requests.id desc limit ${REQUEST_LIST_LIMIT + 1})`,
+  );
+  const rows = rowsOf<{
+    id: string;
+    event_title: string;
+    ministry_name: string | null;
+    requester_name: string;
+    coordinator_name: string | null;
+    status: string;
+    promotion_start_date: string | null;
+    submitted_at: string;
+    key: string;
+  }>(
+    await db.execute(sql`
+      select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
+             coordinator.full_name as coordinator_name, requests.status, requests.promotion_start_date::text as promotion_start_date,
+             ${isoTimestamp(sql`requests.submitted_at`)} as submitted_at, ${timestampKey(sql`requests.submitted_at`)} as key
+      from (select distinct page.id, page.submitted_at from (${sql.join(branches, sql` union all `)}) page
+            order by page.submitted_at desc, page.id desc limit ${REQUEST_LIST_LIMIT + 1}) page
+      join requests on requests.id = page.id
+      ${BASE_JOINS}
+      left join users coordinator on coordinator.id = requests.current_coordinator_id
+      order by requests.submitted_at desc, requests.id desc`),
+  );
+  const { page, nextCursor } = pageOf(rows, REQUEST_LIST_LIMIT, (r) => [r.key, r.id]);
+  // Each source counted on its own index up to the cap; the union drops a row counted twice.
+  const total = await firstPageCount(
+    db,
+    { rows: page.length, nextCursor, cursor },
+    sql`from (${sql.join(
+      sources.map(
+        (s) => sql`(select requests.id from requests where ${whereOf(s)}
+          order by requests.submitted_at desc, requests.id desc limit ${LIST_COUNT_CAP + 1})`,
+      ),
+      sql` union `,
+    )}) scope`,
+    null,
+  );
+  return {
+    rows: page.map((r) => ({
+      id: r.id,
+      eventTitle: r.event_title,
+      ministryName: r.ministry_name,
+      requesterName: r.requester_name,
+      coordinatorName: r.coordinator_name,
+      status: r.status,
+      promotionStartDate: r.promotion_start_date,
+      submittedAt: r.submitted_at,
+    })),
+    nextCursor,
+    total,
+    limit: REQUEST_LIST_LIMIT,
+  };
 }
 
 // ---------------------------------------------------------------- Intake
 
+/** The intake order: soonest promotion first, undated last (as 'infinity'), then submitted, id. */
+const PROMOTION_KEY = sql`coalesce(requests.promotion_start_date, 'infinity'::date)`;
+const INTAKE_KEYS = ['date', 'timestamp', 'uuid'] as const;
+
 /** The intake queue: every non-archived request, soonest promotion first (spec 001 section 2). */
 export async function listIntake(db: Executor, filters: IntakeFilters): Promise<IntakeResponse> {
-  const where: SQL[] = [notArchived];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    where.push(or(ilike(requests.eventTitle, pattern), ilike(ministries.name, pattern), sql`${requesterName} ilike ${pattern}`)!);
-  }
-  if (filters.status) where.push(eq(requests.status, filters.status));
-  if (filters.ministryId) where.push(eq(requests.ministryId, filters.ministryId));
-  const rows = await db
-    .select({
-      id: requests.id,
-      eventTitle: requests.eventTitle,
-      ministryName: ministries.name,
-      requesterName,
-      status: requests.status,
-      promotionStartDate: requests.promotionStartDate,
-      total: totalOver,
-    })
-    .from(requests)
-    .innerJoin(requester, eq(requester.id, requests.requesterId))
-    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
-    .where(and(...where))
-    .orderBy(sql`${requests.promotionStartDate} asc nulls last`, asc(requests.submittedAt), asc(requests.id))
-    .limit(REQUEST_LIST_LIMIT);
+  const cursor = decodeCursor(filters.cursor, INTAKE_KEYS);
+  const where: SQL[] = [LIVE];
+  if (filters.search) where.push(searchWhere(filters.search, { ministryName: true }));
+  if (filters.status) where.push(sql`requests.status = ${filters.status}`);
+  if (filters.ministryId) where.push(sql`requests.ministry_id = ${filters.ministryId}`);
+  const after = cursor
+    ? [sql`(${PROMOTION_KEY}, requests.submitted_at, requests.id) > (${cursor[0]}::date, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`]
+    : [];
+  const rows = rowsOf<{
+    id: string;
+    event_title: string;
+    ministry_name: string | null;
+    requester_name: string;
+    status: string;
+    promotion_start_date: string | null;
+    promotion_key: string;
+    submitted_key: string;
+  }>(
+    await db.execute(sql`
+      select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
+             requests.status, requests.promotion_start_date::text as promotion_start_date,
+             ${PROMOTION_KEY}::text as promotion_key, ${timestampKey(sql`requests.submitted_at`)} as submitted_key
+      from requests ${BASE_JOINS}
+      where ${and_([...where, ...after])}
+      order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
+      limit ${REQUEST_LIST_LIMIT + 1}`),
+  );
+  const { page, nextCursor } = pageOf(rows, REQUEST_LIST_LIMIT, (r) => [r.promotion_key, r.submitted_key, r.id]);
   return {
-    rows: rows.map(({ total: _total, ...r }) => r),
-    total: rows[0] ? Number(rows[0].total) : 0,
+    rows: page.map((r) => ({
+      id: r.id,
+      eventTitle: r.event_title,
+      ministryName: r.ministry_name,
+      requesterName: r.requester_name,
+      status: r.status,
+      promotionStartDate: r.promotion_start_date,
+    })),
+    nextCursor,
+    total: await firstPageCount(
+      db,
+      { rows: page.length, nextCursor, cursor },
+      sql`from requests where ${and_(where)}`,
+      sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`,
+    ),
     limit: REQUEST_LIST_LIMIT,
   };
 }
@@ -167,38 +286,65 @@ const ARCHIVE_STATUS: Record<ArchiveKind, (typeof ARCHIVED_REQUEST_STATUSES)[num
   recurring: 'archived_recurring',
   onetime: 'archived_onetime',
 };
+/** Newest archived first, undated last (as '-infinity' in a descending walk), then id. */
+const ARCHIVED_KEY = sql`coalesce(requests.archived_at, '-infinity'::timestamptz)`;
+const ARCHIVE_KEYS = ['timestamp', 'uuid'] as const;
 
 /** Archived requests of one kind, newest archived first; coordinators see all, others their own. */
-export async function listArchive(db: Executor, user: SessionUser, kind: ArchiveKind): Promise<ArchiveResponse> {
-  const where: SQL[] = [eq(requests.status, ARCHIVE_STATUS[kind])];
-  if (!requestListPolicy.seeEveryArchived.allows(user, null)) where.push(eq(requests.requesterId, user.id));
-  const rows = await db
-    .select({
-      id: requests.id,
-      eventTitle: requests.eventTitle,
-      ministryName: ministries.name,
-      requesterName,
-      tier: requests.tier,
-      eventStartDate: requests.eventStartDate,
-      archivedAt: requests.archivedAt,
-      archivedByName: archivedBy.fullName,
-      total: totalOver,
-    })
-    .from(requests)
-    .innerJoin(requester, eq(requester.id, requests.requesterId))
-    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
-    .leftJoin(archivedBy, eq(archivedBy.id, requests.archivedBy))
-    .where(and(...where))
-    .orderBy(sql`${requests.archivedAt} desc nulls last`, desc(requests.id))
-    .limit(REQUEST_LIST_LIMIT);
+export async function listArchive(db: Executor, user: SessionUser, kind: ArchiveKind, rawCursor?: string): Promise<ArchiveResponse> {
+  const cursor = decodeCursor(rawCursor, ARCHIVE_KEYS);
+  // requests_archive_idx (status, key, id), or for one's own requests_requester_archive_idx.
+  const where: SQL[] = [ARCHIVED, sql`requests.status = ${ARCHIVE_STATUS[kind]}`];
+  if (!requestListPolicy.seeEveryArchived.allows(user, null)) where.push(sql`requests.requester_id = ${user.id}`);
+  const after = cursor ? [sql`(${ARCHIVED_KEY}, requests.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`] : [];
+  const rows = rowsOf<{
+    id: string;
+    event_title: string;
+    ministry_name: string | null;
+    requester_name: string;
+    tier: Tier | null;
+    event_start_date: string | null;
+    archived_at: string | null;
+    archived_by_name: string | null;
+    key: string;
+  }>(
+    await db.execute(sql`
+      select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
+             requests.tier, requests.event_start_date::text as event_start_date,
+             ${isoTimestamp(sql`requests.archived_at`)} as archived_at, archived_by.full_name as archived_by_name,
+             ${timestampKey(ARCHIVED_KEY)} as key
+      from requests ${BASE_JOINS}
+      left join users archived_by on archived_by.id = requests.archived_by
+      where ${and_([...where, ...after])}
+      order by ${ARCHIVED_KEY} desc, requests.id desc
+      limit ${REQUEST_LIST_LIMIT + 1}`),
+  );
+  const { page, nextCursor } = pageOf(rows, REQUEST_LIST_LIMIT, (r) => [r.key, r.id]);
   return {
-    rows: rows.map(({ total: _total, archivedAt, tier, ...r }) => ({ ...r, tier: tier as Tier | null, archivedAt: iso(archivedAt) })),
-    total: rows[0] ? Number(rows[0].total) : 0,
+    rows: page.map((r) => ({
+      id: r.id,
+      eventTitle: r.event_title,
+      ministryName: r.ministry_name,
+      requesterName: r.requester_name,
+      tier: r.tier,
+      eventStartDate: r.event_start_date,
+      archivedAt: r.archived_at,
+      archivedByName: r.archived_by_name,
+    })),
+    nextCursor,
+    total: await firstPageCount(
+      db,
+      { rows: page.length, nextCursor, cursor },
+      sql`from requests where ${and_(where)}`,
+      sql`${ARCHIVED_KEY} desc, requests.id desc`,
+    ),
     limit: REQUEST_LIST_LIMIT,
   };
 }
 
 // ---------------------------------------------------------------- Event promotions
+
+const PROMOTION_KEYS = ['date', 'text', 'uuid'] as const;
 
 /**
  * Upcoming events with their items' progress, soonest first. Scope: every non-archived event,
@@ -207,59 +353,84 @@ export async function listArchive(db: Executor, user: SessionUser, kind: Archive
  * the others, and the rows carry only titles, dates, names and progress, nothing a requester
  * could not learn from the Sunday slides. Editing stays with the drawer's own scope rules.
  *
- * Rejected additional items will never be produced, so they count neither as items nor as done.
+ * The page is cut first (requests_promotions_idx walks live events by date, title, id); only its
+ * requests' items are counted, each through request_items_request_idx. Rejected additional items
+ * will never be produced, so they count neither as items nor as done.
  */
 export async function listEventPromotions(
   db: Executor,
   user: SessionUser,
   today: string,
-  filters: { days: PromotionDayWindow; tier?: PromotionTierFilter },
+  filters: { days: PromotionDayWindow; tier?: PromotionTierFilter; cursor?: string },
 ): Promise<EventPromotionsResponse> {
+  const cursor = decodeCursor(filters.cursor, PROMOTION_KEYS);
   const end = windowEndDate(today, filters.days);
-  const where: SQL[] = [notArchived, isNotNull(requests.eventStartDate), gte(requests.eventStartDate, today)];
-  if (end) where.push(lte(requests.eventStartDate, end));
-  if (filters.tier) where.push(eq(requests.tier, filters.tier));
-  const rows = await db
-    .select({
-      id: requests.id,
-      eventTitle: requests.eventTitle,
-      eventStartDate: requests.eventStartDate,
-      eventEndDate: requests.eventEndDate,
-      tier: requests.tier,
-      status: requests.status,
-      ministryName: ministries.name,
-      requesterName,
-      coordinatorName: coordinator.fullName,
-      itemCount: sql<number>`count(${requestItems.id})::int`,
-      doneCount: sql<number>`(count(${requestItems.id}) filter (where ${inArray(requestItems.status, [...DONE_ITEM_STATUSES])}))::int`,
-      canView: requestRead.where(user),
-      total: totalOver,
-    })
-    .from(requests)
-    .innerJoin(requester, eq(requester.id, requests.requesterId))
-    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
-    .leftJoin(coordinator, eq(coordinator.id, requests.currentCoordinatorId))
-    .leftJoin(
-      requestItems,
-      and(eq(requestItems.requestId, requests.id), sql`${requestItems.additionalRequestStatus} is distinct from 'rejected'`),
-    )
-    .where(and(...where))
-    // Grouping by each joined table's key lets PostgreSQL read their other columns.
-    .groupBy(requests.id, requester.id, ministries.id, coordinator.id)
-    .orderBy(asc(requests.eventStartDate), asc(requests.eventTitle), asc(requests.id))
-    .limit(EVENT_PROMOTIONS_LIMIT);
+  const where: SQL[] = [LIVE, sql`requests.event_start_date is not null`, sql`requests.event_start_date >= ${today}::date`];
+  if (end) where.push(sql`requests.event_start_date <= ${end}::date`);
+  if (filters.tier) where.push(sql`requests.tier = ${filters.tier}`);
+  const after = cursor
+    ? [sql`(requests.event_start_date, requests.event_title, requests.id) > (${cursor[0]}::date, ${cursor[1]}, ${cursor[2]}::uuid)`]
+    : [];
+  const rows = rowsOf<{
+    id: string;
+    event_title: string;
+    event_start_date: string;
+    event_end_date: string | null;
+    tier: Tier | null;
+    status: string;
+    ministry_name: string | null;
+    requester_name: string;
+    coordinator_name: string | null;
+    can_view: boolean;
+    item_count: number;
+    done_count: number;
+  }>(
+    await db.execute(sql`
+      select page.*, counts.item_count, counts.done_count
+      from (
+        select requests.id, requests.event_title, requests.event_start_date::text as event_start_date,
+               requests.event_end_date::text as event_end_date, requests.tier, requests.status,
+               ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
+               coordinator.full_name as coordinator_name, ${requestRead.where(user)} as can_view
+        from requests ${BASE_JOINS}
+        left join users coordinator on coordinator.id = requests.current_coordinator_id
+        where ${and_([...where, ...after])}
+        order by requests.event_start_date, requests.event_title, requests.id
+        limit ${EVENT_PROMOTIONS_LIMIT + 1}
+      ) page
+      cross join lateral (
+        select count(*)::int as item_count,
+               (count(*) filter (where i.status in (${inList(DONE_ITEM_STATUSES)})))::int as done_count
+        from request_items i
+        where i.request_id = page.id and i.additional_request_status is distinct from 'rejected'
+      ) counts
+      order by page.event_start_date, page.event_title, page.id`),
+  );
+  const { page, nextCursor } = pageOf(rows, EVENT_PROMOTIONS_LIMIT, (r) => [r.event_start_date, r.event_title, r.id]);
   return {
     today,
-    events: rows.map(({ total: _total, tier, eventStartDate, itemCount, doneCount, canView, ...r }) => ({
-      ...r,
-      canView: Boolean(canView),
-      tier: tier as Tier | null,
-      eventStartDate: eventStartDate!,
-      itemCount: Number(itemCount),
-      doneCount: Number(doneCount),
-      readiness: readinessPercent(Number(doneCount), Number(itemCount)),
+    events: page.map((r) => ({
+      id: r.id,
+      eventTitle: r.event_title,
+      eventStartDate: r.event_start_date,
+      eventEndDate: r.event_end_date,
+      tier: r.tier,
+      status: r.status,
+      ministryName: r.ministry_name,
+      requesterName: r.requester_name,
+      coordinatorName: r.coordinator_name,
+      itemCount: Number(r.item_count),
+      doneCount: Number(r.done_count),
+      readiness: readinessPercent(Number(r.done_count), Number(r.item_count)),
+      canView: Boolean(r.can_view),
     })),
-    total: rows[0] ? Number(rows[0].total) : 0,
+    nextCursor,
+    total: await firstPageCount(
+      db,
+      { rows: page.length, nextCursor, cursor },
+      sql`from requests where ${and_(where)}`,
+      sql`requests.event_start_date, requests.event_title, requests.id`,
+    ),
     limit: EVENT_PROMOTIONS_LIMIT,
   };
 }

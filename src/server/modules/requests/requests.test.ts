@@ -56,79 +56,89 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
     return res.json() as T;
   };
 
+  /** One section of My Requests: the first page's rows and its (capped) count. */
+  const section = async (role: string, name: 'mine' | 'team' | 'all', query = '') => {
+    const body = await get<MyRequestsResponse>(role, `/api/requests/mine?section=${name}${query ? `&${query}` : ''}`);
+    return { rows: body.rows, count: body.total!.count, body };
+  };
+
   describe('GET /api/requests/mine', () => {
     it('answers 401 signed out and 400 for a bad query', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/requests/mine' })).statusCode).toBe(401);
-      for (const q of ['status=archived_onetime', 'status=nope', 'coordinatorId=someone', 'ministryId=1']) {
+      for (const q of ['status=archived_onetime', 'status=nope', 'coordinatorId=someone', 'ministryId=1', 'section=other', 'cursor=nope']) {
         expect((await as.coordinator.inject({ method: 'GET', url: `/api/requests/mine?${q}` })).statusCode).toBe(400);
       }
     });
 
     it('shows a requester only their own requests, archived excluded, newest first', async () => {
-      const body = await get<MyRequestsResponse>('requester', '/api/requests/mine');
-      expect(body.team).toEqual({ rows: [], total: 0 });
-      expect(body.mine.total).toBe(body.mine.rows.length);
-      expect(titles(body.mine.rows)).toContain('Easter Family Picnic');
-      expect(titles(body.mine.rows)).not.toContain('Youth Winter Camp'); // the coordinator's own request
-      expect(titles(body.mine.rows)).not.toContain('Summer Block Party'); // archived
-      const times = body.mine.rows.map((r) => r.submittedAt);
+      expect((await section('requester', 'team')).rows).toEqual([]);
+      const mine = await section('requester', 'mine');
+      const all = await section('requester', 'all');
+      expect(all.rows).toEqual(mine.rows);
+      expect(mine.count).toBe(mine.rows.length);
+      expect(mine.body).toMatchObject({ nextCursor: null, total: { more: false } });
+      expect(titles(mine.rows)).toContain('Easter Family Picnic');
+      expect(titles(mine.rows)).not.toContain('Youth Winter Camp'); // the coordinator's own request
+      expect(titles(mine.rows)).not.toContain('Summer Block Party'); // archived
+      const times = mine.rows.map((r) => r.submittedAt);
       expect([...times].sort().reverse()).toEqual(times);
-      expect(body.mine.rows.every((r) => r.requesterName === 'Ruth Requester')).toBe(true);
+      expect(mine.rows.every((r) => r.requesterName === 'Ruth Requester')).toBe(true);
     });
 
     it('shows a viewer only the requests shared with them', async () => {
-      const body = await get<MyRequestsResponse>('viewer', '/api/requests/mine');
-      expect(body.mine.rows).toEqual([]);
-      expect(titles(body.team.rows)).toEqual(['Marriage Retreat']);
+      expect((await section('viewer', 'mine')).rows).toEqual([]);
+      expect(titles((await section('viewer', 'team')).rows)).toEqual(['Marriage Retreat']);
+      expect(titles((await section('viewer', 'all')).rows)).toEqual(['Marriage Retreat']);
       const lonely = await buildUser(t.ctx.db, { role: 'viewer' });
       const agent = await signIn(t.app, lonely.email, TEST_PASSWORD);
       const empty = (await agent.inject({ method: 'GET', url: '/api/requests/mine' })).json() as MyRequestsResponse;
-      expect(empty.mine.total + empty.team.total).toBe(0);
+      expect(empty).toMatchObject({ rows: [], total: { count: 0, more: false }, nextCursor: null });
     });
 
     it('shows creatives and approvers only their own requests', async () => {
       for (const role of ['creative', 'approver']) {
-        const body = await get<MyRequestsResponse>(role, '/api/requests/mine');
-        expect(body.mine.total + body.team.total).toBe(0);
+        expect((await section(role, 'all')).count + (await section(role, 'team')).count).toBe(0);
       }
     });
 
     it('shows a coordinator what they coordinate, requested or are shared on, not unrelated requests', async () => {
-      const body = await get<MyRequestsResponse>('coordinator', '/api/requests/mine');
-      expect(titles(body.mine.rows).sort()).toEqual(['Parking Lot Prayer Walk', 'Serve Day', 'Youth Winter Camp']);
-      expect(body.mine.total).toBe(3);
-      const team = titles(body.team.rows);
+      const mine = await section('coordinator', 'mine');
+      expect(titles(mine.rows).sort()).toEqual(['Parking Lot Prayer Walk', 'Serve Day', 'Youth Winter Camp']);
+      expect(mine.count).toBe(3);
+      const teamSection = await section('coordinator', 'team');
+      const team = titles(teamSection.rows);
       expect(team).toContain('Shared Potluck');
       expect(team).toContain('Marriage Retreat');
       expect(team).not.toContain('Unrelated Concert');
       expect(team).not.toContain('Easter Family Picnic'); // no coordinator yet
       expect(team).not.toContain('Summer Block Party'); // archived
-      expect(body.team.rows.find((r) => r.eventTitle === 'Shared Potluck')?.coordinatorName).toBeNull();
-      expect(body.team.rows.find((r) => r.eventTitle === 'Marriage Retreat')?.coordinatorName).toBe('Caleb Coordinator');
+      expect(teamSection.rows.find((r) => r.eventTitle === 'Shared Potluck')?.coordinatorName).toBeNull();
+      expect(teamSection.rows.find((r) => r.eventTitle === 'Marriage Retreat')?.coordinatorName).toBe('Caleb Coordinator');
+      // `all` is both sections in one newest-first list.
+      const all = await section('coordinator', 'all');
+      expect(titles(all.rows).sort()).toEqual([...titles(mine.rows), ...team].sort());
+      expect(all.count).toBe(mine.count + teamSection.count);
       // An admin who is neither coordinator, requester nor viewer of anything sees nothing.
-      const admin = await get<MyRequestsResponse>('admin', '/api/requests/mine');
-      expect(admin.mine.total + admin.team.total).toBe(0);
+      expect((await section('admin', 'all')).count).toBe(0);
     });
 
     it('filters by search (title or requester name), status, ministry and coordinator', async () => {
-      const search = await get<MyRequestsResponse>('coordinator', '/api/requests/mine?search=RETREAT');
-      expect(titles(search.team.rows)).toEqual(['Marriage Retreat']);
-      const byName = await get<MyRequestsResponse>('coordinator', '/api/requests/mine?search=olive');
-      expect(titles(byName.team.rows)).toEqual(['Shared Potluck']);
-      const wildcard = await get<MyRequestsResponse>('coordinator', `/api/requests/mine?search=${encodeURIComponent('%')}`);
-      expect(wildcard.mine.total + wildcard.team.total).toBe(0);
-      const status = await get<MyRequestsResponse>('coordinator', '/api/requests/mine?status=scheduled');
-      expect(titles(status.mine.rows)).toEqual(['Serve Day']);
-      expect(status.team.rows).toEqual([]);
+      const search = await section('coordinator', 'team', 'search=RETREAT');
+      expect(titles(search.rows)).toEqual(['Marriage Retreat']);
+      const byName = await section('coordinator', 'team', 'search=olive');
+      expect(titles(byName.rows)).toEqual(['Shared Potluck']);
+      const wildcard = await section('coordinator', 'all', `search=${encodeURIComponent('%')}`);
+      expect(wildcard.count).toBe(0);
+      expect(titles((await section('coordinator', 'mine', 'status=scheduled')).rows)).toEqual(['Serve Day']);
+      expect((await section('coordinator', 'team', 'status=scheduled')).rows).toEqual([]);
       const [youth] = await t.ctx.db.select().from(ministries).where(eq(ministries.name, 'Youth'));
-      const ministry = await get<MyRequestsResponse>('coordinator', `/api/requests/mine?ministryId=${youth.id}`);
-      expect([...ministry.mine.rows, ...ministry.team.rows].every((r) => r.ministryName === 'Youth')).toBe(true);
-      expect(titles(ministry.mine.rows)).toEqual(['Youth Winter Camp']);
-      const unassigned = await get<MyRequestsResponse>('coordinator', '/api/requests/mine?coordinatorId=unassigned');
-      expect(titles(unassigned.team.rows)).toEqual(['Shared Potluck']);
-      expect(titles(unassigned.mine.rows)).toEqual(['Parking Lot Prayer Walk']);
-      const assigned = await get<MyRequestsResponse>('coordinator', `/api/requests/mine?coordinatorId=${ids.coordinator}`);
-      expect(assigned.team.rows.every((r) => r.coordinatorName === 'Caleb Coordinator')).toBe(true);
+      const ministry = await section('coordinator', 'all', `ministryId=${youth.id}`);
+      expect(ministry.rows.every((r) => r.ministryName === 'Youth')).toBe(true);
+      expect(titles((await section('coordinator', 'mine', `ministryId=${youth.id}`)).rows)).toEqual(['Youth Winter Camp']);
+      expect(titles((await section('coordinator', 'team', 'coordinatorId=unassigned')).rows)).toEqual(['Shared Potluck']);
+      expect(titles((await section('coordinator', 'mine', 'coordinatorId=unassigned')).rows)).toEqual(['Parking Lot Prayer Walk']);
+      const assigned = await section('coordinator', 'team', `coordinatorId=${ids.coordinator}`);
+      expect(assigned.rows.every((r) => r.coordinatorName === 'Caleb Coordinator')).toBe(true);
     });
 
     it('shows the on-behalf-of name in place of the requester', async () => {
@@ -136,7 +146,7 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
       await buildRequest(t.ctx.db, { requesterId: me.id, requesterNameOverride: 'Pastor Paul', eventTitle: 'Prayer Night' });
       const agent = await signIn(t.app, me.email, TEST_PASSWORD);
       const body = (await agent.inject({ method: 'GET', url: '/api/requests/mine?search=paul' })).json() as MyRequestsResponse;
-      expect(body.mine.rows.map((r) => r.requesterName)).toEqual(['Pastor Paul']);
+      expect(body.rows.map((r) => r.requesterName)).toEqual(['Pastor Paul']);
     });
   });
 
@@ -180,7 +190,8 @@ describe.each(BACKENDS)('request lists on %s', (backend) => {
       // Requests without a promotion date come last.
       const firstNull = body.rows.findIndex((r) => r.promotionStartDate === null);
       expect(firstNull === -1 || body.rows.slice(firstNull).every((r) => r.promotionStartDate === null)).toBe(true);
-      expect(body.total).toBe(body.rows.length);
+      expect(body.total).toEqual({ count: body.rows.length, more: false });
+      expect(body.nextCursor).toBeNull();
     });
 
     it('filters by status, ministry and search', async () => {

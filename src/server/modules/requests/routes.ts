@@ -57,7 +57,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'requester', rule: requestListPolicy.seeEveryArchived } },
       schema: { querystring: archiveQuery, response: { 200: archiveResponse } },
     },
-    async (request) => listArchive(ctx.db, request.user!, request.query.kind),
+    async (request) => listArchive(ctx.db, request.user!, request.query.kind, request.query.cursor),
   );
 
   app.get(
@@ -70,6 +70,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       listEventPromotions(ctx.db, request.user!, todayIn(ctx.config.churchTimeZone), {
         days: request.query.days,
         tier: request.query.tier,
+        cursor: request.query.cursor,
       }),
   );
 }

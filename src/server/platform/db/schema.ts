@@ -216,6 +216,27 @@ export const requests = pgTable(
     index('requests_archived_idx').on(t.archivedAt),
     index('requests_event_start_idx').on(t.eventStartDate),
     index('requests_ministry_idx').on(t.ministryId),
+    // The request lists' keyset orders (decision 0025). Partial indexes: each list's status filter
+    // is fixed, so the index holds only the rows the list can show. The status lists are literals so
+    // the planner can prove the predicate; coalesce() puts the nulls last as the lists order them.
+    index('requests_intake_idx')
+      .on(sql`coalesce(${t.promotionStartDate}, 'infinity'::date)`, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_requester_live_idx')
+      .on(t.requesterId, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_coordinator_live_idx')
+      .on(t.currentCoordinatorId, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_archive_idx')
+      .on(t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
+      .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+    index('requests_requester_archive_idx')
+      .on(t.requesterId, t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
+      .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+    index('requests_promotions_idx')
+      .on(t.eventStartDate, t.eventTitle, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
     check('requests_tier_check', nullOrOneOf('tier', TIERS)),
@@ -264,6 +285,14 @@ export const requestItems = pgTable(
     // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
     index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),
     index('request_items_recent_idx').on(t.updatedAt, t.id),
+    // Open work by due date (Accountability's overdue list, decision 0025): done items never enter it.
+    index('request_items_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`status not in ('approved', 'published', 'complete')`),
+    // Open assigned work per person (Accountability's Team Workload counts it all, but no done item).
+    index('request_items_open_assignee_idx')
+      .on(t.assigneeId)
+      .where(sql`status not in ('approved', 'published', 'complete') and assignee_id is not null`),
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),

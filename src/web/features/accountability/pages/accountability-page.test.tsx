@@ -7,7 +7,7 @@ import { ACCOUNTABILITY_MESSAGES, type Accountability } from '@shared/api/accoun
 import { accountabilityQuery } from '../api/get-accountability';
 import { Component as AccountabilityPage } from './accountability-page';
 
-const none = { count: 0, rows: [] };
+const none = { count: 0, more: false, rows: [] };
 const CLEAR: Accountability = {
   today: '2030-03-10',
   overdueItems: none,
@@ -23,6 +23,7 @@ const FLAGGED: Accountability = {
   allClear: false,
   overdueItems: {
     count: 12,
+    more: false,
     rows: [
       {
         id: 'i1',
@@ -37,10 +38,12 @@ const FLAGGED: Accountability = {
   },
   eventsNotReady: {
     count: 1,
+    more: false,
     rows: [{ requestId: 'r1', eventTitle: 'Spring Gala', eventStartDate: '2030-03-14', doneItems: 1, totalItems: 4, readinessPct: 25 }],
   },
   unassignedRequests: {
     count: 1,
+    more: false,
     rows: [
       { requestId: 'r2', eventTitle: 'Men’s Breakfast', ministryName: 'Men', submittedAt: '2030-03-05T10:00:00.000Z', hoursWaiting: 80 },
     ],
@@ -109,6 +112,13 @@ describe('Accountability & Gaps', () => {
     const assign = screen.getByRole('link', { name: 'Assign Now' });
     expect(assign).toHaveAttribute('href', '/admin/intake');
     expect(screen.getByText('3 days')).toBeInTheDocument();
+  });
+
+  it('shows a count that stopped at the cap as "200+"', async () => {
+    setup({ ...FLAGGED, overdueItems: { ...FLAGGED.overdueItems, count: 200, more: true } });
+    const tile = (await screen.findAllByText(ACCOUNTABILITY_MESSAGES.overdueItems, { selector: 'dt' }))[0].parentElement!;
+    expect(within(tile).getByText('200+')).toBeInTheDocument();
+    expect(screen.getByText('Showing the first 1 of 200+.')).toBeInTheDocument();
   });
 
   it('says so when the numbers cannot be loaded', async () => {

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router';
 import { ACCOUNTABILITY_MESSAGES as M, type Accountability, type FlaggedItem } from '@shared/api/accountability';
+
+type Flag = { count: number; more: boolean };
 import { channelLabel } from '@shared/domain/channels';
 import { formatDueDate } from '@shared/domain/tasks';
 import { buttonClasses } from '@web/components/ui/button';
@@ -45,9 +47,9 @@ function AccountabilityView({ data }: { data: Accountability }) {
       ) : (
         <CriticalAlerts data={data} />
       )}
-      <Section title={M.atRiskItems} count={data.atRiskItems.count} hint={M.atRiskHint}>
+      <Section title={M.atRiskItems} count={flagCount(data.atRiskItems)} hint={M.atRiskHint}>
         <Card className="px-4 py-2">
-          <ItemList items={data.atRiskItems.rows} count={data.atRiskItems.count} tone="orange" />
+          <ItemList items={data.atRiskItems.rows} flag={data.atRiskItems} tone="orange" />
         </Card>
       </Section>
       <Section title={M.teamWorkload}>
@@ -63,7 +65,7 @@ function AccountabilityView({ data }: { data: Accountability }) {
           </ul>
         )}
       </Section>
-      <Section title={M.unassignedRequests} count={data.unassignedRequests.count}>
+      <Section title={M.unassignedRequests} count={flagCount(data.unassignedRequests)}>
         <UnassignedTable data={data} />
       </Section>
     </div>
@@ -72,9 +74,9 @@ function AccountabilityView({ data }: { data: Accountability }) {
 
 function CriticalAlerts({ data }: { data: Accountability }) {
   const tiles = [
-    { label: M.overdueItems, count: data.overdueItems.count },
-    { label: M.eventsNotReady, count: data.eventsNotReady.count },
-    { label: M.unassignedRequests, count: data.unassignedRequests.count },
+    { label: M.overdueItems, count: data.overdueItems.count, shown: flagCount(data.overdueItems) },
+    { label: M.eventsNotReady, count: data.eventsNotReady.count, shown: flagCount(data.eventsNotReady) },
+    { label: M.unassignedRequests, count: data.unassignedRequests.count, shown: flagCount(data.unassignedRequests) },
   ];
   return (
     <section aria-labelledby="critical-alerts">
@@ -86,7 +88,7 @@ function CriticalAlerts({ data }: { data: Accountability }) {
         {tiles.map((tile) => (
           <Card key={tile.label} className={`p-4 ${tile.count > 0 ? 'border-red-200 bg-red-50' : ''}`}>
             <dt className="text-sm text-slate-700">{tile.label}</dt>
-            <dd className={`mt-1 text-3xl font-bold ${tile.count > 0 ? 'text-red-700' : 'text-slate-900'}`}>{tile.count}</dd>
+            <dd className={`mt-1 text-3xl font-bold ${tile.count > 0 ? 'text-red-700' : 'text-slate-900'}`}>{tile.shown}</dd>
           </Card>
         ))}
       </dl>
@@ -94,7 +96,7 @@ function CriticalAlerts({ data }: { data: Accountability }) {
         {data.overdueItems.count > 0 && (
           <Card className="p-4">
             <h3 className="mb-2 font-medium text-slate-900">{M.overdueItems}</h3>
-            <ItemList items={data.overdueItems.rows} count={data.overdueItems.count} tone="red" />
+            <ItemList items={data.overdueItems.rows} flag={data.overdueItems} tone="red" />
           </Card>
         )}
         {data.eventsNotReady.count > 0 && (
@@ -112,7 +114,7 @@ function CriticalAlerts({ data }: { data: Accountability }) {
                 </li>
               ))}
             </ul>
-            <More shown={data.eventsNotReady.rows.length} count={data.eventsNotReady.count} />
+            <More shown={data.eventsNotReady.rows.length} flag={data.eventsNotReady} />
           </Card>
         )}
       </div>
@@ -120,7 +122,10 @@ function CriticalAlerts({ data }: { data: Accountability }) {
   );
 }
 
-function Section({ title, count, hint, children }: { title: string; count?: number; hint?: string; children: React.ReactNode }) {
+/** A flag's count as read: "12", or "200+" when the server stopped counting at its cap. */
+const flagCount = (flag: Flag) => (flag.more ? `${flag.count}+` : String(flag.count));
+
+function Section({ title, count, hint, children }: { title: string; count?: string; hint?: string; children: React.ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -136,8 +141,8 @@ function Section({ title, count, hint, children }: { title: string; count?: numb
   );
 }
 
-function ItemList({ items, count, tone }: { items: FlaggedItem[]; count: number; tone: 'red' | 'orange' }) {
-  if (count === 0) return <EmptyState>Nothing here.</EmptyState>;
+function ItemList({ items, flag, tone }: { items: FlaggedItem[]; flag: Flag; tone: 'red' | 'orange' }) {
+  if (flag.count === 0) return <EmptyState>Nothing here.</EmptyState>;
 
   return (
     <>
@@ -157,16 +162,16 @@ function ItemList({ items, count, tone }: { items: FlaggedItem[]; count: number;
           </li>
         ))}
       </ul>
-      <More shown={items.length} count={count} />
+      <More shown={items.length} flag={flag} />
     </>
   );
 }
 
-function More({ shown, count }: { shown: number; count: number }) {
-  if (count <= shown) return null;
+function More({ shown, flag }: { shown: number; flag: Flag }) {
+  if (!flag.more && flag.count <= shown) return null;
   return (
     <p className="mt-2 text-xs text-slate-600">
-      Showing the first {shown} of {count}.
+      Showing the first {shown} of {flagCount(flag)}.
     </p>
   );
 }
@@ -218,7 +223,7 @@ function UnassignedTable({ data }: { data: Accountability }) {
         </tbody>
       </table>
       <div className="px-4 pb-2">
-        <More shown={rows.length} count={count} />
+        <More shown={rows.length} flag={data.unassignedRequests} />
       </div>
     </Card>
   );

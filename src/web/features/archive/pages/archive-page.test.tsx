@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -49,8 +49,9 @@ describe('Archive', () => {
         const kind = new URL(String(input), 'http://x').searchParams.get('kind');
         return json({
           rows: [kind === 'recurring' ? row('r1', 'Summer Block Party') : row('o1', 'Building Dedication')],
-          total: 1,
-          limit: 200,
+          nextCursor: null,
+          total: { count: 1, more: false },
+          limit: 50,
         });
       }),
     );
@@ -61,6 +62,23 @@ describe('Archive', () => {
     expect(screen.getByRole('link', { name: 'View Summer Block Party' })).toHaveAttribute('href', '/request/r1');
     await userEvent.click(screen.getByRole('tab', { name: 'One-Time Events' }));
     expect(await screen.findByText('Building Dedication')).toBeInTheDocument();
+  });
+
+  it('shows "200+" and appends the next page with Load more', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      const cursor = new URL(String(input), 'http://x').searchParams.get('cursor');
+      return cursor === 'next'
+        ? json({ rows: [row('r2', 'Older Party')], nextCursor: null, total: null, limit: 50 })
+        : json({ rows: [row('r1', 'Summer Block Party')], nextCursor: 'next', total: { count: 200, more: true }, limit: 50 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText('Showing 1 of 200+ archived events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Older Party')).toBeInTheDocument();
+    expect(screen.getByText('Summer Block Party')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/archive?kind=recurring&cursor=next');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
   });
 
   it('shows the destructive toast "Error loading archive" when loading fails', async () => {

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Copy, Eye } from 'lucide-react';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { ArchiveKind, ArchiveRow } from '@shared/api/requests';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
+import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { Badge } from '@web/components/ui/status-badge';
 import { toast } from '@web/components/ui/toaster';
@@ -46,7 +47,8 @@ export function Component() {
 }
 
 function ArchiveList({ kind, empty }: { kind: ArchiveKind; empty: string }) {
-  const result = useQuery(archiveQuery(kind));
+  const result = useInfiniteQuery(archiveQuery(kind));
+  const rows = result.data?.pages.flatMap((p) => p.rows) ?? [];
   useEffect(() => {
     if (result.isError) toast({ title: ARCHIVE_ERROR, description: result.error.message, variant: 'destructive' });
   }, [result.isError, result.error]);
@@ -59,7 +61,7 @@ function ArchiveList({ kind, empty }: { kind: ArchiveKind; empty: string }) {
       </Card>
     );
   }
-  if (result.data.rows.length === 0) {
+  if (rows.length === 0) {
     return (
       <Card>
         <EmptyState>{empty}</EmptyState>
@@ -69,15 +71,18 @@ function ArchiveList({ kind, empty }: { kind: ArchiveKind; empty: string }) {
   return (
     <Card>
       <ul className="divide-y divide-slate-100">
-        {result.data.rows.map((row) => (
+        {rows.map((row) => (
           <ArchiveItem key={row.id} row={row} />
         ))}
       </ul>
-      {result.data.total > result.data.rows.length && (
-        <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
-          Showing the {result.data.rows.length} most recently archived of {result.data.total}.
-        </p>
-      )}
+      <ListFooter
+        shown={rows.length}
+        total={result.data.pages[0]?.total}
+        noun="archived events"
+        hasNextPage={result.hasNextPage}
+        isFetchingNextPage={result.isFetchingNextPage}
+        onLoadMore={() => void result.fetchNextPage()}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { EventPromotionsResponse } from '@shared/api/requests';
 import type { PromotionDayWindow, PromotionTierFilter } from '@shared/domain/promotions';
 import { api, qs } from '@web/lib/api';
@@ -9,10 +9,13 @@ export interface EventPromotionFilters {
   tier?: PromotionTierFilter;
 }
 
-/** Upcoming events with readiness; the key starts with 'requests' so item changes refresh it live. */
+/** Upcoming events with readiness, a page at a time; the key starts with 'requests' so item changes refresh it live. */
 export const eventPromotionsQuery = (filters: EventPromotionFilters) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...requestKeys.eventPromotions, filters],
-    queryFn: () => api.get<EventPromotionsResponse>(`/api/event-promotions${qs({ days: filters.days, tier: filters.tier })}`),
+    queryFn: ({ pageParam }) =>
+      api.get<EventPromotionsResponse>(`/api/event-promotions${qs({ days: filters.days, tier: filters.tier, cursor: pageParam })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });

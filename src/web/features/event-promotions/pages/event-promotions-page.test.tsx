@@ -61,8 +61,9 @@ describe('Event Promotions', () => {
             event({ eventTitle: 'Baptism Sunday', eventStartDate: '2025-03-14', itemCount: 3, doneCount: 3, readiness: 100 }),
             event({ eventTitle: 'Serve Day', eventStartDate: '2025-03-25', canView: false }),
           ],
-          total: 2,
-          limit: 300,
+          nextCursor: null,
+          total: { count: 2, more: false },
+          limit: 100,
         }),
       ),
     );
@@ -83,7 +84,9 @@ describe('Event Promotions', () => {
   });
 
   it('lists events for 90 days by default and refetches with the chosen range and tier', async () => {
-    const fetchMock = vi.fn(async () => json({ today, events: [event({})], total: 1, limit: 300 }));
+    const fetchMock = vi.fn(async () =>
+      json({ today, events: [event({})], nextCursor: null, total: { count: 1, more: false }, limit: 100 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     expect(screen.getByRole('tab', { name: 'Events List' })).toHaveAttribute('aria-selected', 'true');
@@ -94,6 +97,28 @@ describe('Event Promotions', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.map((c) => String((c as unknown[])[0]))).toContain('/api/event-promotions?days=upcoming&tier=B'),
     );
+  });
+
+  it('pages the events list with Load more under a capped count', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      new URL(String(input), 'http://x').searchParams.get('cursor') === 'p2'
+        ? json({ today, events: [event({ id: 'e2', eventTitle: 'Fall Festival' })], nextCursor: null, total: null, limit: 100 })
+        : json({
+            today,
+            events: [event({ id: 'e1', eventTitle: 'Serve Day' })],
+            nextCursor: 'p2',
+            total: { count: 200, more: true },
+            limit: 100,
+          }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    expect(await screen.findByText('Showing 1 of 200+ events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Fall Festival')).toBeInTheDocument();
+    expect(screen.getByText('Serve Day')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map((c) => String((c as unknown[])[0]))).toContain('/api/event-promotions?days=90&cursor=p2');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
   });
 
   it('toasts "Error loading events" for a server error', async () => {

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/input';
+import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toaster';
 import { ApiError } from '@web/lib/api';
@@ -91,19 +92,40 @@ function useEventsErrorToast(error: Error | null) {
   }, [error]);
 }
 
-function WeeklyTab() {
-  const result = useQuery(eventPromotionsQuery(WEEKLY_FILTERS));
+/** The pages of events read so far, flattened, and the footer that reads the next one. */
+function usePagedEvents(filters: EventPromotionFilters) {
+  const result = useInfiniteQuery(eventPromotionsQuery(filters));
   useEventsErrorToast(result.error);
+  const events = result.data?.pages.flatMap((p) => p.events) ?? [];
+  const footer = (
+    <ListFooter
+      shown={events.length}
+      total={result.data?.pages[0]?.total}
+      noun="events"
+      hasNextPage={result.hasNextPage}
+      isFetchingNextPage={result.isFetchingNextPage}
+      onLoadMore={() => void result.fetchNextPage()}
+    />
+  );
+  return { result, events, footer };
+}
+
+function WeeklyTab() {
+  const { result, events, footer } = usePagedEvents(WEEKLY_FILTERS);
   if (result.isPending) return <LoadingState label="Loading events..." />;
   if (result.isError) return <ErrorCard onRetry={() => void result.refetch()} />;
-  return <WeeklyView events={result.data.events} today={result.data.today} />;
+  return (
+    <>
+      <WeeklyView events={events} today={result.data.pages[0]?.today ?? ''} />
+      {footer}
+    </>
+  );
 }
 
 function EventsListTab() {
   const [days, setDays] = useState<PromotionDayWindow>(DEFAULT_PROMOTION_DAY_WINDOW);
   const [tier, setTier] = useState<PromotionTierFilter | ''>('');
-  const result = useQuery(eventPromotionsQuery({ days, tier: tier || undefined }));
-  useEventsErrorToast(result.error);
+  const { result, events, footer } = usePagedEvents({ days, tier: tier || undefined });
   return (
     <>
       <div className="mb-4 grid max-w-xl gap-3 sm:grid-cols-2">
@@ -135,20 +157,16 @@ function EventsListTab() {
         <ErrorCard onRetry={() => void result.refetch()} />
       ) : (
         <Card>
-          {result.data.events.length === 0 ? (
+          {events.length === 0 ? (
             <EmptyState>No upcoming events in this range.</EmptyState>
           ) : (
             <ul className="divide-y divide-slate-100">
-              {result.data.events.map((e) => (
-                <EventCard key={e.id} event={e} today={result.data.today} />
+              {events.map((e) => (
+                <EventCard key={e.id} event={e} today={result.data.pages[0]?.today ?? ''} />
               ))}
             </ul>
           )}
-          {result.data.total > result.data.events.length && (
-            <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
-              Showing the first {result.data.events.length} of {result.data.total} events. Choose a shorter range to see them all.
-            </p>
-          )}
+          {footer}
         </Card>
       )}
     </>

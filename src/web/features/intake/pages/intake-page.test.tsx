@@ -55,8 +55,9 @@ describe('Intake Queue', () => {
         },
         { id: 'r2', eventTitle: 'No Date', ministryName: 'Kids', requesterName: 'Ruth', status: 'approved', promotionStartDate: null },
       ],
-      total: 2,
-      limit: 200,
+      nextCursor: null,
+      total: { count: 2, more: false },
+      limit: 50,
     });
     renderPage();
     expect(screen.getByText('Loading user data...')).toBeInTheDocument();
@@ -88,8 +89,9 @@ describe('Intake Queue', () => {
           promotionStartDate: '2026-03-05',
         },
       ],
-      total: 1,
-      limit: 200,
+      nextCursor: null,
+      total: { count: 1, more: false },
+      limit: 50,
     });
     renderPage();
     const card = await screen.findByTestId('intake-card');
@@ -99,8 +101,35 @@ describe('Intake Queue', () => {
     expect(within(card).getByRole('link', { name: 'View Fall Festival' })).toHaveAttribute('href', '/request/r1');
   });
 
+  it('shows the capped count and appends the next page with Load more, busy while it loads', async () => {
+    const intakeRow = (id: string, eventTitle: string) => ({
+      id,
+      eventTitle,
+      ministryName: 'Kids',
+      requesterName: 'Ruth',
+      status: 'submitted',
+      promotionStartDate: null,
+    });
+    let release: () => void = () => {};
+    const fetchMock = mockApi({ rows: [intakeRow('r1', 'Fall Festival')], nextCursor: 'n1', total: { count: 200, more: true }, limit: 50 });
+    const first = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) => {
+      if (!String(input).includes('cursor=n1')) return first(input);
+      await new Promise<void>((resolve) => (release = resolve));
+      return json({ rows: [intakeRow('r2', 'Winter Gala')], nextCursor: null, total: null, limit: 50 });
+    });
+    renderPage();
+    expect(await screen.findByText('Showing 1 of 200+ requests')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('Winter Gala')).toBeInTheDocument();
+    expect(screen.getByText('Fall Festival')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument());
+  });
+
   it('says all clear when nothing matches, and sends the status filter', async () => {
-    const fetchMock = mockApi({ rows: [], total: 0, limit: 200 });
+    const fetchMock = mockApi({ rows: [], nextCursor: null, total: { count: 0, more: false }, limit: 50 });
     renderPage();
     expect(await screen.findByText('All clear! There are no requests matching your criteria.')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'in_progress');

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { statusLabel } from '@shared/domain/statuses';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
+import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth/api/session';
@@ -33,12 +34,13 @@ function IntakeScreen() {
   const [status, setStatus] = useState('');
   const [ministryId, setMinistryId] = useState('');
   const debouncedSearch = useDebouncedValue(search);
-  const filters: IntakeFilters = {
+  const filters: Omit<IntakeFilters, 'cursor'> = {
     search: debouncedSearch.trim() || undefined,
     status: (status || undefined) as IntakeFilters['status'],
     ministryId: ministryId || undefined,
   };
-  const queue = useQuery(intakeQuery(filters));
+  const queue = useInfiniteQuery(intakeQuery(filters));
+  const rows = queue.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
@@ -86,16 +88,19 @@ function IntakeScreen() {
           <LoadingState label="Loading requests..." />
         ) : queue.isError ? (
           <ErrorState message={queue.error.message} onRetry={() => void queue.refetch()} />
-        ) : queue.data.rows.length === 0 ? (
+        ) : rows.length === 0 ? (
           <EmptyState>{INTAKE_EMPTY}</EmptyState>
         ) : (
           <>
-            <IntakeTable rows={queue.data.rows} />
-            {queue.data.total > queue.data.rows.length && (
-              <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-500">
-                Showing the first {queue.data.rows.length} of {queue.data.total} requests. Narrow the filters to find the rest.
-              </p>
-            )}
+            <IntakeTable rows={rows} />
+            <ListFooter
+              shown={rows.length}
+              total={queue.data.pages[0]?.total}
+              noun="requests"
+              hasNextPage={queue.hasNextPage}
+              isFetchingNextPage={queue.isFetchingNextPage}
+              onLoadMore={() => void queue.fetchNextPage()}
+            />
           </>
         )}
       </Card>

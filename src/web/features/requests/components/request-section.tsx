@@ -1,13 +1,18 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import type { RequestListSection } from '@shared/api/requests';
+import type { RequestListRow } from '@shared/api/requests';
 import { Card } from '@web/components/ui/card';
+import { ListFooter } from '@web/components/ui/list-footer';
 import { RequestsTable } from './requests-table';
-import { TruncationNote } from './truncation-note';
 
-/** A collapsible section of the coordinator layout, open by default. */
-export function RequestSection({ title, section }: { title: string; section: RequestListSection }) {
+export interface PagedRows {
+  rows: RequestListRow[];
+  footer: React.ComponentProps<typeof ListFooter>;
+}
+
+/** A collapsible section of the coordinator layout, open by default, with its own Load more. */
+export function RequestSection({ title, section }: { title: string; section: PagedRows }) {
   const [open, setOpen] = useState(true);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
@@ -18,7 +23,7 @@ export function RequestSection({ title, section }: { title: string; section: Req
         </Collapsible.Trigger>
         <Collapsible.Content className="border-t border-slate-200">
           <RequestsTable rows={section.rows} showCoordinator caption={title} />
-          <TruncationNote shown={section.rows.length} total={section.total} />
+          <ListFooter {...section.footer} />
         </Collapsible.Content>
       </Card>
     </Collapsible.Root>

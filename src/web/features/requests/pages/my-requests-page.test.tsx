@@ -23,9 +23,22 @@ const row = (over: Partial<RequestListRow>): RequestListRow => ({
   ...over,
 });
 
-const section = (rows: RequestListRow[]) => ({ rows, total: rows.length });
+const section = (rows: RequestListRow[]) => rows;
 
-function mockApi(role: Role, lists: MyRequestsResponse) {
+/** One page per section: `mine`, `team`, and `all` (both, as the single table reads them). */
+interface Lists {
+  mine: RequestListRow[];
+  team: RequestListRow[];
+  limit?: number;
+}
+const pageOf = (rows: RequestListRow[]): MyRequestsResponse => ({
+  rows,
+  nextCursor: null,
+  total: { count: rows.length, more: false },
+  limit: 50,
+});
+
+function mockApi(role: Role, lists: Lists, pages?: (url: URL) => MyRequestsResponse | undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -35,7 +48,13 @@ function mockApi(role: Role, lists: MyRequestsResponse) {
         csrfToken: 'x',
       });
     }
-    if (url.startsWith('/api/requests/mine')) return json(lists);
+    if (url.startsWith('/api/requests/mine')) {
+      const parsed = new URL(url, 'http://localhost');
+      const custom = pages?.(parsed);
+      if (custom) return json(custom);
+      const name = parsed.searchParams.get('section');
+      return json(pageOf(name === 'mine' ? lists.mine : name === 'team' ? lists.team : [...lists.mine, ...lists.team]));
+    }
     if (url.startsWith('/api/ministries')) return json([{ id: 'm1', name: 'Worship', defaultTier: 'A', active: true }]);
     if (url.startsWith('/api/users/coordinators')) return json([{ id: 'c1', fullName: 'Caleb Coordinator' }]);
     return new Response('{}', { status: 404 });
@@ -108,7 +127,7 @@ describe('My Requests page', () => {
     renderPage();
     await screen.findByText('No requests match the current filters.');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?status=scheduled'));
+    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?section=all&status=scheduled'));
   });
 
   it('shows the empty state when nothing matches', async () => {
@@ -181,6 +200,31 @@ describe('My Requests page', () => {
     screen.getByRole('button', { name: 'Team & Assigned Requests' }).focus();
     await userEvent.tab();
     expect(details).toHaveFocus();
+  });
+
+  it('shows a capped count and appends the next page of a section with Load more', async () => {
+    const first = Array.from({ length: 3 }, (_, i) => row({ eventTitle: `Team Event ${i + 1}` }));
+    const fetchMock = mockApi('coordinator', { mine: [], team: [] }, (url) => {
+      const name = url.searchParams.get('section');
+      if (name === 'mine')
+        return { rows: [row({ eventTitle: 'Serve Day' })], nextCursor: 'm1', total: { count: 200, more: true }, limit: 50 };
+      if (name !== 'team') return undefined;
+      return url.searchParams.get('cursor') === 'c1'
+        ? { rows: [row({ eventTitle: 'Team Event 4' })], nextCursor: null, total: null, limit: 50 }
+        : { rows: first, nextCursor: 'c1', total: { count: 4, more: false }, limit: 50 };
+    });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'My Submitted Requests (200+)' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 200+ requests')).toBeInTheDocument();
+    expect(screen.getByText('Showing 3 of 4 requests')).toBeInTheDocument();
+    const buttons = screen.getAllByRole('button', { name: 'Load more' });
+    expect(buttons).toHaveLength(2);
+    await userEvent.click(buttons[1]);
+    expect(await screen.findByText('Team Event 4')).toBeInTheDocument();
+    expect(screen.getByText('Team Event 1')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?section=team&cursor=c1');
+    // The team section is complete: only the other section keeps its button.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Load more' })).toHaveLength(1));
   });
 
   it('shows an error with Retry when the list fails to load', async () => {

@@ -1,21 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
-import type { MyRequestsFilters, MyRequestsResponse, RequestListRow } from '@shared/api/requests';
+import type { MyRequestSection } from '@shared/api/requests';
 import { hasRank } from '@shared/domain/roles';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
+import { countLabel, ListFooter } from '@web/components/ui/list-footer';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { coordinatorsQuery } from '../api/get-coordinators';
-import { myRequestsQuery } from '../api/get-my-requests';
+import { myRequestsQuery, type MyRequestsListFilters } from '../api/get-my-requests';
 import { EMPTY_FILTERS, RequestFilters, type RequestFilterValues } from '../components/request-filters';
-import { RequestSection } from '../components/request-section';
+import { RequestSection, type PagedRows } from '../components/request-section';
 import { RequestsTable } from '../components/requests-table';
-import { TruncationNote } from '../components/truncation-note';
 
 /**
  * Requests (spec 001 section 2): coordinators and above get their own submissions and their team's
@@ -27,7 +27,7 @@ export function Component() {
   return <MyRequestsScreen user={user} />;
 }
 
-function toQuery(values: RequestFilterValues, coordinatorLevel: boolean): MyRequestsFilters {
+function toQuery(values: RequestFilterValues, coordinatorLevel: boolean): MyRequestsListFilters {
   return {
     search: values.search.trim() || undefined,
     status: values.status || undefined,
@@ -42,7 +42,6 @@ function MyRequestsScreen({ user }: { user: CurrentUser }) {
   const [filters, setFilters] = useState<RequestFilterValues>(EMPTY_FILTERS);
   const debouncedSearch = useDebouncedValue(filters.search);
   const query = toQuery({ ...filters, search: debouncedSearch }, coordinatorLevel);
-  const requestsResult = useQuery(myRequestsQuery(query));
   const coordinators = useQuery({ ...coordinatorsQuery, enabled: coordinatorLevel });
 
   return (
@@ -58,35 +57,77 @@ function MyRequestsScreen({ user }: { user: CurrentUser }) {
       <div className="mb-6">
         <RequestFilters value={filters} onChange={setFilters} coordinators={coordinatorLevel ? (coordinators.data ?? []) : undefined} />
       </div>
-      {requestsResult.isPending ? (
-        <LoadingState label="Loading requests..." />
-      ) : requestsResult.isError ? (
-        <Card>
-          <ErrorState message={requestsResult.error.message} onRetry={() => void requestsResult.refetch()} />
-        </Card>
-      ) : coordinatorLevel ? (
-        <div className="space-y-6">
-          <RequestSection title={`My Submitted Requests (${requestsResult.data.mine.total})`} section={requestsResult.data.mine} />
-          <RequestSection title="Team & Assigned Requests" section={requestsResult.data.team} />
-        </div>
+      {coordinatorLevel ? (
+        <CoordinatorSections query={query} />
       ) : (
-        <SingleTable data={requestsResult.data} title={user.role === 'viewer' ? 'Requests Shared With You' : 'My Requests'} />
+        <SingleTable query={query} title={user.role === 'viewer' ? 'Requests Shared With You' : 'My Requests'} />
       )}
     </main>
   );
 }
 
-/** One table for everyone below coordinator level: both sections merged, newest first. */
-function SingleTable({ data, title }: { data: MyRequestsResponse; title: string }) {
-  const rows = useMemo<RequestListRow[]>(
-    () => [...data.mine.rows, ...data.team.rows].sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)),
-    [data],
+/** One section's pages so far, flattened, with what its footer needs. */
+function usePagedSection(section: MyRequestSection, query: MyRequestsListFilters) {
+  const result = useInfiniteQuery(myRequestsQuery(section, query));
+  const rows = result.data?.pages.flatMap((p) => p.rows) ?? [];
+  const paged: PagedRows = {
+    rows,
+    footer: {
+      shown: rows.length,
+      total: result.data?.pages[0]?.total,
+      noun: 'requests',
+      hasNextPage: result.hasNextPage,
+      isFetchingNextPage: result.isFetchingNextPage,
+      onLoadMore: () => void result.fetchNextPage(),
+    },
+  };
+  return { result, paged };
+}
+
+/** Coordinators and above: their own submissions and their team's, each paged on its own. */
+function CoordinatorSections({ query }: { query: MyRequestsListFilters }) {
+  const mine = usePagedSection('mine', query);
+  const team = usePagedSection('team', query);
+  if (mine.result.isPending || team.result.isPending) return <LoadingState label="Loading requests..." />;
+  const failed = mine.result.isError ? mine.result : team.result.isError ? team.result : null;
+  if (failed) {
+    return (
+      <Card>
+        <ErrorState
+          message={failed.error?.message ?? ''}
+          onRetry={() => void Promise.all([mine.result.refetch(), team.result.refetch()])}
+        />
+      </Card>
+    );
+  }
+  const mineTotal = mine.result.data?.pages[0]?.total;
+  return (
+    <div className="space-y-6">
+      <RequestSection
+        title={`My Submitted Requests (${mineTotal ? countLabel(mineTotal, mine.paged.rows.length) : mine.paged.rows.length})`}
+        section={mine.paged}
+      />
+      <RequestSection title="Team & Assigned Requests" section={team.paged} />
+    </div>
   );
+}
+
+/** One table for everyone below coordinator level: their whole scope, newest first. */
+function SingleTable({ query, title }: { query: MyRequestsListFilters; title: string }) {
+  const { result, paged } = usePagedSection('all', query);
+  if (result.isPending) return <LoadingState label="Loading requests..." />;
+  if (result.isError) {
+    return (
+      <Card>
+        <ErrorState message={result.error.message} onRetry={() => void result.refetch()} />
+      </Card>
+    );
+  }
   return (
     <Card>
       <h2 className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900">{title}</h2>
-      <RequestsTable rows={rows} showCoordinator={false} caption={title} />
-      <TruncationNote shown={rows.length} total={data.mine.total + data.team.total} />
+      <RequestsTable rows={paged.rows} showCoordinator={false} caption={title} />
+      <ListFooter {...paged.footer} />
     </Card>
   );
 }

@@ -125,10 +125,10 @@ const parsed = <T>(value: unknown, fallback: T): T =>
  * the rows that were new, written as notifications (insert ... select); their team alerts logged
  * in team_reminder_log for the run's summary. ON CONFLICT DO NOTHING makes concurrent runs safe.
  */
-async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: string, limit: number): Promise<BatchResult> {
+export function reminderBatchSql(clock: RuleClock, day: string, limit: number): SQL {
   const horizon = addDaysIso(day, REMINDER_HORIZON_DAYS);
   const text = assigneeText(sql`l.reason`);
-  const result = await tx.execute(sql`
+  return sql`
     with batch as (
       select i.id, i.request_id, ${channelLabelSql(sql`i.channel`)} as channel_label, i.due_date, i.status, i.priority,
              r.event_title, u.id as assignee_id
@@ -174,8 +174,11 @@ async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: st
     )
     select (select count(*) from batch)::int as items,
            (select json_object_agg(type, n) from (select type, count(*)::int as n from noted group by type) x) as by_type,
-           (select json_agg(distinct user_id) from noted) as users`);
-  const [row] = rowsOf<{ items: number; by_type: unknown; users: unknown }>(result);
+           (select json_agg(distinct user_id) from noted) as users`;
+}
+
+async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: string, limit: number): Promise<BatchResult> {
+  const [row] = rowsOf<{ items: number; by_type: unknown; users: unknown }>(await tx.execute(reminderBatchSql(clock, day, limit)));
   const out: BatchResult = { items: Number(row.items), byType: parsed(row.by_type, {}), users: parsed(row.users, []) };
   if (out.users.length > 0) events.push(notificationsChanged(out.users), activityChanged());
   return out;

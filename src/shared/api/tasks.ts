@@ -84,8 +84,17 @@ export type AssignTaskBody = z.infer<typeof assignTaskBody>;
 export const assignTaskResponse = z.object({ id: z.string(), assignee: taskAssigneeSchema.nullable() });
 export type AssignTaskResult = z.infer<typeof assignTaskResponse>;
 
+/**
+ * What a reminder run did (decision 0027): `notified` notifications written (assignee reminders
+ * plus summaries); `byType` counts assignee reminders by type and, for team_overdue and
+ * team_urgent, the tasks the summaries newly reported; `summaries` one per admin and approver when
+ * there was news; `more` when the run stopped at its bound, leaving whatever is left (perhaps
+ * nothing) for the next run.
+ */
 export const reminderRunResponse = z.object({
   notified: z.number().int(),
   byType: z.record(z.enum(REMINDER_TYPES), z.number().int()),
+  summaries: z.number().int(),
+  more: z.boolean(),
 });
 export type ReminderRun = z.infer<typeof reminderRunResponse>;

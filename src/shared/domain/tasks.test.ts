@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso } from './dates';
+import { addDaysIso, todayIn } from './dates';
 import { ITEM_STATUSES, PRIORITIES } from './statuses';
 import {
   assigneeReminders,
@@ -9,7 +9,10 @@ import {
   dueLabel,
   isDoneStatus,
   progressPercent,
+  REMINDER_HORIZON_DAYS,
+  taskListPathFor,
   taskSection,
+  teamSummary,
   workloadColour,
   workloadPercent,
 } from './tasks';
@@ -168,5 +171,45 @@ describe('reminder rules', () => {
         return fmt(before) === day && fmt(dl) === addDaysIso(day, 1);
       }),
     );
+  });
+
+  it("property: no reminder is owed for a task due after the job's horizon", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2022, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(...PRIORITIES),
+        zone,
+        (ms, beyond, priority, tz) => {
+          const now = new Date(ms);
+          const dueDate = addDaysIso(todayIn(tz, now), REMINDER_HORIZON_DAYS + beyond);
+          return assigneeReminders({ dueDate, status: 'not_started', priority }, now, tz).length === 0;
+        },
+      ),
+    );
+  });
+});
+
+describe('team summaries', () => {
+  it("counts the tasks newly overdue and at risk: '12 tasks overdue'", () => {
+    expect(teamSummary({ overdue: 12, urgent: 3 })).toEqual({
+      title: '12 tasks overdue',
+      body: 'Newly reported: 12 tasks past due and not finished; 3 tasks of high priority, not started and due within 24 hours. Open the task list to see them.',
+      type: 'team_overdue',
+    });
+    expect(teamSummary({ overdue: 1, urgent: 0 })).toMatchObject({ title: '1 task overdue', type: 'team_overdue' });
+    expect(teamSummary({ overdue: 0, urgent: 1 })).toEqual({
+      title: '1 urgent task at risk',
+      body: 'Newly reported: 1 task of high priority, not started and due within 24 hours. Open the task list to see them.',
+      type: 'team_urgent',
+    });
+    expect(teamSummary({ overdue: 0, urgent: 0 })).toBeNull();
+  });
+
+  it('links each admin and approver to the task list their role opens', () => {
+    expect(taskListPathFor('admin')).toBe('/all-tasks');
+    expect(taskListPathFor('coordinator')).toBe('/all-tasks');
+    // /all-tasks starts at coordinator; an approver's My Tasks lists every task.
+    expect(taskListPathFor('approver')).toBe('/my-tasks');
   });
 });

@@ -1,6 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { DUE_SOON_DAYS } from './constants';
+import { hasRank } from './roles';
+import { guardFor } from './routes';
 import { DONE_ITEM_STATUSES } from './statuses';
 
 /**
@@ -97,9 +99,13 @@ export function workloadColour(percent: number): WorkloadColour {
 
 export const REMINDER_TYPES = ['deadline_warning', 'overdue', 'team_overdue', 'urgent_deadline', 'team_urgent', 'manual_reminder'] as const;
 export type ReminderType = (typeof REMINDER_TYPES)[number];
-export type AssigneeReminder = 'deadline_warning' | 'overdue' | 'urgent_deadline';
+export const ASSIGNEE_REMINDERS = ['overdue', 'deadline_warning', 'urgent_deadline'] as const;
+export type AssigneeReminder = (typeof ASSIGNEE_REMINDERS)[number];
 
-/** The team alert that goes with an assignee reminder: to every admin and approver. */
+/**
+ * The team alert that goes with an assignee reminder: to every admin and approver, counted in one
+ * summary per person per run (decision 0027).
+ */
 export const TEAM_REMINDER: Partial<Record<AssigneeReminder, ReminderType>> = {
   overdue: 'team_overdue',
   urgent_deadline: 'team_urgent',
@@ -108,7 +114,7 @@ export const TEAM_REMINDER: Partial<Record<AssigneeReminder, ReminderType>> = {
 export const DEADLINE_WARNING_HOURS = 48;
 export const URGENT_DEADLINE_HOURS = 24;
 const HOUR_MS = 3_600_000;
-const URGENT_PRIORITIES = ['high', 'urgent'];
+export const URGENT_PRIORITIES: readonly string[] = ['high', 'urgent'];
 
 /**
  * The moment a task falls due: the end of its due date in the church's time zone, so a task due
@@ -139,4 +145,42 @@ export function assigneeReminders(item: ReminderFacts, now: Date, timeZone: stri
   if (left <= DEADLINE_WARNING_HOURS * HOUR_MS) reasons.push('deadline_warning');
   if (left <= URGENT_DEADLINE_HOURS * HOUR_MS && URGENT_PRIORITIES.includes(item.priority)) reasons.push('urgent_deadline');
   return reasons;
+}
+
+/**
+ * How far past the church's today a task can be due and still get a reminder: 48 hours from any
+ * moment of today reach the end of tomorrow, and of the day after only across a 23-hour day. The
+ * job reads only items due by then; a property test checks the bound against the rule.
+ */
+export const REMINDER_HORIZON_DAYS = 2;
+
+/** The task list a team member's summary links to: All Tasks when their role opens it, else My Tasks (which lists every task for them). */
+export function taskListPathFor(role: string): string {
+  const allTasks = guardFor('/all-tasks');
+  return allTasks && hasRank(role, allTasks) ? '/all-tasks' : '/my-tasks';
+}
+
+export interface TeamSummary {
+  title: string;
+  body: string;
+  type: 'team_overdue' | 'team_urgent';
+}
+
+const tasks = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
+
+/**
+ * The one notification an admin or approver gets per reminder run instead of one per task:
+ * '12 tasks overdue', with the urgent ones at risk alongside. Null when there is nothing new.
+ */
+export function teamSummary(counts: { overdue: number; urgent: number }): TeamSummary | null {
+  const { overdue, urgent } = counts;
+  if (overdue <= 0 && urgent <= 0) return null;
+  const parts: string[] = [];
+  if (overdue > 0) parts.push(`${tasks(overdue)} past due and not finished`);
+  if (urgent > 0) parts.push(`${tasks(urgent)} of high priority, not started and due within 24 hours`);
+  return {
+    title: overdue > 0 ? `${tasks(overdue)} overdue` : `${urgent} urgent ${urgent === 1 ? 'task' : 'tasks'} at risk`,
+    body: `Newly reported: ${parts.join('; ')}. Open the task list to see them.`,
+    type: overdue > 0 ? 'team_overdue' : 'team_urgent',
+  };
 }

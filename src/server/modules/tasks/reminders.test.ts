@@ -1,12 +1,17 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_MESSAGES } from '../../../shared/api/tasks';
+import { channelLabel } from '../../../shared/domain/channels';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { jobRuns, notifications, pendingEmails, reminderLog } from '../../platform/db/schema';
+import { ITEM_STATUSES, PRIORITIES } from '../../../shared/domain/statuses';
+import { assigneeReminders, formatDueDate } from '../../../shared/domain/tasks';
+import { rowsOf } from '../../platform/db/client';
+import { jobRuns, notifications, pendingEmails, reminderLog, requestItems, teamReminderLog } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/factories';
-import { REMINDER_JOB, runTaskReminders } from './reminders';
+import { REMINDER_JOB, reminderReasonsSql, runTaskReminders } from './reminders';
 import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
 
 describe.each(BACKENDS)('task reminders on %s', (backend) => {
@@ -15,16 +20,28 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
   let admin: Agent;
   const item: Record<string, string> = {};
   const requestOf: Record<string, string> = {};
+  const dueOf: Record<string, string> = {};
+  const nameOf = (id: string) => Object.entries(team).find(([, u]) => u.id === id)?.[0] ?? id;
 
-  /** Reminder notifications about one item (each item has its own request), as "user:type" pairs. */
+  /** Assignee reminders about one item (each item has its own request), as "user:type" pairs. */
   const notesOf = async (itemKey: string) => {
     const rows = await t.ctx.db
       .select({ userId: notifications.userId, type: notifications.type })
       .from(notifications)
       .where(and(eq(notifications.requestId, requestOf[itemKey]), ne(notifications.type, 'manual_reminder')));
-    const name = (id: string) => Object.entries(team).find(([, u]) => u.id === id)?.[0] ?? id;
-    return rows.map((r) => `${name(r.userId)}:${r.type}`).sort();
+    return rows.map((r) => `${nameOf(r.userId)}:${r.type}`).sort();
   };
+
+  /** The team's summaries: notifications about no request, oldest first. */
+  const summaries = async () => {
+    const rows = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(isNull(notifications.requestId))
+      .orderBy(notifications.createdAt, notifications.id);
+    return rows.map((r) => ({ to: nameOf(r.userId), title: r.title, body: r.body, type: r.type, link: r.link }));
+  };
+  const summariesTo = async (who: string) => (await summaries()).filter((s) => s.to === who);
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -35,10 +52,12 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     const add = async (key: string, over: Parameters<typeof buildItem>[2]) => {
       const req = await buildRequest(db, team.requester.id, { eventTitle: 'Youth Camp' });
       requestOf[key] = req.id;
-      item[key] = (await buildItem(db, req.id, { assigneeId: team.creative.id, ...over })).id;
+      const row = await buildItem(db, req.id, { assigneeId: team.creative.id, ...over });
+      item[key] = row.id;
+      dueOf[key] = row.dueDate ?? '';
     };
     await add('tomorrow', { dueDate: addDaysIso(today, 1), status: 'not_started', priority: 'medium' });
-    await add('todayHigh', { dueDate: addDaysIso(today, 0), status: 'not_started', priority: 'high' });
+    await add('todayHigh', { dueDate: addDaysIso(today, 0), status: 'not_started', priority: 'high', channel: 'facebook_event' });
     await add('overdue', { dueDate: addDaysIso(today, -1), status: 'in_progress' });
     await add('overdueSquad', { dueDate: addDaysIso(today, -3), status: 'proof_ready', assigneeId: team.squad.id });
     await add('later', { dueDate: addDaysIso(today, 5), status: 'not_started', priority: 'urgent' });
@@ -52,7 +71,7 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
   afterAll(async () => t.close());
   // The tasks above are only read; what reminders write is cleared so each test starts from none sent.
   beforeEach(async () => {
-    for (const table of [reminderLog, notifications, pendingEmails, jobRuns]) await t.ctx.db.delete(table);
+    for (const table of [reminderLog, teamReminderLog, notifications, pendingEmails, jobRuns]) await t.ctx.db.delete(table);
   });
 
   /** Noon of the church's day: the windows are unambiguous (due today = 12 h, tomorrow = 36 h). */
@@ -60,49 +79,159 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     const [y, m, d] = todayIn(t.ctx.config.churchTimeZone).split('-').map(Number);
     return new Date(new TZDate(y, m - 1, d, 12, 0, 0, 0, t.ctx.config.churchTimeZone).getTime());
   };
+  const DAY = 86_400_000;
 
-  it('applies each rule to the assignee and alerts admins and approvers', async () => {
+  it('applies each rule to the assignee and sends each admin and approver one summary', async () => {
     const run = await runTaskReminders(t.ctx, noonToday());
     expect(await notesOf('tomorrow')).toEqual(['creative:deadline_warning']);
-    expect(await notesOf('todayHigh')).toEqual([
-      'admin:team_urgent',
-      'approver:team_urgent',
-      'creative:deadline_warning',
-      'creative:urgent_deadline',
-    ]);
-    expect(await notesOf('overdue')).toEqual(['admin:team_overdue', 'approver:team_overdue', 'creative:overdue']);
+    expect(await notesOf('todayHigh')).toEqual(['creative:deadline_warning', 'creative:urgent_deadline']);
+    expect(await notesOf('overdue')).toEqual(['creative:overdue']);
     // The external squad never gets notifications; the team still hears about its overdue task.
-    expect(await notesOf('overdueSquad')).toEqual(['admin:team_overdue', 'approver:team_overdue']);
+    expect(await notesOf('overdueSquad')).toEqual([]);
     for (const key of ['later', 'doneLate', 'startedSoon', 'pendingLate', 'archivedLate']) expect(await notesOf(key)).toEqual([]);
-    expect(run.byType).toMatchObject({ deadline_warning: 2, urgent_deadline: 1, overdue: 1, team_overdue: 4, team_urgent: 2 });
-    expect(run.notified).toBe(10);
+    // One summary each, linking to the task list that role opens: two overdue (overdue, overdueSquad), one urgent (todayHigh).
+    const body =
+      'Newly reported: 2 tasks past due and not finished; 1 task of high priority, not started and due within 24 hours. Open the task list to see them.';
+    expect(await summaries()).toEqual(
+      expect.arrayContaining([
+        { to: 'admin', title: '2 tasks overdue', body, type: 'team_overdue', link: '/all-tasks' },
+        { to: 'approver', title: '2 tasks overdue', body, type: 'team_overdue', link: '/my-tasks' },
+      ]),
+    );
+    expect(await summaries()).toHaveLength(2);
+    expect(run).toEqual({
+      notified: 6,
+      byType: { deadline_warning: 2, urgent_deadline: 1, overdue: 1, team_overdue: 2, team_urgent: 1, manual_reminder: 0 },
+      summaries: 2,
+      more: false,
+    });
+  });
+
+  it("keeps the assignee's reminders word for word, linking to the request", async () => {
+    await runTaskReminders(t.ctx, noonToday());
+    const rows = await t.ctx.db.select().from(notifications).where(eq(notifications.userId, team.creative.id));
+    const of = (key: string, type: string) => rows.find((r) => r.requestId === requestOf[key] && r.type === type);
+    expect(of('overdue', 'overdue')).toMatchObject({
+      title: 'Task overdue',
+      body: `${channelLabel('sunday_slide')} for Youth Camp was due ${formatDueDate(dueOf.overdue)}.`,
+      link: `/request/${requestOf.overdue}`,
+    });
+    expect(of('tomorrow', 'deadline_warning')).toMatchObject({
+      title: 'Task due soon',
+      body: `Sunday Slide Deck for Youth Camp is due ${formatDueDate(dueOf.tomorrow)} and has not been started.`,
+    });
+    expect(of('todayHigh', 'urgent_deadline')).toMatchObject({
+      title: 'Urgent task due within 24 hours',
+      body: `Facebook Event for Youth Camp is high priority, not started, and due ${formatDueDate(dueOf.todayHigh)}.`,
+      link: `/request/${requestOf.todayHigh}`,
+    });
   });
 
   it("runs from 'Send All Task Reminders' and records the run for the health audit", async () => {
     const res = await admin.inject({ method: 'POST', url: '/api/tasks/reminders' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().byType).toHaveProperty('team_overdue');
+    expect(res.json()).toMatchObject({ summaries: 2, more: false });
+    expect(res.json().byType.team_overdue).toBeGreaterThan(0);
     const [job] = await t.ctx.db.select().from(jobRuns).where(eq(jobRuns.name, REMINDER_JOB));
     expect(job.lastRunAt).toBeInstanceOf(Date);
   });
 
   it('never notifies the same person of the same item and reason twice in a day', async () => {
-    const count = async () =>
-      (
-        await t.ctx.db
-          .select()
-          .from(notifications)
-          .where(inArray(notifications.userId, [team.creative.id, team.admin.id]))
-      ).length;
+    const count = async () => (await t.ctx.db.select().from(notifications)).length;
     const noon = noonToday();
-    expect((await runTaskReminders(t.ctx, noon)).notified).toBe(10);
+    expect((await runTaskReminders(t.ctx, noon)).notified).toBe(6);
     const before = await count();
-    const again = await runTaskReminders(t.ctx, noon);
-    expect(again.notified).toBe(0);
+    const again = await runTaskReminders(t.ctx, new Date(noon.getTime() + 3_600_000));
+    expect(again).toMatchObject({ notified: 0, summaries: 0, more: false });
     expect(await count()).toBe(before);
-    // The next church day is a new day.
-    const next = await runTaskReminders(t.ctx, new Date(noon.getTime() + 86_400_000));
-    expect(next.byType.overdue).toBeGreaterThan(0);
+
+    // A task that falls overdue later in the day reaches the team in a later summary, alone.
+    const req = await buildRequest(t.ctx.db, team.requester.id, { eventTitle: 'Late Arrival' });
+    const late = await buildItem(t.ctx.db, req.id, {
+      assigneeId: team.creative2.id,
+      dueDate: addDaysIso(todayIn(t.ctx.config.churchTimeZone, noon), -2),
+    });
+    try {
+      const third = await runTaskReminders(t.ctx, new Date(noon.getTime() + 2 * 3_600_000));
+      expect(third).toMatchObject({ notified: 3, summaries: 2, byType: { overdue: 1, team_overdue: 1, team_urgent: 0 } });
+      expect((await summariesTo('admin')).map((s) => s.title)).toEqual(['2 tasks overdue', '1 task overdue']);
+    } finally {
+      await t.ctx.db.delete(requestItems).where(eq(requestItems.id, late.id));
+    }
+
+    // The next church day is a new day: the same tasks are reminded and summarized again, once,
+    // with today's tasks (todayHigh, startedSoon) overdue now and tomorrow's due today.
+    const next = await runTaskReminders(t.ctx, new Date(noon.getTime() + DAY));
+    expect(next.byType).toMatchObject({ overdue: 3, deadline_warning: 1, team_overdue: 4, team_urgent: 0 });
+    expect((await summariesTo('approver')).map((s) => s.title)).toEqual(['2 tasks overdue', '1 task overdue', '4 tasks overdue']);
+    expect(await notesOf('overdue')).toEqual(['creative:overdue', 'creative:overdue']);
+    expect(await runTaskReminders(t.ctx, new Date(noon.getTime() + DAY + 60_000))).toMatchObject({ notified: 0, summaries: 0 });
+  });
+
+  it('stops a run at its bound and leaves the rest, losing nothing, for the next run', async () => {
+    const noon = noonToday();
+    const sent = async () =>
+      (await t.ctx.db.select().from(notifications).where(ne(notifications.type, 'manual_reminder')))
+        .filter((r) => r.requestId)
+        .map((r) => `${nameOf(r.userId)}:${r.type}:${r.requestId}`)
+        .sort();
+    // Four tasks owe reminders; a run may take two, one a batch: the two overdue ones (earliest due) first.
+    const bounds = { batchItems: 1, runItems: 2 };
+    const first = await runTaskReminders(t.ctx, noon, bounds);
+    expect(first.more).toBe(true);
+    // The second run also fills its bound, so it cannot tell that nothing is left; the third finds nothing.
+    const second = await runTaskReminders(t.ctx, noon, bounds);
+    expect(second.more).toBe(true);
+    expect(await runTaskReminders(t.ctx, noon, bounds)).toMatchObject({ notified: 0, more: false });
+    const bounded = await sent();
+    expect(first.byType).toMatchObject({ overdue: 1, team_overdue: 2, team_urgent: 0, deadline_warning: 0 });
+    expect(second.byType).toMatchObject({ overdue: 0, team_overdue: 0, team_urgent: 1, deadline_warning: 2, urgent_deadline: 1 });
+    expect((await summariesTo('admin')).map((x) => x.title)).toEqual(['2 tasks overdue', '1 urgent task at risk']);
+
+    for (const table of [reminderLog, teamReminderLog, notifications]) await t.ctx.db.delete(table);
+    const whole = await runTaskReminders(t.ctx, noon);
+    expect(await sent()).toEqual(bounded);
+    expect(bounded).toHaveLength(whole.notified - whole.summaries);
+    expect(new Set(bounded).size).toBe(bounded.length);
+  });
+
+  it("states in SQL exactly the pure rule's reminders, on generated tasks and moments", async () => {
+    const timeZone = t.ctx.config.churchTimeZone;
+    // Moments around both daylight-saving changes of 2025 and anywhere in 2024-2027.
+    const moment = fc.oneof(
+      fc.integer({ min: Date.UTC(2025, 2, 7), max: Date.UTC(2025, 2, 11) }),
+      fc.integer({ min: Date.UTC(2025, 9, 31), max: Date.UTC(2025, 10, 4) }),
+      fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2027, 11, 31) }),
+    );
+    const task = fc.record({
+      offset: fc.integer({ min: -3, max: 4 }),
+      status: fc.constantFrom(...ITEM_STATUSES),
+      priority: fc.constantFrom(...PRIORITIES),
+      dated: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(moment, fc.array(task, { minLength: 1, maxLength: 25 }), async (ms, tasks) => {
+        const now = new Date(ms);
+        const today = todayIn(timeZone, now);
+        const facts = tasks.map((x) => ({ ...x, dueDate: x.dated || x.offset === 0 ? addDaysIso(today, x.offset) : null }));
+        const values = sql.join(
+          facts.map((f, k) => sql`(${k}::int, ${f.dueDate}::date, ${f.status}::text, ${f.priority}::text)`),
+          sql`, `,
+        );
+        const rows = rowsOf<{ k: number; reason: string; team_reason: string | null; due_text: string | null }>(
+          await t.ctx.db.execute(sql`
+            select i.k, rr.reason, rr.team_reason, to_char(i.due_date, 'Mon FMDD, YYYY') as due_text
+            from (values ${values}) as i(k, due_date, status, priority)
+            cross join lateral ${reminderReasonsSql('i', { now, timeZone })} rr`),
+        );
+        const fromSql = rows.map((r) => `${r.k}:${r.reason}:${r.team_reason ?? '-'}`).sort();
+        const team = { overdue: 'team_overdue', urgent_deadline: 'team_urgent' } as Record<string, string>;
+        const fromRule = facts.flatMap((f, k) => assigneeReminders(f, now, timeZone).map((r) => `${k}:${r}:${team[r] ?? '-'}`)).sort();
+        expect(fromSql).toEqual(fromRule);
+        for (const r of rows) expect(r.due_text).toBe(formatDueDate(facts[r.k].dueDate!));
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('sends a manual reminder to the assignee once a day', async () => {
@@ -127,7 +256,7 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     const rows = await t.ctx.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.requestId, requestOf.doneLate), eq(notifications.type, 'manual_reminder')));
+      .where(and(eq(notifications.requestId, requestOf.doneLate), inArray(notifications.type, ['manual_reminder'])));
     expect(rows).toEqual([]);
   });
 });

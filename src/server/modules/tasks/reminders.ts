@@ -1,13 +1,26 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReminderRun } from '../../../shared/api/tasks';
-import { channelLabel } from '../../../shared/domain/channels';
+import { CHANNEL_LABELS } from '../../../shared/domain/channels';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
-import { assigneeReminders, formatDueDate, REMINDER_TYPES, TEAM_REMINDER, type ReminderType } from '../../../shared/domain/tasks';
+import {
+  ASSIGNEE_REMINDERS,
+  DEADLINE_WARNING_HOURS,
+  REMINDER_HORIZON_DAYS,
+  REMINDER_TYPES,
+  TEAM_REMINDER,
+  taskListPathFor,
+  teamSummary,
+  URGENT_DEADLINE_HOURS,
+  URGENT_PRIORITIES,
+  type AssigneeReminder,
+  type ReminderType,
+} from '../../../shared/domain/tasks';
 import { inTransaction, type AppContext } from '../../platform/context';
-import { rowsOf, type Executor } from '../../platform/db/client';
-import { reminderLog, users } from '../../platform/db/schema';
-import { createNotifications, type NewNotification } from '../../commands/notify';
+import { rowsOf, type Tx } from '../../platform/db/client';
+import { users } from '../../platform/db/schema';
+import type { AppEvent } from '../../platform/events/bus';
+import { activityChanged, createNotifications, notificationsChanged } from '../../commands/notify';
 import { inList } from '../../queries/sql-lists';
 
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
@@ -15,128 +28,215 @@ export const REMINDER_JOB = 'task_reminders';
 
 /** Overdue and team alerts go to every admin and approver (spec 002 section 6). */
 const TEAM_ROLES = ['admin', 'approver'];
-const CHUNK = 500;
 
-interface Candidate {
-  id: string;
-  request_id: string;
-  event_title: string;
-  channel: string;
-  status: string;
-  priority: string;
-  due_date: string;
-  assignee_id: string | null;
-  assignee_name: string | null;
-  assignee_reachable: boolean;
+/**
+ * How much one run does (decision 0027): items in batches of REMINDER_BATCH_ITEMS, each batch its
+ * own short transaction, at most REMINDER_RUN_ITEMS items a run. Whatever is left waits for the
+ * next run (hourly), so a run never holds the database for long.
+ */
+export const REMINDER_BATCH_ITEMS = 500;
+export const REMINDER_RUN_ITEMS = 5_000;
+export interface ReminderBounds {
+  batchItems: number;
+  runItems: number;
+}
+const DEFAULT_BOUNDS: ReminderBounds = { batchItems: REMINDER_BATCH_ITEMS, runItems: REMINDER_RUN_ITEMS };
+
+/** Code constants written into the SQL as literals (never input), so the partial index's predicate matches. */
+const literals = (values: readonly string[]): SQL => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+export interface RuleClock {
+  now: Date;
+  timeZone: string;
 }
 
 /**
- * Items that may need a reminder: dated, not done, due by three days from the church's today
- * (a wider net than 48 hours; the pure rule decides), of live requests, and not an additional
- * item still pending or rejected.
+ * The SQL twin of `assigneeReminders` (src/shared/domain/tasks.ts, the single statement of the
+ * rule): a subquery of (reason, team_reason) rows for the item row named `alias`, which has
+ * due_date, status and priority. A property test holds the two equal on generated items.
  */
-async function loadCandidates(tx: Executor, today: string): Promise<Candidate[]> {
-  const result = await tx.execute(sql`
-    select i.id, i.request_id, r.event_title, i.channel, i.status, i.priority, i.due_date::text as due_date,
-           i.assignee_id, u.full_name as assignee_name,
-           coalesce(u.active and not u.is_external, false) as assignee_reachable
-    from request_items i
-    join requests r on r.id = i.request_id
-    left join users u on u.id = i.assignee_id
-    where i.due_date is not null and i.due_date <= ${addDaysIso(today, 3)}::date
-      and i.status not in (${inList(DONE_ITEM_STATUSES)})
-      and r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})
-      and (i.is_additional_request = false or i.additional_request_status = 'approved')
-    order by i.due_date, i.id`);
-  return rowsOf<Candidate>(result);
+export function reminderReasonsSql(alias: string, clock: RuleClock): SQL {
+  const i = sql.raw(alias);
+  const now = sql`${clock.now.toISOString()}::timestamptz`;
+  // The end of the due date in the church's time zone, as deadlineOf.
+  const deadline = sql`((${i}.due_date + 1)::timestamp at time zone ${clock.timeZone})`;
+  const within = (hours: number) => sql`${deadline} > ${now} and ${deadline} <= ${now} + make_interval(hours => ${hours})`;
+  const when: Record<AssigneeReminder, SQL> = {
+    overdue: sql`${deadline} <= ${now}`,
+    deadline_warning: sql`${i}.status = 'not_started' and ${within(DEADLINE_WARNING_HOURS)}`,
+    urgent_deadline: sql`${i}.status = 'not_started' and ${i}.priority in (${inList(URGENT_PRIORITIES)}) and ${within(URGENT_DEADLINE_HOURS)}`,
+  };
+  const pairs = sql.raw(ASSIGNEE_REMINDERS.map((r) => `('${r}', ${TEAM_REMINDER[r] ? `'${TEAM_REMINDER[r]}'` : 'null::text'})`).join(', '));
+  const cases = sql.join(
+    ASSIGNEE_REMINDERS.map((r) => sql`when ${sql.raw(`'${r}'`)} then ${when[r]}`),
+    sql` `,
+  );
+  return sql`(select rr.reason, rr.team_reason from (values ${pairs}) as rr(reason, team_reason)
+    where ${i}.due_date is not null and ${i}.status not in (${inList(DONE_ITEM_STATUSES)}) and case rr.reason ${cases} else false end)`;
 }
 
-async function teamIds(tx: Executor): Promise<string[]> {
-  const rows = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.active, true), eq(users.isExternal, false), inArray(users.role, TEAM_ROLES)));
-  return rows.map((r) => r.id);
-}
-
-interface Planned {
-  userId: string;
-  reason: ReminderType;
-  item: Candidate;
-}
-
-function plan(candidates: Candidate[], team: string[], now: Date, timeZone: string): Planned[] {
-  const out: Planned[] = [];
-  for (const item of candidates) {
-    for (const reason of assigneeReminders({ dueDate: item.due_date, status: item.status, priority: item.priority }, now, timeZone)) {
-      if (item.assignee_id && item.assignee_reachable) out.push({ userId: item.assignee_id, reason, item });
-      const teamReason = TEAM_REMINDER[reason];
-      if (teamReason) for (const userId of team) out.push({ userId, reason: teamReason, item });
-    }
-  }
-  return out;
-}
-
-const TITLES: Record<ReminderType, string> = {
+const TITLES: Record<AssigneeReminder, string> = {
   deadline_warning: 'Task due soon',
   overdue: 'Task overdue',
   urgent_deadline: 'Urgent task due within 24 hours',
-  team_overdue: 'Overdue task',
-  team_urgent: 'Urgent task at risk',
-  manual_reminder: 'Task reminder',
 };
 
-function message(p: Planned): NewNotification {
-  const { item } = p;
-  const what = `${channelLabel(item.channel)} for ${item.event_title}`;
-  const who = item.assignee_name ?? 'Unassigned';
-  const due = formatDueDate(item.due_date);
-  const bodies: Record<ReminderType, string> = {
-    deadline_warning: `${what} is due ${due} and has not been started.`,
-    overdue: `${what} was due ${due}.`,
-    urgent_deadline: `${what} is high priority, not started, and due ${due}.`,
-    team_overdue: `${what} (${who}) was due ${due}.`,
-    team_urgent: `${what} (${who}) is high priority, not started, and due ${due}.`,
-    manual_reminder: `Please check on ${what}.`,
+/** A channel's label, as channelLabel: the labels are code constants, written as literals. */
+const channelLabelSql = (column: SQL): SQL =>
+  sql`case ${column} ${sql.raw(
+    Object.entries(CHANNEL_LABELS)
+      .map(([code, name]) => `when '${code}' then '${name.replace(/'/g, "''")}'`)
+      .join(' '),
+  )} else ${column} end`;
+
+/**
+ * The assignee's reminder, word for word as before decision 0027 ('<channel> for <event> was due
+ * Jun 15, 2025.'), from a work row `w` (channel_label, event_title, due_date) and its reason.
+ */
+function assigneeText(reason: SQL): { title: SQL; body: SQL } {
+  const what = sql`w.channel_label || ' for ' || w.event_title`;
+  // to_char's 'Mon FMDD, YYYY' is formatDueDate's 'MMM d, yyyy' (English month, unpadded day).
+  const due = sql`to_char(w.due_date, 'Mon FMDD, YYYY')`;
+  const bodies: Record<AssigneeReminder, SQL> = {
+    deadline_warning: sql`${what} || ' is due ' || ${due} || ' and has not been started.'`,
+    overdue: sql`${what} || ' was due ' || ${due} || '.'`,
+    urgent_deadline: sql`${what} || ' is high priority, not started, and due ' || ${due} || '.'`,
   };
-  return { userId: p.userId, title: TITLES[p.reason], body: bodies[p.reason], type: p.reason, requestId: item.request_id };
+  const pick = (of: (k: AssigneeReminder) => SQL) =>
+    sql`case ${reason} ${sql.join(
+      ASSIGNEE_REMINDERS.map((k) => sql`when ${sql.raw(`'${k}'`)} then ${of(k)}`),
+      sql` `,
+    )} end`;
+  return { title: pick((k) => sql`${TITLES[k]}::text`), body: pick((k) => bodies[k]) };
+}
+
+interface BatchResult {
+  items: number;
+  byType: Record<string, number>;
+  users: string[];
+}
+
+const parsed = <T>(value: unknown, fallback: T): T =>
+  value == null ? fallback : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
+
+/**
+ * One batch in one statement: the next `limit` items (by due date, from the partial index) that
+ * still owe someone a reminder today; their assignee reminders logged in reminder_log and, for
+ * the rows that were new, written as notifications (insert ... select); their team alerts logged
+ * in team_reminder_log for the run's summary. ON CONFLICT DO NOTHING makes concurrent runs safe.
+ */
+export function reminderBatchSql(clock: RuleClock, day: string, limit: number): SQL {
+  const horizon = addDaysIso(day, REMINDER_HORIZON_DAYS);
+  const text = assigneeText(sql`l.reason`);
+  return sql`
+    with batch as (
+      select i.id, i.request_id, ${channelLabelSql(sql`i.channel`)} as channel_label, i.due_date, i.status, i.priority,
+             r.event_title, u.id as assignee_id
+      from request_items i
+      join requests r on r.id = i.request_id
+      left join users u on u.id = i.assignee_id and u.active and not u.is_external
+      where i.due_date is not null and i.status not in (${literals(DONE_ITEM_STATUSES)})
+        and i.due_date <= ${horizon}::date
+        and r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})
+        and (i.is_additional_request = false or i.additional_request_status = 'approved')
+        and exists (
+          select 1 from ${reminderReasonsSql('i', clock)} rr
+          where (u.id is not null and not exists (
+                  select 1 from reminder_log l
+                  where l.user_id = u.id and l.item_id = i.id and l.reason = rr.reason and l.day = ${day}::date))
+             or (rr.team_reason is not null and not exists (
+                  select 1 from team_reminder_log t
+                  where t.item_id = i.id and t.reason = rr.team_reason and t.day = ${day}::date)))
+      order by i.due_date, i.id
+      limit ${limit}
+    ),
+    work as (
+      select b.*, rr.reason, rr.team_reason from batch b cross join lateral ${reminderReasonsSql('b', clock)} rr
+    ),
+    logged as (
+      insert into reminder_log (user_id, item_id, reason, day)
+      select w.assignee_id, w.id, w.reason, ${day}::date from work w where w.assignee_id is not null
+      on conflict do nothing
+      returning user_id, item_id, reason
+    ),
+    noted as (
+      insert into notifications (user_id, title, body, type, request_id, link)
+      select l.user_id, ${text.title}, ${text.body}, l.reason, w.request_id, '/request/' || w.request_id
+      from logged l join work w on w.id = l.item_id and w.reason = l.reason
+      returning user_id, type
+    ),
+    -- Runs although nothing reads it: PostgreSQL executes every data-modifying WITH once.
+    team as (
+      insert into team_reminder_log (item_id, reason, day)
+      select w.id, w.team_reason, ${day}::date from work w where w.team_reason is not null
+      on conflict do nothing
+      returning reason
+    )
+    select (select count(*) from batch)::int as items,
+           (select json_object_agg(type, n) from (select type, count(*)::int as n from noted group by type) x) as by_type,
+           (select json_agg(distinct user_id) from noted) as users`;
+}
+
+async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: string, limit: number): Promise<BatchResult> {
+  const [row] = rowsOf<{ items: number; by_type: unknown; users: unknown }>(await tx.execute(reminderBatchSql(clock, day, limit)));
+  const out: BatchResult = { items: Number(row.items), byType: parsed(row.by_type, {}), users: parsed(row.users, []) };
+  if (out.users.length > 0) events.push(notificationsChanged(out.users), activityChanged());
+  return out;
 }
 
 /**
- * Records the planned reminders in reminder_log for the church's day and keeps only those that
- * were new: a (person, item, reason) already reminded today is skipped (DESIGN 5.10).
+ * The run's one summary per admin and approver: every team alert logged and not yet summarized
+ * (this run's, or a crashed run's) is counted and marked in the same transaction, so each item and
+ * reason reaches the team once a day and no alert is lost between a batch and the summary.
  */
-async function keepNew(tx: Executor, planned: Planned[], day: string): Promise<Planned[]> {
-  const byKey = new Map(planned.map((p) => [`${p.userId}|${p.item.id}|${p.reason}`, p]));
-  const fresh: Planned[] = [];
-  const unique = [...byKey.values()];
-  for (let i = 0; i < unique.length; i += CHUNK) {
-    const inserted = await tx
-      .insert(reminderLog)
-      .values(unique.slice(i, i + CHUNK).map((p) => ({ userId: p.userId, itemId: p.item.id, reason: p.reason, day })))
-      .onConflictDoNothing()
-      .returning({ userId: reminderLog.userId, itemId: reminderLog.itemId, reason: reminderLog.reason });
-    for (const r of inserted) fresh.push(byKey.get(`${r.userId}|${r.itemId}|${r.reason}`)!);
-  }
-  return fresh;
+async function summarizeForTeam(tx: Tx, events: AppEvent[]): Promise<{ overdue: number; urgent: number; summaries: number }> {
+  const counted = rowsOf<{ reason: string; n: number }>(
+    await tx.execute(sql`
+      with reported as (update team_reminder_log set summarized = true where summarized = false returning reason)
+      select reason, count(*)::int as n from reported group by reason`),
+  );
+  const countOf = (reason: ReminderType) => Number(counted.find((c) => c.reason === reason)?.n ?? 0);
+  const counts = { overdue: countOf('team_overdue'), urgent: countOf('team_urgent') };
+  const summary = teamSummary(counts);
+  if (!summary) return { ...counts, summaries: 0 };
+  const team = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.active, true), eq(users.isExternal, false), inArray(users.role, TEAM_ROLES)));
+  await createNotifications(
+    tx,
+    events,
+    team.map((u) => ({ userId: u.id, title: summary.title, body: summary.body, type: summary.type, link: taskListPathFor(u.role) })),
+  );
+  return { ...counts, summaries: team.length };
 }
 
 /**
  * The reminder rules (spec 001 section 7, spec 002 section 9), run hourly by the scheduler and by
- * 'Send All Task Reminders'. The log rows and the notifications commit together.
+ * 'Send All Task Reminders': batches of set-based SQL, bounded per run (decision 0027). Assignees
+ * get one reminder per task and reason a day; admins and approvers one summary per run.
  */
-export async function runTaskReminders(ctx: AppContext, now: Date = new Date()): Promise<ReminderRun> {
-  const timeZone = ctx.config.churchTimeZone;
-  const day = todayIn(timeZone, now);
-  return inTransaction(ctx, async (tx, events) => {
-    const candidates = await loadCandidates(tx, day);
-    const team = await teamIds(tx);
-    const fresh = await keepNew(tx, plan(candidates, team, now, timeZone), day);
-    for (let i = 0; i < fresh.length; i += CHUNK) {
-      await createNotifications(tx, events, fresh.slice(i, i + CHUNK).map(message));
-    }
-    const byType = Object.fromEntries(REMINDER_TYPES.map((t) => [t, 0])) as Record<ReminderType, number>;
-    for (const p of fresh) byType[p.reason]++;
-    return { notified: fresh.length, byType };
-  });
+export async function runTaskReminders(
+  ctx: AppContext,
+  now: Date = new Date(),
+  bounds: ReminderBounds = DEFAULT_BOUNDS,
+): Promise<ReminderRun> {
+  const clock: RuleClock = { now, timeZone: ctx.config.churchTimeZone };
+  const day = todayIn(clock.timeZone, now);
+  const byType = Object.fromEntries(REMINDER_TYPES.map((t) => [t, 0])) as Record<ReminderType, number>;
+  let items = 0;
+  let more = false;
+  while (items < bounds.runItems) {
+    const limit = Math.min(bounds.batchItems, bounds.runItems - items);
+    const batch = await inTransaction(ctx, (tx, events) => remindBatch(tx, events, clock, day, limit));
+    items += batch.items;
+    for (const [type, n] of Object.entries(batch.byType)) byType[type as ReminderType] += n;
+    if (batch.items < limit) break;
+    more = items >= bounds.runItems;
+  }
+  const team = await inTransaction(ctx, (tx, events) => summarizeForTeam(tx, events));
+  byType.team_overdue = team.overdue;
+  byType.team_urgent = team.urgent;
+  const assigneeSent = byType.overdue + byType.deadline_warning + byType.urgent_deadline;
+  return { notified: assigneeSent + team.summaries, byType, summaries: team.summaries, more };
 }

@@ -285,7 +285,9 @@ export const requestItems = pgTable(
     // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
     index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),
     index('request_items_recent_idx').on(t.updatedAt, t.id),
-    // Open work by due date (Accountability's overdue list, decision 0025): done items never enter it.
+    // Open work by due date: Accountability's overdue list (decision 0025) and the reminder job's
+    // candidates (decision 0027). Done items never enter it; the predicate repeats DONE_ITEM_STATUSES
+    // literally because both queries state the same words.
     index('request_items_open_due_idx')
       .on(t.dueDate, t.id)
       .where(sql`status not in ('approved', 'published', 'complete')`),
@@ -444,6 +446,29 @@ export const reminderLog = pgTable(
     day: date('day').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.itemId, t.reason, t.day] })],
+);
+
+/**
+ * Once-a-day guard of the team's overdue and urgent alerts: one item, one reason, one day, whoever
+ * the admins and approvers are (decision 0027). `summarized` turns true when the run's summary
+ * notification to the team has counted the row, in the same transaction.
+ */
+export const teamReminderLog = pgTable(
+  'team_reminder_log',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => requestItems.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    day: date('day').notNull(),
+    summarized: boolean('summarized').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.reason, t.day] }),
+    index('team_reminder_log_unsummarized_idx')
+      .on(t.day)
+      .where(sql`summarized = false`),
+  ],
 );
 
 export const jobRuns = pgTable('job_runs', {

@@ -21,6 +21,7 @@ import {
 import { ROLES } from '../../../shared/domain/roles';
 import {
   ADDITIONAL_REQUEST_STATUSES,
+  DONE_ITEM_STATUSES,
   ITEM_STATUSES,
   MINISTRY_TIERS,
   PRIORITIES,
@@ -236,6 +237,18 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: createdAt(),
 });
 
+/**
+ * Open work in the task lists (decision 0026): not finished (approved, published, complete), or an
+ * additional item still waiting for approval or rejected (those keep their own sections). It is the
+ * predicate of the partial indexes the lists walk, and the lists use this very text (literals, not
+ * bound parameters) so that PostgreSQL can prove the index applies. `alias` qualifies the columns.
+ */
+export function openItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  const done = DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `(${c}status not in (${done}) or (${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected')))`;
+}
+
 export const requestItems = pgTable(
   'request_items',
   {
@@ -267,6 +280,11 @@ export const requestItems = pgTable(
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),
+    // Current work first (decision 0026): the task lists' open work, soonest due first, for all and per assignee.
+    index('request_items_open_due_idx').on(t.dueDate, t.id).where(sql.raw(openItemSql())),
+    index('request_items_open_assignee_due_idx').on(t.assigneeId, t.dueDate, t.id).where(sql.raw(openItemSql())),
+    // The board's finished columns, most recently changed first, per status.
+    index('request_items_status_recent_idx').on(t.status, t.updatedAt, t.id),
     check('request_items_channel_check', oneOf('channel', CHANNELS)),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),

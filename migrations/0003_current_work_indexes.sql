@@ -1,0 +1,3 @@
+CREATE INDEX "request_items_open_due_idx" ON "request_items" USING btree ("due_date","id") WHERE (status not in ('approved', 'published', 'complete') or (is_additional_request and coalesce(additional_request_status, '') in ('pending', 'rejected')));--> statement-breakpoint
+CREATE INDEX "request_items_open_assignee_due_idx" ON "request_items" USING btree ("assignee_id","due_date","id") WHERE (status not in ('approved', 'published', 'complete') or (is_additional_request and coalesce(additional_request_status, '') in ('pending', 'rejected')));--> statement-breakpoint
+CREATE INDEX "request_items_status_recent_idx" ON "request_items" USING btree ("status","updated_at","id");

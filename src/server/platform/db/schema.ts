@@ -270,9 +270,11 @@ export const requestItems = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('request_items_request_idx').on(t.requestId),
+    // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
+    index('request_items_request_idx').on(t.requestId, t.dueDate),
     index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
-    index('request_items_status_due_idx').on(t.status, t.dueDate),
+    // The board's open columns: per status, soonest due first, id breaking ties (decision 0026).
+    index('request_items_status_due_idx').on(t.status, t.dueDate, t.id),
     index('request_items_due_idx').on(t.dueDate),
     // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
     index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),

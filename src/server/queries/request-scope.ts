@@ -37,6 +37,26 @@ export const requestRead = allowWhere<RequestFacts>(
 );
 
 /**
+ * Scope first (decision 0026): the ids of the requests a person who is not staff may read, one
+ * index-backed branch per relation of `canViewSql` (requested, coordinated, an item assigned,
+ * shared), so a list of their rows starts from these requests instead of filtering every row of a
+ * date range. `live` leaves out their own archived requests early (the status literals match the
+ * partial indexes of the request lists). Null for staff, who read every request. Callers still
+ * apply `requestRead.where` and their own filters.
+ */
+export function readableRequestIds(user: PermissionUser, { live = false } = {}): SQL | null {
+  if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return null;
+  const me = user.id;
+  const shared = sql`select rv.request_id from request_viewers rv where rv.user_id = ${me}`;
+  if (user.role === 'viewer') return shared;
+  const notArchived = live ? sql.raw(` and rq.status not in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`) : sql``;
+  return sql`select rq.id from requests rq where rq.requester_id = ${me}${notArchived}
+    union select rq.id from requests rq where rq.current_coordinator_id = ${me}${notArchived}
+    union select ai.request_id from request_items ai where ai.assignee_id = ${me}
+    union ${shared}`;
+}
+
+/**
  * The items that belong on the board: those of live requests (archived ones are excluded, spec
  * 002 section 4) that are production work, i.e. not an additional channel still waiting for
  * approval or one that was rejected (the task lists' Active section, spec 001 section 4). The

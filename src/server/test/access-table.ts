@@ -305,6 +305,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
 
   // ------------------------------------------------------------ production board (000 §2, 002 §6, decision 0006)
   'GET /api/board': { spec: '000 §2 /production: creative', roles: from('creative') },
+  'GET /api/board/column': { spec: "000 §2 /production: creative (a column's next page, decision 0026)", roles: from('creative') },
   'POST /api/board/move': {
     spec: '000 §6 creative "completes assigned tasks": their own cards; coordinators any (decision 0006)',
     roles: from('creative'),

@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { BOARD_BULK_LIMIT, BOARD_STAGES } from '../domain/board';
 import { ITEM_STATUSES } from '../domain/statuses';
 
-/** API contract of the Production Board (spec 002 sections 2, 3, 4, 7 and 8; DESIGN 5.3). */
-export const BOARD_LIMIT = 500;
+/**
+ * API contract of the Production Board (spec 002 sections 2, 3, 4, 7 and 8; DESIGN 5.3 and 5.16).
+ * Each column is bounded: its first BOARD_COLUMN_LIMIT cards come with the board, the rest a page
+ * at a time ('Load more'). The open columns run soonest due first (undated last); the Approved,
+ * Published and Finished columns most recently changed first, only work changed within the last
+ * BOARD_RECENT_DAYS days until 'Show older' is pressed.
+ */
+export const BOARD_COLUMN_LIMIT = 50;
+export const BOARD_RECENT_DAYS = 30;
 
 export const BOARD_MESSAGES = {
   title: 'Production Board',
@@ -23,6 +30,15 @@ export const BOARD_MESSAGES = {
 
 export const boardQuery = z.object({ search: z.string().trim().max(200).optional() });
 
+/** One more page of one column: after the cursor, in the column's order; 'older' lifts the recent window. */
+export const boardColumnQuery = z.object({
+  stage: z.enum(BOARD_STAGES, 'Choose one of the six stages.'),
+  cursor: z.string().min(1).max(100),
+  older: z.stringbool().default(false),
+  search: z.string().trim().max(200).optional(),
+});
+export type BoardColumnQuery = z.infer<typeof boardColumnQuery>;
+
 /** One card: a request item with its request's title and ministry and its assignee (spec 002 section 3). */
 export const boardCardSchema = z.object({
   id: z.string(),
@@ -40,10 +56,25 @@ export const boardCardSchema = z.object({
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;
 
+/** Where a column goes on: more in the same order ('Load more'), or older finished work ('Show older'). */
+export const boardColumnMoreSchema = z.object({
+  /** The next page in the same window; null when there is none. */
+  nextCursor: z.string().nullable(),
+  /** Finished columns, once the recent window is used up: where older work would continue. */
+  olderCursor: z.string().nullable(),
+  /** The column lists older work already (the next page continues without the window). */
+  older: z.boolean(),
+});
+export type BoardColumnMore = z.infer<typeof boardColumnMoreSchema>;
+
+export const boardColumnResponse = boardColumnMoreSchema.extend({ items: z.array(boardCardSchema) });
+export type BoardColumnPage = z.infer<typeof boardColumnResponse>;
+
 export const boardResponse = z.object({
+  /** The first page of every column, column after column. */
   items: z.array(boardCardSchema),
-  /** True when more than BOARD_LIMIT cards matched and the list was cut (soonest due kept). */
-  truncated: z.boolean(),
+  /** How each column goes on. */
+  columns: z.record(z.enum(BOARD_STAGES), boardColumnMoreSchema),
   /** The signed-in user may bulk-assign (coordinator and above). */
   canAssign: z.boolean(),
 });

@@ -3,9 +3,17 @@ import { ITEM_STATUSES, PRIORITIES } from '../domain/statuses';
 import { REMINDER_TYPES } from '../domain/tasks';
 
 /** API contract of the task lists, reassignment and task reminders (spec 001 section 2, 002 sections 4 and 9). */
-export const TASK_LIST_LIMIT = 500;
+/** Open tasks come a page at a time, soonest due first, undated last ('Load more'; DESIGN 5.16). */
+export const TASK_PAGE_SIZE = 100;
 /** Finished tasks come a page at a time, most recently finished first (DESIGN 5.16). */
 export const COMPLETED_PAGE_SIZE = 20;
+/** The Completed section shows, until 'Show older' is pressed, the work finished within this many days. */
+export const RECENTLY_FINISHED_DAYS = 30;
+/** The Completed count stops counting here: the section reads '200+' (a bounded look-ahead, never a full count). */
+export const COMPLETED_COUNT_CAP = 200;
+
+/** The Completed section's count as shown: exact up to the cap, then '200+'. */
+export const completedCountLabel = (count: number): string => (count > COMPLETED_COUNT_CAP ? `${COMPLETED_COUNT_CAP}+` : String(count));
 
 export const TASK_MESSAGES = {
   reassignmentFailed: 'Reassignment failed',
@@ -17,7 +25,10 @@ export const TASK_MESSAGES = {
   finished: 'This task is finished: there is nothing to remind about.',
 } as const;
 
-export const taskScopeQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine') });
+/** A keyset cursor of the open-work order: '<due date or nothing>|<item id>' of the last task of the previous page. */
+const dueCursor = z.string().max(100).optional();
+export const taskScopeQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine'), cursor: dueCursor });
+export const squadTasksQuery = z.object({ cursor: dueCursor });
 export const taskIdParams = z.object({ id: z.uuid() });
 
 export const taskAssigneeSchema = z.object({ id: z.string(), fullName: z.string(), isExternal: z.boolean() });
@@ -47,12 +58,15 @@ export const taskListResponse = z.object({
   /** Open work only: finished tasks are counted here and listed a page at a time. */
   active: z.array(taskSchema),
   rejected: z.array(taskSchema),
-  /** How many finished tasks the Completed section holds. */
+  /**
+   * How many tasks were finished within the last RECENTLY_FINISHED_DAYS days, counted up to
+   * COMPLETED_COUNT_CAP + 1 (shown as '200+' beyond the cap).
+   */
   completedCount: z.number().int(),
   /** The church's calendar date, so 'Due soon' and 'Overdue by N days' count in its time zone. */
   today: z.string(),
-  /** True when more than TASK_LIST_LIMIT tasks matched and the list was cut. */
-  truncated: z.boolean(),
+  /** The cursor of the next page of open work ('Load more'), null on the last page. */
+  nextCursor: z.string().nullable(),
 });
 export type TaskList = z.infer<typeof taskListResponse>;
 
@@ -63,10 +77,18 @@ export const completedTasksQuery = z.object({
   scope: z.enum(COMPLETED_SCOPES).default('mine'),
   /** Keyset cursor: the updatedAt|id of the last task of the previous page. */
   cursor: z.string().max(100).optional(),
+  /** 'true' lifts the RECENTLY_FINISHED_DAYS window: older finished work, on demand ('Show older'). */
+  older: z.stringbool().default(false),
 });
 export const completedTasksResponse = z.object({
   items: z.array(taskSchema),
+  /** The next page in the same window ('Show more'), null when this window has no more. */
   nextCursor: z.string().nullable(),
+  /**
+   * When the recent window is used up: where older finished work would continue ('Show older').
+   * Null while the window has more, and once older work is already being listed.
+   */
+  olderCursor: z.string().nullable(),
 });
 export type CompletedTasks = z.infer<typeof completedTasksResponse>;
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Board, BoardCard } from '../../../shared/api/board';
+import { BOARD_COLUMN_LIMIT, type Board, type BoardCard, type BoardColumnPage } from '../../../shared/api/board';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { activityLog, notifications, pendingEmails, requestItems, requestViewers } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
@@ -128,6 +128,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
   describe('authorization', () => {
     const routes = () => [
       { method: 'GET' as const, url: '/api/board', denied: 'requester' },
+      { method: 'GET' as const, url: `/api/board/column?stage=submitted&cursor=${encodeURIComponent(`|${MISSING}`)}`, denied: 'requester' },
       { method: 'POST' as const, url: '/api/board/move', denied: 'requester', payload: { itemIds: [item.slide], stage: 'approved' } },
       {
         method: 'POST' as const,
@@ -150,18 +151,19 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
   });
 
   describe('reading', () => {
-    it('lists items of live requests by due date, undated last, with their stage and people', async () => {
+    it('lists items of live requests column by column, open columns by due date with undated last, with their stage and people', async () => {
       const b = await board(as.coordinator);
       expect(b.items.map((c) => c.id)).toEqual([
-        item.story,
-        item.squad,
-        item.done,
-        item.slide,
+        // Submitted, In Progress, (Ready for Proof), Approved, (Published), Finished.
         item.open,
         item.approvedExtra,
         item.undated,
+        item.story,
+        item.slide,
+        item.squad,
+        item.done,
       ]);
-      expect(b.truncated).toBe(false);
+      expect(b.columns.submitted.nextCursor).toBeNull();
       expect(b.canAssign).toBe(true);
       expect(card(b, item.story)).toEqual({
         id: item.story,
@@ -187,7 +189,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
     });
 
     it('filters by event title, case-insensitively, with wildcards taken literally', async () => {
-      expect((await board(as.coordinator, 'eAsTeR')).items.map((c) => c.id)).toEqual([item.slide, item.undated]);
+      expect((await board(as.coordinator, 'eAsTeR')).items.map((c) => c.id)).toEqual([item.undated, item.slide]);
       expect((await board(as.coordinator, 'winter camp')).items).toHaveLength(5);
       expect((await board(as.coordinator, '%')).items).toEqual([]);
       expect((await board(as.coordinator, '   ')).items).toHaveLength(7);
@@ -203,6 +205,114 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
           .map((c) => c.id)
           .sort(),
       ).toEqual([item.slide, item.undated].sort());
+    });
+  });
+
+  describe('bounded columns (current work first)', () => {
+    const column = async (agent: Agent, query: string) => {
+      const res = await agent.inject({ method: 'GET', url: `/api/board/column?${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as BoardColumnPage;
+    };
+    const inStage = (b: { items: BoardCard[] }, stage: string) => b.items.filter((c) => c.stage === stage);
+
+    it('pages a column in a stable order with no duplicates or gaps, even when cards arrive between pages', async () => {
+      const db = t.ctx.db;
+      const busy = await buildRequest(db, team.requester.id, { eventTitle: 'Busy Season' });
+      // Both statuses of the column, ties on a date, undated cards: the merge and the cursor are tested at once.
+      const made = await db
+        .insert(requestItems)
+        .values(
+          Array.from({ length: BOARD_COLUMN_LIMIT + 25 }, (_, n) => ({
+            requestId: busy.id,
+            channel: 'sunday_slide',
+            status: n % 3 ? 'in_progress' : 'changes_requested',
+            dueDate: n % 7 === 0 ? null : addDaysIso(today, n % 12),
+          })),
+        )
+        .returning({ id: requestItems.id });
+      const first = await board(as.coordinator);
+      const cards = inStage(first, 'in_progress');
+      expect(cards).toHaveLength(BOARD_COLUMN_LIMIT);
+      expect(first.columns.in_progress.nextCursor).not.toBeNull();
+      expect(first.columns.submitted.nextCursor).toBeNull();
+
+      // One card due before the cursor (it belongs to the page already read) and one undated (after it).
+      const early = await buildItem(db, busy.id, { status: 'in_progress', dueDate: addDaysIso(today, -40) });
+      const late = await buildItem(db, busy.id, { status: 'in_progress', dueDate: null });
+      let cursor = first.columns.in_progress.nextCursor;
+      while (cursor) {
+        const page = await column(as.coordinator, `stage=in_progress&cursor=${encodeURIComponent(cursor)}`);
+        expect(page.items.every((c) => c.stage === 'in_progress')).toBe(true);
+        cards.push(...page.items);
+        cursor = page.nextCursor;
+      }
+      const ids = cards.map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort()).toEqual([...made.map((m) => m.id), item.story, item.slide, late.id].sort());
+      expect(ids).not.toContain(early.id);
+      const dues = cards.map((c) => c.dueDate ?? '9999-12-31');
+      expect(dues).toEqual([...dues].sort());
+    });
+
+    it('shows finished work of the last 30 days, most recently changed first, and older work on demand', async () => {
+      const db = t.ctx.db;
+      const history = await buildRequest(db, team.requester.id, { eventTitle: 'Last Year' });
+      // Far more old finished work than a column holds, all due before the open work.
+      await db.insert(requestItems).values(
+        Array.from({ length: BOARD_COLUMN_LIMIT + 5 }, (_, n) => ({
+          requestId: history.id,
+          channel: 'sunday_slide',
+          status: 'complete',
+          dueDate: '2019-01-01',
+          updatedAt: new Date(Date.UTC(2019, 0, 1, 0, 0, n)),
+        })),
+      );
+      const recent = await buildItem(db, history.id, { status: 'complete', updatedAt: new Date(Date.now() - 60_000) });
+      const b = await board(as.coordinator);
+      expect(inStage(b, 'finished').map((c) => c.id)).toEqual([item.done, recent.id]);
+      expect(inStage(b, 'submitted').map((c) => c.id)).toEqual([item.open, item.approvedExtra, item.undated]);
+      const more = b.columns.finished;
+      expect(more.nextCursor).toBeNull();
+      expect(more.older).toBe(false);
+      expect(more.olderCursor).not.toBeNull();
+
+      const older = await column(as.coordinator, `stage=finished&older=true&cursor=${encodeURIComponent(more.olderCursor!)}`);
+      expect(older.items).toHaveLength(BOARD_COLUMN_LIMIT);
+      expect(older.older).toBe(true);
+      const times = older.items.map((c) => c.id);
+      expect(times).not.toContain(recent.id);
+      const rest = await column(as.coordinator, `stage=finished&older=true&cursor=${encodeURIComponent(older.nextCursor!)}`);
+      expect(rest.items).toHaveLength(5);
+      expect(rest.nextCursor).toBeNull();
+      expect(rest.olderCursor).toBeNull();
+      expect(new Set([...times, ...rest.items.map((c) => c.id)]).size).toBe(BOARD_COLUMN_LIMIT + 5);
+    });
+
+    it('puts a card moved to a finished column at its top', async () => {
+      const db = t.ctx.db;
+      const history = await buildRequest(db, team.requester.id, { eventTitle: 'Busy Month' });
+      await db
+        .insert(requestItems)
+        .values(
+          Array.from({ length: BOARD_COLUMN_LIMIT + 5 }, () => ({ requestId: history.id, channel: 'sunday_slide', status: 'approved' })),
+        );
+      expect((await move(as.coordinator, [item.open], 'approved')).statusCode).toBe(200);
+      const b = await board(as.coordinator);
+      expect(inStage(b, 'approved')[0].id).toBe(item.open);
+      expect(b.columns.approved.nextCursor).not.toBeNull();
+    });
+
+    it('answers 400 to a bad stage or cursor', async () => {
+      for (const query of [
+        'stage=nowhere&cursor=x',
+        'stage=submitted&cursor=yesterday',
+        'stage=finished&cursor=2020-01-01|x',
+        'stage=submitted',
+      ]) {
+        const res = await as.coordinator.inject({ method: 'GET', url: `/api/board/column?${query}` });
+        expect(res.statusCode, query).toBe(400);
+      }
     });
   });
 

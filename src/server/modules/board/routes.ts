@@ -1,6 +1,8 @@
 import {
   boardAssignBody,
   boardAssignResponse,
+  boardColumnQuery,
+  boardColumnResponse,
   boardMoveBody,
   boardMoveResponse,
   boardQuery,
@@ -8,7 +10,7 @@ import {
 } from '../../../shared/api/board';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { listBoard } from './queries';
+import { listBoard, listBoardColumn } from './queries';
 import { assignItems, moveItems } from './service';
 import { boardPolicy } from './policy';
 
@@ -21,6 +23,16 @@ export async function boardRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: boardQuery, response: { 200: boardResponse } },
     },
     async (request) => listBoard(ctx.db, request.user!, request.query.search),
+  );
+
+  // One column's next page ('Load more', or 'Show older' on the finished columns; decision 0026).
+  app.get(
+    '/api/board/column',
+    {
+      config: { policy: { minRole: 'creative' } },
+      schema: { querystring: boardColumnQuery, response: { 200: boardColumnResponse } },
+    },
+    async (request) => listBoardColumn(ctx.db, request.user!, request.query),
   );
 
   app.post(

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  COMPLETED_COUNT_CAP,
   COMPLETED_PAGE_SIZE,
-  TASK_LIST_LIMIT,
+  RECENTLY_FINISHED_DAYS,
+  TASK_PAGE_SIZE,
   type AssigneeOption,
   type CompletedScope,
   type CompletedTasks,
@@ -16,6 +18,8 @@ import { progressPercent, taskSection } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
+import { openItemSql } from '../../platform/db/schema';
+import { afterDue, dueCursorOf, olderCursorAfter, recentSince, type DueCursor } from '../../queries/current-work';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { taskPolicy } from './policy';
 import { inList } from '../../queries/sql-lists';
@@ -44,6 +48,11 @@ interface TaskRow {
 const APART = sql`(i.is_additional_request and coalesce(i.additional_request_status, '') in ('pending', 'rejected'))`;
 /** Finished work (approved, published, complete) outside those sections: the Completed section. */
 const COMPLETED = sql`(not ${APART} and i.status in (${inList(DONE_ITEM_STATUSES)}))`;
+/**
+ * Everything else: open work, the waiting and rejected additional items among it. The same text as
+ * the predicate of the open-work partial indexes, so the lists walk them (decision 0026).
+ */
+const OPEN = sql.raw(openItemSql('i'));
 
 interface Selection {
   filter: SQL;
@@ -52,8 +61,8 @@ interface Selection {
   limit: number;
 }
 
-/** Open work: soonest due first, undated last. */
-const SOONEST_DUE = sql`due_date asc nulls last, id`;
+/** Open work: soonest due first, undated last (`due_on` is the date itself, so the index gives the order). */
+const SOONEST_DUE = sql`due_on asc nulls last, id`;
 /** Finished work: most recently changed first, the keyset order of the Completed pages. */
 const RECENTLY_FINISHED = sql`updated_at desc, id desc`;
 
@@ -66,7 +75,7 @@ async function selectTasks(db: Executor, { filter, order, limit }: Selection): P
   const result = await db.execute(sql`
     with visible as (
       select i.id, i.request_id, r.event_title, r.status as request_status, i.channel, i.status, i.priority,
-             i.due_date::text as due_date, i.is_additional_request, i.additional_request_status, i.rejection_reason,
+             i.due_date as due_on, i.due_date::text as due_date, i.is_additional_request, i.additional_request_status, i.rejection_reason,
              i.assignee_id, u.full_name as assignee_name, u.is_external as assignee_external,
              i.updated_at,
              to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || i.id::text as cursor
@@ -115,32 +124,44 @@ function present(row: TaskRow, showAssignee: boolean): TaskDto {
   return task;
 }
 
-/** How many finished tasks a scope holds, for the collapsed Completed section's count. */
-async function countCompleted(db: Executor, filter: SQL): Promise<number> {
+/**
+ * How many tasks of a scope were finished within the recent window, for the collapsed Completed
+ * section's count: a bounded look-ahead (at most COMPLETED_COUNT_CAP + 1 rows), never a full count.
+ */
+async function countRecentlyCompleted(db: Executor, filter: SQL): Promise<number> {
+  const since = recentSince(new Date(), RECENTLY_FINISHED_DAYS);
   const result = await db.execute(sql`
-    select count(*)::int as n
-    from request_items i
-    join requests r on r.id = i.request_id
-    left join users u on u.id = i.assignee_id
-    where r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)}) and ${filter} and ${COMPLETED}`);
+    select count(*)::int as n from (
+      select 1
+      from request_items i
+      join requests r on r.id = i.request_id
+      where r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)}) and ${filter} and ${COMPLETED}
+        and i.updated_at >= ${since}::timestamptz
+      limit ${COMPLETED_COUNT_CAP + 1}
+    ) recent`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 /**
- * A task list: the open work in its sections (bounded to TASK_LIST_LIMIT, soonest due first) and
- * the count of the finished work, which is listed apart a page at a time (`listCompletedTasks`).
+ * One page of a task list: the open work in its sections (TASK_PAGE_SIZE tasks, soonest due first,
+ * undated last, after the cursor) and the count of the recently finished work, which is listed
+ * apart a page at a time (`listCompletedTasks`).
  */
-async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZone: string): Promise<TaskList> {
-  const rows = await selectTasks(db, { filter: sql`${filter} and not ${COMPLETED}`, order: SOONEST_DUE, limit: TASK_LIST_LIMIT + 1 });
+async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZone: string, cursor: DueCursor | null): Promise<TaskList> {
+  const conditions = [filter, OPEN];
+  if (cursor) conditions.push(afterDue('i', cursor));
+  const rows = await selectTasks(db, { filter: sql.join(conditions, sql` and `), order: SOONEST_DUE, limit: TASK_PAGE_SIZE + 1 });
+  const page = rows.slice(0, TASK_PAGE_SIZE);
+  const last = page[page.length - 1];
   const list: TaskList = {
     waiting: [],
     active: [],
     rejected: [],
-    completedCount: await countCompleted(db, filter),
+    completedCount: await countRecentlyCompleted(db, filter),
     today: todayIn(timeZone),
-    truncated: rows.length > TASK_LIST_LIMIT,
+    nextCursor: rows.length > TASK_PAGE_SIZE && last ? dueCursorOf(last.due_date, last.id) : null,
   };
-  for (const row of rows.slice(0, TASK_LIST_LIMIT)) {
+  for (const row of page) {
     const task = present(row, showAssignee);
     const section = taskSection(task);
     // The query leaves finished work out; the guard keeps the sections and the rule in one place.
@@ -153,41 +174,53 @@ async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZ
 function scopeFilter(user: SessionUser): SQL {
   return taskPolicy.seeEveryTask.allows(user, null) ? sql`true` : sql`i.assignee_id = ${user.id}`;
 }
-const SQUAD = sql`u.is_external = true`;
+/** The Church Media Squad's items, by assignee so the per-assignee indexes serve them. */
+const SQUAD = sql`i.assignee_id in (select id from users where is_external = true)`;
 
 /**
  * The task list (spec 001 section 2): creatives see their own items, approvers and above every
  * item. The assignee shows from coordinator up.
  */
-export async function listTasks(db: Executor, user: SessionUser, timeZone: string): Promise<TaskList> {
-  return sectioned(db, scopeFilter(user), hasRank(user.role, 'coordinator'), timeZone);
+export async function listTasks(db: Executor, user: SessionUser, timeZone: string, cursor: DueCursor | null = null): Promise<TaskList> {
+  return sectioned(db, scopeFilter(user), hasRank(user.role, 'coordinator'), timeZone, cursor);
 }
 
 /** The Church Media Squad Queue: the tasks assigned to the external squad. */
-export async function listSquadTasks(db: Executor, timeZone: string): Promise<TaskList> {
-  return sectioned(db, SQUAD, true, timeZone);
+export async function listSquadTasks(db: Executor, timeZone: string, cursor: DueCursor | null = null): Promise<TaskList> {
+  return sectioned(db, SQUAD, true, timeZone, cursor);
 }
 
 /**
  * One page of a list's Completed section: finished tasks, most recently changed first, after the
- * cursor. The route has already checked that the user may see the scope.
+ * cursor; by default only those finished within the last RECENTLY_FINISHED_DAYS days, all of them
+ * with `older` ('Show older'). The route has already checked that the user may see the scope.
  */
 export async function listCompletedTasks(
   db: Executor,
   user: SessionUser,
   scope: CompletedScope,
   cursor: KeysetCursor | null,
+  older = false,
 ): Promise<CompletedTasks> {
+  const since = recentSince(new Date(), RECENTLY_FINISHED_DAYS);
   const conditions = [scope === 'squad' ? SQUAD : scopeFilter(user), COMPLETED];
   if (cursor) conditions.push(sql`(i.updated_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
+  if (!older) conditions.push(sql`i.updated_at >= ${since}::timestamptz`);
   const rows = await selectTasks(db, {
     filter: sql.join(conditions, sql` and `),
     order: RECENTLY_FINISHED,
     limit: COMPLETED_PAGE_SIZE + 1,
   });
   const { page, nextCursor } = keysetPage(rows, COMPLETED_PAGE_SIZE);
-  return { items: page.map((row) => present(row, hasRank(user.role, 'coordinator'))), nextCursor };
+  const lastShown = page[page.length - 1]?.cursor ?? (cursor ? `${cursor.at}|${cursor.id}` : null);
+  return {
+    items: page.map((row) => present(row, hasRank(user.role, 'coordinator'))),
+    nextCursor,
+    // The window is used up: older work continues after the last task shown (or the window's start).
+    olderCursor: older || nextCursor ? null : olderCursorAfter(lastShown, since),
+  };
 }
+
 /** Assignment candidates: active admins, coordinators and creatives, the Church Media Squad among them. */
 export async function listAssignees(db: Executor): Promise<AssigneeOption[]> {
   const result = await db.execute(sql`

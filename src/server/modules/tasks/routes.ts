@@ -5,6 +5,7 @@ import {
   completedTasksQuery,
   completedTasksResponse,
   reminderRunResponse,
+  squadTasksQuery,
   taskIdParams,
   taskListResponse,
   taskScopeQuery,
@@ -14,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { forbidden } from '../../platform/errors';
 import { markJobRun } from '../../platform/jobs/scheduler';
 import { parseCursor } from '../../platform/db/keyset';
+import { parseDueCursor } from '../../queries/current-work';
 import { listAssignees, listCompletedTasks, listSquadTasks, listTasks } from './queries';
 import { REMINDER_JOB, runTaskReminders } from './reminders';
 import { taskPolicy } from './policy';
@@ -34,7 +36,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
     },
     async (request) => {
       if (request.query.scope === 'all' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
-      return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone);
+      return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone, parseDueCursor(request.query.cursor));
     },
   );
 
@@ -50,16 +52,19 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: completedTasksQuery, response: { 200: completedTasksResponse } },
     },
     async (request) => {
-      const { scope, cursor } = request.query;
+      const { scope, cursor, older } = request.query;
       if (scope !== 'mine' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
-      return listCompletedTasks(ctx.db, request.user!, scope, parseCursor(cursor));
+      return listCompletedTasks(ctx.db, request.user!, scope, parseCursor(cursor), older);
     },
   );
 
   app.get(
     '/api/tasks/squad',
-    { config: { policy: { minRole: 'coordinator' } }, schema: { response: { 200: taskListResponse } } },
-    async () => listSquadTasks(ctx.db, ctx.config.churchTimeZone),
+    {
+      config: { policy: { minRole: 'coordinator' } },
+      schema: { querystring: squadTasksQuery, response: { 200: taskListResponse } },
+    },
+    async (request) => listSquadTasks(ctx.db, ctx.config.churchTimeZone, parseDueCursor(request.query.cursor)),
   );
 
   app.get(

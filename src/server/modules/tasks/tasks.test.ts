@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
-import { COMPLETED_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
+import { COMPLETED_COUNT_CAP, COMPLETED_PAGE_SIZE, TASK_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
 import { activityLog, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, clearRequests, TEST_PASSWORD } from '../../test/factories';
@@ -174,32 +174,140 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       expect(approver.items.every((x) => !('assignee' in x))).toBe(true);
     });
 
-    it('pages finished work most recently finished first, never loading the whole history', async () => {
+    it('pages the last 30 days of finished work, then older work on demand, most recently finished first', async () => {
       const db = t.ctx.db;
       const history = await buildRequest(db, team.requester.id, { eventTitle: 'Last Year' });
       const made: string[] = [];
       const total = COMPLETED_PAGE_SIZE + 5;
       for (let n = 0; n < total; n++) {
-        // One second apart, oldest first, so the order is known.
+        // One second apart, oldest first, so the order is known; all long before the 30-day window.
         const updatedAt = new Date(Date.UTC(2020, 0, 1, 0, 0, n));
         made.push((await buildItem(db, history.id, { assigneeId: team.creative2.id, status: 'complete', updatedAt })).id);
       }
       const creative2 = await signIn(t.app, team.creative2.email, TEST_PASSWORD);
       const list = (await creative2.inject({ method: 'GET', url: '/api/tasks' })).json() as TaskList;
-      expect(list.completedCount).toBe(total + 1);
+      // The count is of the recent window only: item.other was finished today.
+      expect(list.completedCount).toBe(1);
       expect(list.active.every((x) => x.status !== 'complete')).toBe(true);
 
-      const first = await page(creative2, '/api/tasks/completed');
-      expect(first.items).toHaveLength(COMPLETED_PAGE_SIZE);
-      // item.other was finished today: it leads; then the history, newest first.
-      expect(first.items[0].id).toBe(item.other);
-      expect(first.items.slice(1).map((x) => x.id)).toEqual([...made].reverse().slice(0, COMPLETED_PAGE_SIZE - 1));
-      expect(first.nextCursor).not.toBeNull();
-      const second = await page(creative2, `/api/tasks/completed?cursor=${encodeURIComponent(first.nextCursor!)}`);
-      expect(second.items.map((x) => x.id)).toEqual([...made].reverse().slice(COMPLETED_PAGE_SIZE - 1));
+      const recent = await page(creative2, '/api/tasks/completed');
+      expect(recent.items.map((x) => x.id)).toEqual([item.other]);
+      expect(recent.nextCursor).toBeNull();
+      expect(recent.olderCursor).not.toBeNull();
+
+      const older = `/api/tasks/completed?older=true&cursor=${encodeURIComponent(recent.olderCursor!)}`;
+      const first = await page(creative2, older);
+      expect(first.items.map((x) => x.id)).toEqual([...made].reverse().slice(0, COMPLETED_PAGE_SIZE));
+      expect(first.olderCursor).toBeNull();
+      const second = await page(creative2, `/api/tasks/completed?older=true&cursor=${encodeURIComponent(first.nextCursor!)}`);
+      expect(second.items.map((x) => x.id)).toEqual([...made].reverse().slice(COMPLETED_PAGE_SIZE));
       expect(second.nextCursor).toBeNull();
+      expect(second.olderCursor).toBeNull();
 
       const bad = await creative2.inject({ method: 'GET', url: '/api/tasks/completed?cursor=yesterday' });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('offers older work from the start of the window when nothing was finished recently', async () => {
+      const db = t.ctx.db;
+      const history = await buildRequest(db, team.requester.id, { eventTitle: 'Long Ago' });
+      const old = await buildItem(db, history.id, {
+        assigneeId: team.creative.id,
+        status: 'published',
+        updatedAt: new Date('2021-05-01T00:00:00Z'),
+      });
+      const recent = await page(as.creative, '/api/tasks/completed');
+      expect(recent.items).toEqual([]);
+      expect(recent.olderCursor).not.toBeNull();
+      const older = await page(as.creative, `/api/tasks/completed?older=true&cursor=${encodeURIComponent(recent.olderCursor!)}`);
+      expect(older.items.map((x) => x.id)).toEqual([old.id]);
+    });
+
+    it('counts recent finished work up to a bound, not the whole history', async () => {
+      const db = t.ctx.db;
+      const busy = await buildRequest(db, team.requester.id, { eventTitle: 'Busy Month' });
+      await db.insert(requestItems).values(
+        Array.from({ length: COMPLETED_COUNT_CAP + 5 }, () => ({
+          requestId: busy.id,
+          channel: 'sunday_slide',
+          status: 'complete',
+          assigneeId: team.creative.id,
+        })),
+      );
+      const list = (await as.creative.inject({ method: 'GET', url: '/api/tasks' })).json() as TaskList;
+      expect(list.completedCount).toBe(COMPLETED_COUNT_CAP + 1);
+    });
+  });
+
+  describe('open work first', () => {
+    const list = async (agent: Agent, url: string) => {
+      const res = await agent.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      return res.json() as TaskList;
+    };
+    const open = (l: TaskList) => [...l.waiting, ...l.active, ...l.rejected];
+
+    it('is never cut off by finished work, however much older finished work there is', async () => {
+      const db = t.ctx.db;
+      const history = await buildRequest(db, team.requester.id, { eventTitle: 'History' });
+      // More finished tasks than a page, all due before the open ones.
+      await db.insert(requestItems).values(
+        Array.from({ length: TASK_PAGE_SIZE + 10 }, (_, n) => ({
+          requestId: history.id,
+          channel: 'sunday_slide',
+          status: n % 2 ? 'complete' : 'approved',
+          assigneeId: team.creative.id,
+          dueDate: '2019-01-01',
+        })),
+      );
+      const mine = await list(as.creative, '/api/tasks');
+      expect(ids(mine, 'active')).toEqual([item.mine, item.mineLater].sort());
+      expect(mine.nextCursor).toBeNull();
+      const all = await list(as.coordinator, '/api/tasks?scope=all');
+      expect(open(all).map((x) => x.id)).toContain(item.mine);
+    });
+
+    it('pages open work soonest due first, undated last, with no duplicates or gaps when tasks arrive between pages', async () => {
+      const db = t.ctx.db;
+      const today = todayIn(t.ctx.config.churchTimeZone);
+      const busy = await buildRequest(db, team.requester.id, { eventTitle: 'Busy' });
+      const rows = await db
+        .insert(requestItems)
+        .values(
+          Array.from({ length: TASK_PAGE_SIZE + 30 }, (_, n) => ({
+            requestId: busy.id,
+            channel: 'sunday_slide',
+            status: 'in_progress',
+            assigneeId: team.creative.id,
+            // A few per day, and some undated: ties and nulls cross the page boundary.
+            dueDate: n % 10 === 0 ? null : addDaysIso(today, n % 40),
+          })),
+        )
+        .returning({ id: requestItems.id });
+      const first = await list(as.creative, '/api/tasks');
+      expect(open(first)).toHaveLength(TASK_PAGE_SIZE);
+      expect(first.nextCursor).not.toBeNull();
+      // New work arrives between the pages: one due before the cursor, one after it.
+      const early = await buildItem(db, busy.id, { assigneeId: team.creative.id, status: 'in_progress', dueDate: addDaysIso(today, -30) });
+      const late = await buildItem(db, busy.id, { assigneeId: team.creative.id, status: 'in_progress', dueDate: null });
+      const tasks = [...open(first)];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const next = await list(as.creative, `/api/tasks?cursor=${encodeURIComponent(cursor)}`);
+        tasks.push(...open(next));
+        cursor = next.nextCursor;
+      }
+      const seen = tasks.map((x) => x.id);
+      expect(new Set(seen).size).toBe(seen.length);
+      const expected = [...rows.map((r) => r.id), item.mine, item.mineLater, item.rejected, late.id];
+      expect([...seen].sort()).toEqual(expected.sort());
+      expect(seen).not.toContain(early.id);
+
+      // The order across pages (sections aside): due dates never go back, undated tasks come last.
+      const dues = tasks.filter((x) => x.status === 'in_progress').map((x) => x.dueDate ?? '9999-12-31');
+      expect(dues).toEqual([...dues].sort());
+
+      const bad = await as.creative.inject({ method: 'GET', url: '/api/tasks?cursor=tomorrow' });
       expect(bad.statusCode).toBe(400);
     });
   });

@@ -21,6 +21,7 @@ import {
 import { ROLES } from '../../../shared/domain/roles';
 import {
   ADDITIONAL_REQUEST_STATUSES,
+  DONE_ITEM_STATUSES,
   ITEM_STATUSES,
   MINISTRY_TIERS,
   PRIORITIES,
@@ -257,6 +258,18 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   createdAt: createdAt(),
 });
 
+/**
+ * Open work in the task lists (decision 0026): not finished (approved, published, complete), or an
+ * additional item still waiting for approval or rejected (those keep their own sections). It is the
+ * predicate of the partial indexes the lists walk, and the lists use this very text (literals, not
+ * bound parameters) so that PostgreSQL can prove the index applies. `alias` qualifies the columns.
+ */
+export function openItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  const done = DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `(${c}status not in (${done}) or (${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected')))`;
+}
+
 export const requestItems = pgTable(
   'request_items',
   {
@@ -278,26 +291,26 @@ export const requestItems = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('request_items_request_idx').on(t.requestId),
+    // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
+    index('request_items_request_idx').on(t.requestId, t.dueDate),
     index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
-    index('request_items_status_due_idx').on(t.status, t.dueDate),
+    // The board's open columns: per status, soonest due first, id breaking ties (decision 0026).
+    index('request_items_status_due_idx').on(t.status, t.dueDate, t.id),
     index('request_items_due_idx').on(t.dueDate),
     // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
     index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),
     index('request_items_recent_idx').on(t.updatedAt, t.id),
-    // Open work by due date: Accountability's overdue list (decision 0025) and the reminder job's
-    // candidates (decision 0027). Done items never enter it; the predicate repeats DONE_ITEM_STATUSES
-    // literally because both queries state the same words.
-    index('request_items_open_due_idx')
-      .on(t.dueDate, t.id)
-      .where(sql`status not in ('approved', 'published', 'complete')`),
-    // Open assigned work per person (Accountability's Team Workload counts it all, but no done item).
-    index('request_items_open_assignee_idx')
-      .on(t.assigneeId)
-      .where(sql`status not in ('approved', 'published', 'complete') and assignee_id is not null`),
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),
+    // Current work first (decision 0026): the task lists' open work, soonest due first, for all and per
+    // assignee. Queries that say only `status not in (done)` use them too (PostgreSQL proves that it
+    // implies this predicate): Accountability's overdue list and Team Workload (decision 0025) and the
+    // reminder job's candidates (decision 0027).
+    index('request_items_open_due_idx').on(t.dueDate, t.id).where(sql.raw(openItemSql())),
+    index('request_items_open_assignee_due_idx').on(t.assigneeId, t.dueDate, t.id).where(sql.raw(openItemSql())),
+    // The board's finished columns, most recently changed first, per status.
+    index('request_items_status_recent_idx').on(t.status, t.updatedAt, t.id),
     check('request_items_channel_check', oneOf('channel', CHANNELS)),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { BOARD_STAGES } from '@shared/domain/board';
 import type { Board } from '@shared/api/board';
 import { Toaster } from '@web/components/ui/toaster';
 import { boardQuery } from './get-board';
@@ -10,7 +11,7 @@ import { useMoveItems } from './move-items';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const board: Board = {
-  truncated: false,
+  columns: Object.fromEntries(BOARD_STAGES.map((s) => [s, { nextCursor: null, olderCursor: null, older: false }])) as Board['columns'],
   canAssign: true,
   items: [
     {

@@ -13,8 +13,11 @@ export interface MoveVars {
 
 export const moveItems = ({ itemIds, stage }: MoveVars) => api.post<BoardMoveResult>('/api/board/move', { itemIds, stage });
 
-/** The cards as they will be once the move lands: each leaves for the column's first status. */
-function moved(board: Board | undefined, { itemIds, stage }: MoveVars): Board | undefined {
+/**
+ * The cards as they will be once the move lands: each leaves for the column's first status. Works
+ * on the board and on a column's extra pages alike (both carry `items`).
+ */
+function moved<T extends Pick<Board, 'items'>>(board: T | undefined, { itemIds, stage }: MoveVars): T | undefined {
   if (!board) return board;
   const ids = new Set(itemIds);
   return {
@@ -38,7 +41,7 @@ export function useMoveItems({ onMutate, onSettled, ...options }: UseMutationOpt
     mutationFn: moveItems,
     onMutate: async (vars, context) => {
       await queryClient.cancelQueries({ queryKey: requestKeys.board });
-      queryClient.setQueriesData<Board>({ queryKey: requestKeys.board }, (board) => moved(board, vars));
+      queryClient.setQueriesData<Pick<Board, 'items'>>({ queryKey: requestKeys.board }, (board) => moved(board, vars));
       return onMutate?.(vars, context);
     },
     onSettled: async (...args) => {

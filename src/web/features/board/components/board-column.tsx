@@ -10,10 +10,17 @@ interface Props {
   selected: ReadonlySet<string>;
   onSelect: (id: string, selected: boolean) => void;
   onSelectAll: (ids: string[], selected: boolean) => void;
+  /** What the column's button loads: the next page ('Load more'), older finished work ('Show older'), or nothing. */
+  more?: 'more' | 'older' | null;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
 }
 
+export const COLUMN_LOAD_MORE = 'Load more';
+export const COLUMN_SHOW_OLDER = 'Show older';
+
 /** One stage (spec 002 section 2): title, count, select-all, its cards or the empty text. A drop target. */
-export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll }: Props) {
+export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll, more = null, loadingMore = false, onLoadMore }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const title = STAGE_LABELS[stage];
   const selectable = cards.filter((c) => c.canMove).map((c) => c.id);
@@ -50,19 +57,35 @@ export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll }: P
         </h2>
         <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700" data-testid="column-count">
           {cards.length}
+          {more === 'more' && '+'}
           <span className="sr-only"> {cards.length === 1 ? 'task' : 'tasks'}</span>
         </span>
       </header>
-      {cards.length === 0 ? (
+      {cards.length === 0 && !more ? (
         <p className="flex min-h-32 flex-1 items-center justify-center p-4 text-center text-sm text-slate-500">
           {BOARD_MESSAGES.emptyColumn}
         </p>
       ) : (
-        <ul className="flex min-h-0 flex-1 flex-col gap-2 overflow-y-auto p-2 pb-20" aria-label={`${title} tasks`}>
-          {cards.map((card) => (
-            <BoardCard key={card.id} card={card} selected={selected.has(card.id)} onSelect={onSelect} />
-          ))}
-        </ul>
+        <div className="flex min-h-0 flex-1 flex-col overflow-y-auto p-2 pb-20">
+          {cards.length > 0 && (
+            <ul className="flex flex-col gap-2" aria-label={`${title} tasks`}>
+              {cards.map((card) => (
+                <BoardCard key={card.id} card={card} selected={selected.has(card.id)} onSelect={onSelect} />
+              ))}
+            </ul>
+          )}
+          {more && (
+            <button
+              type="button"
+              className="mt-2 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-50"
+              onClick={onLoadMore}
+              disabled={loadingMore}
+              aria-label={`${more === 'older' ? COLUMN_SHOW_OLDER : COLUMN_LOAD_MORE} in ${title}`}
+            >
+              {loadingMore ? 'Loading...' : more === 'older' ? COLUMN_SHOW_OLDER : COLUMN_LOAD_MORE}
+            </button>
+          )}
+        </div>
       )}
     </section>
   );

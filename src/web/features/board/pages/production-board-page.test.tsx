@@ -4,6 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BOARD_STAGES } from '@shared/domain/board';
 import type { Board, BoardCard } from '@shared/api/board';
 import type { AssigneeOption } from '@shared/api/tasks';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
@@ -30,7 +31,7 @@ const cora: AssigneeOption = { id: 'cora-1', fullName: 'Cora Creative', role: 'c
 
 function boardFor(manager: boolean): Board {
   return {
-    truncated: false,
+    columns: Object.fromEntries(BOARD_STAGES.map((s) => [s, { nextCursor: null, olderCursor: null, older: false }])) as Board['columns'],
     canAssign: manager,
     items: [
       card({ eventTitle: 'Youth Winter Camp', dueDate: '2030-12-05', status: 'not_started', stage: 'submitted', channel: 'banner' }),

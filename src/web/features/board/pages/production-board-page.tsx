@@ -9,18 +9,18 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { BOARD_LIMIT, BOARD_MESSAGES, type Board, type BoardCard } from '@shared/api/board';
-import { BOARD_STAGES, isBoardStage, type BoardStage } from '@shared/domain/board';
+import { useState } from 'react';
+import { BOARD_MESSAGES, type Board, type BoardCard, type BoardColumnMore } from '@shared/api/board';
+import { BOARD_STAGES, isBoardStage, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import { PageHeader } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useAssignItems } from '../api/assign-items';
 import { assigneesQuery } from '../api/get-assignees';
-import { boardQuery } from '../api/get-board';
+import { boardColumnQuery, boardQuery, nextColumnPage, type ColumnPageParam } from '../api/get-board';
 import { useMoveItems } from '../api/move-items';
 import { assignToasts, moveToasts } from '../components/board-toasts';
 import { BoardCardPreview } from '../components/board-card';
@@ -62,33 +62,71 @@ export function Component() {
       ) : board.isError ? (
         <ErrorState message={BOARD_MESSAGES.fetchFailed} onRetry={() => void board.refetch()} />
       ) : (
-        <BoardView board={board.data} />
+        // A new search starts every column from its first page again.
+        <BoardView key={query} board={board.data} search={query} />
       )}
     </main>
   );
 }
 
-function BoardView({ board }: { board: Board }) {
+type Pages = Record<BoardStage, ColumnPageParam[]>;
+const noPages = (): Pages => Object.fromEntries(BOARD_STAGES.map((s) => [s, []])) as unknown as Pages;
+
+function BoardView({ board, search }: { board: Board; search: string }) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [dragging, setDragging] = useState<BoardCard | null>(null);
+  // The extra pages each column has loaded ('Load more', 'Show older'; decision 0026).
+  const [pages, setPages] = useState<Pages>(noPages);
+  // Cards dropped by this user: a card dropped into a column stays in sight there even when the
+  // column's loaded pages end before its place (a late due date), until the data shows it anywhere.
+  const [dropped, setDropped] = useState<ReadonlyMap<string, BoardCard>>(new Map());
   const move = useMoveItems(moveToasts);
   const assign = useAssignItems(assignToasts);
   const assignees = useQuery({ ...assigneesQuery, enabled: board.canAssign });
+  const requested = BOARD_STAGES.flatMap((stage) => pages[stage].map((param) => ({ stage, param })));
+  const extra = useQueries({ queries: requested.map(({ stage, param }) => boardColumnQuery(search, stage, param)) });
 
-  const byId = useMemo(() => new Map(board.items.map((c) => [c.id, c])), [board.items]);
-  const columns = useMemo(() => {
-    const out = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as BoardCard[]])) as Record<BoardStage, BoardCard[]>;
-    for (const card of board.items) out[card.stage].push(card);
-    return out;
-  }, [board.items]);
+  // Recomputed each render: a few hundred cards at most, and `extra` is a new array every render.
+  const loaded = (() => {
+    const cards: BoardCard[] = [...board.items];
+    const more = { ...board.columns } as Record<BoardStage, BoardColumnMore>;
+    const loading = new Set<BoardStage>();
+    requested.forEach(({ stage }, n) => {
+      const page = extra[n];
+      if (page?.data) {
+        cards.push(...page.data.items);
+        more[stage] = page.data;
+      } else loading.add(stage);
+    });
+    return { cards, more, loading };
+  })();
+
+  const byId = new Map<string, BoardCard>();
+  for (const card of loaded.cards) if (!byId.has(card.id)) byId.set(card.id, card);
+  for (const [id, card] of dropped) if (!byId.has(id)) byId.set(id, card);
+  const columns = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as BoardCard[]])) as Record<BoardStage, BoardCard[]>;
+  for (const card of byId.values()) columns[card.stage].push(card);
+  const loadMore = (stage: BoardStage) => {
+    const next = nextColumnPage(loaded.more[stage]);
+    if (next) setPages((prev) => ({ ...prev, [stage]: [...prev[stage], { cursor: next.cursor, older: next.older }] }));
+  };
+  const keepDropped = (itemIds: string[], stage: BoardStage) =>
+    setDropped((prev) => {
+      const next = new Map(prev);
+      for (const id of itemIds) {
+        const card = byId.get(id);
+        if (card && card.stage !== stage) next.set(id, { ...card, stage, status: STAGE_STATUSES[stage][0] });
+      }
+      return next;
+    });
   // Only cards still on screen and still movable count: a search or a reload may hide some.
-  const selected = useMemo(() => new Set([...chosen].filter((id) => byId.get(id)?.canMove)), [chosen, byId]);
+  const selected = new Set([...chosen].filter((id) => byId.get(id)?.canMove));
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
-  const announcements = useMemo(() => boardAnnouncements((id: UniqueIdentifier) => byId.get(String(id))), [byId]);
+  const announcements = boardAnnouncements((id: UniqueIdentifier) => byId.get(String(id)));
 
   const onSelect = (id: string, on: boolean) =>
     setChosen((prev) => {
@@ -113,13 +151,13 @@ function BoardView({ board }: { board: Board }) {
     setDragging(null);
     const card = byId.get(String(active.id));
     if (!card || !over || !isBoardStage(over.id) || over.id === card.stage) return;
+    keepDropped([card.id], over.id);
     move.mutate({ itemIds: [card.id], stage: over.id, kind: 'single' });
   };
 
   const ids = [...selected];
   return (
     <>
-      {board.truncated && <p className="mb-3 text-sm text-slate-600">Showing the first {BOARD_LIMIT} tasks, soonest due first.</p>}
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
@@ -147,6 +185,9 @@ function BoardView({ board }: { board: Board }) {
               selected={selected}
               onSelect={onSelect}
               onSelectAll={onSelectAll}
+              more={nextColumnPage(loaded.more[stage])?.kind ?? null}
+              loadingMore={loaded.loading.has(stage)}
+              onLoadMore={() => loadMore(stage)}
             />
           ))}
         </div>
@@ -157,7 +198,10 @@ function BoardView({ board }: { board: Board }) {
           count={ids.length}
           busy={move.isPending || assign.isPending}
           assignees={board.canAssign ? { options: assignees.data } : null}
-          onMove={(stage) => move.mutate({ itemIds: ids, stage, kind: 'bulk' }, { onSuccess: clear })}
+          onMove={(stage) => {
+            keepDropped(ids, stage);
+            move.mutate({ itemIds: ids, stage, kind: 'bulk' }, { onSuccess: clear });
+          }}
           onAssign={(person) => assign.mutate({ itemIds: ids, assigneeId: person.id }, { onSuccess: clear })}
           onClear={clear}
         />

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { TaskList } from '@shared/api/tasks';
 import { TASK_LIST_REFRESH_MS } from '@shared/domain/constants';
 import { api, qs } from '@web/lib/api';
@@ -7,19 +7,37 @@ import { requestKeys } from '@web/lib/request-keys';
 export type TaskScope = 'mine' | 'all';
 
 /**
- * A task list. The key starts with 'requests' so any change to a request reloads it live, and it
- * also refreshes every 60 seconds (spec 001 section 2).
+ * A task list, one page of open work at a time, soonest due first ('Load more'; DESIGN 5.16). The
+ * key starts with 'requests' so any change to a request reloads it live, and it also refreshes
+ * every 60 seconds (spec 001 section 2).
  */
 export const tasksQuery = (scope: TaskScope) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...requestKeys.tasks, scope],
-    queryFn: () => api.get<TaskList>(`/api/tasks${qs({ scope })}`),
+    queryFn: ({ pageParam }) => api.get<TaskList>(`/api/tasks${qs({ scope, cursor: pageParam })}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
     refetchInterval: TASK_LIST_REFRESH_MS,
   });
 
-/** The Church Media Squad Queue: tasks assigned to the external squad. */
-export const squadTasksQuery = queryOptions({
+/** The Church Media Squad Queue: tasks assigned to the external squad, a page at a time. */
+export const squadTasksQuery = infiniteQueryOptions({
   queryKey: [...requestKeys.tasks, 'squad'],
-  queryFn: () => api.get<TaskList>('/api/tasks/squad'),
+  queryFn: ({ pageParam }) => api.get<TaskList>(`/api/tasks/squad${qs({ cursor: pageParam })}`),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor,
   refetchInterval: TASK_LIST_REFRESH_MS,
 });
+
+/** The pages read so far as one list: their sections joined, the count and date of the first page. */
+export function joinPages(pages: TaskList[]): TaskList {
+  const [first] = pages;
+  return {
+    waiting: pages.flatMap((p) => p.waiting),
+    active: pages.flatMap((p) => p.active),
+    rejected: pages.flatMap((p) => p.rejected),
+    completedCount: first.completedCount,
+    today: first.today,
+    nextCursor: pages[pages.length - 1].nextCursor,
+  };
+}

@@ -38,7 +38,7 @@ function listFor(role: Role): TaskList {
     manage ? { ...t, assignee: a && { id: a.id, fullName: a.fullName, isExternal: a.isExternal } } : t;
   return {
     today: TODAY,
-    truncated: false,
+    nextCursor: null,
     completedCount: 21,
     waiting: [withAssignee(task({ channelLabel: 'Mass Email', isAdditionalRequest: true, additionalRequestStatus: 'pending' }), null)],
     active: [

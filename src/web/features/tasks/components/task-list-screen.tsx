@@ -1,8 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import type { CurrentUser } from '@shared/api/auth';
-import { TASK_LIST_LIMIT, TASK_MESSAGES, type AssigneeOption, type TaskList } from '@shared/api/tasks';
+import { TASK_MESSAGES, type AssigneeOption, type TaskList } from '@shared/api/tasks';
 import { hasRank } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
@@ -10,10 +10,10 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { toast } from '@web/components/ui/toaster';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { assigneesQuery } from '../api/get-assignees';
-import { squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
+import { joinPages, squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
 import { useSendReminders } from '../api/send-reminders';
 import { TaskCard, type TaskPermissions } from './task-card';
-import { CompletedSection, TaskSections } from './task-sections';
+import { CompletedSection, LoadMore, TaskSections } from './task-sections';
 import { WorkloadPanel } from './workload-panel';
 
 export const SQUAD_QUEUE_TITLE = 'Church Media Squad Queue';
@@ -35,7 +35,7 @@ export function TaskListScreen({ scope }: { scope: TaskScope }) {
 
 function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) {
   const permissions: TaskPermissions = { canManage: hasRank(user.role, 'coordinator'), canRemind: user.role === 'admin' };
-  const tasks = useQuery(tasksQuery(scope));
+  const tasks = useInfiniteQuery(tasksQuery(scope));
   const assignees = useQuery({ ...assigneesQuery, enabled: permissions.canManage });
   const sendAll = useSendReminders({
     onSuccess: (run) =>
@@ -99,7 +99,7 @@ function TaskListBody({
   assignees,
   showWorkload,
 }: {
-  list: UseQueryResult<TaskList>;
+  list: UseInfiniteQueryResult<InfiniteData<TaskList>>;
   scope: TaskScope;
   permissions: TaskPermissions;
   assignees: AssigneeOption[];
@@ -107,23 +107,30 @@ function TaskListBody({
 }) {
   if (list.isPending) return <LoadingState label="Loading tasks..." />;
   if (list.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />;
-  const data = list.data;
+  const data = joinPages(list.data.pages);
   return (
     <div className="space-y-8">
       {showWorkload && assignees.length > 0 && <WorkloadPanel activeTasks={data.active} assignees={assignees} />}
-      <TaskSections list={data} scope={scope} today={data.today} permissions={permissions} assignees={assignees} />
-      {data.truncated && <p className="text-xs text-slate-500">Showing the first {TASK_LIST_LIMIT} tasks, soonest due first.</p>}
+      <TaskSections
+        list={data}
+        scope={scope}
+        today={data.today}
+        permissions={permissions}
+        assignees={assignees}
+        more={list.hasNextPage ? <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} /> : null}
+      />
     </div>
   );
 }
 
 /** The Church Media Squad Queue: the squad's open tasks, soonest due first, its finished ones apart. */
 function SquadQueue({ permissions, assignees }: { permissions: TaskPermissions; assignees: AssigneeOption[] }) {
-  const queue = useQuery(squadTasksQuery);
+  const queue = useInfiniteQuery(squadTasksQuery);
   if (queue.isPending) return <LoadingState label="Loading tasks..." />;
   if (queue.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void queue.refetch()} />;
-  const tasks = [...queue.data.active, ...queue.data.waiting, ...queue.data.rejected];
-  const shared = { today: queue.data.today, permissions, assignees };
+  const data = joinPages(queue.data.pages);
+  const tasks = [...data.active, ...data.waiting, ...data.rejected];
+  const shared = { today: data.today, permissions, assignees };
   return (
     <div className="space-y-8">
       <section aria-labelledby="squad-heading" className="space-y-3">
@@ -141,8 +148,9 @@ function SquadQueue({ permissions, assignees }: { permissions: TaskPermissions; 
             </ul>
           )}
         </Card>
+        {queue.hasNextPage && <LoadMore onLoad={() => void queue.fetchNextPage()} loading={queue.isFetchingNextPage} />}
       </section>
-      <CompletedSection id="squad-completed" scope="squad" count={queue.data.completedCount} {...shared} />
+      <CompletedSection id="squad-completed" scope="squad" count={data.completedCount} {...shared} />
     </div>
   );
 }

@@ -2,15 +2,26 @@ import * as Collapsible from '@radix-ui/react-collapsible';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { TASK_MESSAGES, type AssigneeOption, type CompletedScope, type TaskDto, type TaskList } from '@shared/api/tasks';
+import {
+  completedCountLabel,
+  TASK_MESSAGES,
+  type AssigneeOption,
+  type CompletedScope,
+  type TaskDto,
+  type TaskList,
+} from '@shared/api/tasks';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { completedTasksQuery } from '../api/get-completed-tasks';
+import { completedTasksQuery, nextIsOlder } from '../api/get-completed-tasks';
 import { TaskCard, type TaskPermissions } from './task-card';
 
 export const COMPLETED_TITLE = 'Completed';
 export const COMPLETED_EMPTY = 'No completed tasks yet.';
+/** The Completed section lists the last 30 days until 'Show older' (decision 0026). */
+export const COMPLETED_RECENT_EMPTY = 'No tasks completed in the last 30 days.';
+export const SHOW_OLDER = 'Show older';
+export const LOAD_MORE = 'Load more';
 
 interface SectionProps {
   today: string;
@@ -41,7 +52,7 @@ function SectionHeading({ id, title, count }: { id: string; title: string; count
 }
 
 /** A section that starts collapsed; its content mounts (and so loads) only once opened. */
-function CollapsibleSection({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
+function CollapsibleSection({ id, title, count, children }: { id: string; title: string; count: number | string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <Collapsible.Root open={open} onOpenChange={setOpen} asChild>
@@ -61,19 +72,23 @@ function CollapsibleSection({ id, title, count, children }: { id: string; title:
   );
 }
 
-/** Finished tasks, most recently finished first, a page at a time with Show more. */
+/**
+ * Finished tasks, most recently finished first, a page at a time: 'Show more' within the last 30
+ * days, then 'Show older' to reach further back (decision 0026).
+ */
 function CompletedTasks({ scope, ...rest }: SectionProps & { scope: CompletedScope }) {
   const pages = useInfiniteQuery(completedTasksQuery(scope));
   if (pages.isPending) return <LoadingState label="Loading tasks..." />;
   if (pages.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void pages.refetch()} />;
   const tasks = pages.data.pages.flatMap((p) => p.items);
+  const older = nextIsOlder(pages.data.pages);
   return (
     <>
-      <TaskItems tasks={tasks} empty={COMPLETED_EMPTY} {...rest} />
+      <TaskItems tasks={tasks} empty={older ? COMPLETED_RECENT_EMPTY : COMPLETED_EMPTY} {...rest} />
       {pages.hasNextPage && (
         <div className="border-t border-slate-100 p-3 text-center">
           <Button variant="outline" size="sm" onClick={() => void pages.fetchNextPage()} disabled={pages.isFetchingNextPage}>
-            {pages.isFetchingNextPage ? 'Loading...' : 'Show more'}
+            {pages.isFetchingNextPage ? 'Loading...' : older ? SHOW_OLDER : 'Show more'}
           </Button>
         </div>
       )}
@@ -81,25 +96,38 @@ function CompletedTasks({ scope, ...rest }: SectionProps & { scope: CompletedSco
   );
 }
 
-/** The Completed section of a list: its count comes with the list, its tasks load when opened. */
+/** The Completed section of a list: its count (the last 30 days) comes with the list, its tasks load when opened. */
 export function CompletedSection({ id, scope, count, ...rest }: SectionProps & { id: string; scope: CompletedScope; count: number }) {
   return (
-    <CollapsibleSection id={id} title={COMPLETED_TITLE} count={count}>
+    <CollapsibleSection id={id} title={COMPLETED_TITLE} count={completedCountLabel(count)}>
       <CompletedTasks scope={scope} {...rest} />
     </CollapsibleSection>
+  );
+}
+
+/** 'Load more' under a list of open work: the next page, soonest due first. */
+export function LoadMore({ onLoad, loading, label = LOAD_MORE }: { onLoad: () => void; loading: boolean; label?: string }) {
+  return (
+    <div className="text-center">
+      <Button variant="outline" size="sm" onClick={onLoad} disabled={loading}>
+        {loading ? 'Loading...' : label}
+      </Button>
+    </div>
   );
 }
 
 /**
  * The sections of a task list (spec 001 section 2): waiting, active and a collapsible Rejected
  * Requests, then the finished work apart in a collapsed, paged Completed section (DESIGN 5.16).
+ * `more` is the list's 'Load more', under Active Tasks.
  */
 export function TaskSections({
   list,
   scope,
   idPrefix = 'tasks',
+  more = null,
   ...rest
-}: SectionProps & { list: TaskList; scope: CompletedScope; idPrefix?: string }) {
+}: SectionProps & { list: TaskList; scope: CompletedScope; idPrefix?: string; more?: ReactNode }) {
   const prefix = idPrefix;
   return (
     <div className="space-y-8">
@@ -114,6 +142,8 @@ export function TaskSections({
         <Card>
           <TaskItems tasks={list.active} empty="No active tasks." {...rest} />
         </Card>
+        {/* Open work comes a page at a time, soonest due first: the next page of every open section. */}
+        {more}
       </section>
       <CollapsibleSection id={`${prefix}-rejected`} title="Rejected Requests" count={list.rejected.length}>
         <TaskItems tasks={list.rejected} empty="No rejected requests." {...rest} />

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { CompletedTasks, TaskDto, TaskList } from '@shared/api/tasks';
+import { TaskListScreen } from './task-list-screen';
+
+/** Current work first (decision 0026): 'Load more' under the open work, 'Show older' in Completed. */
+let seq = 0;
+const task = (eventTitle: string, over: Partial<TaskDto> = {}): TaskDto => ({
+  id: `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`,
+  requestId: 'aaaaaaaa-0000-4000-8000-000000000001',
+  eventTitle,
+  requestStatus: 'in_production',
+  channel: 'sunday_slide',
+  channelLabel: 'Sunday Slide Deck',
+  status: 'in_progress',
+  priority: 'medium',
+  dueDate: '2030-03-12',
+  isAdditionalRequest: false,
+  additionalRequestStatus: null,
+  rejectionReason: null,
+  progress: 0,
+  ...over,
+});
+
+const list = (active: TaskDto[], nextCursor: string | null, completedCount = 1): TaskList => ({
+  waiting: [],
+  active,
+  rejected: [],
+  completedCount,
+  today: '2030-03-10',
+  nextCursor,
+});
+
+function setup(completedCount = 1) {
+  const soon = task('Soon Event');
+  const later = task('Later Event', { dueDate: null });
+  const recent = task('Finished Last Week', { status: 'complete' });
+  const old = task('Finished Last Year', { status: 'complete' });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://x');
+    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    const cursor = url.searchParams.get('cursor');
+    if (url.pathname === '/api/auth/session') {
+      return json({
+        user: { id: 'u1', fullName: 'Test', email: 't@example.org', role: 'creative', ministryId: null, passwordResetRequired: false },
+        csrfToken: 'x',
+      });
+    }
+    if (url.pathname === '/api/tasks/completed') {
+      const page: CompletedTasks =
+        url.searchParams.get('older') === 'true' && cursor === 'recent-end'
+          ? { items: [old], nextCursor: null, olderCursor: null }
+          : { items: [recent], nextCursor: null, olderCursor: 'recent-end' };
+      return json(page);
+    }
+    if (url.pathname === '/api/tasks')
+      return json(cursor === 'page-2' ? list([later], null, completedCount) : list([soon], 'page-2', completedCount));
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <TaskListScreen scope="mine" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('task list paging', () => {
+  it('loads the next page of open work with Load more, and offers no button on the last page', async () => {
+    const fetchMock = setup();
+    expect(await screen.findByText('Soon Event')).toBeTruthy();
+    expect(screen.queryByText('Later Event')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Later Event')).toBeTruthy();
+    expect(screen.getByText('Soon Event')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=page-2'))).toBe(true);
+  });
+
+  it('shows the last 30 days of finished work, then older work with Show older', async () => {
+    const fetchMock = setup();
+    await screen.findByText('Soon Event');
+    await userEvent.click(screen.getByRole('button', { name: /Completed/ }));
+    const section = screen.getByRole('region', { name: /Completed/ });
+    expect(await within(section).findByText('Finished Last Week')).toBeTruthy();
+    expect(within(section).queryByText('Finished Last Year')).toBeNull();
+    await userEvent.click(within(section).getByRole('button', { name: 'Show older' }));
+    expect(await within(section).findByText('Finished Last Year')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: /Show (older|more)/ })).toBeNull();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('older=true') && String(u).includes('cursor=recent-end'))).toBe(true);
+  });
+
+  it("counts the Completed section as '200+' beyond the bound", async () => {
+    setup(201);
+    await screen.findByText('Soon Event');
+    expect(screen.getByRole('button', { name: /Completed/ }).textContent).toContain('200+');
+  });
+});

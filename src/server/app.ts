@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -23,6 +24,7 @@ import { refuseNul } from './platform/nul-guard';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
 import type { ZApp } from './platform/http';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from './platform/auth/sessions';
+import { SessionCache } from './platform/auth/session-cache';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -51,6 +53,8 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface BuildOptions {
   logger?: boolean | object;
   serveWeb?: boolean;
+  /** The built web app's folder (tests use their own); dist/web by default. */
+  webDist?: string;
 }
 
 export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promise<ZApp> {
@@ -77,11 +81,14 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     }
   });
 
+  const sessionCache = new SessionCache(ctx.config.sessionCacheMs, () => ctx.bus.hearsOtherInstances());
+  app.addHook('onClose', sessionCache.watch(ctx.bus));
+
   await registerPlugins(app);
   await registerOpenApi(app);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    await attachSession(ctx, request, reply);
+    await attachSession(ctx, sessionCache, request, reply);
     if (MUTATIONS.has(request.method)) checkCsrf(request, ctx);
     if (request.routeOptions.url) enforcePolicy(request, request.routeOptions.config?.policy);
   });
@@ -120,12 +127,26 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await adminUsersRoutes(api, ctx);
   });
 
-  await serveWebApp(app, opts.serveWeb !== false);
+  await serveWebApp(app, opts.serveWeb !== false, opts.webDist ?? WEB_DIST);
   return app;
 }
 
-/** Cookies, security headers (CSP), rate limits where a route opts in, and uploads. */
+/**
+ * Compressible answers: JSON, the web app's HTML, scripts, styles, SVG and other text. Not the event
+ * stream (it is hijacked and never passes here, and must not be buffered), and not files that are
+ * compressed already (images, PDF, video, archives) nor unknown bytes (octet-stream).
+ */
+export function compressible(contentType: string): boolean {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'text/event-stream') return false;
+  return type.startsWith('text/') || /[/+](json|javascript|xml)$/.test(type) || type === 'image/svg+xml';
+}
+
+/** Compression, cookies, security headers (CSP), rate limits where a route opts in, and uploads. */
 async function registerPlugins(app: ZApp): Promise<void> {
+  // Before @fastify/static, so the built assets are compressed too (decision 0028). Brotli at the
+  // plugin's quality 4 and gzip; answers under 1 kB go as they are (the headers would outweigh the gain).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: compressible });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -168,14 +189,14 @@ async function registerOpenApi(app: ZApp): Promise<void> {
 }
 
 /** The signed-in user of the session cookie, if any; a renewed session renews the cookie too. */
-async function attachSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function attachSession(ctx: AppContext, cache: SessionCache, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return;
-  const session = await loadSession(ctx.db, token, ctx.config.sessionIdleDays);
+  const session = await loadSession(ctx.db, token, ctx.config.sessionIdleDays, cache);
   if (session && 'ended' in session) request.sessionEnded = session.ended;
   else if (session) {
     request.user = session.user;
-    request.sessionInfo = { id: session.id, csrfToken: session.csrfToken };
+    request.sessionInfo = { id: session.id, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
     // Sliding expiry: the browser's cookie must live as long as the session it names.
     if (session.renewed) {
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.config.cookieSecure, session.expiresAt));
@@ -218,20 +239,32 @@ function sendError(ctx: AppContext, error: unknown, request: FastifyRequest, rep
   });
 }
 
+/** Vite's hashed build output: a changed file gets a new name, so a name's content never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, unhashed files): the browser asks again each time (ETag makes it cheap). */
+const REVALIDATE = 'no-cache';
+
 /** The built single-page app, and its index.html for any GET that is not an API or a file. */
-async function serveWebApp(app: ZApp, serveWeb: boolean): Promise<void> {
-  if (serveWeb && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+async function serveWebApp(app: ZApp, serveWeb: boolean, webDist: string): Promise<void> {
+  if (serveWeb && fs.existsSync(path.join(webDist, 'index.html'))) {
+    const assets = path.join(webDist, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
     }
-    if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    if (!fs.existsSync(path.join(webDist, 'index.html'))) {
       return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
     }
     // The single-page app handles its own routes, including the redirect of unknown paths to /.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+    return reply.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html', webDist);
   });
 }
 

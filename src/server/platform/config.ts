@@ -25,6 +25,13 @@ export interface Config {
   cookieSecure: boolean;
   churchTimeZone: string;
   sessionIdleDays: number;
+  /**
+   * How long a request may reuse the session and user read by an earlier request of the same
+   * session instead of reading them again (SESSION_CACHE_MS, 0 turns the cache off). Every
+   * sign-out, deactivation, role or password change drops the entry at once on every instance
+   * (decision 0028); the lifetime only bounds a change made behind the app's back.
+   */
+  sessionCacheMs: number;
   outboxPollMs: number;
   reminderIntervalMs: number;
   logLevel: string;
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: bool(env.COOKIE_SECURE, false),
     churchTimeZone: env.CHURCH_TIME_ZONE || 'America/New_York',
     sessionIdleDays: int(env.SESSION_IDLE_DAYS, 14),
+    sessionCacheMs: Math.max(0, int(env.SESSION_CACHE_MS, 10_000)),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 5000),
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60 * 60 * 1000),
     logLevel: env.LOG_LEVEL || 'info',

@@ -14,7 +14,7 @@ export type ZApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResp
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-    sessionInfo: { id: string; csrfToken: string } | null;
+    sessionInfo: { id: string; csrfToken: string; expiresAt: Date } | null;
     /** Set when the cookie named a session that just ended because its profile is inactive. */
     sessionEnded: 'deactivated' | null;
   }

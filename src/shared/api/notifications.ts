@@ -25,7 +25,14 @@ export const notificationListResponse = z.object({
 });
 export type NotificationList = z.infer<typeof notificationListResponse>;
 
-export const unreadCountResponse = z.object({ count: z.number().int() });
+/**
+ * Unread notifications are counted up to this many (decision 0028): the bell shows "99+" above 99
+ * and My Notifications "1000+ unread", so counting every one of tens of thousands buys nothing.
+ */
+export const UNREAD_COUNT_CAP = 1000;
+/** `count` is exact when `capped` is false; otherwise there are more than UNREAD_COUNT_CAP (count = the cap). */
+export const unreadCountResponse = z.object({ count: z.number().int(), capped: z.boolean() });
+export type UnreadCount = z.infer<typeof unreadCountResponse>;
 export const idParams = z.object({ id: z.uuid() });
 
 export const readForRequestBody = z.object({ requestId: z.uuid() });

@@ -150,7 +150,8 @@ export async function resendInvite(ctx: AppContext, actor: SessionUser, id: stri
     if (!invitePending(user)) throw ruleBroken(M.inviteOnlyBeforeSignIn);
     const password = await issueTemporaryPassword(tx, id);
     await queueInvite(ctx, tx, user, password);
-    events.push(usersChanged());
+    // The new temporary password sets the must-change flag, which a cached session carries.
+    events.push(usersChanged(), sessionsChanged(id));
   });
   return (await readUser(ctx.db, actor, id))!;
 }
@@ -188,6 +189,11 @@ export async function updateUser(ctx: AppContext, actor: SessionUser, id: string
     await checkMinistry(tx, input.ministryId);
     await tx.update(users).set({ fullName: input.fullName, role: input.role, ministryId: input.ministryId }).where(eq(users.id, id));
     events.push(usersChanged());
+    // What a session carries changed: every instance drops its cached copy and their open event
+    // streams take the new rank (decision 0028).
+    if (user.role !== input.role || user.fullName !== input.fullName || user.ministryId !== input.ministryId) {
+      events.push(sessionsChanged(id));
+    }
   });
   return (await readUser(ctx.db, actor, id))!;
 }

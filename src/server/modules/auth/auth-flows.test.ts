@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/api/auth';
-import { hashToken } from '../../platform/auth/sessions';
+import { hashToken, sessionsChanged } from '../../platform/auth/sessions';
 import { loginAttempts, pendingEmails, passwordResetTokens, sessions, users } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, signIn, type TestApp } from '../../test/harness';
@@ -24,6 +24,12 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
     t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload, remoteAddress: ip });
   const sessionRows = (userId: string) => t.ctx.db.select().from(sessions).where(eq(sessions.userId, userId));
   const userRow = async (id: string) => (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0];
+  /**
+   * A test that writes a session or user row behind the app's back announces it, as every change
+   * through the app does; otherwise the session cache would rightly keep its copy for its lifetime
+   * (decision 0028).
+   */
+  const announce = (userId: string) => t.ctx.bus.publish([sessionsChanged(userId)]);
 
   describe('sign-in', () => {
     it('sets an httpOnly SameSite=Lax session cookie and answers the user and CSRF token', async () => {
@@ -169,6 +175,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
         .update(sessions)
         .set({ lastSeenAt: new Date(Date.now() - 120_000) })
         .where(eq(sessions.id, row.id));
+      await announce(user.id);
       const moved = await agent.inject({ method: 'GET', url: '/api/notifications/unread-count' });
       expect(moved.statusCode).toBe(200);
       const [after] = await sessionRows(user.id);
@@ -250,6 +257,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       await sessionAgent(t.app, user.id);
       expect((await agent.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(200);
       await t.ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+      await announce(user.id);
       // The browser's session check is told why, so the sign-in screen can say it (spec 000 section 8).
       const session = await agent.inject({ method: 'GET', url: '/api/auth/session' });
       expect(session.json()).toEqual({ user: null, csrfToken: null, notice: 'Your account has been deactivated.' });

@@ -17,10 +17,17 @@ import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../..
 import { buildUser } from '../../test/factories';
 import { captureLog } from '../../test/log-capture';
 import { createNotifications } from '../../commands/notify';
+import { eq } from 'drizzle-orm';
+import { hashToken, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { sessions } from '../../platform/db/schema';
+import { countQueries } from '../../test/two-instances';
+import { HEARTBEAT_MS } from './routes';
 
 /** An open /api/events stream over a real socket (inject cannot stream). */
 interface Stream {
   messages: Array<{ event: string; data: string }>;
+  /** Heartbeat comment lines received. */
+  pings(): number;
   waitFor(pred: (m: { event: string; data: string }) => boolean, ms?: number): Promise<void>;
   close(): void;
   status: number;
@@ -34,6 +41,7 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
       const messages: Stream['messages'] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
+      let pings = 0;
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -41,6 +49,7 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
+          if (block.startsWith(': ping')) pings++;
           const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (data !== undefined) messages.push({ event, data });
@@ -52,6 +61,7 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
       const stream: Stream = {
         ended,
         messages,
+        pings: () => pings,
         status: res.statusCode ?? 0,
         close: () => req.destroy(),
         waitFor: (pred, ms = 5000) =>
@@ -79,6 +89,14 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
 
 const isNotification = (m: { data: string }) => m.data.includes('"topic":"notifications"');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Waits for a condition (checked every 20 ms), failing after `ms`. */
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > ms) throw new Error(`condition not met within ${ms} ms`);
+    await sleep(20);
+  }
+}
 
 async function listen(app: ZApp): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -130,6 +148,53 @@ describe.each(BACKENDS)('realtime events on %s', (backend) => {
     const out = await agent.inject({ method: 'POST', url: '/api/auth/sign-out', payload: { scope: 'local' } });
     expect(out.statusCode).toBe(204);
     await expect(Promise.race([s.ended.then(() => 'ended'), sleep(5000).then(() => 'still open')])).resolves.toBe('ended');
+  });
+
+  it('heartbeats are plain pings: an open stream does not query the database on a timer', async () => {
+    const agent = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'creative' })).id);
+    // Only the interval is faked: the stream's heartbeat runs on it; sockets and the database do not.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const s = await openStream(baseUrl, agent.cookie);
+      streams.push(s);
+      await s.waitFor((m) => m.event === 'ready');
+      const queries = countQueries(t.ctx.db);
+      try {
+        vi.advanceTimersByTime(HEARTBEAT_MS * 4);
+        await until(() => s.pings() >= 4);
+        expect(queries.count()).toBe(0);
+      } finally {
+        queries.stop();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a stream ends at its session's expiry, unless the session was renewed meanwhile", async () => {
+    const user = await buildUser(t.ctx.db, { role: 'creative' });
+    const [ending, renewed] = [await sessionAgent(t.app, user.id), await sessionAgent(t.app, user.id)];
+    const soon = new Date(Date.now() + 1500);
+    await t.ctx.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    const [s1, s2] = [await openStream(baseUrl, ending.cookie), await openStream(baseUrl, renewed.cookie)];
+    streams.push(s1, s2);
+    await s1.waitFor((m) => m.event === 'ready');
+    await s2.waitFor((m) => m.event === 'ready');
+    // Another request of the second session moved its expiry on (as the sliding expiry does).
+    await t.ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(sessions.id, hashToken(renewed.cookie.slice(SESSION_COOKIE.length + 1))));
+    const queries = countQueries(t.ctx.db);
+    try {
+      await expect(Promise.race([s1.ended.then(() => 'ended'), sleep(6000).then(() => 'still open')])).resolves.toBe('ended');
+      // Each stream looked once at its expiry time; the renewed one stays open.
+      await until(() => queries.count() >= 2);
+      await sleep(200);
+      expect(await Promise.race([s2.ended.then(() => 'ended'), sleep(0).then(() => 'open')])).toBe('open');
+    } finally {
+      queries.stop();
+    }
   });
 
   it('refuses a signed-out stream with 401', async () => {
@@ -247,6 +312,47 @@ describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
       inTransaction(from.ctx, (tx, events) => createNotifications(tx, events, [{ userId: user.id, title, body: '', type: 'assignment' }]));
     return { stream: s, notify, user };
   }
+
+  const ended = (s: Stream, ms = 5000) => Promise.race([s.ended.then(() => 'ended'), sleep(ms).then(() => 'still open')]);
+
+  it('a sign-out and a deactivation through instance 1 end streams opened on instance 2', async () => {
+    const [one, two] = instances;
+    const signedOut = await watcher(two);
+    const elsewhere = await sessionAgent(one.app, signedOut.user.id);
+    expect((await elsewhere.inject({ method: 'POST', url: '/api/auth/sign-out', payload: { scope: 'global' } })).statusCode).toBe(204);
+    await expect(ended(signedOut.stream)).resolves.toBe('ended');
+
+    const deactivated = await watcher(two);
+    const admin = await sessionAgent(one.app, (await buildUser(one.ctx.db, { role: 'admin' })).id);
+    const off = await admin.inject({ method: 'PUT', url: `/api/admin/users/${deactivated.user.id}/active`, payload: { active: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    await expect(ended(deactivated.stream)).resolves.toBe('ended');
+  });
+
+  it('a role change through instance 1 gives the stream on instance 2 its new rank', async () => {
+    const [one, two] = instances;
+    const w = await watcher(two);
+    const forAdmins = (id: string) => one.bus.publish([{ topic: 'users', id, audience: { minRole: 'admin' } }]);
+    const gotAdminEvent = (id: string) => w.stream.messages.some((m) => m.data.includes(`"id":"${id}"`));
+    await forAdmins('before');
+    await sleep(300);
+    expect(gotAdminEvent('before')).toBe(false);
+
+    const admin = await sessionAgent(one.app, (await buildUser(one.ctx.db, { role: 'admin' })).id);
+    const edit = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${w.user.id}`,
+      payload: { fullName: 'Promoted Person', role: 'admin' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    // The stream takes the new rank once its check of the 'sessions' event is back: ask until then.
+    for (let i = 0; !gotAdminEvent(`after-${i - 1}`); i++) {
+      if (i > 50) throw new Error('the stream never took the new rank');
+      await forAdmins(`after-${i}`);
+      await sleep(100);
+    }
+    expect(await ended(w.stream, 0)).toBe('still open');
+  });
 
   it('a dropped LISTEN connection is logged, comes back, and its browsers are told to refetch; events arrive again', async () => {
     const [one, two] = instances;

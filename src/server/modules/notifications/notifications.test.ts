@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../platform/context';
 import { notifications } from '../../platform/db/schema';
+import { UNREAD_COUNT_CAP } from '../../../shared/api/notifications';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
@@ -61,6 +62,24 @@ describe.each(BACKENDS)('notifications on %s', (backend) => {
   const unread = async (agent: Agent) =>
     (await agent.inject({ method: 'GET', url: '/api/notifications/unread-count' })).json().count as number;
   const allRows = () => t.ctx.db.select().from(notifications).orderBy(notifications.id);
+
+  it('counts unread exactly up to the cap, and says "more" past it (decision 0028)', async () => {
+    const res = await me.inject({ method: 'GET', url: '/api/notifications/unread-count' });
+    // 30 new ones and 8 of the 12 older ones are unread.
+    expect(res.json()).toEqual({ count: 38, capped: false });
+    const many = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'admin' })).id);
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ userId: many.userId, title: `Overdue ${i}`, type: 'reminder' }));
+    await t.ctx.db.insert(notifications).values(rows(UNREAD_COUNT_CAP));
+    expect((await many.inject({ method: 'GET', url: '/api/notifications/unread-count' })).json()).toEqual({
+      count: UNREAD_COUNT_CAP,
+      capped: false,
+    });
+    await t.ctx.db.insert(notifications).values(rows(1));
+    expect((await many.inject({ method: 'GET', url: '/api/notifications/unread-count' })).json()).toEqual({
+      count: UNREAD_COUNT_CAP,
+      capped: true,
+    });
+  });
 
   it('signed out gets 401 on every notification route', async () => {
     for (const [method, url] of [

@@ -43,7 +43,7 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/notifications/unread-count',
     { config: { policy: own }, schema: { response: { 200: unreadCountResponse } } },
-    async (request) => ({ count: await unreadCount(ctx.db, request.user!.id) }),
+    async (request) => unreadCount(ctx.db, request.user!.id),
   );
 
   app.post('/api/notifications/:id/read', { config: { policy: own }, schema: { params: idParams } }, async (request, reply) => {

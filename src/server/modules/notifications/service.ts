@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { NotificationDto, NotificationList } from '../../../shared/api/notifications';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { UNREAD_COUNT_CAP, type NotificationDto, type NotificationList } from '../../../shared/api/notifications';
 import type { Executor } from '../../platform/db/client';
 import { notifications } from '../../platform/db/schema';
 import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
@@ -28,22 +28,39 @@ export async function listNotifications(
   const conditions = [eq(notifications.userId, userId)];
   if (opts.unreadOnly) conditions.push(eq(notifications.read, false));
   if (cursor) conditions.push(olderThan(notifications.createdAt, notifications.id, cursor));
-  const rows = await db
-    .select({ row: notifications, cursor: cursorOf(notifications.createdAt, notifications.id) })
+  // The page's ids first, from the (user_id, created_at, id) index alone; then those rows. As one
+  // ordered scan, the planner walks the all-users created_at index for a person with many
+  // notifications (decision 0028: 520 buffers and 2.5 ms against 34 and 0.3 ms for the bell's five).
+  const pageIds = db
+    .select({ id: notifications.id })
     .from(notifications)
     .where(and(...conditions))
     .orderBy(...newestFirst(notifications.createdAt, notifications.id))
     .limit(opts.limit + 1);
+  const rows = await db
+    .select({ row: notifications, cursor: cursorOf(notifications.createdAt, notifications.id) })
+    .from(notifications)
+    .where(inArray(notifications.id, pageIds))
+    .orderBy(...newestFirst(notifications.createdAt, notifications.id));
   const { page, nextCursor } = keysetPage(rows, opts.limit);
   return { items: page.map((r) => present(r.row)), nextCursor };
 }
 
-export async function unreadCount(db: Executor, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/**
+ * The user's unread count, read from the partial index on unread notifications alone (index-only)
+ * and stopped after UNREAD_COUNT_CAP + 1 entries: a person with 30,000 unread costs what one with
+ * a thousand does (decision 0028).
+ */
+export async function unreadCount(db: Executor, userId: string): Promise<{ count: number; capped: boolean }> {
+  const unread = db
+    .select({ one: sql`1` })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-  return row?.n ?? 0;
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .limit(UNREAD_COUNT_CAP + 1)
+    .as('unread');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(unread);
+  const n = row?.n ?? 0;
+  return { count: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP };
 }
 
 /** Marks one of the user's own notifications read (notificationPolicy.read); another user's id changes nothing. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { SessionCache, SessionRow } from './session-cache';
 
 export const SESSION_COOKIE = 'ls_session';
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
@@ -61,9 +62,20 @@ export interface SessionEnded {
 /**
  * Finds the live session of a cookie token. A deactivated user has no live session: their
  * sessions are deleted the first time one is used, so access ends with the deactivation.
+ *
+ * With a cache, a session read within its lifetime is used again without a database read
+ * (decision 0028), except when the sliding expiry is due: then it is read and moved as before.
  */
-export async function loadSession(db: Executor, token: string, idleDays: number): Promise<LoadedSession | SessionEnded | null> {
+export async function loadSession(
+  db: Executor,
+  token: string,
+  idleDays: number,
+  cache?: SessionCache,
+): Promise<LoadedSession | SessionEnded | null> {
   const id = hashToken(token);
+  const cached = cache?.get(id);
+  if (cached && !touchDue(cached)) return loaded(cached, false);
+  const ticket = cache?.begin() ?? 0;
   const [row] = await db
     .select({
       id: sessions.id,
@@ -93,15 +105,26 @@ export async function loadSession(db: Executor, token: string, idleDays: number)
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let expiresAt = row.expiresAt;
-  const renewed = Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
-  if (renewed) {
-    expiresAt = new Date(Date.now() + idleDays * 86_400_000);
-    await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, id));
-  }
   const { active: _active, ...user } = row.user;
-  return { id: row.id, csrfToken: row.csrfToken, expiresAt, renewed, user };
+  let live: SessionRow = { ...row, user };
+  const renewed = touchDue(live);
+  if (renewed) {
+    live = { ...live, lastSeenAt: new Date(), expiresAt: new Date(Date.now() + idleDays * 86_400_000) };
+    await db.update(sessions).set({ lastSeenAt: live.lastSeenAt, expiresAt: live.expiresAt }).where(eq(sessions.id, id));
+  }
+  cache?.store(live, ticket);
+  return loaded(live, renewed);
 }
+
+const touchDue = (row: SessionRow) => Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+
+const loaded = (row: SessionRow, renewed: boolean): LoadedSession => ({
+  id: row.id,
+  csrfToken: row.csrfToken,
+  expiresAt: row.expiresAt,
+  renewed,
+  user: row.user,
+});
 
 export type SignOutScope = 'local' | 'global' | 'others';
 
@@ -124,16 +147,22 @@ export async function purgeExpiredSessions(db: Executor): Promise<number> {
   return removed.length;
 }
 
-/** Whether a session still grants access: not ended, not expired, and its user still active. */
-export async function sessionAlive(db: Executor, sessionId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: sessions.id })
+/**
+ * A session that still grants access (not ended, not expired, its user active): its expiry and
+ * its user's current role. The event stream asks this once per 'sessions' event, gap or expiry.
+ */
+export async function liveSession(db: Executor, sessionId: string): Promise<{ expiresAt: Date; role: string } | null> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), sql`${sessions.expiresAt} > now()`, eq(users.active, true)))
     .limit(1);
-  return rows.length > 0;
+  return row ?? null;
 }
 
-/** The event that tells open event streams of these users to re-check their session. */
+/**
+ * The event that tells every instance that these users' sessions or profile changed (sign-out,
+ * password, deactivation, role or name): cached sessions are dropped and open event streams check.
+ */
 export const sessionsChanged = (userId: string) => ({ topic: 'sessions', audience: { userIds: [userId] } });

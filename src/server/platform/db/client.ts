@@ -28,6 +28,11 @@ export interface Database {
    * never reached this instance, so its browsers must refetch. Returns an unsubscribe.
    */
   onListenerRestored(handler: () => void): () => void;
+  /**
+   * Whether notices from other instances reach this one right now (the LISTEN connection is up).
+   * While it is not, what this instance caches about sessions cannot be told to go stale.
+   */
+  listening(): boolean;
   /** Recognises "database unreachable" errors, logs an outage once when it starts and once when it ends. */
   outage: OutageTracker;
   close(): Promise<void>;
@@ -48,6 +53,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     outage,
     // In-process: there is no connection to lose.
     onListenerRestored: () => () => {},
+    listening: () => true,
     async listen(channel, onMessage) {
       const unsubscribe = await client.listen(channel, onMessage);
       return async () => unsubscribe();
@@ -91,6 +97,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     outage,
     listen: listener.listen,
     onListenerRestored: listener.onRestored,
+    listening: listener.listening,
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -186,6 +193,7 @@ function listenConnection(pg: Pg, url: string) {
         handlers.get(channel)?.delete(onMessage);
       };
     },
+    listening: () => listener !== null && !closed,
     onRestored(handler: () => void) {
       restoredHandlers.add(handler);
       return () => void restoredHandlers.delete(handler);

@@ -410,7 +410,9 @@ export const notifications = pgTable(
     link: text('link'),
   },
   (t) => [
-    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    // The person's notifications newest first, keyset on (created_at, id): the page's ids come from
+    // this index alone (decision 0028).
+    index('notifications_user_created_id_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`read = false`),

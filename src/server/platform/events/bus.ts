@@ -78,6 +78,9 @@ export class EventBus {
   /** Call after the transaction committed. */
   async publish(events: AppEvent[]): Promise<void> {
     for (const event of events) {
+      // This instance's own listeners that keep state (the session cache) hear it before NOTIFY
+      // sends it around, so this instance's next request cannot see what the commit just ended.
+      this.local.emit('own', event);
       if (this.database.kind === 'pg') {
         // NOTIFY reaches every instance, this one included, through its LISTEN connection.
         for (const payload of notifyPayloads(event)) {
@@ -92,6 +95,24 @@ export class EventBus {
   subscribe(listener: (event: AppEvent) => void): () => void {
     this.local.on('event', listener);
     return () => this.local.off('event', listener);
+  }
+
+  /**
+   * Hears the events this instance publishes, synchronously, at the start of publish(): for state
+   * this instance keeps (the session cache), which must not wait for its own notice to come back
+   * through LISTEN. Events of other instances still arrive through subscribe().
+   */
+  subscribeOwn(listener: (event: AppEvent) => void): () => void {
+    this.local.on('own', listener);
+    return () => this.local.off('own', listener);
+  }
+
+  /**
+   * Whether events of other instances reach this one right now: always on PGlite (one process),
+   * while the LISTEN connection is up on PostgreSQL. Missed notices are followed by a gap.
+   */
+  hearsOtherInstances(): boolean {
+    return this.database.listening();
   }
 
   /**

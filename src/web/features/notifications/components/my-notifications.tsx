@@ -29,7 +29,7 @@ export function MyNotifications() {
         </Button>
       </PageHeader>
       <p className="-mt-4 mb-6 text-sm text-slate-600" aria-live="polite">
-        {unread === 0 ? 'You are all caught up.' : `${unread} unread`}
+        {unread === 0 ? 'You are all caught up.' : `${unread}${count.data?.capped ? '+' : ''} unread`}
       </p>
       <Card className="overflow-hidden">
         {list.isPending ? (

@@ -107,6 +107,19 @@ describe('My Notifications (below coordinator)', () => {
     expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   });
 
+  it('a count past the cap reads as "1000+ unread"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('unread-count')
+          ? json({ count: 1000, capped: true })
+          : json({ items: [note(1, { read: false })], nextCursor: null }),
+      ),
+    );
+    renderPage('creative');
+    expect(await screen.findByText('1000+ unread')).toBeInTheDocument();
+  });
+
   it('Mark All as Read posts read-all; a failure is the spec toast', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);

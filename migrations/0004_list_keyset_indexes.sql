@@ -1,8 +1,0 @@
-CREATE INDEX "request_items_open_due_idx" ON "request_items" USING btree ("due_date","id") WHERE status not in ('approved', 'published', 'complete');--> statement-breakpoint
-CREATE INDEX "request_items_open_assignee_idx" ON "request_items" USING btree ("assignee_id") WHERE status not in ('approved', 'published', 'complete') and assignee_id is not null;--> statement-breakpoint
-CREATE INDEX "requests_intake_idx" ON "requests" USING btree (coalesce("promotion_start_date", 'infinity'::date),"submitted_at","id") WHERE status not in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
-CREATE INDEX "requests_requester_live_idx" ON "requests" USING btree ("requester_id","submitted_at","id") WHERE status not in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
-CREATE INDEX "requests_coordinator_live_idx" ON "requests" USING btree ("current_coordinator_id","submitted_at","id") WHERE status not in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
-CREATE INDEX "requests_archive_idx" ON "requests" USING btree ("status",coalesce("archived_at", '-infinity'::timestamptz),"id") WHERE status in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
-CREATE INDEX "requests_requester_archive_idx" ON "requests" USING btree ("requester_id","status",coalesce("archived_at", '-infinity'::timestamptz),"id") WHERE status in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
-CREATE INDEX "requests_promotions_idx" ON "requests" USING btree ("event_start_date","event_title","id") WHERE status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null;

@@ -21,6 +21,7 @@ import { load, type LoadResult } from './load';
 import { ROOT, startApp, startBare } from './processes';
 import { benchReads, type Read } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
+import { checkPlans, plansTable, type PlanCheck } from './plans';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -51,6 +52,8 @@ export interface ScaleResult {
   startMs: number;
   reads: ReadResult[];
   fanout: FanoutResult | null;
+  /** Query-plan assertions (plans.ts), run on the 100k scale. */
+  plans: PlanCheck[] | null;
 }
 
 export interface BenchResults {
@@ -71,6 +74,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     const cookies = await benchSessions(gen.url);
     await quietJobs(gen.url);
     const mains = await captureMainQueries(gen.url, reads, cookies);
+    // Plans are asserted on the large church only: on 1k rows a Seq Scan is often the right plan.
+    const plans = scale === '100k' ? await checkPlans(gen.url, mains) : null;
     const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
     fs.writeFileSync(queriesFile, JSON.stringify(mains));
 
@@ -85,6 +90,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
       startMs: app.startMs,
       reads: [],
       fanout: null,
+      plans,
     };
     try {
       for (const read of reads) {
@@ -224,6 +230,15 @@ export function renderReport(results: BenchResults, label: string, serverVersion
         `Event-stream fan-out: ${f.streams} streams opened in ${f.openSeconds.toFixed(1)} s; one change delivered to ${f.delivered}: p50 ${ms(f.deliveryP50)}, p95 ${ms(f.deliveryP95)}, max ${ms(f.deliveryMax)}; app RSS ${f.rssBeforeMiB.toFixed(0)} MiB before the streams, ${f.rssAfterMiB.toFixed(0)} MiB after.`,
       );
     }
+    if (s.plans) {
+      const failed = s.plans.filter((p) => !p.ok).map((p) => p.key);
+      parts.push(
+        '',
+        `Query plans of the main queries (plans.ts, EXPLAIN ANALYZE on this church): ${failed.length ? `Seq Scan of requests, request_items or notifications in ${failed.join(', ')}` : 'no Seq Scan of requests, request_items or notifications'}.`,
+        '',
+        plansTable(s.plans),
+      );
+    }
     parts.push('');
   }
   parts.push('### Bundle sizes', '', bundleSizesSection(), '');
@@ -282,6 +297,11 @@ async function main() {
   if (!values['no-report']) {
     appendReport(report);
     console.log(`Appended to ${path.relative(process.cwd(), REPORT_FILE)}`);
+  }
+  const failedPlans = results.scales.flatMap((s) => (s.plans ?? []).filter((p) => !p.ok).map((p) => `${s.scale} ${p.key}`));
+  if (failedPlans.length) {
+    console.error(`\nQuery-plan assertions failed (Seq Scan of requests, request_items or notifications): ${failedPlans.join(', ')}`);
+    process.exit(1);
   }
   process.exit(0);
 }

@@ -13,7 +13,7 @@ import { openPostgres } from '../server/platform/db/client';
 import { seedDemo } from '../server/platform/db/seed-demo';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 
 export const SCALES = { '1k': 1_000, '100k': 100_000 } as const;
 export type Scale = keyof typeof SCALES;
@@ -202,11 +202,11 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
                            when pg_temp.h(b.i, 2) % 100 < 98 then 'cancelled'
                            else 'on_hold' end end as status,
             (b.submitted_at + (14 + pg_temp.h(b.i, 3) % 50) * interval '1 day')::date as event_start,
-            case when pg_temp.h(b.i, 4) % 100 < 5 then p.requester
-                 when pg_temp.h(b.i, 4) % 100 < 6 then p.coordinator
+            case when pg_temp.h(b.i, 4) % 100 < 3 then p.requester
+                 when pg_temp.h(b.i, 4) % 100 < 4 then p.coordinator
                  else p.requesters[1 + pg_temp.h(b.i, 5) % array_length(p.requesters, 1)] end as requester_id,
-            case when pg_temp.h(b.i, 6) % 100 < 20 then p.coordinator
-                 when pg_temp.h(b.i, 6) % 100 < 25 then p.admin
+            case when pg_temp.h(b.i, 6) % 100 < 10 then p.coordinator
+                 when pg_temp.h(b.i, 6) % 100 < 13 then p.admin
                  else p.coordinators[1 + pg_temp.h(b.i, 7) % array_length(p.coordinators, 1)] end as coordinator_id,
             p.ministries[1 + pg_temp.h(b.i, 8) % array_length(p.ministries, 1)] as ministry_id,
             3 + pg_temp.h(b.i, 9) % 9 as item_count
@@ -249,12 +249,12 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
         is_additional_request, additional_request_status, published_url, published_at, created_at, updated_at)
      select pg_temp.uid('item', r.i * 16 + j), r.id, x.channel,
             case when x.status = 'submitted' then null
-                 when pg_temp.h(r.i * 16 + j, 20) % 100 < 12 then p.creative
-                 when pg_temp.h(r.i * 16 + j, 20) % 100 < 18 then p.designer
-                 when pg_temp.h(r.i * 16 + j, 20) % 100 < 22 then p.squad
-                 when pg_temp.h(r.i * 16 + j, 20) % 100 < 24 then p.coordinator
-                 when pg_temp.h(r.i * 16 + j, 20) % 100 < 26 then p.approver
-                 when pg_temp.h(r.i * 16 + j, 20) % 100 < 27 then p.admin
+                 when pg_temp.h(r.i * 16 + j, 20) % 200 < 6 then p.creative
+                 when pg_temp.h(r.i * 16 + j, 20) % 200 < 10 then p.designer
+                 when pg_temp.h(r.i * 16 + j, 20) % 200 < 16 then p.squad
+                 when pg_temp.h(r.i * 16 + j, 20) % 200 < 18 then p.coordinator
+                 when pg_temp.h(r.i * 16 + j, 20) % 200 < 20 then p.approver
+                 when pg_temp.h(r.i * 16 + j, 20) % 200 < 21 then p.admin
                  else p.creatives[1 + pg_temp.h(r.i * 16 + j, 21) % array_length(p.creatives, 1)] end,
             x.status, (array['low','medium','medium','high','urgent'])[1 + pg_temp.h(r.i * 16 + j, 22) % 5],
             r.event_start - 7 + (j % 5)::int,
@@ -276,9 +276,9 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
                  when r.live and r.status not in ('complete', 'published', 'cancelled') then
                    (array['submitted','not_started','in_progress','proof_ready','changes_requested','approved',
                           'published','complete'])[1 + pg_temp.h(r.i * 16 + j, 26) % 8]
-                 when pg_temp.h(r.i * 16 + j, 26) % 100 < 90 then 'complete'
-                 when pg_temp.h(r.i * 16 + j, 26) % 100 < 94 then 'approved'
-                 when pg_temp.h(r.i * 16 + j, 26) % 100 < 98 then 'published'
+                 when pg_temp.h(r.i * 16 + j, 26) % 200 < 180 then 'complete'
+                 when pg_temp.h(r.i * 16 + j, 26) % 200 < 189 then 'approved'
+                 when pg_temp.h(r.i * 16 + j, 26) % 200 < 199 then 'published'
                  else 'in_progress' end as status,
             pg_temp.h(r.i * 16 + j, 27) % 100 < 5 as additional) x`,
   );

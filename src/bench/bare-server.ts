@@ -1,0 +1,41 @@
+/**
+ * The "bare" server of the bench: plain Fastify and a pg Pool, no session, policy, validation or
+ * response schema. GET /bare/:key runs the main query the app issued for that read (captured by
+ * capture.ts, handed over in the JSON file named by BENCH_QUERIES) and answers its rows as JSON.
+ * The app's throughput beside it shows what the layers above the SQL cost.
+ */
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+interface Stored {
+  text: string;
+  values: unknown[];
+}
+
+async function main() {
+  const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, Stored>;
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL ?? 16) });
+  pool.on('error', () => {});
+  const app = Fastify({ logger: false });
+  app.get<{ Params: { key: string } }>('/bare/:key', async (request, reply) => {
+    const q = queries[request.params.key];
+    if (!q) return reply.code(404).send({ error: 'no such read' });
+    const { rows } = await pool.query(q.text, q.values);
+    return rows;
+  });
+  app.get('/bare-health', async () => ({ ok: true }));
+  await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  const stop = async () => {
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnPostgres } from '../server/test/harness';
+import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
+import { quantile } from './load';
+import { inspectPlan } from './plans';
+import { benchReads } from './reads';
+import { growth, renderReport, runBench, type BenchResults, type ScaleResult } from './run';
+
+describe('bench figures', () => {
+  it('takes percentiles as nearest-rank order statistics', () => {
+    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
+    expect([quantile(sorted, 0.5), quantile(sorted, 0.95), quantile(sorted, 0.99)]).toEqual([50, 95, 99]);
+    expect(quantile([7], 0.95)).toBe(7);
+    expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('fails a plan that seq-scans requests, request_items or notifications, and only those', () => {
+    const plan = {
+      'Node Type': 'Hash Join',
+      Plans: [
+        { 'Node Type': 'Seq Scan', 'Relation Name': 'users' },
+        { 'Node Type': 'Seq Scan', 'Relation Name': 'request_items', 'Temp Written Blocks': 12 },
+      ],
+    };
+    const bad = inspectPlan('x', plan, 5);
+    expect(bad).toMatchObject({ ok: false, seqScans: ['request_items'], tempBlocks: 12 });
+    const good = inspectPlan('y', { 'Node Type': 'Index Scan', 'Relation Name': 'requests', 'Index Name': 'requests_pkey' }, 1);
+    expect(good).toMatchObject({ ok: true, scans: ['Index Scan requests (requests_pkey)'] });
+  });
+
+  it('computes the p95 growth from the first scale to the last', () => {
+    const read = benchReads()[0];
+    const scale = (name: '1k' | '100k', p95: number): ScaleResult => ({
+      scale: name,
+      database: name,
+      generateSeconds: 0,
+      reused: true,
+      startMs: 1,
+      fanout: null,
+      plans: null,
+      reads: [
+        {
+          read,
+          main: { text: 'select 1', values: [], ms: 1, statements: 1 },
+          app: { requests: 1, reqPerSec: 1, p50: 1, p95, p99: p95, non2xx: 0, errors: 0, timeouts: 0, bytes: 1 },
+          bare: { requests: 1, reqPerSec: 1, p50: 1, p95, p99: p95, non2xx: 0, errors: 0, timeouts: 0, bytes: 1 },
+        },
+      ],
+    });
+    const results = { scales: [scale('1k', 20), scale('100k', 50)] } as BenchResults;
+    expect(growth(results).get(read.key)).toBe(2.5);
+  });
+});
+
+describeOnPostgres('the bench at the 1k scale', () => {
+  const baseUrl = process.env.DATABASE_URL!;
+  const database = `lampstand_bench_t_${randomBytes(4).toString('hex')}`;
+  let generated: GenerateResult;
+  let db: pg.Client;
+  const one = async <T>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows[0] as T;
+
+  beforeAll(async () => {
+    process.env.BENCH_QUIET = '1';
+    generated = await generate(baseUrl, '1k', { fresh: true, database });
+    db = new pg.Client({ connectionString: databaseUrl(baseUrl, database) });
+    await db.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.end();
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it('generates the promised church', async () => {
+    expect(generated.reused).toBe(false);
+    const counts = await one<Record<string, number>>(`select
+      (select count(*)::int from requests) as requests, (select count(*)::int from request_items) as items,
+      (select count(*)::int from users) as users, (select count(*)::int from notifications) as notifications,
+      (select count(*)::int from activity_log) as activity, (select count(*)::int from request_messages) as messages,
+      (select count(*)::int from request_assets) as assets, (select count(*)::int from sunday_plans) as plans`);
+    // 1,000 generated, the demo seed's 16 and the drawer request.
+    expect(counts.requests).toBe(1017);
+    expect(counts.items).toBeGreaterThan(6000);
+    expect(counts.items).toBeLessThan(8000);
+    expect(counts.users).toBe(510);
+    expect(counts.notifications).toBeGreaterThanOrEqual(10_000);
+    expect(counts.activity).toBeGreaterThan(4000);
+    expect(counts.messages).toBeGreaterThan(500);
+    expect(counts.assets).toBeGreaterThan(1000);
+    expect(counts.plans).toBeGreaterThan(1500);
+  });
+
+  it('makes most old requests archived or complete, current work in every status, most old items complete', async () => {
+    const shape = await one<{ old_done: number; live_statuses: number; old_items_complete: number; item_statuses: number }>(`select
+      (select avg((status like 'archived%' or status = 'complete')::int)::float from requests where submitted_at < now() - interval '1 year') as old_done,
+      (select count(distinct status)::int from requests where archived_at is null) as live_statuses,
+      (select avg((i.status = 'complete')::int)::float from request_items i join requests r on r.id = i.request_id
+        where r.submitted_at < now() - interval '1 year') as old_items_complete,
+      (select count(distinct status)::int from request_items) as item_statuses`);
+    expect(shape.old_done).toBeGreaterThan(0.8);
+    expect(shape.live_statuses).toBe(14);
+    expect(shape.old_items_complete).toBeGreaterThan(0.8);
+    expect(shape.item_statuses).toBe(8);
+  });
+
+  it('gives the demo sign-ins rows of their own', async () => {
+    const who = async (email: string) =>
+      one<{ own: number; coordinated: number; assigned: number; unread: number; shared: number }>(
+        `select (select count(*)::int from requests where requester_id = u.id) as own,
+                (select count(*)::int from requests where current_coordinator_id = u.id) as coordinated,
+                (select count(*)::int from request_items where assignee_id = u.id) as assigned,
+                (select count(*)::int from notifications where user_id = u.id and not read) as unread,
+                (select count(*)::int from request_viewers where user_id = u.id) as shared
+           from users u where u.email = $1`,
+        [email],
+      );
+    expect((await who('requester@example.org')).own).toBeGreaterThan(15);
+    expect((await who('coordinator@example.org')).coordinated).toBeGreaterThan(50);
+    expect((await who('creative@example.org')).assigned).toBeGreaterThan(100);
+    expect((await who('admin@example.org')).unread).toBeGreaterThan(20);
+    expect((await who('viewer@example.org')).shared).toBeGreaterThan(5);
+    // Every generated user signs in with the demo password's hash.
+    const hashes = await one<{ n: number }>(`select count(distinct password_hash)::int as n from users where password_hash is not null`);
+    expect(hashes.n).toBe(1);
+  });
+
+  it('makes the drawer request with exactly 40 items, 170 assets and 2,000 activity rows', async () => {
+    const d = await one<Record<string, number>>(
+      `select (select count(*)::int from request_items where request_id = $1) as items,
+              (select count(*)::int from request_assets where request_id = $1) as assets,
+              (select count(*)::int from activity_log where request_id = $1) as activity,
+              (select count(*)::int from request_messages where request_id = $1) as messages`,
+      [DRAWER.id],
+    );
+    expect(d).toEqual({ items: 40, assets: 170, activity: 2000, messages: DRAWER.messages });
+  });
+
+  it('reuses a complete church instead of generating it again', async () => {
+    const again = await generate(baseUrl, '1k', { database });
+    expect(again.reused).toBe(true);
+  });
+
+  it('runs every read on the app and the bare route and produces every figure', async () => {
+    const results = await runBench({
+      baseUrl,
+      scales: ['1k'],
+      seconds: 1,
+      warmupSeconds: 0,
+      connections: 2,
+      streams: 20,
+      database: () => database,
+      log: () => {},
+    });
+    const [s] = results.scales;
+    expect(s.reads.map((r) => r.read.key)).toEqual(benchReads().map((r) => r.key));
+    for (const r of s.reads) {
+      for (const side of [r.app, r.bare]) {
+        expect(side.reqPerSec, r.read.key).toBeGreaterThan(0);
+        expect(side.non2xx).toBe(0);
+        expect(side.p50).toBeGreaterThan(0);
+        expect(side.p50).toBeLessThanOrEqual(side.p95);
+        expect(side.p95).toBeLessThanOrEqual(side.p99);
+      }
+      expect(r.main.text.toLowerCase()).toMatch(/select/);
+    }
+    expect(s.startMs).toBeGreaterThan(0);
+    expect(s.fanout).toMatchObject({ streams: 20, delivered: 20 });
+    expect(s.fanout!.deliveryP95).toBeGreaterThan(0);
+    expect(s.fanout!.rssAfterMiB).toBeGreaterThan(0);
+    const report = renderReport(results, 'Test', 'PostgreSQL');
+    for (const r of s.reads) expect(report).toContain(`| ${r.read.name} |`);
+    expect(report).toMatch(/app\/bare/);
+    expect(report).toMatch(/Event-stream fan-out: 20 streams/);
+    expect(report).toMatch(/Start time/);
+  }, 180_000);
+});

@@ -1,0 +1,111 @@
+/**
+ * Query-plan assertions on the generated 100k church (issue 11; not part of `npm test`): each
+ * read's main query (captured from the app, capture.ts) is EXPLAINed with its real parameters, and
+ * a Seq Scan of requests, request_items or notifications fails it. `npm run bench` runs this on the
+ * 100k scale; `npm run bench:plans` runs it alone.
+ *
+ *   npm run bench:plans [-- --scale 100k] [--only intake,board]
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { captureMainQueries, type MainQuery } from './capture';
+import { generate, type Scale } from './generate';
+import { benchReads } from './reads';
+import { benchSessions, quietJobs } from './bench-sessions';
+
+/** Tables that must always be reached through an index. */
+export const INDEXED_TABLES = ['requests', 'request_items', 'notifications'] as const;
+
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Total Time'?: number;
+  'Actual Rows'?: number;
+  'Temp Written Blocks'?: number;
+  Plans?: PlanNode[];
+}
+
+export interface PlanCheck {
+  key: string;
+  /** Relations read by a Seq Scan that must not be. */
+  seqScans: string[];
+  /** One line per scan node: "Index Scan requests (requests_status_idx)". */
+  scans: string[];
+  executionMs: number;
+  tempBlocks: number;
+  ok: boolean;
+}
+
+function walk(node: PlanNode, visit: (n: PlanNode) => void) {
+  visit(node);
+  for (const child of node.Plans ?? []) walk(child, visit);
+}
+
+/** The scans of a plan and whether any is a forbidden Seq Scan. */
+export function inspectPlan(key: string, root: PlanNode, executionMs: number): PlanCheck {
+  const seqScans: string[] = [];
+  const scans: string[] = [];
+  let tempBlocks = 0;
+  walk(root, (n) => {
+    tempBlocks += n['Temp Written Blocks'] ?? 0;
+    if (!n['Relation Name']) return;
+    scans.push(`${n['Node Type']} ${n['Relation Name']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`);
+    if (n['Node Type'] === 'Seq Scan' && (INDEXED_TABLES as readonly string[]).includes(n['Relation Name']))
+      seqScans.push(n['Relation Name']);
+  });
+  return { key, seqScans: [...new Set(seqScans)], scans: [...new Set(scans)], executionMs, tempBlocks, ok: seqScans.length === 0 };
+}
+
+export async function checkPlans(url: string, mains: Record<string, MainQuery>): Promise<PlanCheck[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const out: PlanCheck[] = [];
+    for (const [key, main] of Object.entries(mains)) {
+      const { rows } = await c.query(`explain (analyze, buffers, format json) ${main.text}`, main.values);
+      const plan = rows[0]['QUERY PLAN'][0] as { Plan: PlanNode; 'Execution Time': number };
+      out.push(inspectPlan(key, plan.Plan, plan['Execution Time']));
+    }
+    return out;
+  } finally {
+    await c.end();
+  }
+}
+
+export function plansTable(checks: PlanCheck[]): string {
+  const lines = ['| read | verdict | execution | temp blocks written | scans |', '|---|---|---:|---:|---|'];
+  for (const p of checks) {
+    const verdict = p.ok ? 'ok' : `**Seq Scan of ${p.seqScans.join(', ')}**`;
+    lines.push(`| ${p.key} | ${verdict} | ${p.executionMs.toFixed(1)} ms | ${p.tempBlocks} | ${p.scans.join('; ')} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: '100k' }, only: { type: 'string' } } });
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  const gen = await generate(baseUrl, values.scale as Scale);
+  const only = values.only?.split(',');
+  const reads = benchReads().filter((r) => !only || only.includes(r.key));
+  const cookies = await benchSessions(gen.url);
+  await quietJobs(gen.url);
+  const mains = await captureMainQueries(gen.url, reads, cookies);
+  const checks = await checkPlans(gen.url, mains);
+  console.log(plansTable(checks));
+  const failed = checks.filter((p) => !p.ok);
+  if (failed.length) {
+    console.error(`\nSeq Scan of ${INDEXED_TABLES.join('/')} in: ${failed.map((p) => p.key).join(', ')}`);
+    process.exit(1);
+  }
+  console.log('\nEvery main query reaches requests, request_items and notifications through an index.');
+  process.exit(0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Every read the bench loads, in ONE list (issue 11): who calls it and the app URL. When a branch
+ * changes a route or its query string, change it here and nowhere else; the bare route's SQL is
+ * captured from the app itself (capture.ts), so it follows on its own.
+ */
+import { DRAWER } from './generate';
+
+export type BenchRole = 'admin' | 'coordinator' | 'approver' | 'creative' | 'requester' | 'viewer';
+
+export interface Read {
+  /** Short stable key (used for file names and the bare route). */
+  key: string;
+  /** The row label of the report. */
+  name: string;
+  role: BenchRole;
+  url: string;
+}
+
+/** The month around today (the calendar's month view): first day to last day. */
+function monthRange(today = new Date()): { from: string; to: string } {
+  const iso = (d: Date) => d.toISOString().slice(0, 10);
+  const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const last = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0));
+  return { from: iso(first), to: iso(last) };
+}
+
+export function benchReads(): Read[] {
+  const month = monthRange();
+  return [
+    { key: 'intake', name: 'intake (coordinator)', role: 'coordinator', url: '/api/intake' },
+    { key: 'my-requests', name: 'My Requests (coordinator)', role: 'coordinator', url: '/api/requests/mine' },
+    { key: 'event-promotions', name: 'event promotions', role: 'coordinator', url: '/api/event-promotions?days=90' },
+    { key: 'archive', name: 'archive (recurring)', role: 'coordinator', url: '/api/archive?kind=recurring' },
+    { key: 'calendar', name: 'task calendar (requester)', role: 'requester', url: `/api/calendar?from=${month.from}&to=${month.to}` },
+    { key: 'board', name: 'board (creative)', role: 'creative', url: '/api/board' },
+    { key: 'my-tasks', name: 'My Tasks (creative)', role: 'creative', url: '/api/tasks?scope=mine' },
+    { key: 'all-tasks', name: 'All Tasks (coordinator)', role: 'coordinator', url: '/api/tasks?scope=all' },
+    { key: 'drawer', name: 'drawer (40 items, 170 assets, 2,000 activity)', role: 'coordinator', url: `/api/requests/${DRAWER.id}` },
+    { key: 'bell-count', name: 'bell count (admin)', role: 'admin', url: '/api/notifications/unread-count' },
+    { key: 'bell-latest', name: 'bell latest 5 (admin)', role: 'admin', url: '/api/notifications?limit=5' },
+    { key: 'runways', name: 'runways dashboard (coordinator)', role: 'coordinator', url: '/api/runways/dashboard' },
+  ];
+}
+
+/** The demo sign-ins (seed-demo.ts) the reads run as. */
+export const ROLE_EMAILS: Record<BenchRole, string> = {
+  admin: 'admin@example.org',
+  coordinator: 'coordinator@example.org',
+  approver: 'approver@example.org',
+  creative: 'creative@example.org',
+  requester: 'requester@example.org',
+  viewer: 'viewer@example.org',
+};

@@ -1,0 +1,347 @@
+/**
+ * `npm run bench` (issue 11): makes the benchmark church if needed, then for each scale loads
+ * every read of reads.ts on the app and on the bare server (the same main query, see capture.ts)
+ * for a fixed time at fixed connections, measures the event-stream fan-out and the start time,
+ * prints the tables and appends them to docs/benchmarks.md.
+ *
+ *   npm run bench -- [--scale 1k|100k|both] [--seconds 10] [--warmup 2] [--connections 32]
+ *                    [--streams 1000] [--only intake,board] [--label "..."] [--no-report] [--fresh]
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { SESSION_COOKIE } from '../server/platform/auth/sessions';
+import { captureMainQueries, type MainQuery } from './capture';
+import { fanout, type FanoutResult } from './fanout';
+import { generate, SCALES, type Scale } from './generate';
+import { load, type LoadResult } from './load';
+import { ROOT, startApp, startBare } from './processes';
+import { benchReads, type Read } from './reads';
+import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
+import { checkPlans, plansTable, type PlanCheck } from './plans';
+
+export interface BenchOptions {
+  baseUrl: string;
+  scales: Scale[];
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  streams: number;
+  only?: string[];
+  fresh?: boolean;
+  /** Database name per scale (tests use their own). */
+  database?: (scale: Scale) => string;
+  log?: (msg: string) => void;
+}
+
+export interface ReadResult {
+  read: Read;
+  main: MainQuery;
+  app: LoadResult;
+  bare: LoadResult;
+}
+
+export interface ScaleResult {
+  scale: Scale;
+  database: string;
+  generateSeconds: number;
+  reused: boolean;
+  startMs: number;
+  reads: ReadResult[];
+  fanout: FanoutResult | null;
+  /** Query-plan assertions (plans.ts), run on the 100k scale. */
+  plans: PlanCheck[] | null;
+}
+
+export interface BenchResults {
+  options: Omit<BenchOptions, 'baseUrl' | 'database' | 'log'>;
+  startedAt: Date;
+  seconds: number;
+  scales: ScaleResult[];
+}
+
+export async function runBench(opts: BenchOptions): Promise<BenchResults> {
+  const log = opts.log ?? ((m: string) => console.log(`[bench] ${m}`));
+  const started = Date.now();
+  const reads = benchReads().filter((r) => !opts.only?.length || opts.only.includes(r.key));
+  const results: ScaleResult[] = [];
+  for (const scale of opts.scales) {
+    const gen = await generate(opts.baseUrl, scale, { fresh: opts.fresh, database: opts.database?.(scale) });
+    log(`${scale}: ${gen.database} ${gen.reused ? 'reused' : `generated in ${gen.seconds.toFixed(0)} s`}`);
+    const cookies = await benchSessions(gen.url);
+    await quietJobs(gen.url);
+    const mains = await captureMainQueries(gen.url, reads, cookies);
+    // Plans are asserted on the large church only: on 1k rows a Seq Scan is often the right plan.
+    const plans = scale === '100k' ? await checkPlans(gen.url, mains) : null;
+    const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
+    fs.writeFileSync(queriesFile, JSON.stringify(mains));
+
+    const app = await startApp(gen.url);
+    log(`${scale}: app answered ${app.startMs.toFixed(0)} ms after spawn (port ${app.port})`);
+    const bare = await startBare(gen.url, queriesFile);
+    const scaleResult: ScaleResult = {
+      scale,
+      database: gen.database,
+      generateSeconds: gen.seconds,
+      reused: gen.reused,
+      startMs: app.startMs,
+      reads: [],
+      fanout: null,
+      plans,
+    };
+    try {
+      for (const read of reads) {
+        const appUrl = `http://127.0.0.1:${app.port}${read.url}`;
+        const bareUrl = `http://127.0.0.1:${bare.port}/bare/${read.key}`;
+        const headers = { cookie: `${SESSION_COOKIE}=${cookies[read.role]}` };
+        // autocannon stops at the end of its window, but the server still works off the calls in
+        // flight: each load starts only once the database is idle, or a slow read's leftovers
+        // would be measured in the next read's window.
+        const run = async (url: string, h?: Record<string, string>) => {
+          if (opts.warmupSeconds > 0) {
+            await load({ url, headers: h, connections: opts.connections, seconds: opts.warmupSeconds });
+            await drained(gen.url);
+          }
+          const result = await load({ url, headers: h, connections: opts.connections, seconds: opts.seconds });
+          await drained(gen.url);
+          return result;
+        };
+        const appResult = await run(appUrl, headers);
+        const bareResult = await run(bareUrl);
+        for (const [side, r] of [
+          ['app', appResult],
+          ['bare', bareResult],
+        ] as const) {
+          if (r.non2xx || r.errors) {
+            throw new Error(`${scale} ${read.key} (${side}): ${r.non2xx} non-2xx answers, ${r.errors} errors (${r.timeouts} timeouts)`);
+          }
+          // Slower than the whole window: no percentile, shown as such in the report, the run goes on.
+          if (!r.requests) log(`${scale} ${read.key} (${side}): no answer within ${opts.seconds} s`);
+        }
+        scaleResult.reads.push({ read, main: mains[read.key], app: appResult, bare: bareResult });
+        log(
+          `${scale} ${read.key}: app ${appResult.reqPerSec.toFixed(1)} req/s p95 ${appResult.p95.toFixed(0)} ms; bare ${bareResult.reqPerSec.toFixed(1)} req/s p95 ${bareResult.p95.toFixed(0)} ms`,
+        );
+      }
+      if (opts.streams > 0) {
+        const tokens = await streamSessions(gen.url, opts.streams);
+        scaleResult.fanout = await fanout(app, gen.url, tokens);
+        const f = scaleResult.fanout;
+        log(
+          `${scale} fan-out: ${f.delivered}/${f.streams} delivered, p95 ${f.deliveryP95.toFixed(0)} ms, RSS ${f.rssBeforeMiB.toFixed(0)} -> ${f.rssAfterMiB.toFixed(0)} MiB`,
+        );
+        await deleteStreamSessions(gen.url);
+        if (f.delivered < f.streams) throw new Error(`fan-out: only ${f.delivered} of ${f.streams} streams got the event`);
+      }
+    } finally {
+      await bare.stop();
+      await app.stop();
+      fs.rmSync(path.dirname(queriesFile), { recursive: true, force: true });
+    }
+    results.push(scaleResult);
+  }
+  const { baseUrl: _b, database: _d, log: _l, ...options } = opts;
+  return { options, startedAt: new Date(started), seconds: (Date.now() - started) / 1000, scales: results };
+}
+
+/** Waits (at most two minutes) until no statement runs on the bench database but this one. */
+async function drained(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const { rows } = await c.query(
+        `select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and state = 'active' and pid <> pg_backend_pid() and query not ilike 'listen%'`,
+      );
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    await c.end();
+  }
+}
+
+async function deleteStreamSessions(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    // The bench's own sessions only (user agent 'lampstand-bench'); the next run writes them again.
+    await c.query(`delete from sessions where user_agent = 'lampstand-bench'`);
+  } finally {
+    await c.end();
+  }
+}
+
+// ---------------------------------------------------------------- report
+
+const ms = (v: number) => (Number.isFinite(v) ? (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`) : 'n/a');
+const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+const num = (v: number) => (v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(1));
+
+/** p95 growth of the app from the smallest to the largest scale of the run, per read. */
+export function growth(results: BenchResults): Map<string, number> {
+  const out = new Map<string, number>();
+  if (results.scales.length < 2) return out;
+  const first = results.scales[0];
+  const last = results.scales[results.scales.length - 1];
+  for (const r of last.reads) {
+    const base = first.reads.find((x) => x.read.key === r.read.key);
+    if (base && base.app.p95 > 0) out.set(r.read.key, r.app.p95 / base.app.p95);
+  }
+  return out;
+}
+
+export function scaleTable(s: ScaleResult, growthByKey: Map<string, number>): string {
+  const lines = [
+    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | p95 growth 1k -> 100k | SQL/call | main query (ms, in-process) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const r of s.reads) {
+    const g = growthByKey.get(r.read.key);
+    lines.push(
+      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${g === undefined ? '' : Number.isFinite(g) ? `${g.toFixed(1)}x` : 'n/a'} | ${r.main.statements} | ${r.main.ms.toFixed(1)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+export function machine(): string {
+  const pgVersion = (() => {
+    try {
+      return execSync('psql --version', { encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const commit = (() => {
+    try {
+      return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, Node ${process.version}, ${pgVersion} client; commit ${commit}`;
+}
+
+/**
+ * Bundle sizes per route (gzipped) are measured by the bundle branch's script; the lead wires its
+ * output in here. Until then the section says so rather than printing numbers it did not measure.
+ */
+export function bundleSizesSection(): string {
+  return '_Bundle sizes per route (gzipped): not measured by this runner; see the bundle measurement._';
+}
+
+export function renderReport(results: BenchResults, label: string, serverVersion: string): string {
+  const g = growth(results);
+  const o = results.options;
+  const parts = [
+    `## ${label}: ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Machine: ${machine()}; server ${serverVersion}. Scales: ${o.scales.join(', ')}; ${o.seconds} s per read after ${o.warmupSeconds} s warm-up, ${o.connections} connections, load generator on the same machine. Whole run ${Math.round(results.seconds)} s.`,
+    '',
+  ];
+  for (const s of results.scales) {
+    parts.push(
+      `### ${s.scale} requests (${s.database}${s.reused ? ', reused' : `, generated in ${Math.round(s.generateSeconds)} s`})`,
+      '',
+      scaleTable(s, g),
+      '',
+      `Start time (spawn of \`node --import tsx src/server/main.ts\` on the existing database to the first answer): ${ms(s.startMs)}.`,
+    );
+    if (s.fanout) {
+      const f = s.fanout;
+      parts.push(
+        `Event-stream fan-out: ${f.streams} streams opened in ${f.openSeconds.toFixed(1)} s; one change delivered to ${f.delivered}: p50 ${ms(f.deliveryP50)}, p95 ${ms(f.deliveryP95)}, max ${ms(f.deliveryMax)}; app RSS ${f.rssBeforeMiB.toFixed(0)} MiB before the streams, ${f.rssAfterMiB.toFixed(0)} MiB after.`,
+      );
+    }
+    if (s.plans) {
+      const failed = s.plans.filter((p) => !p.ok).map((p) => p.key);
+      parts.push(
+        '',
+        `Query plans of the main queries (plans.ts, EXPLAIN ANALYZE on this church): ${failed.length ? `Seq Scan of requests, request_items or notifications in ${failed.join(', ')}` : 'no Seq Scan of requests, request_items or notifications'}.`,
+        '',
+        plansTable(s.plans),
+      );
+    }
+    parts.push('');
+  }
+  parts.push('### Bundle sizes', '', bundleSizesSection(), '');
+  return parts.join('\n');
+}
+
+async function serverVersion(url: string): Promise<string> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query('show server_version');
+    return `PostgreSQL ${rows[0].server_version}`;
+  } finally {
+    await c.end();
+  }
+}
+
+export const REPORT_FILE = path.join(ROOT, 'docs', 'benchmarks.md');
+
+/** Appends a run to docs/benchmarks.md, formatted as `npm run lint` (prettier) expects. */
+export async function appendReport(markdown: string, file = REPORT_FILE) {
+  const head = '# Benchmarks\n\nRuns of `npm run bench` (issue 11), oldest first. See README "Benchmarks" and decision 0031.\n';
+  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : head;
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  const text = await prettier.format(`${existing.trimEnd()}\n\n${markdown.trimEnd()}\n`, { ...options, filepath: file });
+  fs.writeFileSync(file, text);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: 'both' },
+      seconds: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '32' },
+      streams: { type: 'string', default: '1000' },
+      only: { type: 'string' },
+      label: { type: 'string', default: 'Run' },
+      'no-report': { type: 'boolean', default: false },
+      fresh: { type: 'boolean', default: false },
+    },
+  });
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  const scales = (values.scale === 'both' ? Object.keys(SCALES) : values.scale!.split(',')) as Scale[];
+  for (const s of scales) if (!(s in SCALES)) throw new Error(`--scale: unknown scale ${s}`);
+  const results = await runBench({
+    baseUrl,
+    scales,
+    seconds: Number(values.seconds),
+    warmupSeconds: Number(values.warmup),
+    connections: Number(values.connections),
+    streams: Number(values.streams),
+    only: values.only?.split(','),
+    fresh: values.fresh,
+  });
+  const report = renderReport(results, values.label!, await serverVersion(baseUrl));
+  console.log(`\n${report}`);
+  if (!values['no-report']) {
+    await appendReport(report);
+    console.log(`Appended to ${path.relative(process.cwd(), REPORT_FILE)}`);
+  }
+  const failedPlans = results.scales.flatMap((s) => (s.plans ?? []).filter((p) => !p.ok).map((p) => `${s.scale} ${p.key}`));
+  if (failedPlans.length) {
+    console.error(`\nQuery-plan assertions failed (Seq Scan of requests, request_items or notifications): ${failedPlans.join(', ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -28,7 +28,14 @@ export function benchReads(): Read[] {
   const month = monthRange();
   return [
     { key: 'intake', name: 'intake (coordinator)', role: 'coordinator', url: '/api/intake' },
-    { key: 'my-requests', name: 'My Requests (coordinator)', role: 'coordinator', url: '/api/requests/mine' },
+    // A coordinator's My Requests screen reads its two sections apart (decision 0025).
+    { key: 'my-requests', name: 'My Requests, team section (coordinator)', role: 'coordinator', url: '/api/requests/mine?section=team' },
+    {
+      key: 'my-requests-mine',
+      name: 'My Requests, own section (coordinator)',
+      role: 'coordinator',
+      url: '/api/requests/mine?section=mine',
+    },
     { key: 'event-promotions', name: 'event promotions', role: 'coordinator', url: '/api/event-promotions?days=90' },
     { key: 'archive', name: 'archive (recurring)', role: 'coordinator', url: '/api/archive?kind=recurring' },
     { key: 'calendar', name: 'task calendar (requester)', role: 'requester', url: `/api/calendar?from=${month.from}&to=${month.to}` },

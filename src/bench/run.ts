@@ -22,6 +22,8 @@ import { ROOT, startApp, startBare } from './processes';
 import { benchReads, type Read } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, plansTable, type PlanCheck } from './plans';
+import { PUBLIC_PATHS } from '../shared/domain/routes';
+import { formatTable, measureBundle, readRoutePages } from './bundle-sizes';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -232,8 +234,14 @@ export function machine(): string {
  * Bundle sizes per route (gzipped) are measured by the bundle branch's script; the lead wires its
  * output in here. Until then the section says so rather than printing numbers it did not measure.
  */
-export function bundleSizesSection(): string {
-  return '_Bundle sizes per route (gzipped): not measured by this runner; see the bundle measurement._';
+/**
+ * Bundle sizes per route, gzipped, of the web build in dist/web (`npm run bench` builds it first).
+ * Measured by bundle-sizes.ts, the same code `npm run check:bundle` enforces the budgets with.
+ */
+export function bundleSizesSection(distDir = path.join(ROOT, 'dist', 'web')): string {
+  if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) return '_No web build in dist/web: bundle sizes not measured._';
+  const sizes = measureBundle(distDir, readRoutePages(path.join(ROOT, 'src', 'web')), { publicPaths: PUBLIC_PATHS });
+  return `gzip level ${sizes.gzipLevel}, kB = 1000 bytes.\n\n${formatTable(sizes)}`;
 }
 
 export function renderReport(results: BenchResults, label: string, serverVersion: string): string {

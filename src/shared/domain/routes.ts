@@ -21,6 +21,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/request/:id', 'viewer'],
   ['/calendar', 'viewer'],
   ['/notifications', 'viewer'],
+  ['/account', 'viewer'],
   ['/archive', 'requester'],
   ['/event-promotions', 'requester'],
   ['/intake', 'coordinator'],

@@ -118,6 +118,19 @@ describe('AppHeader', () => {
     expect(screen.getByRole('link', { name: 'Lampstand home' })).toHaveAttribute('href', '/my-requests');
   });
 
+  it("links the person's name to their account page, except while the password change confines them", async () => {
+    mockApi();
+    const { router } = renderHeader(userWith('coordinator'));
+    const account = screen.getByRole('link', { name: 'Account: Grace Admin, Coordinator' });
+    expect(account).toHaveAttribute('href', '/account');
+    await userEvent.setup().click(account);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    cleanup();
+    renderHeader(userWith('coordinator', { passwordResetRequired: true }), '/change-password');
+    expect(screen.getByText('Grace Admin')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Account/ })).not.toBeInTheDocument();
+  });
+
   it("shows only the items of a group the role may see (a viewer's My Work has no My Tasks)", async () => {
     mockApi();
     renderHeader(userWith('viewer'));

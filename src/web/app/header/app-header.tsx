@@ -36,10 +36,19 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         {!confined && <DesktopNav role={user.role} />}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {!confined && <NotificationBell />}
-          <div className={`${confined ? 'block' : 'hidden lg:block'} max-w-40 px-2 text-right leading-tight`}>
-            <p className="truncate text-sm font-medium text-slate-900">{user.fullName}</p>
-            <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
-          </div>
+          {confined ? (
+            <div className="block max-w-40 px-2 text-right leading-tight">
+              <UserName user={user} />
+            </div>
+          ) : (
+            <Link
+              to="/account"
+              aria-label={`Account: ${user.fullName}, ${ROLE_LABELS[user.role]}`}
+              className="hidden max-w-40 rounded-md px-2 py-1 text-right leading-tight hover:bg-slate-100 lg:block"
+            >
+              <UserName user={user} />
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => signOut.mutate()}
@@ -61,5 +70,14 @@ export function AppHeader({ user }: { user: CurrentUser }) {
         </div>
       </div>
     </header>
+  );
+}
+
+function UserName({ user }: { user: CurrentUser }) {
+  return (
+    <>
+      <p className="truncate text-sm font-medium text-slate-900">{user.fullName}</p>
+      <p className="truncate text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
+    </>
   );
 }

@@ -53,12 +53,13 @@ export function MobileMenu({
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
-            <div className="mb-4 rounded-lg bg-slate-50 px-4 py-3">
+            <Link to="/account" onClick={close} className="mb-4 block rounded-lg bg-slate-50 px-4 py-3 hover:bg-slate-100">
               <p className="font-medium text-slate-900">{user.fullName}</p>
               <p className="text-sm text-slate-500">
                 {user.email} · {ROLE_LABELS[user.role]}
               </p>
-            </div>
+              <p className="mt-1 text-sm font-medium text-brand-700">Account</p>
+            </Link>
             {visibleGroups(user.role, hasScreen).map((group) => (
               <Section key={group.label} title={group.label} items={group.items} pathname={pathname} onNavigate={close} />
             ))}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../db/client';
-import { idempotencyKeys, loginAttempts, passwordResetTokens } from '../db/schema';
+import { idempotencyKeys, loginAttempts, passwordResetTokens, reminderLog, teamReminderLog } from '../db/schema';
 import { purgeExpiredSessions } from '../auth/sessions';
 import { platformLog } from '../log';
 import type { ScheduledJob } from './scheduler';
@@ -20,15 +20,22 @@ export const RESET_TOKEN_GRACE_HOURS = 24;
 export const LOGIN_ATTEMPT_RETENTION_DAYS = 30;
 /** A submission is retried within minutes; a week covers a browser left open over a weekend. */
 export const IDEMPOTENCY_KEY_RETENTION_DAYS = 7;
+/**
+ * The reminders' once-a-day guards only ever read today's rows (decision 0027); a week stays for
+ * answering "was I reminded?". Without this the two logs grow by every open item every day.
+ */
+export const REMINDER_LOG_RETENTION_DAYS = 7;
 
 export interface PurgeCounts {
   sessions: number;
   resetTokens: number;
   loginAttempts: number;
   idempotencyKeys: number;
+  reminderLog: number;
+  teamReminderLog: number;
 }
 
-/** Removes expired sessions, expired reset tokens, old sign-in attempts and old idempotency keys, in one transaction. */
+/** Removes expired sessions, expired reset tokens, old sign-in attempts, idempotency keys and reminder guards, in one transaction. */
 export async function purgeExpired(db: Db): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
     const sessions = await purgeExpiredSessions(tx);
@@ -44,7 +51,17 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
       tx,
       sql`delete from ${idempotencyKeys} where created_at < now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS}) returning 1`,
     );
-    return { sessions, resetTokens, loginAttempts: attempts, idempotencyKeys: keys };
+    const oldReminders = sql`day < current_date - ${REMINDER_LOG_RETENTION_DAYS}::int`;
+    const reminders = await deleted(tx, sql`delete from ${reminderLog} where ${oldReminders} returning 1`);
+    const teamReminders = await deleted(tx, sql`delete from ${teamReminderLog} where ${oldReminders} returning 1`);
+    return {
+      sessions,
+      resetTokens,
+      loginAttempts: attempts,
+      idempotencyKeys: keys,
+      reminderLog: reminders,
+      teamReminderLog: teamReminders,
+    };
   });
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { S3Config } from '../config';
 import { startS3Peer, type S3Peer } from '../../test/s3-peer';
@@ -66,7 +66,8 @@ function s3Subject(): Subject {
     open: () => track(s3BlobStore(config)),
     keys: async () => {
       const res = await client.send(new ListObjectsV2Command({ Bucket: config.bucket }));
-      return (res.Contents ?? []).map((o) => o.Key!);
+      // Object names are paths as under DATA_DIR/files (`ab/ab12....png`); the key is the last part.
+      return (res.Contents ?? []).map((o) => o.Key!.split('/').pop()!);
     },
     broken: () => [
       ['a bucket that does not exist', track(s3BlobStore({ ...config, bucket: 'no-such-bucket' }))],
@@ -222,5 +223,39 @@ describe('openBlobStore', () => {
     expect(fs.existsSync(path.join(dataDir, 'files', inBucket.slice(0, 2), inBucket))).toBe(false);
     expect((await track(s3BlobStore(peer.config)).get(inBucket)).toString()).toBe('bucket');
     await expect(s3.get(onDisk)).rejects.toSatisfy(isMissingFile);
+  });
+});
+
+describe('moving a church between the disk and a bucket', () => {
+  it('DATA_DIR/files copied as it is into the bucket (aws s3 sync) is read by the S3 store, and back', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-blobs-'));
+    tmpDirs.push(root);
+    const disk = diskBlobStore(root);
+    const s3 = track(s3BlobStore(peer.config));
+    const client = new S3Client({
+      endpoint: peer.config.endpoint,
+      region: peer.config.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: peer.config.accessKeyId, secretAccessKey: peer.config.secretAccessKey },
+    });
+    try {
+      const fromDisk = await disk.put(randomBytes(500), '.pdf');
+      for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())) {
+        const file = path.join(entry.parentPath, entry.name);
+        const Key = path.relative(root, file).split(path.sep).join('/');
+        await client.send(new PutObjectCommand({ Bucket: peer.config.bucket, Key, Body: fs.readFileSync(file) }));
+      }
+      expect((await s3.get(fromDisk)).equals(await disk.get(fromDisk))).toBe(true);
+
+      const fromBucket = await s3.put(randomBytes(500), '.png');
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: peer.config.bucket }));
+      const name = listed.Contents!.map((o) => o.Key!).find((k) => k.endsWith(fromBucket))!;
+      const object = await client.send(new GetObjectCommand({ Bucket: peer.config.bucket, Key: name }));
+      fs.mkdirSync(path.join(root, path.dirname(name)), { recursive: true });
+      fs.writeFileSync(path.join(root, name), await object.Body!.transformToByteArray());
+      expect((await disk.get(fromBucket)).equals(await s3.get(fromBucket))).toBe(true);
+    } finally {
+      client.destroy();
+    }
   });
 });

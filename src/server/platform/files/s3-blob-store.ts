@@ -5,10 +5,14 @@ import type { S3Config } from '../config';
 import { checkedKey, newKey, type BlobStore } from './blob-store';
 
 /**
- * Files in an S3-compatible bucket (decision 0035), through the official client. Object names are
- * the store's keys as they are (a UUID and the extension); the bucket stays private, and files
- * reach people only through the app's authorized routes, streamed from GetObject.
+ * Files in an S3-compatible bucket (decision 0035), through the official client. A file's object
+ * name is its path under DATA_DIR/files (`ab/ab12...-....png`: the key's first two characters, then
+ * the key), so moving a church from disk to a bucket, or back, is one `aws s3 sync` or `mc mirror`.
+ * The bucket stays private: files reach people only through the app's authorized routes, streamed
+ * from GetObject.
  */
+export const objectName = (key: string): string => `${key.slice(0, 2)}/${checkedKey(key)}`;
+
 export function s3BlobStore(config: S3Config): BlobStore {
   // The SDK warns once, on the first client, that its releases after January 2027 will need Node
   // 22: nine plain lines on stderr in the middle of the JSON log. The release the lockfile holds
@@ -31,21 +35,21 @@ export function s3BlobStore(config: S3Config): BlobStore {
   return {
     async put(data, extension) {
       const key = newKey(extension);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentLength: data.length }));
+      await client.send(new PutObjectCommand({ Bucket, Key: objectName(key), Body: data, ContentLength: data.length }));
       return key;
     },
     async get(key) {
-      const res = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: objectName(key) }));
       return Buffer.from(await res.Body!.transformToByteArray());
     },
     async stream(key) {
-      const res = await client.send(new GetObjectCommand({ Bucket, Key: checkedKey(key) }));
+      const res = await client.send(new GetObjectCommand({ Bucket, Key: objectName(key) }));
       // In Node the body is the HTTP response itself (an IncomingMessage): read as it is sent on.
       return { body: res.Body as Readable, size: Number(res.ContentLength) };
     },
     async remove(key) {
       // Deleting a key that is not there succeeds, as fs.rm with force does.
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checkedKey(key) }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectName(key) }));
     },
     async checkWritable() {
       const probe = `.probe-${randomUUID()}`;

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, S3_VARIABLES } from './config';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
 
 const S3_ENV = {
   S3_ENDPOINT: 'https://minio.example.org:9000',
@@ -69,6 +78,34 @@ describe('S3 settings', () => {
       }
     });
     expect(messages.every((m) => m !== '' && !m.includes('very-secret'))).toBe(true);
+  });
+});
+
+describe('the server with part of the S3 settings', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-s3-config-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('stops at start-up with the message alone, before touching the data directory', { timeout: 60_000 }, async () => {
+    const dataDir = path.join(dir, 'data');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: '0',
+      S3_BUCKET: 'lampstand-files',
+      S3_REGION: 'eu',
+    };
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete env[name];
+    const result = await run(TSX, ['src/server/main.ts'], { cwd: ROOT, env, timeout: 30_000 }).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number | null; stderr: string }) => err,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'Files on S3-compatible storage need all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; ' +
+        'missing: S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY.',
+    );
+    expect(fs.existsSync(dataDir)).toBe(false);
   });
 });
 

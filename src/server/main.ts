@@ -1,12 +1,11 @@
 import './platform/require-node';
-import { loadConfig } from './platform/config';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './platform/config';
 import { openContext } from './platform/bootstrap';
 import { DataDirLockedError } from './platform/db/lock';
 import { isEmpty, seedDemo } from './platform/db/seed-demo';
 import { startOutboxWorker } from './platform/mail/outbox';
 import { buildApp } from './app';
-
-class ConfigError extends Error {}
 import { startScheduler } from './platform/jobs/scheduler';
 import { purgeJob } from './platform/jobs/purge';
 import { sundayAutoLockJob } from './platform/jobs/sunday-auto-lock';
@@ -56,6 +55,11 @@ async function main() {
   // Said at start-up because every e-mailed link (password reset, assignments, mentions) uses it.
   app.log.info(
     `Links in e-mails use ${config.appOrigin}${config.appOriginConfigured ? ' (APP_ORIGIN)' : '; set APP_ORIGIN to the address people open Lampstand at'}`,
+  );
+  app.log.info(
+    config.s3
+      ? `Files are kept in the S3 bucket ${config.s3.bucket} at ${config.s3.endpoint}`
+      : `Files are kept on disk in ${path.join(config.dataDir, 'files')}; set the S3_* variables to keep them in a bucket`,
   );
   let stopping = false;
   const shutdown = async () => {

@@ -4,7 +4,7 @@ import type { AppContext } from './context';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { acquireDataDirLock } from './db/lock';
 import { EventBus } from './events/bus';
-import { diskBlobStore } from './files/blob-store';
+import { openBlobStore } from './files/blob-store';
 
 /** Opens the database (embedded PGlite or PostgreSQL), migrates it and wires the context. */
 export async function openContext(config: Config): Promise<{ ctx: AppContext; close: () => Promise<void> }> {
@@ -23,18 +23,13 @@ export async function openContext(config: Config): Promise<{ ctx: AppContext; cl
   }
   const bus = new EventBus(database);
   await bus.start();
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    bus,
-    files: diskBlobStore(path.join(config.dataDir, 'files')),
-  };
+  const ctx: AppContext = { config, database, db: database.db, bus, files: await openBlobStore(config) };
   return {
     ctx,
     async close() {
       await bus.stop();
       await database.close();
+      await ctx.files.close();
       release();
     },
   };

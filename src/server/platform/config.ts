@@ -35,7 +35,26 @@ export interface Config {
   outboxPollMs: number;
   reminderIntervalMs: number;
   logLevel: string;
+  /** Where files go: an S3-compatible bucket when the S3_* variables are set, else DATA_DIR/files. */
+  s3: S3Config | null;
 }
+
+/** An S3-compatible store (AWS S3, MinIO, Ceph, R2, ...) reached through the official client. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /**
+   * Bucket in the path (https://host/bucket/key) rather than the host name: what MinIO and most
+   * self-hosted stores need. S3_FORCE_PATH_STYLE, on by default; 0 for virtual-hosted buckets.
+   */
+  forcePathStyle: boolean;
+}
+
+/** A configuration the server cannot start with: main prints the message alone, no stack. */
+export class ConfigError extends Error {}
 
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -67,12 +86,52 @@ function origin(value: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`APP_ORIGIN is not a URL: ${value} (e.g. APP_ORIGIN=https://lampstand.example.org).`);
+    throw new ConfigError(`APP_ORIGIN is not a URL: ${value} (e.g. APP_ORIGIN=https://lampstand.example.org).`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`APP_ORIGIN must start with http:// or https://: ${value}`);
+    throw new ConfigError(`APP_ORIGIN must start with http:// or https://: ${value}`);
   }
   return url.origin;
+}
+
+export const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3's bucket naming rules: 3 to 63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/**
+ * The five S3_* variables go together: none of them keeps files on disk, all of them put files in
+ * the bucket, and some but not all is a start-up error naming the missing ones (a half-configured
+ * store must not silently fall back to the disk of one instance).
+ */
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const value = (name: string) => env[name]?.trim() ?? '';
+  const missing = S3_VARIABLES.filter((name) => !value(name));
+  if (missing.length === S3_VARIABLES.length) return null;
+  if (missing.length > 0) {
+    throw new ConfigError(`Files on S3-compatible storage need all of ${S3_VARIABLES.join(', ')}; missing: ${missing.join(', ')}.`);
+  }
+  let endpoint: URL;
+  try {
+    endpoint = new URL(value('S3_ENDPOINT'));
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT is not a URL: ${value('S3_ENDPOINT')} (e.g. S3_ENDPOINT=https://minio.example.org:9000).`);
+  }
+  if (endpoint.protocol !== 'http:' && endpoint.protocol !== 'https:') {
+    throw new ConfigError(`S3_ENDPOINT must start with http:// or https://: ${value('S3_ENDPOINT')}`);
+  }
+  const bucket = value('S3_BUCKET');
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET is not a bucket name: ${bucket} (3 to 63 lower-case letters, digits, dots and hyphens).`);
+  }
+  return {
+    endpoint: value('S3_ENDPOINT'),
+    bucket,
+    region: value('S3_REGION'),
+    accessKeyId: value('S3_ACCESS_KEY_ID'),
+    secretAccessKey: value('S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, true),
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -98,5 +157,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxPollMs: int(env.OUTBOX_POLL_MS, 5000),
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60 * 60 * 1000),
     logLevel: env.LOG_LEVEL || 'info',
+    s3: s3Config(env),
   };
 }

@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
 import { openPglite, openPostgres, type Database } from '../platform/db/client';
 import { EventBus } from '../platform/events/bus';
-import { diskBlobStore } from '../platform/files/blob-store';
+import { openBlobStore } from '../platform/files/blob-store';
 import { seedDemo } from '../platform/db/seed-demo';
 import { PG_SKIPPED } from './pg-notice';
 
@@ -74,7 +74,7 @@ export async function createTestApp(
   }
   const bus = new EventBus(database);
   await bus.start();
-  const ctx: AppContext = { config, database, db: database.db, bus, files: diskBlobStore(path.join(dataDir, 'files')) };
+  const ctx: AppContext = { config, database, db: database.db, bus, files: await openBlobStore(config) };
   if (opts.seed) await seedDemo(ctx.db, config.churchTimeZone);
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
@@ -85,6 +85,7 @@ export async function createTestApp(
       await app.close();
       await bus.stop();
       await database.close();
+      await ctx.files.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

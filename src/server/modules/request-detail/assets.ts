@@ -108,9 +108,10 @@ export async function readAsset(ctx: AppContext, user: SessionUser, assetId: str
   const [asset] = await ctx.db.select().from(requestAssets).where(eq(requestAssets.id, assetId));
   if (!asset) throw notFound('File not found.');
   await whenMissing(loadVisibleRequest(ctx.db, user, asset.requestId), () => notFound('File not found.'));
-  const data = await ctx.files.get(asset.storageKey).catch((err: unknown) => {
+  // Opened only now, after the check: the bytes are streamed from the store, never buffered whole.
+  const { body, size } = await ctx.files.stream(asset.storageKey).catch((err: unknown) => {
     if (isMissingFile(err)) throw notFound('File not found.');
     throw err;
   });
-  return { data, fileName: asset.fileName, contentType: asset.fileType };
+  return { body, size, fileName: asset.fileName, contentType: asset.fileType };
 }

@@ -162,7 +162,8 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(file.data);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 

@@ -115,11 +115,12 @@ export async function uploadPlanningFile(
 export async function readPlanningFile(ctx: AppContext, id: string) {
   const [row] = await ctx.db.select().from(planningFiles).where(eq(planningFiles.id, id));
   if (!row) throw notFound(SUNDAY_MEDIA_MESSAGES.fileNotFound);
-  const data = await ctx.files.get(row.storageKey).catch((err: unknown) => {
+  // Streamed from the store (disk or S3), never buffered whole.
+  const { body, size } = await ctx.files.stream(row.storageKey).catch((err: unknown) => {
     if (isMissingFile(err)) throw notFound(SUNDAY_MEDIA_MESSAGES.fileNotFound);
     throw err;
   });
-  return { data, fileName: row.fileName, contentType: row.fileType };
+  return { body, size, fileName: row.fileName, contentType: row.fileType };
 }
 
 /** content-disposition with an ASCII fallback and the real name in RFC 5987 form. */

@@ -89,7 +89,8 @@ export async function sundayMediaRoutes(app: ZApp, ctx: AppContext) {
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(file.data);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 }

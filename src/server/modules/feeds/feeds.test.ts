@@ -311,6 +311,22 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
       await expectDead(teamFeed.url);
     });
 
+    it('an admin deactivating the person deletes their feeds: reactivated, they make new links', async () => {
+      const person = await buildUser(db, { role: 'creative' });
+      const { url } = await create(await sessionAgent(t.app, person.id), 'personal');
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+      const off = await as.admin.inject({ method: 'PUT', url: `/api/admin/users/${person.id}/active`, payload: { active: false } });
+      expect(off.statusCode, off.body).toBe(200);
+      await expectDead(url);
+      const on = await as.admin.inject({ method: 'PUT', url: `/api/admin/users/${person.id}/active`, payload: { active: true } });
+      expect(on.statusCode, on.body).toBe(200);
+      await expectDead(url);
+      const list = (
+        await (await sessionAgent(t.app, person.id)).inject({ method: 'GET', url: '/api/account/feeds' })
+      ).json() as FeedsResponse;
+      expect(list.feeds).toEqual([]);
+    });
+
     it('lists the feeds with when they were made and last used, never their token', async () => {
       const agent = await sessionAgent(t.app, (await buildUser(db, { role: 'admin' })).id);
       const before = (await agent.inject({ method: 'GET', url: '/api/account/feeds' })).json() as FeedsResponse;

@@ -7,6 +7,7 @@ import { NOTES_ACCESS } from './access-table-notes';
 import { CMS_ACCT_ACCESS } from './access-table-cms-acct';
 import { HEALTH_ACCESS } from './access-table-health';
 import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
+import { FEEDS_ACCESS } from './access-table-feeds';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -341,5 +342,6 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...NOTES_ACCESS,
   ...CMS_ACCT_ACCESS,
   ...HEALTH_ACCESS,
+  ...FEEDS_ACCESS,
   ...ADMIN_USERS_ACCESS,
 };

@@ -11,7 +11,7 @@ import { hashPassword, temporaryPassword } from '../../platform/auth/passwords';
 import { endAllSessionsOf, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Tx } from '../../platform/db/client';
-import { activityLog, ministries, requestMessages, requests, users } from '../../platform/db/schema';
+import { activityLog, calendarFeeds, ministries, requestMessages, requests, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../../platform/errors';
 import { queueEmail } from '../../platform/mail/outbox';
@@ -199,8 +199,9 @@ export async function updateUser(ctx: AppContext, actor: SessionUser, id: string
 }
 
 /**
- * Active toggle. Deactivating deletes the person's sessions in the same transaction, and the
- * 'sessions' event after commit makes every open event stream of theirs re-check and close.
+ * Active toggle. Deactivating deletes the person's sessions and calendar feeds (decision 0033: a
+ * reactivated person makes new links) in the same transaction, and the 'sessions' event after
+ * commit makes every open event stream of theirs re-check and close.
  */
 export async function setUserActive(ctx: AppContext, actor: SessionUser, id: string, active: boolean): Promise<AdminUser> {
   await inTransaction(ctx, async (tx, events) => {
@@ -211,6 +212,7 @@ export async function setUserActive(ctx: AppContext, actor: SessionUser, id: str
     await tx.update(users).set({ active }).where(eq(users.id, id));
     if (!active) {
       await endAllSessionsOf(tx, id);
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, id));
       events.push(sessionsChanged(id));
     }
     events.push(usersChanged());

@@ -791,3 +791,32 @@ export const systemHealthLog = pgTable(
     check('system_health_log_severity_check', oneOf('severity', HEALTH_SEVERITIES)),
   ],
 );
+
+// ---------------------------------------------------------------- calendar feeds
+
+/**
+ * A person's calendar subscriptions (issue 12, decision 0033): at most one feed of each kind per
+ * person. Only the SHA-256 of the token is kept, as for sessions: the URL is shown when the feed is
+ * made or regenerated, and a leaked row cannot be used to read the calendar. Whether the feed
+ * answers, and what it holds, is decided at each fetch from the owner's current role and active flag.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The team feed's ministry filter; null for every ministry (and always for a personal feed). */
+    ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),
+    uniqueIndex('calendar_feeds_user_kind_key').on(t.userId, t.kind),
+    check('calendar_feeds_kind_check', oneOf('kind', ['personal', 'team'])),
+  ],
+);

@@ -1,0 +1,431 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEED_SUNDAYS, FEEDS_MESSAGES, type CreatedFeed, type FeedsResponse } from '../../../shared/api/feeds';
+import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
+import { sundayLockInstant } from '../../../shared/domain/sunday-lock';
+import type { Executor } from '../../platform/db/client';
+import { requestViewers, users } from '../../platform/db/schema';
+import { sessionAgent } from '../../test/agent';
+import { buildUser } from '../../test/factories';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+
+/** A parsed VEVENT: what a calendar app reads of it. */
+interface Parsed {
+  uid: string;
+  summary: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  url: string | null;
+  description: string;
+  startInstant: Date;
+}
+
+function parseFeed(text: string): { name: string | null; events: Parsed[] } {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe('vcalendar');
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  const events = calendar.getAllSubcomponents('vevent').map((v) => {
+    const e = new ICAL.Event(v);
+    return {
+      uid: e.uid,
+      summary: e.summary,
+      start: e.startDate.toString(),
+      end: e.endDate.toString(),
+      allDay: e.startDate.isDate,
+      url: (v.getFirstPropertyValue('url') as string | null) ?? null,
+      description: e.description ?? '',
+      startInstant: e.startDate.toJSDate(),
+    };
+  });
+  return { name: (calendar.getFirstPropertyValue('x-wr-calname') as string | null) ?? null, events };
+}
+
+const byUid = (events: Parsed[]) => new Map(events.map((e) => [e.uid, e]));
+const pathOf = (url: string) => new URL(url).pathname;
+
+describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
+  let t: TestApp;
+  let db: Executor;
+  let team: Team;
+  let origin: string;
+  let today: string;
+  const as: Record<string, Agent> = {};
+  const req: Record<string, { id: string; ministryId: string | null }> = {};
+  const item: Record<string, string> = {};
+  const day = (n: number) => addDaysIso(today, n);
+
+  const create = async (agent: Agent, kind: 'personal' | 'team', body: object = {}) => {
+    const res = await agent.inject({ method: 'POST', url: `/api/account/feeds/${kind}`, payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CreatedFeed;
+  };
+  const fetchFeed = async (url: string) => t.app.inject({ method: 'GET', url: pathOf(url) });
+  const feedOf = async (agent: Agent, kind: 'personal' | 'team', body: object = {}) => {
+    const { url } = await create(agent, kind, body);
+    const res = await fetchFeed(url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    return parseFeed(res.body);
+  };
+  const uids = (events: Parsed[]) => events.map((e) => e.uid).sort();
+  const event = (key: string) => `request-${req[key].id}-event@lampstand`;
+  const promotion = (key: string) => `request-${req[key].id}-promotion@lampstand`;
+  const task = (key: string) => `item-${item[key]}@lampstand`;
+  const sundayUids = () =>
+    upcomingSundays(t.ctx.config.churchTimeZone, FEED_SUNDAYS).flatMap((s) => [`sunday-${s}@lampstand`, `sunday-${s}-lock@lampstand`]);
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    db = t.ctx.db;
+    origin = t.ctx.config.appOrigin;
+    today = todayIn(t.ctx.config.churchTimeZone);
+    team = await buildTeam(db);
+    const otherRequester = await buildUser(db, { role: 'requester' });
+    for (const role of ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const) {
+      as[role] = await sessionAgent(t.app, team[role].id);
+    }
+
+    const own = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Easter Sunday',
+      eventStartDate: day(10),
+      eventEndDate: day(12),
+      startTime: '18:00',
+      endTime: '20:00',
+      location: 'Main Hall',
+      promotionStartDate: day(3),
+      currentCoordinatorId: team.coordinator.id,
+    });
+    const other = await buildRequest(db, otherRequester.id, {
+      eventTitle: 'Youth Winter Camp',
+      eventStartDate: day(20),
+      promotionStartDate: day(5),
+    });
+    const shared = await buildRequest(db, otherRequester.id, { eventTitle: 'Marriage Retreat', eventStartDate: day(30) });
+    await db.insert(requestViewers).values([
+      { requestId: shared.id, userId: team.viewer.id },
+      { requestId: shared.id, userId: team.requester.id },
+    ]);
+    // Began a month ago and is still on: in the window by its end.
+    const recent = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Lent Series',
+      eventStartDate: day(-120),
+      eventEndDate: day(-30),
+    });
+    // Outside the window (90 days back, a year ahead), or archived: in no feed.
+    const longAgo = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Long Ago',
+      eventStartDate: day(-200),
+      promotionStartDate: day(-220),
+    });
+    const farAhead = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Far Ahead',
+      eventStartDate: day(400),
+      promotionStartDate: day(380),
+    });
+    const archived = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Archived Gala',
+      eventStartDate: day(15),
+      status: 'archived_onetime',
+    });
+    for (const [key, r] of Object.entries({ own, other, shared, recent, longAgo, farAhead, archived }))
+      req[key] = { id: r.id, ministryId: r.ministryId };
+
+    item.ownBanner = (
+      await buildItem(db, own.id, { channel: 'banner', dueDate: day(7), assigneeId: team.creative.id, status: 'in_progress' })
+    ).id;
+    item.otherSlide = (await buildItem(db, other.id, { dueDate: day(8), assigneeId: team.creative.id })).id;
+    item.otherUnassigned = (await buildItem(db, other.id, { dueDate: day(9) })).id;
+    item.otherCreative2 = (await buildItem(db, other.id, { dueDate: day(9), assigneeId: team.creative2.id })).id;
+    item.pendingExtra = (
+      await buildItem(db, own.id, {
+        dueDate: day(6),
+        assigneeId: team.creative.id,
+        isAdditionalRequest: true,
+        additionalRequestStatus: 'pending',
+      })
+    ).id;
+    item.archivedTask = (await buildItem(db, archived.id, { dueDate: day(6), assigneeId: team.creative.id })).id;
+    item.farTask = (await buildItem(db, other.id, { dueDate: day(500), assigneeId: team.creative.id })).id;
+    item.undated = (await buildItem(db, other.id, { dueDate: null, assigneeId: team.creative.id })).id;
+  });
+  afterAll(async () => t.close());
+
+  describe('the personal feed, event by event per role', () => {
+    it('a requester gets the dates of what they requested and what is shared with them, and nothing else', async () => {
+      const { events, name } = await feedOf(as.requester, 'personal');
+      expect(name).toBe('Lampstand');
+      expect(uids(events)).toEqual([event('own'), promotion('own'), event('shared'), event('recent')].sort());
+      const e = byUid(events);
+      expect(e.get(event('own'))).toMatchObject({
+        summary: 'Easter Sunday',
+        start: day(10),
+        end: day(13), // all-day DTEND is exclusive: the day after the last
+        allDay: true,
+        url: `${origin}/request/${req.own.id}`,
+      });
+      expect(e.get(event('own'))!.description).toContain('Time: 6:00 PM - 8:00 PM');
+      expect(e.get(event('own'))!.description).toContain(`${origin}/request/${req.own.id}`);
+      expect(e.get(promotion('own'))).toMatchObject({
+        summary: 'Promotion starts: Easter Sunday',
+        start: day(3),
+        end: day(4),
+        allDay: true,
+      });
+      expect(e.get(event('recent'))).toMatchObject({ start: day(-120), end: day(-29) });
+    });
+
+    it('a viewer gets only the requests shared with them', async () => {
+      const { events } = await feedOf(as.viewer, 'personal');
+      expect(uids(events)).toEqual([event('shared')]);
+      expect(events[0]).toMatchObject({ summary: 'Marriage Retreat', start: day(30), url: `${origin}/request/${req.shared.id}` });
+    });
+
+    it("a creative gets every live request's dates and the due dates of their own tasks on the board", async () => {
+      const { events } = await feedOf(as.creative, 'personal');
+      const requests = [event('own'), promotion('own'), event('other'), promotion('other'), event('shared'), event('recent')];
+      expect(uids(events)).toEqual([...requests, task('ownBanner'), task('otherSlide')].sort());
+      const banner = byUid(events).get(task('ownBanner'))!;
+      expect(banner).toMatchObject({
+        summary: 'Banner due: Easter Sunday',
+        start: day(7),
+        end: day(8),
+        allDay: true,
+        url: `${origin}/request/${req.own.id}`,
+      });
+      expect(banner.description).toContain('Status: In Progress');
+    });
+
+    it("a coordinator's personal feed has no Sundays and no one else's tasks", async () => {
+      const { events } = await feedOf(as.coordinator, 'personal');
+      expect(events.some((e) => e.uid.startsWith('sunday-') || e.uid.startsWith('item-'))).toBe(false);
+    });
+
+    it('the same rows give the same events, UIDs and text on every fetch', async () => {
+      const { url } = await create(as.creative, 'personal');
+      const first = await fetchFeed(url);
+      const second = await fetchFeed(url);
+      expect(second.body).toBe(first.body);
+      expect(uids(parseFeed(second.body).events)).toEqual(uids(parseFeed(first.body).events));
+    });
+  });
+
+  describe('the team feed', () => {
+    it('holds every live request, every task on the board and the next six Sundays with their lock times', async () => {
+      const { events, name } = await feedOf(as.coordinator, 'team', { ministryId: null });
+      expect(name).toBe('Lampstand team');
+      const requests = [event('own'), promotion('own'), event('other'), promotion('other'), event('shared'), event('recent')];
+      const tasks = [task('ownBanner'), task('otherSlide'), task('otherUnassigned'), task('otherCreative2')];
+      expect(uids(events)).toEqual([...requests, ...tasks, ...sundayUids()].sort());
+      const e = byUid(events);
+      expect(e.get(task('otherCreative2'))!.description).toContain(`Assigned to: ${team.creative2.fullName}`);
+      for (const sunday of upcomingSundays(t.ctx.config.churchTimeZone, FEED_SUNDAYS)) {
+        expect(e.get(`sunday-${sunday}@lampstand`)).toMatchObject({ start: sunday, allDay: true, url: `${origin}/runways` });
+        const lock = e.get(`sunday-${sunday}-lock@lampstand`)!;
+        expect(lock.allDay).toBe(false);
+        expect(lock.startInstant.toISOString()).toBe(sundayLockInstant(sunday, t.ctx.config.churchTimeZone).toISOString());
+      }
+    });
+
+    it('narrows to one ministry, stored on the feed, the URL unchanged', async () => {
+      const { url } = await create(as.admin, 'team', { ministryId: req.own.ministryId });
+      const narrowed = parseFeed((await fetchFeed(url)).body).events;
+      expect(uids(narrowed)).toEqual([event('own'), promotion('own'), task('ownBanner'), ...sundayUids()].sort());
+
+      const patched = await as.admin.inject({
+        method: 'PATCH',
+        url: '/api/account/feeds/team',
+        payload: { ministryId: req.other.ministryId },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+      const other = parseFeed((await fetchFeed(url)).body).events;
+      expect(uids(other)).toEqual(
+        [event('other'), promotion('other'), task('otherSlide'), task('otherUnassigned'), task('otherCreative2'), ...sundayUids()].sort(),
+      );
+
+      await as.admin.inject({ method: 'PATCH', url: '/api/account/feeds/team', payload: { ministryId: null } });
+      expect(parseFeed((await fetchFeed(url)).body).events.length).toBeGreaterThan(other.length);
+    });
+
+    it('refuses a ministry that does not exist, and a filter without a team feed', async () => {
+      const res = await as.coordinator.inject({
+        method: 'POST',
+        url: '/api/account/feeds/team',
+        payload: { ministryId: '00000000-0000-4000-8000-000000000000' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ error: { message: FEEDS_MESSAGES.unknownMinistry } });
+      const fresh = await sessionAgent(t.app, (await buildUser(db, { role: 'coordinator' })).id);
+      const patch = await fresh.inject({ method: 'PATCH', url: '/api/account/feeds/team', payload: { ministryId: null } });
+      expect(patch.statusCode).toBe(404);
+      expect(patch.json()).toMatchObject({ error: { message: FEEDS_MESSAGES.noTeamFeed } });
+    });
+  });
+
+  describe('revocation and dead feeds', () => {
+    const notFoundBody = { error: { code: 'not_found', message: 'Not found.' } };
+    const expectDead = async (url: string) => {
+      const res = await fetchFeed(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(notFoundBody);
+      expect(res.body).not.toContain('VCALENDAR');
+    };
+
+    it('a wrong token, well formed or not, answers a bare 404', async () => {
+      await expectDead(`${origin}/feeds/${randomBytes(32).toString('base64url')}.ics`);
+      await expectDead(`${origin}/feeds/not-a-token.ics`);
+    });
+
+    it('a revoked feed answers 404; regenerating kills the old URL and the new one works', async () => {
+      const agent = await sessionAgent(t.app, (await buildUser(db, { role: 'requester' })).id);
+      const first = await create(agent, 'personal');
+      expect((await fetchFeed(first.url)).statusCode).toBe(200);
+      const second = await create(agent, 'personal');
+      expect(second.url).not.toBe(first.url);
+      await expectDead(first.url);
+      expect((await fetchFeed(second.url)).statusCode).toBe(200);
+
+      const revoke = await agent.inject({ method: 'DELETE', url: '/api/account/feeds/personal' });
+      expect(revoke.statusCode).toBe(204);
+      await expectDead(second.url);
+      const list = (await agent.inject({ method: 'GET', url: '/api/account/feeds' })).json() as FeedsResponse;
+      expect(list.feeds).toEqual([]);
+    });
+
+    it("deactivating the owner kills their feeds; a demoted coordinator's team feed dies and the personal one shrinks", async () => {
+      const person = await buildUser(db, { role: 'coordinator' });
+      const agent = await sessionAgent(t.app, person.id);
+      const personal = await create(agent, 'personal');
+      const teamFeed = await create(agent, 'team');
+      expect(parseFeed((await fetchFeed(personal.url)).body).events.length).toBeGreaterThan(0);
+
+      await db.update(users).set({ role: 'viewer' }).where(eq(users.id, person.id));
+      await expectDead(teamFeed.url);
+      expect(parseFeed((await fetchFeed(personal.url)).body).events).toEqual([]);
+
+      await db.update(users).set({ role: 'coordinator', active: false }).where(eq(users.id, person.id));
+      await expectDead(personal.url);
+      await expectDead(teamFeed.url);
+    });
+
+    it('an admin deactivating the person deletes their feeds: reactivated, they make new links', async () => {
+      const person = await buildUser(db, { role: 'creative' });
+      const { url } = await create(await sessionAgent(t.app, person.id), 'personal');
+      expect((await fetchFeed(url)).statusCode).toBe(200);
+      const off = await as.admin.inject({ method: 'PUT', url: `/api/admin/users/${person.id}/active`, payload: { active: false } });
+      expect(off.statusCode, off.body).toBe(200);
+      await expectDead(url);
+      const on = await as.admin.inject({ method: 'PUT', url: `/api/admin/users/${person.id}/active`, payload: { active: true } });
+      expect(on.statusCode, on.body).toBe(200);
+      await expectDead(url);
+      const list = (
+        await (await sessionAgent(t.app, person.id)).inject({ method: 'GET', url: '/api/account/feeds' })
+      ).json() as FeedsResponse;
+      expect(list.feeds).toEqual([]);
+    });
+
+    it('lists the feeds with when they were made and last used, never their token', async () => {
+      const agent = await sessionAgent(t.app, (await buildUser(db, { role: 'admin' })).id);
+      const before = (await agent.inject({ method: 'GET', url: '/api/account/feeds' })).json() as FeedsResponse;
+      expect(before).toMatchObject({ feeds: [], canHaveTeamFeed: true });
+      expect(before.ministries.map((m) => m.id)).toContain(req.own.ministryId);
+      const { url, feed } = await create(agent, 'personal');
+      expect(feed.lastUsedAt).toBeNull();
+      await fetchFeed(url);
+      const res = await agent.inject({ method: 'GET', url: '/api/account/feeds' });
+      const after = res.json() as FeedsResponse;
+      expect(after.feeds).toHaveLength(1);
+      expect(after.feeds[0].lastUsedAt).not.toBeNull();
+      expect(res.body).not.toContain(pathOf(url).slice('/feeds/'.length, -'.ics'.length));
+
+      const requester = (await as.requester.inject({ method: 'GET', url: '/api/account/feeds' })).json() as FeedsResponse;
+      expect(requester).toMatchObject({ canHaveTeamFeed: false, ministries: [] });
+    });
+
+    it('stores only the hash of the token', async () => {
+      const agent = await sessionAgent(t.app, (await buildUser(db, { role: 'viewer' })).id);
+      const { url } = await create(agent, 'personal');
+      const token = pathOf(url).slice('/feeds/'.length, -'.ics'.length);
+      const rows = await db.execute(sql`select token_hash from calendar_feeds where user_id = ${agent.userId}`);
+      const stored = JSON.stringify(rows);
+      expect(stored).not.toContain(token);
+    });
+
+    it('a mutation without the session CSRF token is refused', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/account/feeds/personal',
+        headers: { cookie: as.viewer.cookie },
+        payload: {},
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+});
+
+/**
+ * Runs `fn` and counts the statements it sends through the driver (the outage probe aside), as the
+ * drawer's test does: a feed is one query set whatever its size.
+ */
+async function countStatements<T>(db: Executor, fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const client = (db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
+  const original = client.query;
+  let statements = 0;
+  client.query = async function (this: unknown, ...args: unknown[]) {
+    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
+    if (text.trim() !== 'select 1') statements++;
+    return original.apply(this, args);
+  };
+  try {
+    return { result: await fn(), statements };
+  } finally {
+    client.query = original;
+  }
+}
+
+describe.each(BACKENDS)('a feed of 5,000 tasks on %s', (backend) => {
+  let t: TestApp;
+  afterAll(async () => t?.close());
+
+  it('answers in the same two statements as a feed of one task, every task in it', async () => {
+    t = await createTestApp(backend);
+    const db = t.ctx.db;
+    const team = await buildTeam(db);
+    const today = todayIn(t.ctx.config.churchTimeZone);
+    const agent = await sessionAgent(t.app, team.creative.id);
+    const request = await buildRequest(db, team.requester.id, { eventTitle: 'Big Campaign', eventStartDate: addDaysIso(today, 30) });
+    await buildItem(db, request.id, { dueDate: today, assigneeId: team.creative.id });
+
+    const create = await agent.inject({ method: 'POST', url: '/api/account/feeds/personal', payload: {} });
+    const path = new URL((create.json() as CreatedFeed).url).pathname;
+    const small = await countStatements(db, () => t.app.inject({ method: 'GET', url: path }));
+    expect(small.result.statusCode).toBe(200);
+
+    await db.execute(sql`
+      insert into request_items (request_id, channel, status, due_date, assignee_id)
+      select ${request.id}, 'sunday_slide', 'not_started', ${today}::date + (n % 300), ${team.creative.id}
+      from generate_series(1, 4999) as n`);
+    const started = performance.now();
+    const big = await countStatements(db, () => t.app.inject({ method: 'GET', url: path }));
+    const ms = performance.now() - started;
+    expect(big.result.statusCode).toBe(200);
+    expect(big.statements).toBe(small.statements);
+    expect(big.statements).toBeLessThanOrEqual(2);
+    // ical.js takes tens of seconds on 3 MB, so the whole body is checked by its lines (every UID,
+    // once) and the parser reads the calendar with its first 100 events, cut at an event boundary.
+    const body = big.result.body;
+    const uidList = [...body.matchAll(/^UID:(.+)\r$/gm)].map((m) => m[1]);
+    expect(uidList.filter((u) => u.startsWith('item-'))).toHaveLength(5000);
+    expect(new Set(uidList).size).toBe(uidList.length);
+    expect(body.split('BEGIN:VEVENT').length - 1).toBe(uidList.length);
+    let cut = 0;
+    for (let i = 0; i < 100; i++) cut = body.indexOf('END:VEVENT\r\n', cut) + 'END:VEVENT\r\n'.length;
+    const sample = parseFeed(`${body.slice(0, cut)}END:VCALENDAR\r\n`).events;
+    expect(sample).toHaveLength(100);
+    expect(sample.every((e) => e.allDay && e.url === `${t.ctx.config.appOrigin}/request/${request.id}`)).toBe(true);
+    console.info(`feed of 5,000 tasks on ${backend}: ${Math.round(ms)} ms, ${big.result.body.length} characters`);
+  }, 180_000);
+});

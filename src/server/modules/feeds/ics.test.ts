@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { foldLines } from 'ical-generator';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { feedCalendarChunks, fold, rowEvents, sundayEvents } from './ics';
+import type { FeedRow } from './queries';
+
+const ORIGIN = 'https://lampstand.example.org';
+const WINDOW = { from: '2031-01-01', to: '2031-12-31' };
+
+const request = (overrides: Partial<FeedRow> = {}): FeedRow => ({
+  row_kind: 'request',
+  request_id: '11111111-1111-4111-8111-111111111111',
+  event_title: 'Easter Sunday',
+  ministry_name: 'Worship',
+  location: null,
+  start_time: null,
+  end_time: null,
+  event_start_date: '2031-04-13',
+  event_end_date: null,
+  promotion_start_date: '2031-03-30',
+  item_id: null,
+  channel: null,
+  item_status: null,
+  due_date: null,
+  assignee_name: null,
+  updated_ms: Date.UTC(2031, 0, 2, 3, 4, 5),
+  ...overrides,
+});
+
+describe('fold', () => {
+  it('cuts lines exactly as ical-generator does, for any text (multi-byte and astral characters too)', () => {
+    const line = fc.string({ unit: fc.constantFrom('a', 'é', '€', '😀', ' ', ';', ','), maxLength: 200 });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 4 }), (lines) => {
+        const text = lines.join('\r\n');
+        expect(fold(text)).toBe(foldLines(text));
+      }),
+    );
+  });
+
+  it('keeps every line within 75 octets', () => {
+    const folded = fold(`DESCRIPTION:${'Café 😀 '.repeat(40)}`);
+    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('rowEvents', () => {
+  it('a request gives its event over its whole span and its promotion start, each in the window only', () => {
+    const events = rowEvents(request({ event_end_date: '2031-04-15', location: 'Main Hall' }), ORIGIN, WINDOW.from, WINDOW.to);
+    expect(events.map((e) => [e.id, e.start, e.end, e.summary])).toEqual([
+      ['request-11111111-1111-4111-8111-111111111111-event@lampstand', '2031-04-13', '2031-04-16', 'Easter Sunday'],
+      ['request-11111111-1111-4111-8111-111111111111-promotion@lampstand', '2031-03-30', '2031-03-31', 'Promotion starts: Easter Sunday'],
+    ]);
+    expect(events[0]).toMatchObject({ allDay: true, location: 'Main Hall', url: `${ORIGIN}/request/11111111-1111-4111-8111-111111111111` });
+    expect(rowEvents(request({ promotion_start_date: '2030-12-01' }), ORIGIN, WINDOW.from, WINDOW.to).map((e) => e.id)).toEqual([
+      'request-11111111-1111-4111-8111-111111111111-event@lampstand',
+    ]);
+  });
+
+  it('an end date before the start is read as a one-day event', () => {
+    const [event] = rowEvents(request({ event_end_date: '2031-04-01', promotion_start_date: null }), ORIGIN, WINDOW.from, WINDOW.to);
+    expect([event.start, event.end]).toEqual(['2031-04-13', '2031-04-14']);
+  });
+});
+
+describe('sundayEvents', () => {
+  it('a Sunday and its lock on Thursday at noon in the church time zone, written in UTC', () => {
+    const [day, lock] = sundayEvents('2031-03-09', ORIGIN, 'America/New_York', new Date('2031-03-01T00:00:00Z'));
+    expect(day).toMatchObject({ id: 'sunday-2031-03-09@lampstand', start: '2031-03-09', end: '2031-03-10', allDay: true });
+    expect(day.description).toContain('Plans lock Thursday, Mar 6, 12:00 PM (America/New_York).');
+    expect((lock.start as Date).toISOString()).toBe('2031-03-06T17:00:00.000Z');
+  });
+});
+
+describe('feedCalendarChunks', () => {
+  it('is one VCALENDAR that ical.js reads back, whatever the host time zone', () => {
+    const text = [
+      ...feedCalendarChunks(
+        {
+          name: 'Lampstand',
+          origin: ORIGIN,
+          timeZone: 'America/New_York',
+          rows: [request({ event_title: 'Café, crêpes; and 😀 '.repeat(5) })],
+          sundays: ['2031-03-09'],
+          now: new Date('2031-03-01T00:00:00Z'),
+        },
+        WINDOW,
+      ),
+    ].join('');
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(text).toContain('X-WR-TIMEZONE:America/New_York');
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.uid)).toEqual([
+      'sunday-2031-03-09@lampstand',
+      'sunday-2031-03-09-lock@lampstand',
+      'request-11111111-1111-4111-8111-111111111111-event@lampstand',
+      'request-11111111-1111-4111-8111-111111111111-promotion@lampstand',
+    ]);
+    expect(events[2].summary).toBe('Café, crêpes; and 😀 '.repeat(5));
+    expect(events[1].startDate.toJSDate().toISOString()).toBe('2031-03-06T17:00:00.000Z');
+  });
+});

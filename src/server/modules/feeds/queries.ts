@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FeedKind } from '../../../shared/api/feeds';
+import type { PermissionUser } from '../../../shared/domain/request-permissions';
+import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
+import { rowsOf, type Executor } from '../../platform/db/client';
+import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
+
+/** A feed found by its token, with what its owner is now (role, active) read in the same statement. */
+export interface FeedOwner {
+  feedId: string;
+  kind: FeedKind;
+  ministryId: string | null;
+  user: PermissionUser;
+}
+
+/** How often a fetch records "last used": calendar apps poll, and a write per poll is not needed. */
+const LAST_USED_GRANULARITY = sql`interval '1 hour'`;
+
+/**
+ * The feed of a token hash and its owner, only while the owner is active: a deactivated person's
+ * feeds answer like a wrong token. The same statement notes the fetch in last_used_at (at most
+ * hourly), so a fetch costs one statement before its content.
+ */
+export async function findFeedByTokenHash(db: Executor, tokenHash: string): Promise<FeedOwner | null> {
+  // A data-modifying WITH runs whether or not the outer select reads it (PostgreSQL docs 7.8.4).
+  const result = await db.execute(sql`
+    with feed as (
+      select f.id, f.kind, f.ministry_id, u.id as user_id, u.role
+      from calendar_feeds f join users u on u.id = f.user_id
+      where f.token_hash = ${tokenHash} and u.active
+    ), touched as (
+      update calendar_feeds set last_used_at = now()
+      where id in (select id from feed) and (last_used_at is null or last_used_at < now() - ${LAST_USED_GRANULARITY})
+    )
+    select feed.* from feed`);
+  const [row] = rowsOf<{ id: string; kind: FeedKind; ministry_id: string | null; user_id: string; role: string }>(result);
+  return row ? { feedId: row.id, kind: row.kind, ministryId: row.ministry_id, user: { id: row.user_id, role: row.role } } : null;
+}
+
+/** One row of a feed: a request (its event and promotion dates) or an item (its due date). */
+export interface FeedRow {
+  row_kind: 'request' | 'item';
+  request_id: string;
+  event_title: string;
+  ministry_name: string | null;
+  location: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  event_start_date: string | null;
+  event_end_date: string | null;
+  promotion_start_date: string | null;
+  item_id: string | null;
+  channel: string | null;
+  item_status: string | null;
+  due_date: string | null;
+  assignee_name: string | null;
+  updated_ms: number;
+}
+
+export interface FeedScope {
+  kind: FeedKind;
+  owner: PermissionUser;
+  /** The team feed's filter. */
+  ministryId: string | null;
+  from: string;
+  to: string;
+}
+
+const LIVE = sql.raw(`requests.status not in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * Everything a feed shows, in one statement whatever its size: the requests whose event or
+ * promotion falls in the window, and the items due in it.
+ *
+ * - personal: the requests the owner may open now (`requestRead`, the drawer's rule; scope first
+ *   through `readableRequestIds` for requesters and viewers) and the items assigned to the owner
+ *   on such requests (production work only: `onBoard`, as the board and the calendar).
+ * - team (coordinators and above, checked by the caller): every live request and every item on the
+ *   board, narrowed to one ministry when the feed is.
+ */
+export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[]> {
+  const { owner, from, to } = scope;
+  const ministry: SQL = scope.kind === 'team' && scope.ministryId ? sql`requests.ministry_id = ${scope.ministryId}` : sql`true`;
+  const readable = scope.kind === 'personal' ? readableRequestIds(owner, { live: true }) : null;
+  const requestSource = readable ? sql`(${readable}) as readable(id) join requests on requests.id = readable.id` : sql`requests`;
+  const canRead = scope.kind === 'personal' ? requestRead.where(owner) : sql`true`;
+  const mine = scope.kind === 'personal' ? sql`request_items.assignee_id = ${owner.id}` : sql`true`;
+  const result = await db.execute(sql`
+    select 'request' as row_kind, requests.id as request_id, requests.event_title, m.name as ministry_name, requests.location,
+           requests.start_time, requests.end_time, requests.event_start_date::text as event_start_date,
+           requests.event_end_date::text as event_end_date, requests.promotion_start_date::text as promotion_start_date,
+           null::uuid as item_id, null::text as channel, null::text as item_status, null::text as due_date, null::text as assignee_name,
+           (extract(epoch from requests.updated_at) * 1000)::float8 as updated_ms
+    from ${requestSource}
+    left join ministries m on m.id = requests.ministry_id
+    where ${LIVE} and ${canRead} and ${ministry}
+      and ((requests.event_start_date <= ${to}::date and coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date)
+           or requests.promotion_start_date between ${from}::date and ${to}::date)
+    union all
+    select 'item', requests.id, requests.event_title, m.name, null, null, null, null, null, null,
+           request_items.id, request_items.channel, request_items.status, request_items.due_date::text, u.full_name,
+           (extract(epoch from request_items.updated_at) * 1000)::float8
+    from request_items
+    join requests on requests.id = request_items.request_id
+    left join ministries m on m.id = requests.ministry_id
+    left join users u on u.id = request_items.assignee_id
+    where ${mine} and ${onBoard} and ${canRead} and ${ministry}
+      and request_items.due_date between ${from}::date and ${to}::date
+    order by 1, 2, 11`);
+  return rowsOf<FeedRow>(result).map((r) => ({ ...r, updated_ms: Number(r.updated_ms) }));
+}
+
+/** The active ministries a team feed can be narrowed to. */
+export async function activeMinistries(db: Executor): Promise<Array<{ id: string; name: string }>> {
+  const result = await db.execute(sql`select id, name from ministries where active order by lower(name), id`);
+  return rowsOf<{ id: string; name: string }>(result);
+}

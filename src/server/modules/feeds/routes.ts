@@ -1,0 +1,74 @@
+import { Readable } from 'node:stream';
+import { z } from 'zod';
+import { createdFeedResponse, createTeamFeedBody, feedResponse, feedsResponse, teamFeedFilterBody } from '../../../shared/api/feeds';
+import type { AppContext } from '../../platform/context';
+import type { ZApp } from '../../platform/http';
+import type { RoutePolicy } from '../../platform/policy/policy';
+import { feedPolicy } from './policy';
+import { createFeed, listFeeds, readFeed, revokeFeed, setTeamFeedFilter } from './service';
+
+const EVERYONE: RoutePolicy = { minRole: 'viewer' };
+const TEAM: RoutePolicy = { minRole: 'coordinator', rule: feedPolicy.teamFeed };
+
+/** The same answer for every feed that does not answer, as for any unknown URL: nothing more is said. */
+const NOT_FOUND = { error: { code: 'not_found', message: 'Not found.' } };
+
+/**
+ * Calendar feeds (issue 12, decision 0033): the account page's list, make or regenerate, filter
+ * and revoke (every signed-in person their personal feed, coordinators and above the team feed),
+ * and the public feed itself, whose token is the key.
+ */
+export async function feedRoutes(app: ZApp, ctx: AppContext) {
+  app.get('/api/account/feeds', { config: { policy: EVERYONE }, schema: { response: { 200: feedsResponse } } }, async (request) =>
+    listFeeds(ctx.db, request.user!),
+  );
+
+  app.post(
+    '/api/account/feeds/personal',
+    { config: { policy: EVERYONE }, schema: { body: z.object({}).optional(), response: { 200: createdFeedResponse } } },
+    async (request) => createFeed(ctx, request.user!, 'personal'),
+  );
+  app.delete('/api/account/feeds/personal', { config: { policy: EVERYONE } }, async (request, reply) => {
+    await revokeFeed(ctx.db, request.user!, 'personal');
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/api/account/feeds/team',
+    { config: { policy: TEAM }, schema: { body: createTeamFeedBody, response: { 200: createdFeedResponse } } },
+    async (request) => createFeed(ctx, request.user!, 'team', request.body.ministryId),
+  );
+  app.patch(
+    '/api/account/feeds/team',
+    { config: { policy: TEAM }, schema: { body: teamFeedFilterBody, response: { 200: feedResponse } } },
+    async (request) => ({ feed: await setTeamFeedFilter(ctx, request.user!, request.body.ministryId) }),
+  );
+  app.delete('/api/account/feeds/team', { config: { policy: TEAM } }, async (request, reply) => {
+    await revokeFeed(ctx.db, request.user!, 'team');
+    return reply.status(204).send();
+  });
+
+  // The feed: no session (calendar apps send no cookie), the token is the key. A wrong, revoked or
+  // dead token (owner deactivated, team feed of someone no longer a coordinator) gets the plain 404
+  // of an unknown URL. Per-address rate limit as the other public routes; the request is logged at
+  // warn and above only, so the token in its URL stays out of the access log.
+  app.get(
+    '/feeds/:token.ics',
+    {
+      config: { policy: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      logLevel: 'warn',
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const chunks = await readFeed(ctx, token);
+      if (!chunks) return reply.status(404).send(NOT_FOUND);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="lampstand.ics"')
+        .header('cache-control', 'private, no-cache')
+        .header('x-robots-tag', 'noindex')
+        .send(Readable.from(chunks));
+    },
+  );
+}

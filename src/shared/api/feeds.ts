@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * API contract of calendar feeds (issue 12, decision 0033): the account page lists the person's
+ * feeds, makes or regenerates one (the answer is the only time the URL is shown), sets the team
+ * feed's ministry filter and revokes a feed. The feed itself is `GET /feeds/<token>.ics`.
+ */
+export const FEED_KINDS = ['personal', 'team'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** What each feed holds, for the account page's explanation. */
+export const FEED_WINDOW = { daysBack: 90, daysAhead: 365 } as const;
+/** The team feed's Sundays: the same six-week window as the runways (DESIGN 5.13). */
+export const FEED_SUNDAYS = 6;
+
+export const FEEDS_MESSAGES = {
+  title: 'Calendar feeds',
+  intro: 'Subscribe from Google Calendar, Outlook or Apple Calendar to see Lampstand dates next to your own.',
+  personalTitle: 'My calendar',
+  personalExplain: `Your tasks' due dates, and the event and promotion dates of the requests you can open, from ${FEED_WINDOW.daysBack} days ago to a year ahead.`,
+  teamTitle: 'Team calendar',
+  teamExplain: 'Every live request: event and promotion dates, task due dates, and the next six Sundays with the time each one locks.',
+  ministryLabel: 'Ministry',
+  allMinistries: 'All ministries',
+  create: 'Create link',
+  regenerate: 'Regenerate link',
+  revoke: 'Revoke',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the link and copy it yourself.',
+  urlLabel: 'Subscription link',
+  shownOnce:
+    'Copy this link now and paste it into your calendar app as a subscription. It is shown only once: to get a link again, regenerate it (the old link stops working).',
+  hidden: 'The link was shown when it was made. Regenerate it to get a new one; the old link then stops working.',
+  none: 'No link yet.',
+  regenerateConfirmTitle: 'Regenerate this link?',
+  regenerateConfirm: 'The current link stops working at once. Calendars subscribed to it must be given the new link.',
+  revokeConfirmTitle: 'Revoke this link?',
+  revokeConfirm: 'The link stops working at once and calendars subscribed to it stop updating.',
+  revoked: 'Link revoked',
+  created: 'New link ready',
+  filterSaved: 'Filter saved',
+  failed: 'Something went wrong. Please try again.',
+  loadFailed: 'Could not load your calendar feeds.',
+  noTeamFeed: 'You have no team feed. Create its link first.',
+  unknownMinistry: 'Choose a ministry from the list.',
+} as const;
+
+export const feedSchema = z.object({
+  kind: z.enum(FEED_KINDS),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  ministryId: z.string().nullable(),
+});
+export type Feed = z.infer<typeof feedSchema>;
+
+export const feedsResponse = z.object({
+  feeds: z.array(feedSchema),
+  /** Whether the person may have a team feed (coordinator and above, now). */
+  canHaveTeamFeed: z.boolean(),
+  /** The ministries the team feed can be narrowed to (active ones); empty for everyone else. */
+  ministries: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type FeedsResponse = z.infer<typeof feedsResponse>;
+
+/** A feed just made or regenerated: the one answer that carries the URL. */
+export const createdFeedResponse = z.object({ feed: feedSchema, url: z.string() });
+export type CreatedFeed = z.infer<typeof createdFeedResponse>;
+
+const ministryFilter = z.uuid(FEEDS_MESSAGES.unknownMinistry).nullable();
+export const createTeamFeedBody = z.object({ ministryId: ministryFilter.optional() });
+export const teamFeedFilterBody = z.object({ ministryId: ministryFilter });
+export type TeamFeedFilter = z.infer<typeof teamFeedFilterBody>;
+export const feedResponse = z.object({ feed: feedSchema });

@@ -1,0 +1,187 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FEEDS_MESSAGES as M, type Feed, type FeedKind, type FeedsResponse } from '@shared/api/feeds';
+import { Toaster } from '@web/components/ui/toaster';
+import { CalendarFeedsSection } from './calendar-feeds-section';
+
+const WORSHIP = '11111111-0000-4000-8000-000000000001';
+const YOUTH = '11111111-0000-4000-8000-000000000002';
+
+interface Options {
+  canHaveTeamFeed?: boolean;
+  feeds?: Feed[];
+  failList?: boolean;
+}
+
+/** A small stand-in for the feeds API: it keeps the feeds, makes a new token per POST and records every call. */
+function setup({ canHaveTeamFeed = false, feeds = [], failList = false }: Options = {}) {
+  const state = new Map<FeedKind, Feed>(feeds.map((f) => [f.kind, f]));
+  let tokens = 0;
+  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path, body });
+    const json = (value: unknown, status = 200) =>
+      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+    if (path === '/api/account/feeds' && method === 'GET') {
+      if (failList) return json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
+      const answer: FeedsResponse = {
+        feeds: [...state.values()],
+        canHaveTeamFeed,
+        ministries: canHaveTeamFeed
+          ? [
+              { id: WORSHIP, name: 'Worship' },
+              { id: YOUTH, name: 'Youth' },
+            ]
+          : [],
+      };
+      return json(answer);
+    }
+    const kind = path.split('/').pop() as FeedKind;
+    if (method === 'POST') {
+      const previous = state.get(kind);
+      const feed: Feed = {
+        kind,
+        createdAt: '2030-12-01T15:00:00.000Z',
+        lastUsedAt: null,
+        ministryId: kind === 'team' ? ((body as { ministryId?: string | null }).ministryId ?? previous?.ministryId ?? null) : null,
+      };
+      state.set(kind, feed);
+      return json({ feed, url: `http://localhost:3000/feeds/token-${++tokens}.ics` });
+    }
+    if (method === 'PATCH') {
+      const feed = { ...state.get(kind)!, ministryId: (body as { ministryId: string | null }).ministryId };
+      state.set(kind, feed);
+      return json({ feed });
+    }
+    if (method === 'DELETE') {
+      state.delete(kind);
+      return new Response(null, { status: 204 });
+    }
+    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const user = userEvent.setup();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <CalendarFeedsSection />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const mutations = () => calls.filter((c) => c.method !== 'GET');
+  return { user, mutations };
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const existing = (kind: FeedKind, over: Partial<Feed> = {}): Feed => ({
+  kind,
+  createdAt: '2030-11-01T15:00:00.000Z',
+  lastUsedAt: '2030-11-20T09:30:00.000Z',
+  ministryId: null,
+  ...over,
+});
+
+describe('Calendar feeds section', () => {
+  it('makes the personal link, shows it once in a read-only field and copies it', async () => {
+    const { user, mutations } = setup();
+    expect(await screen.findByText(M.none)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: M.title })).toBeInTheDocument();
+    expect(screen.getByText(M.personalExplain)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: M.teamTitle })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: M.create }));
+    const field = await screen.findByLabelText(M.urlLabel);
+    expect(field).toHaveValue('http://localhost:3000/feeds/token-1.ics');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAccessibleDescription(M.shownOnce);
+    expect(mutations()).toEqual([{ method: 'POST', path: '/api/account/feeds/personal', body: {} }]);
+    expect(await screen.findByText(M.created)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: M.copy }));
+    expect(await screen.findByText(M.copied)).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/feeds/token-1.ics');
+    // The feed is listed now: its buttons are Regenerate and Revoke.
+    expect(await screen.findByRole('button', { name: M.regenerate })).toBeInTheDocument();
+  });
+
+  it('says so when the clipboard refuses, and selects the link to copy by hand', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: M.create }));
+    const field = (await screen.findByLabelText(M.urlLabel)) as HTMLInputElement;
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    await user.click(screen.getByRole('button', { name: M.copy }));
+    expect(await screen.findByText(M.copyFailed)).toBeInTheDocument();
+    expect(field.selectionStart).toBe(0);
+    expect(field.selectionEnd).toBe(field.value.length);
+  });
+
+  it('an existing feed shows when it was made and last used, never a link; revoking asks first', async () => {
+    const { user, mutations } = setup({ feeds: [existing('personal')] });
+    expect(await screen.findByText(M.hidden)).toBeInTheDocument();
+    expect(screen.getByText(/^Created .*· Last used /)).toBeInTheDocument();
+    expect(screen.queryByLabelText(M.urlLabel)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: M.revoke }));
+    let dialog = await screen.findByRole('alertdialog', { name: M.revokeConfirmTitle });
+    expect(within(dialog).getByText(M.revokeConfirm)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(mutations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: M.revoke }));
+    dialog = await screen.findByRole('alertdialog', { name: M.revokeConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: M.revoke }));
+    expect(await screen.findByText(M.revoked)).toBeInTheDocument();
+    expect(mutations()).toEqual([{ method: 'DELETE', path: '/api/account/feeds/personal', body: undefined }]);
+    expect(await screen.findByText(M.none)).toBeInTheDocument();
+  });
+
+  it('regenerating asks first, then shows the new link', async () => {
+    const { user, mutations } = setup({ feeds: [existing('personal')] });
+    await user.click(await screen.findByRole('button', { name: M.regenerate }));
+    const dialog = await screen.findByRole('alertdialog', { name: M.regenerateConfirmTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByLabelText(M.urlLabel)).toHaveValue('http://localhost:3000/feeds/token-1.ics');
+    expect(mutations()).toEqual([{ method: 'POST', path: '/api/account/feeds/personal', body: {} }]);
+  });
+
+  it('a coordinator also gets the team feed: the ministry picked goes with its creation, and later changes are saved on the feed', async () => {
+    const { user, mutations } = setup({ canHaveTeamFeed: true });
+    expect(await screen.findByRole('heading', { name: M.teamTitle })).toBeInTheDocument();
+    const team = screen.getByRole('region', { name: M.teamTitle });
+    const select = within(team).getByLabelText(M.ministryLabel);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([M.allMinistries, 'Worship', 'Youth']);
+
+    await user.selectOptions(select, 'Youth');
+    expect(mutations()).toEqual([]);
+    await user.click(within(team).getByRole('button', { name: M.create }));
+    expect(await within(team).findByLabelText(M.urlLabel)).toHaveValue('http://localhost:3000/feeds/token-1.ics');
+    expect(mutations()).toEqual([{ method: 'POST', path: '/api/account/feeds/team', body: { ministryId: YOUTH } }]);
+
+    await within(team).findByRole('button', { name: M.regenerate });
+    await user.selectOptions(within(team).getByLabelText(M.ministryLabel), M.allMinistries);
+    expect(await screen.findByText(M.filterSaved)).toBeInTheDocument();
+    expect(mutations()[1]).toEqual({ method: 'PATCH', path: '/api/account/feeds/team', body: { ministryId: null } });
+    await waitFor(() => expect(within(team).getByLabelText(M.ministryLabel)).toHaveValue(''));
+  });
+
+  it('says when the feeds cannot be loaded, with a retry', async () => {
+    setup({ failList: true });
+    expect(await screen.findByText(M.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -24,6 +24,7 @@ const person = (over: Partial<AdminUser>): AdminUser => ({
   canDeactivate: true,
   canDelete: true,
   canResendInvite: true,
+  secondFactor: false,
   ...over,
 });
 const youth: AdminMinistry = { id: crypto.randomUUID(), name: 'Youth', defaultTier: 'B', active: true, requestCount: 3 };

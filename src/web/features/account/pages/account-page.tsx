@@ -5,6 +5,8 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
+import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * The account page (/account): the signed-in person's profile and password. Each setting a person
@@ -38,6 +40,8 @@ export function Component() {
           Change Password
         </Link>
       </Card>
+      <TwoFactorSection />
+      <SessionsSection />
     </main>
   );
 }

@@ -48,6 +48,7 @@ import { healthRoutes } from './modules/health/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { accountSessionRoutes } from './modules/account-sessions/routes';
+import { accountProfileRoutes } from './modules/account-profile/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -129,6 +130,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await adminUsersRoutes(api, ctx);
     await twoFactorRoutes(api, ctx);
     await accountSessionRoutes(api, ctx);
+    await accountProfileRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false, opts.webDist ?? WEB_DIST);

@@ -23,6 +23,7 @@ export const TWO_FACTOR_ACCESS: Record<string, Access> = {
   'POST /api/admin/users/:id/reset-second-factor': { spec: `${ADMIN_ONLY}; issue 13 admin reset`, roles: from('admin') },
   'GET /api/admin/settings/second-factor-requirement': { spec: `${ADMIN_ONLY}; issue 13 requirement setting`, roles: from('admin') },
   'PUT /api/admin/settings/second-factor-requirement': { spec: `${ADMIN_ONLY}; issue 13 requirement setting`, roles: from('admin') },
+  'PUT /api/account/name': { spec: `${OWN}; issue 13 "/account: name"`, roles: ALL },
   'GET /api/account/sessions': { spec: `${OWN}; 000 §3 session`, roles: ALL, enrollment: true },
   'DELETE /api/account/sessions/:id': { spec: `${OWN}; 000 §7 sign out scope local`, roles: ALL, enrollment: true },
   'POST /api/account/sessions/end-others': { spec: `${OWN}; 000 §7 sign out scope others`, roles: ALL, enrollment: true },

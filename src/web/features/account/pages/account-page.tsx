@@ -5,6 +5,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
+import { NameField } from '../components/name-field';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 
@@ -23,7 +24,9 @@ export function Component() {
         <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-slate-500">Name</dt>
-          <dd className="font-medium text-slate-900">{user.fullName}</dd>
+          <dd>
+            <NameField fullName={user.fullName} />
+          </dd>
           <dt className="text-slate-500">E-mail</dt>
           <dd className="font-medium text-slate-900">{user.email}</dd>
           <dt className="text-slate-500">Role</dt>

@@ -47,6 +47,9 @@ import { accountabilityRoutes } from './modules/accountability/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { feedRoutes } from './modules/feeds/routes';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { accountSessionRoutes } from './modules/account-sessions/routes';
+import { accountProfileRoutes } from './modules/account-profile/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -127,6 +130,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await healthRoutes(api, ctx);
     await adminUsersRoutes(api, ctx);
     await feedRoutes(api, ctx);
+    await twoFactorRoutes(api, ctx);
+    await accountSessionRoutes(api, ctx);
+    await accountProfileRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false, opts.webDist ?? WEB_DIST);
@@ -198,7 +204,7 @@ async function attachSession(ctx: AppContext, cache: SessionCache, request: Fast
   if (session && 'ended' in session) request.sessionEnded = session.ended;
   else if (session) {
     request.user = session.user;
-    request.sessionInfo = { id: session.id, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+    request.sessionInfo = { id: session.id, csrfToken: session.csrfToken, expiresAt: session.expiresAt, secondStep: session.secondStep };
     // Sliding expiry: the browser's cookie must live as long as the session it names.
     if (session.renewed) {
       reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(ctx.config.cookieSecure, session.expiresAt));

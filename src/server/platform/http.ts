@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SecondStep } from '../../shared/domain/second-factor';
 import type { SessionUser } from './auth/sessions';
 import type { AppContext } from './context';
 import type { RoutePolicy } from './policy/policy';
@@ -14,7 +15,7 @@ export type ZApp = FastifyInstance<RawServerDefault, IncomingMessage, ServerResp
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
-    sessionInfo: { id: string; csrfToken: string; expiresAt: Date } | null;
+    sessionInfo: { id: string; csrfToken: string; expiresAt: Date; secondStep: SecondStep | null } | null;
     /** Set when the cookie named a session that just ended because its profile is inactive. */
     sessionEnded: 'deactivated' | null;
   }

@@ -11,6 +11,11 @@ import { appSettings } from './db/schema';
 const SETTINGS = {
   /** Lock each Sunday's plans on the Thursday before at 12:00 church time (landing copy, issue 9). */
   sundayAutoLock: { schema: z.boolean(), fallback: true },
+  /**
+   * Require a second factor of admins and coordinators (issue 13): those without one are confined
+   * to enrollment. Read with every session too (REQUIRE_SECOND_FACTOR_KEY in auth/sessions.ts).
+   */
+  requireSecondFactor: { schema: z.boolean(), fallback: false },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -8,6 +8,7 @@ import { CMS_ACCT_ACCESS } from './access-table-cms-acct';
 import { HEALTH_ACCESS } from './access-table-health';
 import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
 import { FEEDS_ACCESS } from './access-table-feeds';
+import { TWO_FACTOR_ACCESS } from './access-table-two-factor';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -56,6 +57,10 @@ export interface Access {
   roles: readonly Role[];
   /** Reachable by a user who must change their password (spec 000 section 2 confinement). */
   passwordReset?: true;
+  /** Reachable by a session that still owes its second-factor code (decision 0037). */
+  secondFactorPending?: true;
+  /** Reachable by a person the admin setting confines to setting up a second factor (decision 0037). */
+  enrollment?: true;
   /** Row scope for operations on one row. */
   rows?: RowAccess;
   /** Row scope for lists. */
@@ -92,11 +97,18 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'POST /api/auth/sign-in': publicOp('000 §2 public route /login'),
   'POST /api/auth/forgot-password': publicOp('000 §2 /login: Forgot Password link'),
   'POST /api/auth/password-reset': publicOp('000 §2 /login: Forgot Password link (the reset link)'),
-  'POST /api/auth/sign-out': { spec: '000 §2 navigation: Sign Out, for every signed-in user', roles: ALL, passwordReset: true },
+  'POST /api/auth/sign-out': {
+    spec: '000 §2 navigation: Sign Out, for every signed-in user',
+    roles: ALL,
+    passwordReset: true,
+    secondFactorPending: true,
+    enrollment: true,
+  },
   'POST /api/auth/password': {
     spec: '000 §2 password change confinement: the one thing such a user may do',
     roles: ALL,
     passwordReset: true,
+    enrollment: true,
   },
   'GET /api/openapi.json': publicOp('DESIGN 4: the API documents itself; it holds no data', false),
 
@@ -344,4 +356,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...HEALTH_ACCESS,
   ...FEEDS_ACCESS,
   ...ADMIN_USERS_ACCESS,
+  ...TWO_FACTOR_ACCESS,
 };

@@ -90,6 +90,8 @@ export const adminUserSchema = z.object({
   canDeactivate: z.boolean(),
   canDelete: z.boolean(),
   canResendInvite: z.boolean(),
+  /** Two-step verification is on (issue 13): the admin may reset it. */
+  secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -14,6 +14,11 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
   ministryId: z.string().nullable(),
   passwordResetRequired: z.boolean(),
+  /**
+   * The second step this session still owes (decision 0037): a code (`verify`) or setting up a
+   * second factor the admin setting requires (`enroll`); absent or null when none.
+   */
+  secondStep: z.enum(['verify', 'enroll']).nullable().optional(),
 });
 export type CurrentUser = z.infer<typeof userSchema>;
 

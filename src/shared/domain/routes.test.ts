@@ -22,6 +22,7 @@ const ALL_PATHS = [
   '/requests/x',
   `/requests/${SAMPLE_ID}`,
   '/change-password',
+  '/verify',
   '/no-such-page',
   '/admin',
   '/admin/unknown',
@@ -40,6 +41,17 @@ const WHO: Who[] = [
   ...ROLES.map((role) => ({ label: role, user: { role, passwordResetRequired: false } })),
   { label: 'password reset required', user: { role: 'requester', passwordResetRequired: true } },
   { label: 'admin with password reset required', user: { role: 'admin', passwordResetRequired: true } },
+  ...ROLES.map((role) => ({
+    label: `${role} owing a second-factor code`,
+    user: { role, passwordResetRequired: false, secondStep: 'verify' as const },
+  })),
+  { label: 'owing a code and a password change', user: { role: 'creative', passwordResetRequired: true, secondStep: 'verify' } },
+  { label: 'admin confined to enrollment', user: { role: 'admin', passwordResetRequired: false, secondStep: 'enroll' } },
+  { label: 'coordinator confined to enrollment', user: { role: 'coordinator', passwordResetRequired: false, secondStep: 'enroll' } },
+  {
+    label: 'coordinator confined to enrollment and a password change',
+    user: { role: 'coordinator', passwordResetRequired: true, secondStep: 'enroll' },
+  },
 ];
 
 /** A destination "renders" when the route table resolves it to a screen the user may open. */
@@ -52,8 +64,12 @@ function assertRenders(rawPath: string, user: RouteUser | null, hasResetToken: b
   if (!user) {
     const isPublic = (PUBLIC_PATHS as readonly string[]).includes(path);
     expect(isPublic || (path === '/change-password' && hasResetToken)).toBe(true);
+  } else if (user.secondStep === 'verify') {
+    expect(path).toBe('/verify');
   } else if (user.passwordResetRequired) {
     expect(path).toBe('/change-password');
+  } else if (user.secondStep === 'enroll') {
+    expect(['/account', '/change-password', '/help']).toContain(path);
   } else {
     expect(['/change-password', '/help'].includes(path) || guardFor(path) !== null).toBe(true);
   }
@@ -182,5 +198,34 @@ describe('property: redirects always terminate', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('the second step (issue 13, decision 0037)', () => {
+  const verify = (role: Role, passwordResetRequired = false): RouteUser => ({ role, passwordResetRequired, secondStep: 'verify' });
+  it('a session owing a code goes to /verify after sign-in and from anywhere, the password change included', () => {
+    for (const role of ROLES) {
+      expect(postSignInPath(verify(role))).toBe('/verify');
+      expect(finalDestination('/my-requests', verify(role))).toBe('/verify');
+      expect(finalDestination('/change-password', verify(role, true))).toBe('/verify');
+      expect(finalDestination('/help', verify(role))).toBe('/verify');
+    }
+  });
+
+  it('after the code, a password change still owed comes next; /verify sends everyone else home', () => {
+    expect(afterSignIn({ role: 'creative', passwordResetRequired: true, secondStep: null })).toBe('/change-password');
+    expect(finalDestination('/verify', user('creative'))).toBe('/my-tasks');
+    expect(finalDestination('/verify', user('requester'))).toBe('/my-requests');
+    expect(finalDestination('/verify', null)).toBe('/');
+  });
+
+  it('a person confined to enrollment reaches the account page, the password change and help only', () => {
+    const enroll: RouteUser = { role: 'coordinator', passwordResetRequired: false, secondStep: 'enroll' };
+    expect(postSignInPath(enroll)).toBe('/account');
+    expect(finalDestination('/intake', enroll)).toBe('/account');
+    expect(finalDestination('/', enroll)).toBe('/account');
+    expect(finalDestination('/account', enroll)).toBe('/account');
+    expect(finalDestination('/change-password', enroll)).toBe('/change-password');
+    expect(finalDestination('/help', enroll)).toBe('/help');
   });
 });

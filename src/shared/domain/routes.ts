@@ -7,6 +7,22 @@ import { hasRank, type Role } from './roles';
 export interface RouteUser {
   role: string;
   passwordResetRequired: boolean;
+  /** The second step the session still owes (decision 0037): a code, or setting up a second factor. */
+  secondStep?: 'verify' | 'enroll' | null;
+}
+
+/** The sign-in's second step: a code from the authenticator app or a recovery code (issue 13). */
+export const VERIFY_PATH = '/verify';
+
+/**
+ * Where a confined user belongs, or null: first the second-factor code, then the password change,
+ * then setting up a second factor the admin setting requires (decision 0037).
+ */
+export function confinementPath(user: RouteUser): string | null {
+  if (user.secondStep === 'verify') return VERIFY_PATH;
+  if (user.passwordResetRequired) return '/change-password';
+  if (user.secondStep === 'enroll') return '/account';
+  return null;
 }
 
 export type Resolution = { kind: 'render'; minRole: Role | null } | { kind: 'redirect'; to: string };
@@ -76,7 +92,8 @@ export function fallbackFor(role: string): string {
 
 /** The sign-in screen's own destinations (spec 000 section 2), which then redirect further. */
 export function postSignInPath(user: RouteUser): string {
-  if (user.passwordResetRequired) return '/change-password';
+  const confined = confinementPath(user);
+  if (confined) return confined;
   if (hasRank(user.role, 'approver')) return '/admin/intake';
   if (user.role === 'creative') return '/production-board';
   return '/dashboard';
@@ -93,9 +110,14 @@ export function resolveRoute(rawPath: string, user: RouteUser | null, opts: { ha
     if (pathname === '/change-password' && opts.hasResetToken) return { kind: 'render', minRole: null };
     return { kind: 'redirect', to: '/' };
   }
-  if (user.passwordResetRequired) {
-    return pathname === '/change-password' ? { kind: 'render', minRole: null } : { kind: 'redirect', to: '/change-password' };
+  const confined = confinementPath(user);
+  if (confined === VERIFY_PATH || confined === '/change-password') {
+    return pathname === confined ? { kind: 'render', minRole: null } : { kind: 'redirect', to: confined };
   }
+  if (confined && pathname !== confined && pathname !== '/change-password' && pathname !== '/help') {
+    return { kind: 'redirect', to: confined };
+  }
+  if (pathname === VERIFY_PATH) return { kind: 'redirect', to: homeFor(user.role) };
   if (pathname === '/change-password' || pathname === '/help') return { kind: 'render', minRole: null };
   if (pathname === '/') return { kind: 'redirect', to: homeFor(user.role) };
   if (pathname === '/login' || pathname === '/request-access') return { kind: 'redirect', to: homeFor(user.role) };

@@ -23,7 +23,7 @@ export function RootLayout() {
   const location = useLocation();
   const user = data?.user ?? null;
   const notice = useSessionNotice();
-  useRealtimeInvalidation(!!user && !user.passwordResetRequired);
+  useRealtimeInvalidation(!!user && !user.passwordResetRequired && !user.secondStep);
   if (isPending) {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">
@@ -31,7 +31,8 @@ export function RootLayout() {
       </div>
     );
   }
-  const resolution = resolveRoute(location.pathname, user ? { role: user.role, passwordResetRequired: user.passwordResetRequired } : null, {
+  const routeUser = user ? { role: user.role, passwordResetRequired: user.passwordResetRequired, secondStep: user.secondStep } : null;
+  const resolution = resolveRoute(location.pathname, routeUser, {
     hasResetToken: new URLSearchParams(location.search).has('token'),
   });
   if (resolution.kind === 'redirect') {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GUARDED_ROUTES } from '@shared/domain/routes';
+import { GUARDED_ROUTES, VERIFY_PATH } from '@shared/domain/routes';
 import { FEATURE_ROUTES, hasScreen } from './screens';
 
 describe('screens of this build', () => {
@@ -11,7 +11,7 @@ describe('screens of this build', () => {
   });
 
   it('registers every screen at a path the route table guards or leaves public', () => {
-    const known = [...GUARDED_ROUTES.map(([p]) => p), '/', '/login', '/request-access', '/help', '/change-password'];
+    const known = [...GUARDED_ROUTES.map(([p]) => p), '/', '/login', '/request-access', '/help', '/change-password', VERIFY_PATH];
     for (const route of FEATURE_ROUTES) expect(known).toContain(route.path);
   });
 });

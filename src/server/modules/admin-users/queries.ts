@@ -4,7 +4,7 @@ import type { Role } from '../../../shared/domain/roles';
 import type { MinistryTier } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
-import { ministries, requests, users } from '../../platform/db/schema';
+import { ministries, mfaFactors, requests, users } from '../../platform/db/schema';
 import { adminUsersPolicy } from './policy';
 
 const userColumns = {
@@ -17,6 +17,7 @@ const userColumns = {
   active: users.active,
   lastLoginAt: users.lastLoginAt,
   passwordResetRequired: users.passwordResetRequired,
+  secondFactor: sql<boolean>`exists(select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`,
 };
 type UserRow = {
   id: string;
@@ -28,6 +29,7 @@ type UserRow = {
   active: boolean;
   lastLoginAt: Date | null;
   passwordResetRequired: boolean;
+  secondFactor: boolean;
 };
 
 /** An invite is pending until its first sign-in: the account still waits for its first password change. */

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/auth';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
+import { loadSession, SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
 import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
 
 export async function authRoutes(app: ZApp, ctx: AppContext) {
@@ -26,7 +26,10 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         clearCookie(reply);
         return { user: null, csrfToken: null, notice: AUTH_MESSAGES.deactivated };
       }
-      return { user: request.user ? presentUser(request.user) : null, csrfToken: request.sessionInfo?.csrfToken ?? null };
+      return {
+        user: request.user ? presentUser(request.user, request.sessionInfo?.secondStep ?? null) : null,
+        csrfToken: request.sessionInfo?.csrfToken ?? null,
+      };
     },
   );
 
@@ -44,14 +47,17 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         previousSession: request.sessionInfo && request.user ? { id: request.sessionInfo.id, userId: request.user.id } : null,
       });
       reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
-      return { user: result.user, csrfToken: result.csrfToken };
+      // The new session as any request will read it: whether it owes a second step (decision 0037).
+      const session = await loadSession(ctx.db, result.token, ctx.config.sessionIdleDays);
+      const secondStep = session && 'secondStep' in session ? session.secondStep : null;
+      return { user: { ...result.user, secondStep }, csrfToken: result.csrfToken };
     },
   );
 
   app.post(
     '/api/auth/sign-out',
     {
-      config: { policy: { minRole: 'viewer', allowPasswordReset: true } },
+      config: { policy: { minRole: 'viewer', allowPasswordReset: true, allowSecondFactorPending: true, allowEnrollmentRequired: true } },
       // A bodyless POST (curl, sendBeacon) arrives as null: it means the local scope.
       schema: { body: signOutBody.nullish() },
     },
@@ -77,7 +83,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/auth/password',
     {
-      config: { policy: { minRole: 'viewer', allowPasswordReset: true } },
+      config: { policy: { minRole: 'viewer', allowPasswordReset: true, allowEnrollmentRequired: true } },
       schema: { body: changePasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type CurrentUser } from '../../../shared/api/auth';
 import type { Role } from '../../../shared/domain/roles';
+import type { SecondStep } from '../../../shared/domain/second-factor';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
@@ -23,7 +24,8 @@ const WINDOW_MINUTES = 15;
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINKS_PER_HOUR = 3;
 
-export function presentUser(u: SessionUser): CurrentUser {
+/** The user as the browser sees them, with the second step their session still owes (decision 0037). */
+export function presentUser(u: SessionUser, secondStep: SecondStep | null = null): CurrentUser {
   return {
     id: u.id,
     fullName: u.fullName,
@@ -31,6 +33,7 @@ export function presentUser(u: SessionUser): CurrentUser {
     role: u.role as Role,
     ministryId: u.ministryId,
     passwordResetRequired: u.passwordResetRequired,
+    secondStep,
   };
 }
 

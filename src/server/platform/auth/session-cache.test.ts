@@ -13,6 +13,8 @@ const row = (id: string, userId: string, expiresInMs = 86_400_000): SessionRow =
   csrfToken: 'csrf',
   expiresAt: new Date(Date.now() + expiresInMs),
   lastSeenAt: new Date(),
+  aal: 'aal1',
+  secondFactor: { enrolled: false, requiredForStaff: false },
   user: { id: userId, role: 'creative', fullName: 'C', email: 'c@example.test', ministryId: null, passwordResetRequired: false },
 });
 

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { secondStepOf, type SecondStep } from '../../../shared/domain/second-factor';
+import { appSettings, mfaFactors, sessions, users } from '../db/schema';
 import type { SessionCache, SessionRow } from './session-cache';
 
 export const SESSION_COOKIE = 'ls_session';
+/** The app setting (src/server/platform/settings.ts) read with the session: a second factor for admins and coordinators. */
+export const REQUIRE_SECOND_FACTOR_KEY = 'requireSecondFactor';
 /** Sliding expiry is written at most this often, so reads do not turn into writes. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
@@ -24,6 +27,8 @@ export interface LoadedSession {
   /** True when this request moved the expiry forward, so the cookie's expiry should move too. */
   renewed: boolean;
   user: SessionUser;
+  /** The second step this session still owes, which confines it until done (decision 0037). */
+  secondStep: SecondStep | null;
 }
 
 /** The session cookie: unreadable by scripts, not sent on cross-site sub-requests. */
@@ -82,6 +87,11 @@ export async function loadSession(
       csrfToken: sessions.csrfToken,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      aal: sessions.aal,
+      secondFactor: {
+        enrolled: sql<boolean>`exists(select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.status} = 'verified')`,
+        requiredForStaff: sql<boolean>`exists(select 1 from ${appSettings} where ${appSettings.key} = ${REQUIRE_SECOND_FACTOR_KEY} and ${appSettings.value} = 'true'::jsonb)`,
+      },
       user: {
         id: users.id,
         role: users.role,
@@ -124,6 +134,7 @@ const loaded = (row: SessionRow, renewed: boolean): LoadedSession => ({
   expiresAt: row.expiresAt,
   renewed,
   user: row.user,
+  secondStep: secondStepOf({ aal: row.aal, role: row.user.role, ...row.secondFactor }),
 });
 
 export type SignOutScope = 'local' | 'global' | 'others';

@@ -136,14 +136,52 @@ export const mfaFactors = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     factorType: text('factor_type').notNull().default('totp'),
     status: text('status').notNull().default('unverified'),
+    /** The TOTP secret (base32); see decision 0037 for why it is stored as is. */
     secret: text('secret').notNull(),
+    /** The last time step a code was accepted for: an older or equal step is a replay (issue 13). */
+    lastUsedStep: integer('last_used_step'),
+    verifiedAt: ts('verified_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mfa_factors_user_idx').on(t.userId),
+    /** One verified factor a person: enrolling again first disables the old one. */
+    uniqueIndex('mfa_factors_verified_key')
+      .on(t.userId)
+      .where(sql`status = 'verified'`),
     check('mfa_factors_type_check', oneOf('factor_type', ['totp'])),
     check('mfa_factors_status_check', oneOf('status', ['unverified', 'verified'])),
   ],
+);
+
+/** Single-use recovery codes of a second factor, hashed (sha256 of a random code); shown once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/** Second-step attempts (codes and recovery codes), limited like sign-in attempts (decision 0037). */
+export const mfaAttempts = pgTable(
+  'mfa_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_attempts_user_idx').on(t.userId, t.createdAt), index('mfa_attempts_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** Sign-in attempts, for the per-account and per-address limits shared by every instance. */

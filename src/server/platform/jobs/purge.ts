@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor } from '../db/client';
-import { idempotencyKeys, loginAttempts, passwordResetTokens, reminderLog, teamReminderLog } from '../db/schema';
+import { idempotencyKeys, loginAttempts, mfaAttempts, passwordResetTokens, reminderLog, teamReminderLog } from '../db/schema';
 import { purgeExpiredSessions } from '../auth/sessions';
 import { platformLog } from '../log';
 import type { ScheduledJob } from './scheduler';
@@ -47,6 +47,11 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
       tx,
       sql`delete from ${loginAttempts} where created_at < now() - make_interval(days => ${LOGIN_ATTEMPT_RETENTION_DAYS}) returning 1`,
     );
+    // Second-step attempts (decision 0037) are kept as long and counted with the sign-in attempts.
+    const mfa = await deleted(
+      tx,
+      sql`delete from ${mfaAttempts} where created_at < now() - make_interval(days => ${LOGIN_ATTEMPT_RETENTION_DAYS}) returning 1`,
+    );
     const keys = await deleted(
       tx,
       sql`delete from ${idempotencyKeys} where created_at < now() - make_interval(days => ${IDEMPOTENCY_KEY_RETENTION_DAYS}) returning 1`,
@@ -57,7 +62,7 @@ export async function purgeExpired(db: Db): Promise<PurgeCounts> {
     return {
       sessions,
       resetTokens,
-      loginAttempts: attempts,
+      loginAttempts: attempts + mfa,
       idempotencyKeys: keys,
       reminderLog: reminders,
       teamReminderLog: teamReminders,

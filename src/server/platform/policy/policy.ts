@@ -11,7 +11,17 @@ import { AppError, forbidden, unauthorized } from '../errors';
  */
 export type RoutePolicy =
   | { public: true; minRole?: undefined; allowPasswordReset?: boolean; rule?: undefined }
-  | { public?: false; minRole: Role; allowPasswordReset?: boolean; rule?: { readonly name: string } };
+  | ({ public?: false; minRole: Role; allowPasswordReset?: boolean; rule?: { readonly name: string } } & SecondStepAllowance);
+
+/**
+ * The second step's confinements (decision 0037), like the password change's: a session that owes
+ * a code (`verify`) reaches only routes with `allowSecondFactorPending`; a person whose role must
+ * have a second factor and has none (`enroll`) reaches only routes with `allowEnrollmentRequired`.
+ */
+export interface SecondStepAllowance {
+  allowSecondFactorPending?: boolean;
+  allowEnrollmentRequired?: boolean;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +30,8 @@ declare module 'fastify' {
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+export const SECOND_FACTOR_REQUIRED = 'second_factor_required';
+export const SECOND_FACTOR_ENROLLMENT_REQUIRED = 'second_factor_enrollment_required';
 
 export function enforcePolicy(request: FastifyRequest, policy: RoutePolicy | undefined): void {
   if (!policy) {
@@ -34,8 +46,16 @@ export function enforcePolicy(request: FastifyRequest, policy: RoutePolicy | und
     return;
   }
   if (!user) throw unauthorized();
+  const secondStep = request.sessionInfo?.secondStep ?? null;
+  // The code comes first: until then the session is not trusted with anything, the password change included.
+  if (secondStep === 'verify' && !policy.allowSecondFactorPending) {
+    throw new AppError(403, SECOND_FACTOR_REQUIRED, 'Enter the code from your authenticator app to continue.');
+  }
   if (user.passwordResetRequired && !policy.allowPasswordReset) {
     throw new AppError(403, PASSWORD_CHANGE_REQUIRED, 'You must change your password before continuing.');
+  }
+  if (secondStep === 'enroll' && !policy.allowEnrollmentRequired) {
+    throw new AppError(403, SECOND_FACTOR_ENROLLMENT_REQUIRED, 'Set up two-step verification on your account page to continue.');
   }
   if (!hasRank(user.role, policy.minRole)) throw forbidden();
 }

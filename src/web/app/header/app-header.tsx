@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import { ROLE_LABELS } from '@shared/domain/roles';
-import { homeFor } from '@shared/domain/routes';
+import { confinementPath, homeFor } from '@shared/domain/routes';
 import { BrandMark } from '@web/components/ui/brand-logo';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
@@ -19,7 +19,9 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
-  const confined = user.passwordResetRequired;
+  // Confined to one screen (the second-factor code, the password change, or setting up a second factor).
+  const confinedTo = confinementPath(user);
+  const confined = !!confinedTo;
   // A navigation (a link in the menu, the browser's back button) closes the mobile menu. Adjusted
   // while rendering rather than in an effect, so the new page never paints with the menu still open.
   if (menuPath !== pathname) {
@@ -30,7 +32,7 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={confined ? '/change-password' : homeFor(user.role)} className="shrink-0 rounded-md" aria-label="Lampstand home">
+        <Link to={confinedTo ?? homeFor(user.role)} className="shrink-0 rounded-md" aria-label="Lampstand home">
           <BrandMark />
         </Link>
         {!confined && <DesktopNav role={user.role} />}

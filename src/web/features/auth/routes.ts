@@ -5,4 +5,5 @@ export const routes: RouteObject[] = [
   { path: '/login', lazy: () => import('./pages/login-page') },
   { path: '/request-access', lazy: () => import('./pages/login-page') },
   { path: '/change-password', lazy: () => import('./pages/change-password-page') },
+  { path: '/verify', lazy: () => import('./pages/verify-page') },
 ];

@@ -6,6 +6,9 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { CalendarFeedsSection } from '../components/calendar-feeds-section';
+import { NameField } from '../components/name-field';
+import { SessionsSection } from '../components/sessions-section';
+import { TwoFactorSection } from '../components/two-factor-section';
 
 /**
  * The account page (/account): the signed-in person's profile and password. Each setting a person
@@ -22,7 +25,9 @@ export function Component() {
         <h2 className="text-lg font-semibold text-slate-900">Profile</h2>
         <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="text-slate-500">Name</dt>
-          <dd className="font-medium text-slate-900">{user.fullName}</dd>
+          <dd>
+            <NameField fullName={user.fullName} />
+          </dd>
           <dt className="text-slate-500">E-mail</dt>
           <dd className="font-medium text-slate-900">{user.email}</dd>
           <dt className="text-slate-500">Role</dt>
@@ -39,7 +44,10 @@ export function Component() {
           Change Password
         </Link>
       </Card>
-      <CalendarFeedsSection />
+      <TwoFactorSection />
+      <SessionsSection />
+      {/* Confined to enrollment, a person's other routes answer 403: their settings wait until they enroll. */}
+      {user.secondStep !== 'enroll' && <CalendarFeedsSection />}
     </main>
   );
 }

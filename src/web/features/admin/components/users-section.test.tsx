@@ -24,6 +24,7 @@ const person = (over: Partial<AdminUser>): AdminUser => ({
   canDeactivate: true,
   canDelete: true,
   canResendInvite: true,
+  secondFactor: false,
   ...over,
 });
 const youth: AdminMinistry = { id: crypto.randomUUID(), name: 'Youth', defaultTier: 'B', active: true, requestCount: 3 };
@@ -59,6 +60,27 @@ afterEach(() => {
 });
 
 describe('Users on Admin settings', () => {
+  it('resets the two-step verification of a person who has it, after a confirmation (issue 13)', async () => {
+    const user = userEvent.setup();
+    const withFactor = person({ fullName: 'Tom Twostep', secondFactor: true });
+    const posts: string[] = [];
+    setup([withFactor, person({ fullName: 'Nora None' })], (method, url) => {
+      if (method !== 'POST') return undefined;
+      posts.push(url);
+      return { body: { ok: true } };
+    });
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(within(list).getAllByRole('button', { name: /^Reset two-step verification of/ })).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: 'Reset two-step verification of Tom Twostep' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step verification of Tom Twostep?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(posts).toEqual([]);
+    await user.click(within(list).getByRole('button', { name: 'Reset two-step verification of Tom Twostep' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText(/Two-step verification was reset\./)).toBeInTheDocument();
+    expect(posts).toEqual([`/api/admin/users/${withFactor.id}/reset-second-factor`]);
+  });
+
   it('lists people with role, ministry and the inviting instructions; search and role filter go to the server', async () => {
     const user = userEvent.setup();
     const fetchMock = setup([person({ ministryName: 'Youth', ministryId: youth.id })]);

@@ -17,6 +17,7 @@ import { UsersDeleteDialog } from './users-delete-dialog';
 import { UsersEditDialog } from './users-edit-dialog';
 import { SELECT } from './users-form-fields';
 import { UsersInviteDialog } from './users-invite-dialog';
+import { UsersSecondFactorDialog } from './users-second-factor-dialog';
 
 const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_9rem_8rem] lg:gap-4 lg:items-center';
 
@@ -30,6 +31,7 @@ export function UsersSection() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [resettingFactor, setResettingFactor] = useState<AdminUser | null>(null);
   const list = ministries.data?.ministries ?? [];
   return (
     <Card className="overflow-hidden" aria-labelledby="users-heading" role="region">
@@ -84,7 +86,13 @@ export function UsersSection() {
             </div>
             <ul className="divide-y divide-slate-200" aria-label="Users">
               {users.data.users.map((u) => (
-                <UserRow key={u.id} user={u} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
+                <UserRow
+                  key={u.id}
+                  user={u}
+                  onEdit={() => setEditing(u)}
+                  onDelete={() => setDeleting(u)}
+                  onResetSecondFactor={() => setResettingFactor(u)}
+                />
               ))}
             </ul>
             {users.data.truncated && (
@@ -96,11 +104,22 @@ export function UsersSection() {
       <UsersInviteDialog open={inviting} onOpenChange={setInviting} ministries={list} />
       <UsersEditDialog user={editing} onClose={() => setEditing(null)} ministries={list} />
       <UsersDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
+      <UsersSecondFactorDialog user={resettingFactor} onClose={() => setResettingFactor(null)} />
     </Card>
   );
 }
 
-function UserRow({ user, onEdit, onDelete }: { user: AdminUser; onEdit: () => void; onDelete: () => void }) {
+function UserRow({
+  user,
+  onEdit,
+  onDelete,
+  onResetSecondFactor,
+}: {
+  user: AdminUser;
+  onEdit: () => void;
+  onDelete: () => void;
+  onResetSecondFactor: () => void;
+}) {
   const setActive = useSetUserActive();
   const reset = useResetPassword();
   const resend = useResendInvite();
@@ -155,6 +174,11 @@ function UserRow({ user, onEdit, onDelete }: { user: AdminUser; onEdit: () => vo
         >
           Reset Password
         </Button>
+        {user.secondFactor && (
+          <Button size="sm" variant="outline" onClick={onResetSecondFactor} aria-label={`Reset two-step verification of ${user.fullName}`}>
+            Reset Two-Step
+          </Button>
+        )}
         {user.canResendInvite && (
           <Button
             size="sm"

@@ -5,6 +5,7 @@ import { PageHeader } from '@web/components/ui/card';
 import { HelpFeedbackSection } from '../components/help-feedback-section';
 import { MinistriesSection } from '../components/ministries-section';
 import { OutboxSection } from '../components/outbox-section';
+import { SecondFactorRequirementSection } from '../components/second-factor-requirement-section';
 import { SundayAutoLockSection } from '../components/sunday-auto-lock-section';
 import { SystemActionsSection } from '../components/system-actions-section';
 import { UsersSection } from '../components/users-section';
@@ -28,6 +29,7 @@ export function Component() {
         <MinistriesSection />
         <SystemActionsSection />
         <SundayAutoLockSection />
+        <SecondFactorRequirementSection />
         <OutboxSection />
         <HelpFeedbackSection />
       </div>

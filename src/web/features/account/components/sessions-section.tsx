@@ -1,0 +1,117 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { MonitorSmartphone } from 'lucide-react';
+import type { AccountSession } from '@shared/api/two-factor';
+import { formatDateTime } from '@shared/domain/dates';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { readerLocale } from '@web/lib/locale';
+import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
+import { accountSessionsQuery } from '../api/get-sessions';
+import { describeDevice } from './describe-device';
+
+/**
+ * The person's sessions on the account page (issue 13): each browser signed in, with its address
+ * and last use, this device marked; any other one can be ended, or all of them at once (spec 000
+ * section 7, sign-out scope "others").
+ */
+export function SessionsSection() {
+  const sessions = useQuery(accountSessionsQuery);
+  const others = sessions.data?.filter((s) => !s.current) ?? [];
+  return (
+    <Card className="p-6" role="region" aria-labelledby="sessions-heading">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex items-start gap-3">
+          <MonitorSmartphone className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+          <div>
+            <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
+              Sessions
+            </h2>
+            <p className="mt-1 text-sm text-slate-500">Where you are signed in. End any session you do not recognise.</p>
+          </div>
+        </div>
+        {others.length > 0 && <EndOthersButton count={others.length} />}
+      </div>
+      <div className="mt-4">
+        {sessions.isPending ? (
+          <LoadingState label="Loading sessions..." />
+        ) : sessions.isError ? (
+          <ErrorState message={`Could not load your sessions: ${sessions.error.message}`} onRetry={() => void sessions.refetch()} />
+        ) : sessions.data.length === 0 ? (
+          <EmptyState>No sessions.</EmptyState>
+        ) : (
+          <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Sessions">
+            {sessions.data.map((s) => (
+              <SessionRow key={s.id} session={s} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SessionRow({ session }: { session: AccountSession }) {
+  const end = useEndSession();
+  const device = describeDevice(session.userAgent);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+      <div className="min-w-0 text-sm">
+        <p className="font-medium text-slate-900">
+          {device}
+          {session.current && (
+            <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-700">This device</span>
+          )}
+        </p>
+        <p className="text-slate-600">
+          Last used {formatDateTime(session.lastSeenAt, readerLocale())}
+          {session.ip && <> · {session.ip}</>}
+        </p>
+      </div>
+      {!session.current && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={end.isPending}
+          onClick={() => end.mutate(session.id)}
+          aria-label={`End session: ${device}, last used ${formatDateTime(session.lastSeenAt, readerLocale())}`}
+        >
+          {end.isPending ? 'Ending...' : 'End session'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function EndOthersButton({ count }: { count: number }) {
+  const endOthers = useEndOtherSessions();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="outline" disabled={endOthers.isPending}>
+          Sign out all other sessions
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">Sign out all other sessions?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {count === 1 ? 'One other session' : `${count} other sessions`} will be signed out. This device stays signed in.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="destructive" onClick={() => endOthers.mutate()}>
+                Sign out others
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

@@ -1,0 +1,259 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Copy, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { TWO_FACTOR_MESSAGES as M, type Enrollment } from '@shared/api/two-factor';
+import { formatDateTime } from '@shared/domain/dates';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { Input, Label } from '@web/components/ui/input';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toaster';
+import { readerLocale } from '@web/lib/locale';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useConfirmEnrollment, useStartEnrollment } from '../api/enroll-two-factor';
+import { twoFactorQuery } from '../api/get-two-factor';
+
+/** The base32 secret in groups of four, easier to type into an app that cannot scan. */
+const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * Two-step verification on the account page (issue 13): set up an authenticator app from a QR
+ * code (or the key shown under it), confirmed by a first code; the ten recovery codes shown once;
+ * when on, its status and turning it off with a current code.
+ */
+export function TwoFactorSection() {
+  const status = useQuery(twoFactorQuery);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  return (
+    <Card className="p-6" role="region" aria-labelledby="two-factor-heading">
+      <div className="flex items-start gap-3">
+        <ShieldCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+        <div className="min-w-0 flex-1">
+          <h2 id="two-factor-heading" className="text-lg font-semibold text-slate-900">
+            Two-step verification
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">
+            After your password, sign-in asks for a code from an authenticator app on your phone.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4">
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        ) : status.isPending ? (
+          <LoadingState />
+        ) : status.isError ? (
+          <ErrorState message={`Could not load two-step verification: ${status.error.message}`} onRetry={() => void status.refetch()} />
+        ) : status.data.enabled ? (
+          <Enabled enabledAt={status.data.enabledAt} recoveryCodesLeft={status.data.recoveryCodesLeft} />
+        ) : (
+          <NotEnabled required={status.data.required} onEnrolled={setRecoveryCodes} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function NotEnabled({ required, onEnrolled }: { required: boolean; onEnrolled: (codes: string[]) => void }) {
+  const start = useStartEnrollment();
+  const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
+  if (enrollment) return <Enroll enrollment={enrollment} onCancel={() => setEnrollment(null)} onEnrolled={onEnrolled} />;
+  return (
+    <div className="space-y-3">
+      {required && (
+        <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          Your role requires two-step verification. Set it up to continue using Lampstand.
+        </p>
+      )}
+      <p className="text-sm text-slate-700">Two-step verification is off.</p>
+      <Button onClick={() => start.mutate(undefined, { onSuccess: setEnrollment })} disabled={start.isPending}>
+        {start.isPending ? 'Starting...' : 'Set up two-step verification'}
+      </Button>
+      {start.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {start.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Enroll({
+  enrollment,
+  onCancel,
+  onEnrolled,
+}: {
+  enrollment: Enrollment;
+  onCancel: () => void;
+  onEnrolled: (codes: string[]) => void;
+}) {
+  const confirm = useConfirmEnrollment();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setError(M.codeRequired);
+    confirm.mutate(code.trim(), {
+      onSuccess: (res) => {
+        toast({ title: M.enabled });
+        onEnrolled(res.recoveryCodes);
+      },
+      onError: (err) => setError(err.message),
+    });
+  };
+  return (
+    <div className="space-y-4">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).</li>
+        <li>Scan the QR code, or type the setup key.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <img
+          src={enrollment.qrCode}
+          alt="QR code for your authenticator app"
+          width={176}
+          height={176}
+          className="h-44 w-44 shrink-0 rounded-md border border-slate-200 bg-white p-1"
+        />
+        <div className="min-w-0 text-sm">
+          <p className="text-slate-500" id="two-factor-secret-label">
+            Setup key
+          </p>
+          <p
+            aria-labelledby="two-factor-secret-label"
+            data-secret={enrollment.secret}
+            className="mt-1 break-all font-mono text-base font-medium tracking-wider text-slate-900"
+          >
+            {grouped(enrollment.secret)}
+          </p>
+        </div>
+      </div>
+      <form onSubmit={onSubmit} className="space-y-2" noValidate>
+        <Label htmlFor="two-factor-confirm-code">Code from the app</Label>
+        <div className="flex flex-wrap gap-2">
+          <Input
+            id="two-factor-confirm-code"
+            className="max-w-40"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            value={code}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'two-factor-confirm-error' : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? 'Verifying...' : 'Turn on'}
+          </Button>
+          <Button type="button" variant="outline" onClick={onCancel} disabled={confirm.isPending}>
+            Cancel
+          </Button>
+        </div>
+        {error && (
+          <p id="two-factor-confirm-error" role="alert" className="text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(codes.join('\n'));
+      setCopied(true);
+    } catch {
+      toast({ title: 'Could not copy. Select the codes and copy them instead.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-slate-900">{M.enabled} Save your recovery codes.</p>
+      <p className="text-sm text-slate-600">
+        Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.
+      </p>
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-md bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-5"
+      >
+        {codes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? <Check className="h-4 w-4" aria-hidden /> : <Copy className="h-4 w-4" aria-hidden />}
+          {copied ? 'Copied' : 'Copy codes'}
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </div>
+  );
+}
+
+function Enabled({ enabledAt, recoveryCodesLeft }: { enabledAt: string | null; recoveryCodesLeft: number }) {
+  const disable = useDisableTwoFactor();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setError(M.codeRequired);
+    disable.mutate(code.trim(), {
+      onSuccess: () => toast({ title: M.disabled }),
+      onError: (err) => setError(err.message),
+    });
+  };
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        <span className="font-medium text-emerald-700">On</span>
+        {enabledAt && ` since ${formatDateTime(enabledAt, readerLocale())}`}. Recovery codes left: {recoveryCodesLeft}.
+      </p>
+      {!open ? (
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          Turn off
+        </Button>
+      ) : (
+        <form onSubmit={onSubmit} className="space-y-2" noValidate>
+          <Label htmlFor="two-factor-disable-code">To turn it off, enter a current code from the app</Label>
+          <div className="flex flex-wrap gap-2">
+            <Input
+              id="two-factor-disable-code"
+              className="max-w-40"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              ref={input}
+              value={code}
+              aria-invalid={!!error}
+              aria-describedby={error ? 'two-factor-disable-error' : undefined}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <Button type="submit" variant="destructive" disabled={disable.isPending}>
+              {disable.isPending ? 'Turning off...' : 'Turn off two-step verification'}
+            </Button>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={disable.isPending}>
+              Cancel
+            </Button>
+          </div>
+          {error && (
+            <p id="two-factor-disable-error" role="alert" className="text-sm text-red-600">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { Secret, TOTP } from 'otpauth';
+import { expect, expectAccessible, login, test } from './fixtures';
+
+/** The code an authenticator app would show, for the key read off the page, `stepsAhead` time steps from now. */
+function codeFor(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/**
+ * Two-step verification (issue 13): a person sets up an authenticator app from the account page
+ * (the key read off the page stands in for the app), signs out, signs in with a code, then again
+ * with a recovery code.
+ */
+test('enroll a second factor, then sign in with a code and with a recovery code', async ({ page }) => {
+  await login(page, 'creative');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: 'Two-step verification' });
+  await expect(section.getByText('Two-step verification is off.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sessions' }).getByText('This device')).toBeVisible();
+  await expectAccessible(page);
+
+  await section.getByRole('button', { name: 'Set up two-step verification' }).click();
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await section.locator('[data-secret]').getAttribute('data-secret'))!;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expect(section.getByText(secret.match(/.{4}/g)!.join(' '))).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/two-factor-enroll.png', fullPage: true });
+
+  await section.getByLabel('Code from the app').fill(codeFor(secret));
+  await section.getByRole('button', { name: 'Turn on' }).click();
+  const codesList = section.getByRole('list', { name: 'Recovery codes' });
+  await expect(codesList.getByRole('listitem')).toHaveCount(10);
+  const recoveryCodes = await codesList.getByRole('listitem').allTextContents();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/two-factor-recovery-codes.png', fullPage: true });
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(section.getByText(/Recovery codes left: 10/)).toBeVisible();
+
+  // Sign out; the password alone now leads to the second step.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, 'creative');
+  await expect(page).toHaveURL(/\/verify$/);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  // Nothing else is reachable until then.
+  await page.goto('/calendar');
+  await expect(page).toHaveURL(/\/verify$/);
+  const code = page.getByLabel('Code', { exact: true });
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/two-factor-verify.png' });
+
+  // The code of the next time step: the one used to turn it on may not be used again.
+  await code.fill(codeFor(secret, 1));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/production$/);
+
+  // And with a recovery code.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, 'creative');
+  await expect(page).toHaveURL(/\/verify$/);
+  await page.getByRole('button', { name: 'Use a recovery code' }).click();
+  await page.getByLabel('Recovery code').fill(recoveryCodes[0]);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/production$/);
+
+  await page.goto('/account');
+  await expect(section.getByText(/Recovery codes left: 9/)).toBeVisible();
+  await page.screenshot({ path: '/tmp/two-factor-account.png', fullPage: true });
+});

@@ -28,4 +28,13 @@ export const CSV_ACCESS: Record<string, Access> = {
       others: { requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'listed', admin: 'listed' },
     },
   },
+  'GET /api/tasks/export.csv': {
+    spec: 'issue 12 CSV export of the task lists: as GET /api/tasks (002 §6: creatives their tasks, approvers and above all)',
+    roles: from('creative'),
+    list: { row: 'request', others: { creative: 'hidden', approver: 'listed', coordinator: 'listed', admin: 'listed' } },
+  },
+  'GET /api/accountability/export.csv': {
+    spec: 'issue 12 CSV export of the Accountability & Gaps tables: as GET /api/accountability (002 §2 coordinator)',
+    roles: from('coordinator'),
+  },
 };

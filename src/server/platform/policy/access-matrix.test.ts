@@ -50,6 +50,7 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/tasks/:id/assign': (_r, cast) => ({ payload: { assigneeId: cast.otherCreative } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
   'GET /api/archive/export.csv': () => ({ path: '/api/archive/export.csv?kind=onetime' }),
+  'GET /api/accountability/export.csv': () => ({ path: '/api/accountability/export.csv?table=overdue-items' }),
   // Past the rank gate, a note id that is not a uuid is refused by validation (400), never 404.
   'DELETE /api/notes/:id': () => ({ path: '/api/notes/not-a-note' }),
   'POST /api/notes/:id/move-to-runway': () => ({ path: '/api/notes/not-a-note/move-to-runway', payload: {} }),

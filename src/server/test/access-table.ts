@@ -9,6 +9,7 @@ import { HEALTH_ACCESS } from './access-table-health';
 import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
 import { FEEDS_ACCESS } from './access-table-feeds';
 import { TWO_FACTOR_ACCESS } from './access-table-two-factor';
+import { CSV_ACCESS } from './access-table-csv';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -357,4 +358,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...FEEDS_ACCESS,
   ...ADMIN_USERS_ACCESS,
   ...TWO_FACTOR_ACCESS,
+  ...CSV_ACCESS,
 };

@@ -74,3 +74,17 @@ export const accountabilityResponse = z.object({
   allClear: z.boolean(),
 });
 export type Accountability = z.infer<typeof accountabilityResponse>;
+
+/**
+ * The CSV exports of Accountability & Gaps (issue 12), one file per table of the screen, each the
+ * whole list (the screen shows the first rows of each).
+ */
+export const ACCOUNTABILITY_TABLES = [
+  'overdue-items',
+  'events-not-ready',
+  'unassigned-requests',
+  'at-risk-items',
+  'team-workload',
+] as const;
+export type AccountabilityTable = (typeof ACCOUNTABILITY_TABLES)[number];
+export const accountabilityExportQuery = z.object({ table: z.enum(ACCOUNTABILITY_TABLES) });

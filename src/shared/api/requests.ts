@@ -164,3 +164,15 @@ export const eventPromotionsResponse = z.object({
   ...pageFields,
 });
 export type EventPromotionsResponse = z.infer<typeof eventPromotionsResponse>;
+
+// ---------------------------------------------------------------- CSV exports (issue 12)
+
+/**
+ * The exports of the request lists take exactly the list's own filters (no cursor: an export is
+ * the whole list). My Requests' export is one section, `all` by default: both of a coordinator's
+ * sections at once.
+ */
+export const myRequestsExportQuery = myRequestsQuery.omit({ cursor: true });
+export type MyRequestsExportFilters = z.infer<typeof myRequestsExportQuery>;
+export const intakeExportQuery = intakeQuery.omit({ cursor: true });
+export const archiveExportQuery = archiveQuery.omit({ cursor: true });

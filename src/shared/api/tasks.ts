@@ -120,3 +120,6 @@ export const reminderRunResponse = z.object({
   more: z.boolean(),
 });
 export type ReminderRun = z.infer<typeof reminderRunResponse>;
+
+/** The CSV export of a task list (issue 12): the list's own scope, no cursor (the whole open work). */
+export const taskExportQuery = taskScopeQuery.omit({ cursor: true });

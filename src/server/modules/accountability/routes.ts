@@ -1,7 +1,9 @@
-import { accountabilityResponse } from '../../../shared/api/accountability';
+import { accountabilityExportQuery, accountabilityResponse } from '../../../shared/api/accountability';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { readAccountability } from './queries';
+import { exportEnv, exportFilename, sendCsv, type CsvColumn } from '../../platform/csv/csv-export';
+import { accountabilityExport } from './export';
 
 /** Accountability & Gaps (spec 002 section 2; /accountability is for coordinators and above). */
 export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
@@ -12,5 +14,20 @@ export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
       schema: { response: { 200: accountabilityResponse } },
     },
     async () => readAccountability(ctx.db, ctx.config.churchTimeZone),
+  );
+
+  // The CSV export of one of the screen's tables (issue 12), whole, with the screen's policy.
+  app.get(
+    '/api/accountability/export.csv',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: accountabilityExportQuery } },
+    async (request, reply) => {
+      const env = exportEnv(ctx);
+      const { columns, batches } = accountabilityExport(ctx.db, request.query.table, env);
+      return sendCsv(reply, {
+        filename: exportFilename(`accountability-${request.query.table}`, env.timeZone),
+        columns: columns as CsvColumn<unknown>[],
+        batches: batches as AsyncGenerator<unknown[]>,
+      });
+    },
   );
 }

@@ -68,6 +68,15 @@ async function firstPageCount(
 const and_ = (parts: SQL[]) => sql.join(parts, sql` and `);
 
 /**
+ * How much of a list one read returns: the screen's page (the default, counted on the first page)
+ * or an export's batch (a larger page of the same walk, not counted).
+ */
+export interface PageOptions {
+  limit?: number;
+  count?: boolean;
+}
+
+/**
  * A search (ilike '%text%') is a filter on the list's index walk: nothing can seek to a substring.
  * The requester's name is matched through the few users whose name matches (a hashed subplan)
  * rather than a join per request, which is what makes a search that matches little affordable.
@@ -150,11 +159,15 @@ function myRequestsFilters(filters: MyRequestsFilters): SQL[] {
 const MY_REQUESTS_KEYS = ['timestamp', 'uuid'] as const;
 
 /** One page of one section of My Requests, newest submitted first (submitted_at desc, id desc). */
-export async function listMyRequests(db: Executor, user: SessionUser, filters: MyRequestsFilters): Promise<MyRequestsResponse> {
+export async function listMyRequests(
+  db: Executor,
+  user: SessionUser,
+  filters: MyRequestsFilters,
+  { limit = REQUEST_LIST_LIMIT, count = true }: PageOptions = {},
+): Promise<MyRequestsResponse> {
   const cursor = decodeCursor(filters.cursor, MY_REQUESTS_KEYS);
   const sources = sectionSources(user, filters.section);
-  if (sources.length === 0)
-    return { rows: [], nextCursor: null, total: cursor ? null : { count: 0, more: false }, limit: REQUEST_LIST_LIMIT };
+  if (sources.length === 0) return { rows: [], nextCursor: null, total: cursor || !count ? null : { count: 0, more: false }, limit };
   const me = user.id;
   const common = myRequestsFilters(filters);
   const whereOf = (s: (typeof sources)[number]) => {
@@ -169,7 +182,7 @@ export async function listMyRequests(db: Executor, user: SessionUser, filters: M
   const branches = sources.map(
     (s) => sql`(select requests.id, requests.submitted_at from requests
       where ${whereOf(s)}${after}
-      order by requests.submitted_at desc, requests.id desc limit ${REQUEST_LIST_LIMIT + 1})`,
+      order by requests.submitted_at desc, requests.id desc limit ${limit + 1})`,
   );
   const rows = rowsOf<{
     id: string;
@@ -187,26 +200,28 @@ export async function listMyRequests(db: Executor, user: SessionUser, filters: M
              coordinator.full_name as coordinator_name, requests.status, requests.promotion_start_date::text as promotion_start_date,
              ${isoTimestamp(sql`requests.submitted_at`)} as submitted_at, ${timestampKey(sql`requests.submitted_at`)} as key
       from (select distinct page.id, page.submitted_at from (${sql.join(branches, sql` union all `)}) page
-            order by page.submitted_at desc, page.id desc limit ${REQUEST_LIST_LIMIT + 1}) page
+            order by page.submitted_at desc, page.id desc limit ${limit + 1}) page
       join requests on requests.id = page.id
       ${BASE_JOINS}
       left join users coordinator on coordinator.id = requests.current_coordinator_id
       order by requests.submitted_at desc, requests.id desc`),
   );
-  const { page, nextCursor } = pageOf(rows, REQUEST_LIST_LIMIT, (r) => [r.key, r.id]);
+  const { page, nextCursor } = pageOf(rows, limit, (r) => [r.key, r.id]);
   // Each source counted on its own index up to the cap; the union drops a row counted twice.
-  const total = await firstPageCount(
-    db,
-    { rows: page.length, nextCursor, cursor },
-    sql`from (${sql.join(
-      sources.map(
-        (s) => sql`(select requests.id from requests where ${whereOf(s)}
+  const total = !count
+    ? null
+    : await firstPageCount(
+        db,
+        { rows: page.length, nextCursor, cursor },
+        sql`from (${sql.join(
+          sources.map(
+            (s) => sql`(select requests.id from requests where ${whereOf(s)}
           order by requests.submitted_at desc, requests.id desc limit ${LIST_COUNT_CAP + 1})`,
-      ),
-      sql` union `,
-    )}) scope`,
-    null,
-  );
+          ),
+          sql` union `,
+        )}) scope`,
+        null,
+      );
   return {
     rows: page.map((r) => ({
       id: r.id,
@@ -220,7 +235,7 @@ export async function listMyRequests(db: Executor, user: SessionUser, filters: M
     })),
     nextCursor,
     total,
-    limit: REQUEST_LIST_LIMIT,
+    limit,
   };
 }
 
@@ -231,7 +246,11 @@ const PROMOTION_KEY = sql`coalesce(requests.promotion_start_date, 'infinity'::da
 const INTAKE_KEYS = ['date', 'timestamp', 'uuid'] as const;
 
 /** The intake queue: every non-archived request, soonest promotion first (spec 001 section 2). */
-export async function listIntake(db: Executor, filters: IntakeFilters): Promise<IntakeResponse> {
+export async function listIntake(
+  db: Executor,
+  filters: IntakeFilters,
+  { limit = REQUEST_LIST_LIMIT, count = true }: PageOptions = {},
+): Promise<IntakeResponse> {
   const cursor = decodeCursor(filters.cursor, INTAKE_KEYS);
   const where: SQL[] = [LIVE];
   if (filters.search) where.push(searchWhere(filters.search, { ministryName: true }));
@@ -257,9 +276,9 @@ export async function listIntake(db: Executor, filters: IntakeFilters): Promise<
       from requests ${BASE_JOINS}
       where ${and_([...where, ...after])}
       order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
-      limit ${REQUEST_LIST_LIMIT + 1}`),
+      limit ${limit + 1}`),
   );
-  const { page, nextCursor } = pageOf(rows, REQUEST_LIST_LIMIT, (r) => [r.promotion_key, r.submitted_key, r.id]);
+  const { page, nextCursor } = pageOf(rows, limit, (r) => [r.promotion_key, r.submitted_key, r.id]);
   return {
     rows: page.map((r) => ({
       id: r.id,
@@ -270,13 +289,15 @@ export async function listIntake(db: Executor, filters: IntakeFilters): Promise<
       promotionStartDate: r.promotion_start_date,
     })),
     nextCursor,
-    total: await firstPageCount(
-      db,
-      { rows: page.length, nextCursor, cursor },
-      sql`from requests where ${and_(where)}`,
-      sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`,
-    ),
-    limit: REQUEST_LIST_LIMIT,
+    total: !count
+      ? null
+      : await firstPageCount(
+          db,
+          { rows: page.length, nextCursor, cursor },
+          sql`from requests where ${and_(where)}`,
+          sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`,
+        ),
+    limit,
   };
 }
 
@@ -291,7 +312,13 @@ const ARCHIVED_KEY = sql`coalesce(requests.archived_at, '-infinity'::timestamptz
 const ARCHIVE_KEYS = ['timestamp', 'uuid'] as const;
 
 /** Archived requests of one kind, newest archived first; coordinators see all, others their own. */
-export async function listArchive(db: Executor, user: SessionUser, kind: ArchiveKind, rawCursor?: string): Promise<ArchiveResponse> {
+export async function listArchive(
+  db: Executor,
+  user: SessionUser,
+  kind: ArchiveKind,
+  rawCursor?: string,
+  { limit = REQUEST_LIST_LIMIT, count = true }: PageOptions = {},
+): Promise<ArchiveResponse> {
   const cursor = decodeCursor(rawCursor, ARCHIVE_KEYS);
   // requests_archive_idx (status, key, id), or for one's own requests_requester_archive_idx.
   const where: SQL[] = [ARCHIVED, sql`requests.status = ${ARCHIVE_STATUS[kind]}`];
@@ -317,9 +344,9 @@ export async function listArchive(db: Executor, user: SessionUser, kind: Archive
       left join users archived_by on archived_by.id = requests.archived_by
       where ${and_([...where, ...after])}
       order by ${ARCHIVED_KEY} desc, requests.id desc
-      limit ${REQUEST_LIST_LIMIT + 1}`),
+      limit ${limit + 1}`),
   );
-  const { page, nextCursor } = pageOf(rows, REQUEST_LIST_LIMIT, (r) => [r.key, r.id]);
+  const { page, nextCursor } = pageOf(rows, limit, (r) => [r.key, r.id]);
   return {
     rows: page.map((r) => ({
       id: r.id,
@@ -332,13 +359,15 @@ export async function listArchive(db: Executor, user: SessionUser, kind: Archive
       archivedByName: r.archived_by_name,
     })),
     nextCursor,
-    total: await firstPageCount(
-      db,
-      { rows: page.length, nextCursor, cursor },
-      sql`from requests where ${and_(where)}`,
-      sql`${ARCHIVED_KEY} desc, requests.id desc`,
-    ),
-    limit: REQUEST_LIST_LIMIT,
+    total: !count
+      ? null
+      : await firstPageCount(
+          db,
+          { rows: page.length, nextCursor, cursor },
+          sql`from requests where ${and_(where)}`,
+          sql`${ARCHIVED_KEY} desc, requests.id desc`,
+        ),
+    limit,
   };
 }
 

@@ -1,13 +1,16 @@
 import {
+  archiveExportQuery,
   archiveQuery,
   archiveResponse,
   coordinatorsResponse,
   eventPromotionsQuery,
   eventPromotionsResponse,
+  intakeExportQuery,
   intakeQuery,
   intakeResponse,
   ministriesQuery,
   ministriesResponse,
+  myRequestsExportQuery,
   myRequestsQuery,
   myRequestsResponse,
 } from '../../../shared/api/requests';
@@ -16,6 +19,8 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listArchive, listCoordinators, listEventPromotions, listIntake, listMinistries, listMyRequests } from './queries';
 import { requestListPolicy } from './policy';
+import { exportEnv, exportFilename, sendCsv } from '../../platform/csv/csv-export';
+import { archiveBatches, archiveColumns, intakeBatches, intakeColumns, myRequestsBatches, myRequestsColumns } from './export';
 
 /** The request lists of spec 001 section 2 and the look-ups of their filters. */
 export async function requestListRoutes(app: ZApp, ctx: AppContext) {
@@ -31,6 +36,23 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: myRequestsQuery, response: { 200: myRequestsResponse } },
     },
     async (request) => listMyRequests(ctx.db, request.user!, request.query),
+  );
+
+  // The CSV exports (issue 12): each list's path + /export.csv, its filters, its policy.
+  app.get(
+    '/api/requests/mine/export.csv',
+    {
+      config: { policy: { minRole: 'viewer', rule: requestListPolicy.seeCoordinated } },
+      schema: { querystring: myRequestsExportQuery },
+    },
+    async (request, reply) => {
+      const env = exportEnv(ctx);
+      return sendCsv(reply, {
+        filename: exportFilename('my-requests', env.timeZone),
+        columns: myRequestsColumns(env),
+        batches: myRequestsBatches(ctx.db, request.user!, request.query, env),
+      });
+    },
   );
 
   app.get(
@@ -52,12 +74,42 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
   );
 
   app.get(
+    '/api/intake/export.csv',
+    { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: intakeExportQuery } },
+    async (request, reply) => {
+      const env = exportEnv(ctx);
+      return sendCsv(reply, {
+        filename: exportFilename('intake-queue', env.timeZone),
+        columns: intakeColumns(env),
+        batches: intakeBatches(ctx.db, request.query, env),
+      });
+    },
+  );
+
+  app.get(
     '/api/archive',
     {
       config: { policy: { minRole: 'requester', rule: requestListPolicy.seeEveryArchived } },
       schema: { querystring: archiveQuery, response: { 200: archiveResponse } },
     },
     async (request) => listArchive(ctx.db, request.user!, request.query.kind, request.query.cursor),
+  );
+
+  app.get(
+    '/api/archive/export.csv',
+    {
+      config: { policy: { minRole: 'requester', rule: requestListPolicy.seeEveryArchived } },
+      schema: { querystring: archiveExportQuery },
+    },
+    async (request, reply) => {
+      const env = exportEnv(ctx);
+      const kind = request.query.kind;
+      return sendCsv(reply, {
+        filename: exportFilename(`archive-${kind === 'onetime' ? 'one-time' : 'recurring'}`, env.timeZone),
+        columns: archiveColumns(env),
+        batches: archiveBatches(ctx.db, request.user!, kind, env),
+      });
+    },
   );
 
   app.get(

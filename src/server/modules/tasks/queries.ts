@@ -142,27 +142,41 @@ async function countRecentlyCompleted(db: Executor, filter: SQL): Promise<number
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
+/** Open work in the open-work order (soonest due first, undated last, then id), `limit` tasks after the cursor. */
+async function openWorkPage(
+  db: Executor,
+  filter: SQL,
+  showAssignee: boolean,
+  cursor: DueCursor | null,
+  limit: number,
+): Promise<{ tasks: TaskDto[]; nextCursor: string | null }> {
+  const conditions = [filter, OPEN];
+  if (cursor) conditions.push(afterDue('i', cursor));
+  const rows = await selectTasks(db, { filter: sql.join(conditions, sql` and `), order: SOONEST_DUE, limit: limit + 1 });
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    tasks: page.map((row) => present(row, showAssignee)),
+    nextCursor: rows.length > limit && last ? dueCursorOf(last.due_date, last.id) : null,
+  };
+}
+
 /**
  * One page of a task list: the open work in its sections (TASK_PAGE_SIZE tasks, soonest due first,
  * undated last, after the cursor) and the count of the recently finished work, which is listed
  * apart a page at a time (`listCompletedTasks`).
  */
 async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZone: string, cursor: DueCursor | null): Promise<TaskList> {
-  const conditions = [filter, OPEN];
-  if (cursor) conditions.push(afterDue('i', cursor));
-  const rows = await selectTasks(db, { filter: sql.join(conditions, sql` and `), order: SOONEST_DUE, limit: TASK_PAGE_SIZE + 1 });
-  const page = rows.slice(0, TASK_PAGE_SIZE);
-  const last = page[page.length - 1];
+  const { tasks, nextCursor } = await openWorkPage(db, filter, showAssignee, cursor, TASK_PAGE_SIZE);
   const list: TaskList = {
     waiting: [],
     active: [],
     rejected: [],
     completedCount: await countRecentlyCompleted(db, filter),
     today: todayIn(timeZone),
-    nextCursor: rows.length > TASK_PAGE_SIZE && last ? dueCursorOf(last.due_date, last.id) : null,
+    nextCursor,
   };
-  for (const row of page) {
-    const task = present(row, showAssignee);
+  for (const task of tasks) {
     const section = taskSection(task);
     // The query leaves finished work out; the guard keeps the sections and the rule in one place.
     if (section !== 'completed') list[section].push(task);
@@ -183,6 +197,19 @@ const SQUAD = sql`i.assignee_id in (select id from users where is_external = tru
  */
 export async function listTasks(db: Executor, user: SessionUser, timeZone: string, cursor: DueCursor | null = null): Promise<TaskList> {
   return sectioned(db, scopeFilter(user), hasRank(user.role, 'coordinator'), timeZone, cursor);
+}
+
+/**
+ * The open work of a task list in one flat run, as the CSV export reads it (issue 12): the same
+ * scope, order and sections as `listTasks`, `limit` tasks after the cursor, nothing counted.
+ */
+export async function listOpenTasks(
+  db: Executor,
+  user: SessionUser,
+  cursor: DueCursor | null,
+  limit: number,
+): Promise<{ tasks: TaskDto[]; nextCursor: string | null }> {
+  return openWorkPage(db, scopeFilter(user), hasRank(user.role, 'coordinator'), cursor, limit);
 }
 
 /** The Church Media Squad Queue: the tasks assigned to the external squad. */

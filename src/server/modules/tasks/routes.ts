@@ -6,6 +6,7 @@ import {
   completedTasksResponse,
   reminderRunResponse,
   squadTasksQuery,
+  taskExportQuery,
   taskIdParams,
   taskListResponse,
   taskScopeQuery,
@@ -20,6 +21,9 @@ import { listAssignees, listCompletedTasks, listSquadTasks, listTasks } from './
 import { REMINDER_JOB, runTaskReminders } from './reminders';
 import { taskPolicy } from './policy';
 import { assignTask, remindAssignee } from './service';
+import { exportEnv, exportFilename, sendCsv } from '../../platform/csv/csv-export';
+import { hasRank } from '../../../shared/domain/roles';
+import { taskBatches, taskColumns } from './export';
 
 /**
  * Task lists, reassignment and reminders (spec 001 section 2). Requesters reach no task list: the
@@ -37,6 +41,25 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
     async (request) => {
       if (request.query.scope === 'all' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
       return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone, parseDueCursor(request.query.cursor));
+    },
+  );
+
+  // The CSV export of the list (issue 12): the same scope rule as the list, its open work whole.
+  app.get(
+    '/api/tasks/export.csv',
+    {
+      config: { policy: { minRole: 'creative', rule: taskPolicy.seeEveryTask } },
+      schema: { querystring: taskExportQuery },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      if (request.query.scope === 'all' && !taskPolicy.listEveryone.allows(user, null)) throw forbidden();
+      const env = exportEnv(ctx);
+      return sendCsv(reply, {
+        filename: exportFilename(request.query.scope === 'all' ? 'all-tasks' : 'my-tasks', env.timeZone),
+        columns: taskColumns(env, hasRank(user.role, 'coordinator')),
+        batches: taskBatches(ctx.db, user, env),
+      });
     },
   );
 

@@ -49,6 +49,8 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/approvals/:itemId/reject': () => ({ payload: { reason: 'Other', otherText: 'Not this month.' }, pendingApproval: true }),
   'POST /api/tasks/:id/assign': (_r, cast) => ({ payload: { assigneeId: cast.otherCreative } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
+  'GET /api/archive/export.csv': () => ({ path: '/api/archive/export.csv?kind=onetime' }),
+  'GET /api/accountability/export.csv': () => ({ path: '/api/accountability/export.csv?table=overdue-items' }),
   // Past the rank gate, a note id that is not a uuid is refused by validation (400), never 404.
   'DELETE /api/notes/:id': () => ({ path: '/api/notes/not-a-note' }),
   'POST /api/notes/:id/move-to-runway': () => ({ path: '/api/notes/not-a-note/move-to-runway', payload: {} }),
@@ -84,7 +86,10 @@ const CALLS: Record<string, CallRecipe> = {
 };
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */
-const LIST_ROWS: Record<string, { status?: string }> = { 'GET /api/archive': { status: 'archived_onetime' } };
+const LIST_ROWS: Record<string, { status?: string }> = {
+  'GET /api/archive': { status: 'archived_onetime' },
+  'GET /api/archive/export.csv': { status: 'archived_onetime' },
+};
 
 function concretePath(url: string, id: string): string {
   let first = true;
@@ -200,12 +205,13 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   /**
    * Whether a row is on the list: keyset-paged lists (issue 11) are followed through their
    * `nextCursor`, so a row past the first page still counts as listed, and a hidden one is hidden
-   * on every page.
+   * on every page. A CSV export (issue 12) is one answer, the whole list: it has no next page.
    */
   async function listedOnSomePage(userId: string, first: InjectOptions, got: Answer, id: string): Promise<boolean> {
     let page = got;
     for (let pages = 0; pages < 100; pages++) {
       if (page.full.includes(id)) return true;
+      if ((first.url as string).includes('.csv')) return false;
       const cursor = (JSON.parse(page.full) as { nextCursor?: string | null }).nextCursor;
       if (!cursor) return false;
       const url = new URL(first.url as string, 'http://x');

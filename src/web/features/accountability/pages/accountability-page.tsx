@@ -9,6 +9,9 @@ import { formatDueDate } from '@shared/domain/tasks';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import type { AccountabilityTable } from '@shared/api/accountability';
+import { accountabilityExportUrl } from '../api/export-accountability';
 import { accountabilityQuery } from '../api/get-accountability';
 import { WorkloadCard } from '../components/workload-card';
 
@@ -47,12 +50,12 @@ function AccountabilityView({ data }: { data: Accountability }) {
       ) : (
         <CriticalAlerts data={data} />
       )}
-      <Section title={M.atRiskItems} count={flagCount(data.atRiskItems)} hint={M.atRiskHint}>
+      <Section title={M.atRiskItems} count={flagCount(data.atRiskItems)} hint={M.atRiskHint} table="at-risk-items">
         <Card className="px-4 py-2">
           <ItemList items={data.atRiskItems.rows} flag={data.atRiskItems} tone="orange" />
         </Card>
       </Section>
-      <Section title={M.teamWorkload}>
+      <Section title={M.teamWorkload} table="team-workload">
         {data.workload.length === 0 ? (
           <Card>
             <EmptyState>{M.noTeam}</EmptyState>
@@ -65,7 +68,7 @@ function AccountabilityView({ data }: { data: Accountability }) {
           </ul>
         )}
       </Section>
-      <Section title={M.unassignedRequests} count={flagCount(data.unassignedRequests)}>
+      <Section title={M.unassignedRequests} count={flagCount(data.unassignedRequests)} table="unassigned-requests">
         <UnassignedTable data={data} />
       </Section>
     </div>
@@ -95,13 +98,19 @@ function CriticalAlerts({ data }: { data: Accountability }) {
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         {data.overdueItems.count > 0 && (
           <Card className="p-4">
-            <h3 className="mb-2 font-medium text-slate-900">{M.overdueItems}</h3>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium text-slate-900">{M.overdueItems}</h3>
+              <ExportCsvLink href={accountabilityExportUrl('overdue-items')} label={M.overdueItems} size="sm" />
+            </div>
             <ItemList items={data.overdueItems.rows} flag={data.overdueItems} tone="red" />
           </Card>
         )}
         {data.eventsNotReady.count > 0 && (
           <Card className="p-4">
-            <h3 className="mb-2 font-medium text-slate-900">{M.eventsNotReady}</h3>
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium text-slate-900">{M.eventsNotReady}</h3>
+              <ExportCsvLink href={accountabilityExportUrl('events-not-ready')} label={M.eventsNotReady} size="sm" />
+            </div>
             <ul className="divide-y divide-slate-100 text-sm">
               {data.eventsNotReady.rows.map((e) => (
                 <li key={e.requestId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
@@ -125,7 +134,20 @@ function CriticalAlerts({ data }: { data: Accountability }) {
 /** A flag's count as read: "12", or "200+" when the server stopped counting at its cap. */
 const flagCount = (flag: Flag) => (flag.more ? `${flag.count}+` : String(flag.count));
 
-function Section({ title, count, hint, children }: { title: string; count?: string; hint?: string; children: React.ReactNode }) {
+function Section({
+  title,
+  count,
+  hint,
+  table,
+  children,
+}: {
+  title: string;
+  count?: string;
+  hint?: string;
+  /** The table's CSV export (issue 12). */
+  table?: AccountabilityTable;
+  children: React.ReactNode;
+}) {
   const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
@@ -135,6 +157,11 @@ function Section({ title, count, hint, children }: { title: string; count?: stri
           {count !== undefined && <span className="ml-2 text-base font-normal text-slate-600">({count})</span>}
         </h2>
         {hint && <p className="text-sm text-slate-600">{hint}</p>}
+        {table && (
+          <div className="ml-auto">
+            <ExportCsvLink href={accountabilityExportUrl(table)} label={title} size="sm" />
+          </div>
+        )}
       </div>
       {children}
     </section>

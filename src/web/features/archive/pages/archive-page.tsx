@@ -2,7 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { Copy, Eye } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ArchiveKind, ArchiveRow } from '@shared/api/requests';
 import { buttonClasses } from '@web/components/ui/button';
@@ -11,6 +11,8 @@ import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { Badge } from '@web/components/ui/status-badge';
 import { toast } from '@web/components/ui/toaster';
+import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import { archiveExportUrl } from '../api/export-archive';
 import { archiveQuery } from '../api/get-archive';
 
 export const ARCHIVE_ERROR = 'Error loading archive';
@@ -25,10 +27,13 @@ const TAB_TRIGGER =
 
 /** Archive (spec 001 section 2): archived events to look back on or duplicate into a new request. */
 export function Component() {
+  const [kind, setKind] = useState<ArchiveKind>('recurring');
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeader title="Archive" />
-      <Tabs.Root defaultValue="recurring">
+      <PageHeader title="Archive">
+        <ExportCsvLink href={archiveExportUrl(kind)} label={TABS.find((t) => t.kind === kind)?.label} />
+      </PageHeader>
+      <Tabs.Root value={kind} onValueChange={(value) => setKind(value as ArchiveKind)}>
         <Tabs.List aria-label="Archived events" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
           {TABS.map((t) => (
             <Tabs.Trigger key={t.kind} value={t.kind} className={TAB_TRIGGER}>

@@ -14,6 +14,8 @@ import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
 import { useWideLayout } from '@web/lib/use-media-query';
+import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import { intakeExportUrl } from '../api/export-intake';
 import { intakeQuery } from '../api/get-intake';
 import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 
@@ -49,6 +51,7 @@ function IntakeScreen() {
           <RefreshCw className={`h-4 w-4 ${queue.isFetching ? 'animate-spin' : ''}`} aria-hidden />
           Refresh
         </Button>
+        <ExportCsvLink href={intakeExportUrl(filters)} />
       </PageHeader>
       <div className="mb-6 grid gap-3 sm:grid-cols-3">
         <div>

@@ -11,6 +11,8 @@ import { countLabel, ListFooter } from '@web/components/ui/list-footer';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import { myRequestsExportUrl } from '../api/export-my-requests';
 import { coordinatorsQuery } from '../api/get-coordinators';
 import { myRequestsQuery, type MyRequestsListFilters } from '../api/get-my-requests';
 import { EMPTY_FILTERS, RequestFilters, type RequestFilterValues } from '../components/request-filters';
@@ -47,6 +49,7 @@ function MyRequestsScreen({ user }: { user: CurrentUser }) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader title="Requests">
+        <ExportCsvLink href={myRequestsExportUrl({ section: 'all', ...query })} />
         {canCreate && (
           <Link to="/request/new" className={buttonClasses('primary')}>
             <Plus className="h-4 w-4" aria-hidden />

@@ -9,6 +9,8 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toaster';
 import { useCurrentUser } from '@web/features/auth/api/session';
+import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import { tasksExportUrl } from '../api/export-tasks';
 import { assigneesQuery } from '../api/get-assignees';
 import { joinPages, squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
 import { useSendReminders } from '../api/send-reminders';
@@ -63,6 +65,7 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
       <PageHeader title={title}>
+        <ExportCsvLink href={tasksExportUrl(scope)} label={title} />
         {permissions.canRemind && (
           <Button onClick={() => sendAll.mutate()} disabled={sendAll.isPending}>
             <Send className="h-4 w-4" aria-hidden />

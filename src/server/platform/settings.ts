@@ -11,6 +11,11 @@ import { appSettings } from './db/schema';
 const SETTINGS = {
   /** Lock each Sunday's plans on the Thursday before at 12:00 church time (landing copy, issue 9). */
   sundayAutoLock: { schema: z.boolean(), fallback: true },
+  /**
+   * Whether people may sign in with a password; only an admin turns it off, and only while single
+   * sign-on is configured (decision 0036): without OIDC_* the setting is ignored.
+   */
+  passwordSignIn: { schema: z.boolean(), fallback: true },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -67,13 +67,13 @@ export function Component() {
   return (
     <AuthShell title="Sign In" subtitle="Sign in to submit and track your communication requests.">
       {sso && (
-        <div className="space-y-4">
+        <div className="mb-4 space-y-4">
           <a href={SSO_START_PATH} className={buttonClasses('outline', 'md', 'w-full')}>
             <KeyRound className="h-4 w-4" aria-hidden />
             Sign in with {sso.label}
           </a>
           {passwordOn && (
-            <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400" aria-hidden>
+            <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500" aria-hidden>
               <span className="h-px flex-1 bg-slate-200" />
               or
               <span className="h-px flex-1 bg-slate-200" />
@@ -127,7 +127,7 @@ export function Component() {
         </form>
       )}
       {message && (
-        <p id="sign-in-error" role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+        <p id="sign-in-error" role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {message}
         </p>
       )}

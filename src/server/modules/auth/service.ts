@@ -11,6 +11,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/
 import { createSession, endAllSessionsOf, endSessions, hashToken, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 import { passwordSignInAllowed } from '../../platform/auth/oidc';
+import { SSO_MESSAGES } from '../../../shared/api/sso-messages';
 
 /**
  * Sign-in limits over 15 minutes (decision 0008): failures for one account from one address, for
@@ -132,7 +133,7 @@ export async function openSession(ctx: AppContext, user: { id: string }, input: 
 /** Refuses the password doors (sign-in, the reset link request) while an admin has turned them off. */
 async function requirePasswordSignIn(ctx: AppContext): Promise<void> {
   if (!(await passwordSignInAllowed(ctx.db, ctx.config))) {
-    throw new AppError(403, 'password_sign_in_off', AUTH_MESSAGES.passwordSignInOff);
+    throw new AppError(403, 'password_sign_in_off', SSO_MESSAGES.passwordSignInOff);
   }
 }
 

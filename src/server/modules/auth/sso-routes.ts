@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { signInOptionsResponse, type SignInOptions } from '../../../shared/api/auth';
-import type { SsoErrorCode } from '../../../shared/api/auth-messages';
+import type { SsoErrorCode } from '../../../shared/api/sso-messages';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { OidcUnavailableError, oidcClient, passwordSignInAllowed } from '../../platform/auth/oidc';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_SIGN_IN_MESSAGES } from '../../../shared/api/auth';
-import { SSO_ERRORS } from '../../../shared/api/auth-messages';
+import { SSO_ERRORS, SSO_MESSAGES } from '../../../shared/api/sso-messages';
 import { hashToken } from '../../platform/auth/sessions';
 import { setSetting } from '../../platform/settings';
 import { OIDC_REDIRECT_PATH, type OidcConfig } from '../../platform/config';
@@ -235,7 +235,7 @@ describe.each(BACKENDS)('single sign-on with OpenID Connect on %s', (backend) =>
         payload: { email: someone.email, password: TEST_PASSWORD },
       });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toEqual({ code: 'password_sign_in_off', message: AUTH_MESSAGES.passwordSignInOff });
+      expect(refused.json().error).toEqual({ code: 'password_sign_in_off', message: SSO_MESSAGES.passwordSignInOff });
       expect(refused.headers['set-cookie']).toBeUndefined();
       const reset = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: someone.email } });
       expect(reset.statusCode).toBe(403);
@@ -302,6 +302,6 @@ describe.each(BACKENDS)('single sign-on with its provider down on %s', (backend)
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/login?sso=unavailable');
     expect(await down.ctx.db.select().from(oidcSignIns)).toEqual([]);
-    expect(SSO_ERRORS.unavailable).toBe(AUTH_MESSAGES.ssoUnavailable);
+    expect(SSO_ERRORS.unavailable).toBe(SSO_MESSAGES.unavailable);
   });
 });

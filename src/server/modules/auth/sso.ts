@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
-import type { SsoErrorCode } from '../../../shared/api/auth-messages';
+import type { SsoErrorCode } from '../../../shared/api/sso-messages';
 import { postSignInPath } from '../../../shared/domain/routes';
 import type { Role } from '../../../shared/domain/roles';
 import type { AppContext } from '../../platform/context';

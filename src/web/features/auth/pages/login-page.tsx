@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, Loader2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@shared/api/auth';
-import { SSO_START_PATH, ssoErrorMessage } from '@shared/api/auth-messages';
+import { SSO_START_PATH, ssoErrorMessage } from '@shared/api/sso-messages';
 import { postSignInPath } from '@shared/domain/routes';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';

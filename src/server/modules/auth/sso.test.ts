@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, PASSWORD_SIGN_IN_MESSAGES } from '../../../shared/api/auth';
+import { PASSWORD_SIGN_IN_MESSAGES } from '../../../shared/api/auth';
 import { SSO_ERRORS, SSO_MESSAGES } from '../../../shared/api/sso-messages';
 import { hashToken } from '../../platform/auth/sessions';
 import { setSetting } from '../../platform/settings';

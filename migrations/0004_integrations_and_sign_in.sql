@@ -25,6 +25,15 @@ CREATE TABLE "mfa_recovery_codes" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "oidc_sign_ins" (
+	"state_hash" text PRIMARY KEY NOT NULL,
+	"browser_hash" text NOT NULL,
+	"nonce" text NOT NULL,
+	"code_verifier" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "mfa_factors" ADD COLUMN "last_used_step" integer;--> statement-breakpoint
 ALTER TABLE "mfa_factors" ADD COLUMN "verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -36,4 +45,5 @@ CREATE UNIQUE INDEX "calendar_feeds_user_kind_key" ON "calendar_feeds" USING btr
 CREATE INDEX "mfa_attempts_user_idx" ON "mfa_attempts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "mfa_attempts_ip_idx" ON "mfa_attempts" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mfa_recovery_codes_user_code_key" ON "mfa_recovery_codes" USING btree ("user_id","code_hash");--> statement-breakpoint
+CREATE INDEX "oidc_sign_ins_expires_idx" ON "oidc_sign_ins" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mfa_factors_verified_key" ON "mfa_factors" USING btree ("user_id") WHERE status = 'verified';

@@ -80,9 +80,14 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`The flow server did not answer at ${url} within ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts src/server/main.ts (serving the built app) on a fresh data directory. */
-function startFlowServer(port: number, dataDir: string): FlowServer {
+/**
+ * Starts src/server/main.ts (serving the built app) on a fresh data directory, with a spec's own
+ * variables on top (`flowServerEnv`; `$ORIGIN` in a value stands for this server's origin).
+ */
+function startFlowServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): FlowServer {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const url = `http://127.0.0.1:${port}`;
+  const extra = Object.fromEntries(Object.entries(extraEnv).map(([k, v]) => [k, v.replaceAll('$ORIGIN', url)]));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
@@ -93,6 +98,7 @@ function startFlowServer(port: number, dataDir: string): FlowServer {
       OUTBOX_POLL_MS: '1000',
       DATABASE_URL: '',
       SMTP_URL: '',
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,7 +120,6 @@ function startFlowServer(port: number, dataDir: string): FlowServer {
       resolve();
     }),
   );
-  const url = `http://127.0.0.1:${port}`;
   const ready = waitUntilAnswering(url, child, () => log);
   ready.catch(() => child.kill('SIGTERM'));
   return {
@@ -127,10 +132,14 @@ function startFlowServer(port: number, dataDir: string): FlowServer {
   };
 }
 
+/** The ports of one worker's two flow servers (a spec that registers its origin somewhere needs them). */
+export const flowServerPorts = (parallelIndex: number) => [0, 1].map((slot) => BASE_PORT + 200 * parallelIndex + 100 * slot);
+export const E2E_BASE_PORT = BASE_PORT;
+
 /** A worker's two server slots: one serves the current file while the other boots the next. */
-function serverSlots(parallelIndex: number) {
+function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
   const slots = [0, 1].map((slot) => ({
-    port: BASE_PORT + 200 * parallelIndex + 100 * slot,
+    port: flowServerPorts(parallelIndex)[slot],
     dataDir: path.join(DATA_ROOT, `worker-${parallelIndex}-${slot}`),
     server: null as FlowServer | null,
   }));
@@ -138,7 +147,7 @@ function serverSlots(parallelIndex: number) {
   let current: { run: string; slot: number } | null = null;
   // A slot is free once its old server has stopped: boot its next one after that.
   let boot = (slot: number) => {
-    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir);
+    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir, extraEnv);
   };
   boot(spare);
   return {
@@ -162,11 +171,12 @@ function serverSlots(parallelIndex: number) {
   };
 }
 
-export const test = base.extend<object, { flowServers: ReturnType<typeof serverSlots> }>({
+export const test = base.extend<object, { flowServerEnv: Record<string, string>; flowServers: ReturnType<typeof serverSlots> }>({
+  /** Variables a spec file's servers start with (`test.use({ flowServerEnv })`): its own workers, so no other file sees them. */
+  flowServerEnv: [{}, { scope: 'worker', option: true }],
   flowServers: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const slots = serverSlots(workerInfo.parallelIndex);
+    async ({ flowServerEnv }, use, workerInfo) => {
+      const slots = serverSlots(workerInfo.parallelIndex, flowServerEnv);
       await use(slots);
       await slots.stopAll();
     },

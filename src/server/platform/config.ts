@@ -37,6 +37,61 @@ export interface Config {
   logLevel: string;
   /** Where files go: an S3-compatible bucket when the S3_* variables are set, else DATA_DIR/files. */
   s3: S3Config | null;
+  /**
+   * Single sign-on through an OpenID Connect provider (OIDC_ISSUER, OIDC_CLIENT_ID,
+   * OIDC_CLIENT_SECRET, OIDC_LABEL; decision 0036), or null when not configured. The provider's
+   * redirect URI is APP_ORIGIN + /api/auth/oidc/callback.
+   */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Shown as 'Sign in with {label}'. */
+  label: string;
+  redirectUri: string;
+}
+
+export const OIDC_REDIRECT_PATH = '/api/auth/oidc/callback';
+export const OIDC_DEFAULT_LABEL = 'Single Sign-On';
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether an issuer may be reached over plain http: only on this machine (development and tests). */
+export function isLoopbackHttp(issuer: string): boolean {
+  const url = new URL(issuer);
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** The OIDC_* variables: all three of issuer, client id and secret, or none. */
+function oidc(env: NodeJS.ProcessEnv, appOrigin: string): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim() ?? '';
+  const clientId = env.OIDC_CLIENT_ID?.trim() ?? '';
+  const clientSecret = env.OIDC_CLIENT_SECRET ?? '';
+  if (!issuer && !clientId && !clientSecret) return null;
+  const missing = [!issuer && 'OIDC_ISSUER', !clientId && 'OIDC_CLIENT_ID', !clientSecret && 'OIDC_CLIENT_SECRET'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together; missing: ${missing.join(', ')}.`,
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    throw new ConfigError(`OIDC_ISSUER is not a URL: ${issuer} (e.g. OIDC_ISSUER=https://accounts.google.com).`);
+  }
+  if (url.protocol !== 'https:' && !isLoopbackHttp(issuer)) {
+    throw new ConfigError(`OIDC_ISSUER must start with https:// (plain http only for a provider on this machine): ${issuer}`);
+  }
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    label: env.OIDC_LABEL?.trim() || OIDC_DEFAULT_LABEL,
+    redirectUri: `${appOrigin}${OIDC_REDIRECT_PATH}`,
+  };
 }
 
 /** An S3-compatible store (AWS S3, MinIO, Ceph, R2, ...) reached through the official client. */
@@ -137,6 +192,7 @@ function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   const port = int(env.PORT, 3000);
+  const appOrigin = env.APP_ORIGIN ? origin(env.APP_ORIGIN) : `http://localhost:${port}`;
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -147,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo church is seeded into an empty embedded database unless SEED_DEMO=0; on PostgreSQL
     // only when asked (npm run seed:demo).
     seedDemo: databaseUrl ? false : bool(env.SEED_DEMO, true),
-    appOrigin: env.APP_ORIGIN ? origin(env.APP_ORIGIN) : `http://localhost:${port}`,
+    appOrigin,
     appOriginConfigured: !!env.APP_ORIGIN,
     trustProxy: trustProxy(env.TRUST_PROXY),
     cookieSecure: bool(env.COOKIE_SECURE, false),
@@ -158,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60 * 60 * 1000),
     logLevel: env.LOG_LEVEL || 'info',
     s3: s3Config(env),
+    oidc: oidc(env, appOrigin),
   };
 }

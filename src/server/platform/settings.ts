@@ -16,6 +16,11 @@ const SETTINGS = {
    * to enrollment. Read with every session too (REQUIRE_SECOND_FACTOR_KEY in auth/sessions.ts).
    */
   requireSecondFactor: { schema: z.boolean(), fallback: false },
+  /**
+   * Whether people may sign in with a password; only an admin turns it off, and only while single
+   * sign-on is configured (decision 0036): without OIDC_* the setting is ignored.
+   */
+  passwordSignIn: { schema: z.boolean(), fallback: true },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

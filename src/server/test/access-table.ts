@@ -10,6 +10,7 @@ import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
 import { FEEDS_ACCESS } from './access-table-feeds';
 import { TWO_FACTOR_ACCESS } from './access-table-two-factor';
 import { CSV_ACCESS } from './access-table-csv';
+import { SSO_ACCESS } from './access-table-sso';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -359,4 +360,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...ADMIN_USERS_ACCESS,
   ...TWO_FACTOR_ACCESS,
   ...CSV_ACCESS,
+  ...SSO_ACCESS,
 };

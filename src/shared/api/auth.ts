@@ -50,3 +50,37 @@ export const changePasswordBody = z.object({ password: newPassword });
 export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: newPassword });
 
 export const messageResponse = z.object({ message: z.string() });
+
+/** What the sign-in page offers (decision 0036): the password form, and single sign-on with its label. */
+export const signInOptionsResponse = z.object({
+  password: z.boolean(),
+  sso: z.object({ label: z.string() }).nullable(),
+});
+export type SignInOptions = z.infer<typeof signInOptionsResponse>;
+
+/** Admin settings: whether password sign-in is allowed (only turned off while single sign-on is configured). */
+export const passwordSignInSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** The single sign-on's label, or null when none is configured (then the switch cannot be turned off). */
+  ssoLabel: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type PasswordSignInSetting = z.infer<typeof passwordSignInSettingSchema>;
+export const passwordSignInSettingBody = z.object({ enabled: z.boolean() });
+
+export const PASSWORD_SIGN_IN_MESSAGES = {
+  heading: 'Sign-in',
+  label: 'Allow password sign-in',
+  explanation:
+    'With single sign-on configured, a church that signs in only through its provider can turn the password form off. Access is still granted by an admin only.',
+  notConfigured: 'Single sign-on is not configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET), so password sign-in stays on.',
+  confirmTitle: 'Turn off password sign-in?',
+  confirmBody:
+    'Everyone, admins included, will have to sign in with single sign-on. Make sure your own e-mail signs in that way first. Whoever runs the server can bring passwords back by removing the OIDC settings.',
+  confirmAction: 'Turn Off',
+  saved: 'Changes saved successfully!',
+  saveFailed: 'Error saving changes',
+  fetchFailed: 'Could not fetch settings data: ',
+  needsSso: 'Password sign-in can be turned off only when single sign-on is configured.',
+} as const;

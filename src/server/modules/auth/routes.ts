@@ -12,6 +12,8 @@ import {
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
+
+import { ssoRoutes } from './sso-routes';
 import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
 
 export async function authRoutes(app: ZApp, ctx: AppContext) {
@@ -104,4 +106,6 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
       return { message: 'Your password has been updated. You will be redirected.' };
     },
   );
+
+  await ssoRoutes(app, ctx);
 }

@@ -11,6 +11,8 @@ import { AppError, badRequest, tooMany } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, endAllSessionsOf, endSessions, hashToken, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
+import { passwordSignInAllowed } from '../../platform/auth/oidc';
+import { SSO_MESSAGES } from '../../../shared/api/sso-messages';
 
 /**
  * Sign-in limits over 15 minutes (decision 0008): failures for one account from one address, for
@@ -74,6 +76,7 @@ export async function signIn(
     previousSession?: { id: string; userId: string } | null;
   },
 ): Promise<{ user: CurrentUser; token: string; csrfToken: string; expiresAt: Date }> {
+  await requirePasswordSignIn(ctx);
   const email = input.email.toLowerCase();
   const [attempt] = await ctx.db
     .insert(loginAttempts)
@@ -94,8 +97,30 @@ export async function signIn(
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
-  const session = await inTransaction(ctx, async (tx, events) => {
-    await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attempt.id));
+  const session = await openSession(ctx, user, { ...input, attemptId: attempt.id });
+  return { user: presentUser(user), ...session };
+}
+
+export interface OpenSessionInput {
+  email: string;
+  ip: string;
+  userAgent?: string;
+  /** The session this browser was signed in with, ended by the new sign-in. */
+  previousSession?: { id: string; userId: string } | null;
+  /** The password sign-in's attempt row, marked succeeded; without it a succeeded attempt is written. */
+  attemptId?: string;
+}
+
+/**
+ * Opens the session of a person who proved who they are, whichever way (the password form or
+ * single sign-on, decision 0036): the attempt is recorded as succeeded, the last sign-in time
+ * set, their expired sessions and this browser's previous session removed, and a new session
+ * with its CSRF token created, in one transaction.
+ */
+export async function openSession(ctx: AppContext, user: { id: string }, input: OpenSessionInput) {
+  return inTransaction(ctx, async (tx, events) => {
+    if (input.attemptId) await tx.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, input.attemptId));
+    else await tx.insert(loginAttempts).values({ email: input.email.toLowerCase(), ip: input.ip, succeeded: true });
     await tx.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
     // The browser's cookie is replaced, so its previous session would live on unseen (a copy of
@@ -106,7 +131,13 @@ export async function signIn(
     }
     return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent });
   });
-  return { user: presentUser(user), ...session };
+}
+
+/** Refuses the password doors (sign-in, the reset link request) while an admin has turned them off. */
+async function requirePasswordSignIn(ctx: AppContext): Promise<void> {
+  if (!(await passwordSignInAllowed(ctx.db, ctx.config))) {
+    throw new AppError(403, 'password_sign_in_off', SSO_MESSAGES.passwordSignInOff);
+  }
 }
 
 export async function signOut(ctx: AppContext, sessionId: string, userId: string, scope: 'local' | 'global' | 'others') {
@@ -119,6 +150,7 @@ export async function signOut(ctx: AppContext, sessionId: string, userId: string
  * the account exists. The link's origin is the configured one, never the request's Host header.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  await requirePasswordSignIn(ctx);
   const [user] = await ctx.db
     .select()
     .from(users)

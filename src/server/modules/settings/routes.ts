@@ -3,15 +3,31 @@ import { sundayAutoLockBody, sundayAutoLockSchema, type SundayAutoLockSetting } 
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
-import { getSettingRecord, setSetting } from '../../platform/settings';
+import { getSettingRecord, setSetting, type SettingKey } from '../../platform/settings';
+import {
+  PASSWORD_SIGN_IN_MESSAGES,
+  passwordSignInSettingBody,
+  passwordSignInSettingSchema,
+  type PasswordSignInSetting,
+} from '../../../shared/api/auth';
+import { passwordSignInAllowed } from '../../platform/auth/oidc';
+import { conflict } from '../../platform/errors';
 
-/** Church-wide settings on Admin settings (admin only, spec 000 section 2 /admin/settings): the Sunday auto-lock. */
+/**
+ * Church-wide settings on Admin settings (admin only, spec 000 section 2 /admin/settings): the
+ * Sunday auto-lock and whether password sign-in is allowed (decision 0036).
+ */
 export async function settingsRoutes(app: ZApp, ctx: AppContext) {
-  const read = async (): Promise<SundayAutoLockSetting> => {
-    const record = await getSettingRecord(ctx.db, 'sundayAutoLock');
+  const changedBy = async (key: SettingKey) => {
+    const record = await getSettingRecord(ctx.db, key);
     const [by] = record.updatedById
       ? await ctx.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, record.updatedById))
       : [];
+    return { record, by };
+  };
+
+  const read = async (): Promise<SundayAutoLockSetting> => {
+    const { record, by } = await changedBy('sundayAutoLock');
     return {
       enabled: record.value,
       timeZone: ctx.config.churchTimeZone,
@@ -32,6 +48,36 @@ export async function settingsRoutes(app: ZApp, ctx: AppContext) {
     async (request) => {
       await setSetting(ctx.db, 'sundayAutoLock', request.body.enabled, request.user!.id);
       return read();
+    },
+  );
+
+  const readPasswordSignIn = async (): Promise<PasswordSignInSetting> => {
+    const { record, by } = await changedBy('passwordSignIn');
+    return {
+      enabled: await passwordSignInAllowed(ctx.db, ctx.config),
+      ssoLabel: ctx.config.oidc?.label ?? null,
+      updatedAt: record.updatedAt?.toISOString() ?? null,
+      updatedByName: by?.fullName ?? null,
+    };
+  };
+
+  app.get(
+    '/api/admin/settings/password-sign-in',
+    { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: passwordSignInSettingSchema } } },
+    readPasswordSignIn,
+  );
+
+  app.put(
+    '/api/admin/settings/password-sign-in',
+    {
+      config: { policy: { minRole: 'admin' } },
+      schema: { body: passwordSignInSettingBody, response: { 200: passwordSignInSettingSchema } },
+    },
+    async (request) => {
+      // Without single sign-on, turning the password form off would leave nobody a way in.
+      if (!request.body.enabled && !ctx.config.oidc) throw conflict(PASSWORD_SIGN_IN_MESSAGES.needsSso);
+      await setSetting(ctx.db, 'passwordSignIn', request.body.enabled, request.user!.id);
+      return readPasswordSignIn();
     },
   );
 }

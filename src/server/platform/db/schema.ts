@@ -127,6 +127,24 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * A single sign-on in flight (decision 0036): made when the browser leaves for the OpenID provider,
+ * deleted when it comes back (so its state, and with it the code it carries, is used once). The
+ * state and the browser's binding cookie are kept as sha256 digests.
+ */
+export const oidcSignIns = pgTable(
+  'oidc_sign_ins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    browserHash: text('browser_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_sign_ins_expires_idx').on(t.expiresAt)],
+);
+
 export const mfaFactors = pgTable(
   'mfa_factors',
   {

@@ -6,13 +6,14 @@ import { HelpFeedbackSection } from '../components/help-feedback-section';
 import { MinistriesSection } from '../components/ministries-section';
 import { OutboxSection } from '../components/outbox-section';
 import { SecondFactorRequirementSection } from '../components/second-factor-requirement-section';
+import { PasswordSignInSection } from '../components/password-sign-in-section';
 import { SundayAutoLockSection } from '../components/sunday-auto-lock-section';
 import { SystemActionsSection } from '../components/system-actions-section';
 import { UsersSection } from '../components/users-section';
 
 /**
- * Admin Settings (spec 002): users and ministries, the system actions, the Sunday auto-lock, the
- * e-mail outbox and the help feedback counts; the landing page editor (/admin/content) is a link
+ * Admin Settings (spec 002): users and ministries, the system actions, the Sunday auto-lock,
+ * whether password sign-in is allowed (issue 13), the e-mail outbox and the help feedback counts; the landing page editor (/admin/content) is a link
  * away, since the menu's one Admin item leads here.
  */
 export function Component() {
@@ -30,6 +31,7 @@ export function Component() {
         <SystemActionsSection />
         <SundayAutoLockSection />
         <SecondFactorRequirementSection />
+        <PasswordSignInSection />
         <OutboxSection />
         <HelpFeedbackSection />
       </div>

@@ -1,0 +1,78 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import { useState } from 'react';
+import { PASSWORD_SIGN_IN_MESSAGES } from '@shared/api/auth';
+import { formatDateTime } from '@shared/domain/dates';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { passwordSignInQuery, useSetPasswordSignIn } from '../api/password-sign-in';
+import { SectionHeader } from './section-header';
+
+/**
+ * Allow password sign-in (issue 13, decision 0036): on by default; with single sign-on configured
+ * an admin may turn it off, after a confirmation, for a church that signs in only through its
+ * provider. Without single sign-on the switch stays on and says why.
+ */
+export function PasswordSignInSection() {
+  const setting = useQuery(passwordSignInQuery);
+  const save = useSetPasswordSignIn();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card className="overflow-hidden">
+      <SectionHeader
+        id="password-sign-in-heading"
+        icon={KeyRound}
+        title={PASSWORD_SIGN_IN_MESSAGES.heading}
+        description={PASSWORD_SIGN_IN_MESSAGES.explanation}
+      />
+      <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
+        {setting.isPending ? (
+          <LoadingState />
+        ) : setting.isError ? (
+          <ErrorState message={`${PASSWORD_SIGN_IN_MESSAGES.fetchFailed}${setting.error.message}`} onRetry={() => void setting.refetch()} />
+        ) : (
+          <div className="space-y-2">
+            <label htmlFor="password-sign-in" className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+              <input
+                id="password-sign-in"
+                type="checkbox"
+                role="switch"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+                checked={save.isPending ? save.variables : setting.data.enabled}
+                // Without single sign-on there is no other way in: the switch cannot be turned off.
+                disabled={save.isPending || (!setting.data.ssoLabel && setting.data.enabled)}
+                aria-describedby="password-sign-in-note"
+                onChange={(e) => (e.target.checked ? save.mutate(true) : setConfirming(true))}
+              />
+              <span className="font-medium">{PASSWORD_SIGN_IN_MESSAGES.label}</span>
+            </label>
+            <p id="password-sign-in-note" className="pl-8 text-xs text-slate-500">
+              {setting.data.ssoLabel ? `Single sign-on: Sign in with ${setting.data.ssoLabel}.` : PASSWORD_SIGN_IN_MESSAGES.notConfigured}
+              {setting.data.updatedAt &&
+                ` Last changed ${formatDateTime(setting.data.updatedAt)}${setting.data.updatedByName ? ` by ${setting.data.updatedByName}` : ''}.`}
+            </p>
+          </div>
+        )}
+      </div>
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+            <AlertDialog.Title className="text-lg font-semibold">{PASSWORD_SIGN_IN_MESSAGES.confirmTitle}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {PASSWORD_SIGN_IN_MESSAGES.confirmBody}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClasses('destructive')} onClick={() => save.mutate(false)}>
+                {PASSWORD_SIGN_IN_MESSAGES.confirmAction}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </Card>
+  );
+}

@@ -46,6 +46,7 @@ import { cmsQueueRoutes } from './modules/cms-queue/routes';
 import { accountabilityRoutes } from './modules/accountability/routes';
 import { healthRoutes } from './modules/health/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
+import { emailPreferenceRoutes } from './modules/email-preferences/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await accountabilityRoutes(api, ctx);
     await healthRoutes(api, ctx);
     await adminUsersRoutes(api, ctx);
+    await emailPreferenceRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false, opts.webDist ?? WEB_DIST);

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from './db/client';
 import { appSettings } from './db/schema';
+import { DEFAULT_DIGEST_TIME, DIGEST_TIME_PATTERN } from '../../shared/domain/email-preferences';
 
 /**
  * Church-wide settings an admin changes in the app (the app_settings table, one row a key). Each
@@ -11,6 +12,8 @@ import { appSettings } from './db/schema';
 const SETTINGS = {
   /** Lock each Sunday's plans on the Thursday before at 12:00 church time (landing copy, issue 9). */
   sundayAutoLock: { schema: z.boolean(), fallback: true },
+  /** When the daily e-mail digest goes, 'HH:MM' church time (issue 12). */
+  digestTime: { schema: z.string().regex(DIGEST_TIME_PATTERN), fallback: DEFAULT_DIGEST_TIME },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

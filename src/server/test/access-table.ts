@@ -7,6 +7,7 @@ import { NOTES_ACCESS } from './access-table-notes';
 import { CMS_ACCT_ACCESS } from './access-table-cms-acct';
 import { HEALTH_ACCESS } from './access-table-health';
 import { ADMIN_USERS_ACCESS } from './access-table-admin-users';
+import { EMAIL_ACCESS } from './access-table-email';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -342,4 +343,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...CMS_ACCT_ACCESS,
   ...HEALTH_ACCESS,
   ...ADMIN_USERS_ACCESS,
+  ...EMAIL_ACCESS,
 };

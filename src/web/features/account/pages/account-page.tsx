@@ -5,6 +5,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
+import { EmailPreferencesSection } from '../components/email-preferences-section';
 
 /**
  * The account page (/account): the signed-in person's profile and password. Each setting a person
@@ -38,6 +39,7 @@ export function Component() {
           Change Password
         </Link>
       </Card>
+      <EmailPreferencesSection />
     </main>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PenSquare } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/card';
+import { DigestTimeSection } from '../components/digest-time-section';
 import { HelpFeedbackSection } from '../components/help-feedback-section';
 import { MinistriesSection } from '../components/ministries-section';
 import { OutboxSection } from '../components/outbox-section';
@@ -28,6 +29,7 @@ export function Component() {
         <MinistriesSection />
         <SystemActionsSection />
         <SundayAutoLockSection />
+        <DigestTimeSection />
         <OutboxSection />
         <HelpFeedbackSection />
       </div>

@@ -50,6 +50,7 @@ import { feedRoutes } from './modules/feeds/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { accountSessionRoutes } from './modules/account-sessions/routes';
 import { accountProfileRoutes } from './modules/account-profile/routes';
+import { emailPreferenceRoutes } from './modules/email-preferences/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await twoFactorRoutes(api, ctx);
     await accountSessionRoutes(api, ctx);
     await accountProfileRoutes(api, ctx);
+    await emailPreferenceRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false, opts.webDist ?? WEB_DIST);

@@ -12,6 +12,7 @@ import { sundayAutoLockJob } from './platform/jobs/sunday-auto-lock';
 import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 import { healthAuditJob } from './commands/health-audit';
+import { digestJob } from './modules/email-preferences/digest';
 
 async function main() {
   const config = loadConfig();
@@ -38,12 +39,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Task reminders run hourly by default (DESIGN 5.10); the purge of expired sessions, tokens and
   // old attempts every few hours; the Thursday-noon Sunday lock every five minutes; the system
-  // health audit daily (DESIGN 5.8). job_runs leases keep each to one instance per run.
+  // health audit daily (DESIGN 5.8); the daily e-mail digest checks every five minutes whether its
+  // time has come (issue 12). job_runs leases keep each to one instance per run.
   const jobs = [
     { name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) },
     purgeJob(ctx.db),
     sundayAutoLockJob(ctx),
     healthAuditJob(ctx),
+    digestJob(ctx),
   ];
   const scheduler = startScheduler(ctx.db, jobs, {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),

@@ -5,7 +5,7 @@ import type { Executor } from '../platform/db/client';
 import { requestItems, users } from '../platform/db/schema';
 import { ruleBroken } from '../platform/errors';
 import type { AppEvent } from '../platform/events/bus';
-import { queueEmail } from '../platform/mail/outbox';
+import { sendPreferenceEmail } from './email-preferences';
 import { createNotifications } from './notify';
 
 /**
@@ -47,7 +47,10 @@ export async function assignableOrThrow(tx: Executor, id: string): Promise<Assig
   return row;
 }
 
-/** Tells a new assignee who can sign in: a notification and an e-mail (the board's bulk assign uses it too). */
+/**
+ * Tells a new assignee who can sign in: a notification and an e-mail, at once or in the digest as
+ * they chose for assignments (the board's bulk assign uses it too).
+ */
 export async function tellAssignee(
   tx: Executor,
   events: AppEvent[],
@@ -60,11 +63,21 @@ export async function tellAssignee(
   await createNotifications(tx, events, [
     { userId: to.id, title: 'You were assigned a task', body, type: 'assignment', requestId: request.id },
   ]);
-  await queueEmail(tx, {
-    recipient: to.email,
+  const summary = `You were assigned a task: ${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`;
+  await sendPreferenceEmail(tx, {
+    to,
+    kind: 'assignment',
     subject: `You were assigned a task: ${request.eventTitle}`,
-    body: `Hi ${to.fullName},\n\nYou were assigned a task.\n\n${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`,
-    actionUrl: `${origin}/request/${request.id}`,
+    paragraphs: [
+      `Hi ${to.fullName},`,
+      'You were assigned a task.',
+      `${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`,
+    ],
+    requestId: request.id,
+    requestTitle: request.eventTitle,
+    summary,
+    link: `${origin}/request/${request.id}`,
     actionText: 'View Request',
+    origin,
   });
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from './db/client';
 import { appSettings } from './db/schema';
+import { DEFAULT_DIGEST_TIME, DIGEST_TIME_PATTERN } from '../../shared/domain/email-preferences';
 
 /**
  * Church-wide settings an admin changes in the app (the app_settings table, one row a key). Each
@@ -21,6 +22,8 @@ const SETTINGS = {
    * sign-on is configured (decision 0036): without OIDC_* the setting is ignored.
    */
   passwordSignIn: { schema: z.boolean(), fallback: true },
+  /** When the daily e-mail digest goes, 'HH:MM' church time (issue 12). */
+  digestTime: { schema: z.string().regex(DIGEST_TIME_PATTERN), fallback: DEFAULT_DIGEST_TIME },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

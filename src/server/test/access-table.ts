@@ -11,6 +11,7 @@ import { FEEDS_ACCESS } from './access-table-feeds';
 import { TWO_FACTOR_ACCESS } from './access-table-two-factor';
 import { CSV_ACCESS } from './access-table-csv';
 import { SSO_ACCESS } from './access-table-sso';
+import { EMAIL_ACCESS } from './access-table-email';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -361,4 +362,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...TWO_FACTOR_ACCESS,
   ...CSV_ACCESS,
   ...SSO_ACCESS,
+  ...EMAIL_ACCESS,
 };

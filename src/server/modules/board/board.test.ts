@@ -2,7 +2,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOARD_COLUMN_LIMIT, type Board, type BoardCard, type BoardColumnPage } from '../../../shared/api/board';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { activityLog, notifications, pendingEmails, requestItems, requestViewers } from '../../platform/db/schema';
+import {
+  activityLog,
+  digestEntries,
+  emailPreferences,
+  notifications,
+  pendingEmails,
+  requestItems,
+  requestViewers,
+} from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildUser, clearRequests } from '../../test/factories';
@@ -457,8 +465,10 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
       const notes = await notesOf(team.creative2.id, 'assignment');
       expect(notes).toHaveLength(3);
       expect(notes.every((n) => n.title === 'You were assigned a task')).toBe(true);
-      const mails = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative2.email));
-      expect(mails).toHaveLength(3);
+      // By default assignment e-mails wait for the daily digest (issue 12): three entries, no e-mail yet.
+      expect(await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative2.email))).toHaveLength(0);
+      const waiting = await t.ctx.db.select().from(digestEntries).where(eq(digestEntries.userId, team.creative2.id));
+      expect(waiting.map((w) => w.kind)).toEqual(['assignment', 'assignment', 'assignment']);
     });
 
     it('leaves items already with the assignee as they are, and tells no one who assigns to themselves', async () => {
@@ -498,6 +508,11 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
     });
 
     it('rolls back the whole batch when a step fails', async () => {
+      // The e-mail step is the one that fails: this assignee gets assignment e-mails at once (issue 12).
+      await t.ctx.db
+        .insert(emailPreferences)
+        .values({ userId: team.admin.id, kind: 'assignment', mode: 'immediate' })
+        .onConflictDoNothing();
       const before = await t.ctx.db.select().from(activityLog);
       mail.fail = true;
       try {

@@ -2,8 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { queueEmail } from '../../platform/mail/outbox';
+import type { EmailKind } from '../../../shared/domain/email-preferences';
 import { createNotifications } from '../../commands/notify';
+import { sendPreferenceEmail } from '../../commands/email-preferences';
 
 export interface Recipient {
   id: string;
@@ -30,11 +31,14 @@ export interface Notice {
   body: string;
   type: string;
   requestId: string;
-  /** Also queue an e-mail with a link to the request (spec 001 section 4, e-mail events). */
-  email?: { subject: string; origin: string };
+  /**
+   * Also e-mail a link to the request (spec 001 section 4, e-mail events), at once, in the daily
+   * digest or not at all as each person chose for its kind (issue 12).
+   */
+  email?: { kind: EmailKind; subject: string; requestTitle: string; origin: string };
 }
 
-/** Notifications and outbox e-mails, written in the caller's transaction. */
+/** Notifications and e-mails (outbox or digest), written in the caller's transaction. */
 export async function notify(tx: Executor, events: AppEvent[], recipients: Recipient[], notice: Notice): Promise<void> {
   if (recipients.length === 0) return;
   await createNotifications(
@@ -44,12 +48,17 @@ export async function notify(tx: Executor, events: AppEvent[], recipients: Recip
   );
   if (!notice.email) return;
   for (const r of recipients) {
-    await queueEmail(tx, {
-      recipient: r.email,
+    await sendPreferenceEmail(tx, {
+      to: r,
+      kind: notice.email.kind,
       subject: notice.email.subject,
-      body: `Hi ${r.fullName},\n\n${notice.body}`,
-      actionUrl: `${notice.email.origin}/request/${notice.requestId}`,
+      paragraphs: [`Hi ${r.fullName},`, notice.body],
+      requestId: notice.requestId,
+      requestTitle: notice.email.requestTitle,
+      summary: notice.body,
+      link: `${notice.email.origin}/request/${notice.requestId}`,
       actionText: 'View Request',
+      origin: notice.email.origin,
     });
   }
 }

@@ -104,7 +104,12 @@ export async function updateRequest(ctx: AppContext, user: SessionUser, id: stri
         body: `You are now the coordinator of ${r.eventTitle}.`,
         type: 'assignment',
         requestId: r.id,
-        email: { subject: `You were assigned: ${r.eventTitle}`, origin: ctx.config.appOrigin },
+        email: {
+          kind: 'assignment',
+          subject: `You were assigned: ${r.eventTitle}`,
+          requestTitle: r.eventTitle,
+          origin: ctx.config.appOrigin,
+        },
       });
     }
     events.push(changedEvent(loaded, [body.currentCoordinatorId]));
@@ -197,7 +202,12 @@ export async function postMessage(ctx: AppContext, user: SessionUser, id: string
       body: `${r.eventTitle}: ${excerpt(body)}`,
       type: 'mention',
       requestId: id,
-      email: { subject: `${user.fullName} mentioned you on ${r.eventTitle}`, origin: ctx.config.appOrigin },
+      email: {
+        kind: 'mention',
+        subject: `${user.fullName} mentioned you on ${r.eventTitle}`,
+        requestTitle: r.eventTitle,
+        origin: ctx.config.appOrigin,
+      },
     });
 
     const mentionedIds = new Set(mentioned.map((m) => m.id));

@@ -12,13 +12,15 @@ import {
 } from '../../../shared/api/auth';
 import { passwordSignInAllowed } from '../../platform/auth/oidc';
 import { conflict } from '../../platform/errors';
+import { digestTimeBody, digestTimeSchema, type DigestTimeSetting } from '../../../shared/api/email-preferences';
 
 /**
  * Church-wide settings on Admin settings (admin only, spec 000 section 2 /admin/settings): the
- * Sunday auto-lock and whether password sign-in is allowed (decision 0036).
+ * Sunday auto-lock, whether password sign-in is allowed (decision 0036) and the daily e-mail
+ * digest's time (issue 12).
  */
 export async function settingsRoutes(app: ZApp, ctx: AppContext) {
-  const changedBy = async (key: SettingKey) => {
+  const changedBy = async <K extends SettingKey>(key: K) => {
     const record = await getSettingRecord(ctx.db, key);
     const [by] = record.updatedById
       ? await ctx.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, record.updatedById))
@@ -78,6 +80,31 @@ export async function settingsRoutes(app: ZApp, ctx: AppContext) {
       if (!request.body.enabled && !ctx.config.oidc) throw conflict(PASSWORD_SIGN_IN_MESSAGES.needsSso);
       await setSetting(ctx.db, 'passwordSignIn', request.body.enabled, request.user!.id);
       return readPasswordSignIn();
+    },
+  );
+
+  const readDigestTime = async (): Promise<DigestTimeSetting> => {
+    const { record, by } = await changedBy('digestTime');
+    return {
+      time: record.value,
+      timeZone: ctx.config.churchTimeZone,
+      updatedAt: record.updatedAt?.toISOString() ?? null,
+      updatedByName: by?.fullName ?? null,
+    };
+  };
+
+  app.get(
+    '/api/admin/settings/digest-time',
+    { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: digestTimeSchema } } },
+    readDigestTime,
+  );
+
+  app.put(
+    '/api/admin/settings/digest-time',
+    { config: { policy: { minRole: 'admin' } }, schema: { body: digestTimeBody, response: { 200: digestTimeSchema } } },
+    async (request) => {
+      await setSetting(ctx.db, 'digestTime', request.body.time, request.user!.id);
+      return readDigestTime();
     },
   );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { COMPLETED_COUNT_CAP, COMPLETED_PAGE_SIZE, TASK_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
-import { activityLog, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
+import { activityLog, digestEntries, emailPreferences, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, clearRequests, TEST_PASSWORD } from '../../test/factories';
 import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
@@ -339,9 +339,12 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       expect(notes[0]).toMatchObject({ type: 'assignment', title: 'You were assigned a task', requestId, link: `/request/${requestId}` });
       expect(notes[0].body).toContain('Easter Sunday');
       expect(notes[0].body).toContain('Sunday Slide Deck');
-      const mails = await db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative2.email));
-      expect(mails).toHaveLength(1);
-      expect(mails[0].actionUrl).toMatch(new RegExp(`/request/${requestId}$`));
+      // Assignment e-mails wait for the daily digest unless the person chose otherwise (issue 12).
+      expect(await db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative2.email))).toHaveLength(0);
+      const waiting = await db.select().from(digestEntries).where(eq(digestEntries.userId, team.creative2.id));
+      expect(waiting).toHaveLength(1);
+      expect(waiting[0]).toMatchObject({ kind: 'assignment', requestId });
+      expect(waiting[0].link).toMatch(new RegExp(`/request/${requestId}$`));
     });
 
     it('assigns to the Church Media Squad without notifying or e-mailing it', async () => {
@@ -377,6 +380,11 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
     });
 
     it('rolls back the whole reassignment when a step fails', async () => {
+      // The e-mail step is the one that fails: this assignee gets assignment e-mails at once (issue 12).
+      await t.ctx.db
+        .insert(emailPreferences)
+        .values({ userId: team.admin.id, kind: 'assignment', mode: 'immediate' })
+        .onConflictDoNothing();
       const before = await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, requestId));
       mail.fail = true;
       try {

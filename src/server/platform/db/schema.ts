@@ -29,6 +29,7 @@ import {
   TIERS,
 } from '../../../shared/domain/statuses';
 import { CHANNELS } from '../../../shared/domain/channels';
+import { EMAIL_KINDS, EMAIL_MODES } from '../../../shared/domain/email-preferences';
 import {
   FUTURE_NOTE_CATEGORIES,
   FUTURE_NOTE_STATUSES,
@@ -486,6 +487,10 @@ export const pendingEmails = pgTable(
     body: text('body').notNull(),
     actionUrl: text('action_url'),
     actionText: text('action_text'),
+    /** The HTML part (decision 0034); the plain-text part is `body` with the action link. */
+    html: text('html'),
+    /** The List-Unsubscribe URL of an e-mail a preference governs (one-click, RFC 8058). */
+    listUnsubscribe: text('list_unsubscribe'),
     sent: boolean('sent').notNull().default(false),
     sentAt: ts('sent_at'),
     attempts: integer('attempts').notNull().default(0),
@@ -876,3 +881,75 @@ export const calendarFeeds = pgTable(
     check('calendar_feeds_kind_check', oneOf('kind', ['personal', 'team'])),
   ],
 );
+
+// ---------------------------------------------------------------- e-mail preferences (issue 12)
+
+/** A person's choice for one kind of e-mail; no row means the kind's default (decision 0034). */
+export const emailPreferences = pgTable(
+  'email_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mode: text('mode').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('email_preferences_kind_check', oneOf('kind', EMAIL_KINDS)),
+    check('email_preferences_mode_check', oneOf('mode', EMAIL_MODES)),
+  ],
+);
+
+/**
+ * What waits for a person's next daily digest: one row per e-mail they chose to get in the digest,
+ * written in the transaction that would have queued the e-mail. `digest_date` is set when a digest
+ * lists it (in that digest's transaction).
+ */
+export const digestEntries = pgTable(
+  'digest_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    requestTitle: text('request_title').notNull(),
+    summary: text('summary').notNull(),
+    link: text('link').notNull(),
+    digestDate: date('digest_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('digest_entries_pending_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`digest_date is null`),
+    check('digest_entries_kind_check', oneOf('kind', EMAIL_KINDS)),
+  ],
+);
+
+/** One digest per person per church day: the claim two instances or a restart cannot repeat. */
+export const digestsSent = pgTable(
+  'digests_sent',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digestDate: date('digest_date').notNull(),
+    entries: integer('entries').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.digestDate] })],
+);
+
+/**
+ * Server secrets made on first use and shared by every instance through the database (the HMAC key
+ * of the links that turn an e-mail kind off, decision 0034). No API reads this table.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

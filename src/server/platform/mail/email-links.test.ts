@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { pendingEmails } from '../db/schema';
+import { emailPreferences, pendingEmails } from '../db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { requestIdByTitle, userIdByEmail } from '../../modules/request-detail/test-helpers';
@@ -59,6 +59,8 @@ describe.each(BACKENDS)('e-mailed links on %s', (backend) => {
     const bulk = await buildItem(t.ctx.db, request.id, { channel: 'banner' });
     const retreat = await requestIdByTitle(t.ctx.db, 'Marriage Retreat');
     const before = (await linksTo('creative@example.org')).length;
+    // Assignments wait for the digest by default (issue 12); this person wants them at once.
+    await t.ctx.db.insert(emailPreferences).values({ userId: creativeId, kind: 'assignment', mode: 'immediate' });
 
     const sent = [
       await as.coordinator.inject({

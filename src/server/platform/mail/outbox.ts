@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { rowsOf, type Database, type Executor } from '../db/client';
 import { pendingEmails } from '../db/schema';
+import { renderHtml, renderText } from './template';
 
 export interface OutgoingEmail {
   recipient: string;
@@ -9,6 +10,18 @@ export interface OutgoingEmail {
   body: string;
   actionUrl?: string | null;
   actionText?: string | null;
+  /** The HTML part; without it one is made from the body by the shared template, escaped. */
+  html?: string;
+  /** The one-click List-Unsubscribe URL of an e-mail a preference governs (decision 0034). */
+  listUnsubscribe?: string | null;
+}
+
+const DEFAULT_ACTION_TEXT = 'Open Lampstand';
+
+/** The HTML part of an e-mail queued with text only (password resets, invites): its paragraphs and its action. */
+function htmlFromBody(email: OutgoingEmail): string {
+  const action = email.actionUrl ? { url: email.actionUrl, text: email.actionText || DEFAULT_ACTION_TEXT } : null;
+  return renderHtml({ paragraphs: email.body.split(/\n{2,}/), action });
 }
 
 /** Queue an e-mail inside the caller's transaction (outbox pattern): it is sent only if that commits. */
@@ -19,6 +32,8 @@ export async function queueEmail(tx: Executor, email: OutgoingEmail): Promise<vo
     body: email.body,
     actionUrl: email.actionUrl ?? null,
     actionText: email.actionText ?? null,
+    html: email.html ?? htmlFromBody(email),
+    listUnsubscribe: email.listUnsubscribe ?? null,
   });
 }
 
@@ -39,6 +54,8 @@ interface Row {
   body: string;
   action_url: string | null;
   action_text: string | null;
+  html: string | null;
+  list_unsubscribe: string | null;
   attempts: number;
 }
 
@@ -46,6 +63,10 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative (every e-mail queued since issue 12 has one). */
+  html?: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on e-mails a preference governs. */
+  headers?: Record<string, string>;
   /** Derived from the outbox row: a repeat of the same e-mail is recognisably the same message. */
   messageId: string;
 }
@@ -59,8 +80,18 @@ export function mailDomain(from: string): string {
 export const outboxMessageId = (rowId: string, domain: string) => `<outbox.${rowId}@${domain}>`;
 
 function render(row: Row, domain: string): OutgoingMessage {
-  const link = row.action_url ? `\n\n${row.action_text || 'Open Lampstand'}: ${row.action_url}` : '';
-  return { to: row.recipient, subject: row.subject, text: `${row.body}${link}`, messageId: outboxMessageId(row.id, domain) };
+  const action = row.action_url ? { url: row.action_url, text: row.action_text || DEFAULT_ACTION_TEXT } : null;
+  const message: OutgoingMessage = {
+    to: row.recipient,
+    subject: row.subject,
+    text: renderText(row.body, action),
+    messageId: outboxMessageId(row.id, domain),
+  };
+  if (row.html) message.html = row.html;
+  if (row.list_unsubscribe) {
+    message.headers = { 'List-Unsubscribe': `<${row.list_unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  }
+  return message;
 }
 
 /** The e-mail went out but the database would not record it before the lease ran out. */
@@ -108,7 +139,7 @@ export async function deliverDueEmails(db: Executor, send: Send, opts: DeliveryO
         and (locked_until is null or locked_until < now())
       order by created_at limit ${opts.batch ?? 10}
       for update skip locked)
-    returning id, recipient, subject, body, action_url, action_text, attempts`);
+    returning id, recipient, subject, body, action_url, action_text, html, list_unsubscribe, attempts`);
   const rows = rowsOf<Row>(claimed);
   const tally = { sent: 0, failed: 0 };
   for (let i = 0; i < rows.length; i++) {

@@ -121,7 +121,7 @@ describe('AppHeader', () => {
   it("links the person's name to their account page, except while the password change confines them", async () => {
     mockApi();
     const { router } = renderHeader(userWith('coordinator'));
-    const account = screen.getByRole('link', { name: 'Account: Grace Admin, Coordinator' });
+    const account = screen.getByRole('link', { name: 'Account: Grace Admin Coordinator' });
     expect(account).toHaveAttribute('href', '/account');
     await userEvent.setup().click(account);
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));

@@ -9,6 +9,7 @@ import { CalendarFeedsSection } from '../components/calendar-feeds-section';
 import { NameField } from '../components/name-field';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
+import { EmailPreferencesSection } from '../components/email-preferences-section';
 
 /**
  * The account page (/account): the signed-in person's profile and password. Each setting a person
@@ -47,7 +48,12 @@ export function Component() {
       <TwoFactorSection />
       <SessionsSection />
       {/* Confined to enrollment, a person's other routes answer 403: their settings wait until they enroll. */}
-      {user.secondStep !== 'enroll' && <CalendarFeedsSection />}
+      {user.secondStep !== 'enroll' && (
+        <>
+          <CalendarFeedsSection />
+          <EmailPreferencesSection />
+        </>
+      )}
     </main>
   );
 }

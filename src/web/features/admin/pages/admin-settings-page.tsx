@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PenSquare } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/card';
+import { DigestTimeSection } from '../components/digest-time-section';
 import { HelpFeedbackSection } from '../components/help-feedback-section';
 import { MinistriesSection } from '../components/ministries-section';
 import { OutboxSection } from '../components/outbox-section';
@@ -32,6 +33,7 @@ export function Component() {
         <SundayAutoLockSection />
         <SecondFactorRequirementSection />
         <PasswordSignInSection />
+        <DigestTimeSection />
         <OutboxSection />
         <HelpFeedbackSection />
       </div>

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from '@web/components/ui/toaster';
+import { EmailPreferencesSection } from './email-preferences-section';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const DEFAULTS = [
+  { kind: 'assignment', mode: 'digest' },
+  { kind: 'proof_ready', mode: 'immediate' },
+  { kind: 'proof_decision', mode: 'immediate' },
+  { kind: 'mention', mode: 'immediate' },
+  { kind: 'reminder', mode: 'digest' },
+];
+
+function setup(opts: { putStatus?: number; getStatus?: number } = {}) {
+  let preferences = DEFAULTS.map((p) => ({ ...p }));
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    if (init?.method === 'PUT') {
+      if (opts.putStatus)
+        return json({ error: { code: 'validation', message: 'Choose Immediately, Daily digest or Off.' } }, opts.putStatus);
+      const body = JSON.parse(String(init.body)) as { kind: string; mode: string };
+      preferences = preferences.map((p) => (p.kind === body.kind ? { ...p, mode: body.mode } : p));
+    } else if (opts.getStatus) {
+      return json({ error: { code: 'forbidden', message: 'You do not have permission to do that.' } }, opts.getStatus);
+    }
+    return json({ preferences, digestTime: '07:00', timeZone: 'America/New_York' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <EmailPreferencesSection />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('E-mail preferences on the account page', () => {
+  it('lists the five kinds, each a labelled group of Immediately / Daily digest / Off showing the current mode', async () => {
+    setup();
+    const mentions = await screen.findByRole('group', { name: 'Mentions' });
+    expect(screen.getByRole('heading', { name: 'E-mail preferences' })).toBeInTheDocument();
+    expect(screen.getAllByRole('group').map((g) => g.querySelector('legend')!.textContent)).toEqual([
+      'Assignments',
+      'Proof ready for review',
+      'Proof approved or changes requested',
+      'Mentions',
+      'Task reminders',
+    ]);
+    expect(within(mentions).getByRole('radio', { name: 'Immediately' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: 'Assignments' })).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
+    expect(screen.getByText(/The daily digest goes at 7:00 AM \(America\/New_York\)/)).toBeInTheDocument();
+  });
+
+  it('saves a change at once with a toast, sending only that kind', async () => {
+    const user = userEvent.setup();
+    const fetchMock = setup();
+    const reminders = await screen.findByRole('group', { name: 'Task reminders' });
+    await user.click(within(reminders).getByRole('radio', { name: 'Off' }));
+    expect(await screen.findByText('E-mail preference saved.')).toBeInTheDocument();
+    expect(screen.getByText('Task reminders: Off.')).toBeInTheDocument();
+    await waitFor(() => expect(within(reminders).getByRole('radio', { name: 'Off' })).toBeChecked());
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect([String(put[0]), JSON.parse(String(put[1]!.body))]).toEqual([
+      '/api/account/email-preferences',
+      { kind: 'reminder', mode: 'off' },
+    ]);
+  });
+
+  it('a refused change says so and shows the stored mode again', async () => {
+    const user = userEvent.setup();
+    setup({ putStatus: 400 });
+    const mentions = await screen.findByRole('group', { name: 'Mentions' });
+    await user.click(within(mentions).getByRole('radio', { name: 'Daily digest' }));
+    expect(await screen.findByText('Error saving changes')).toBeInTheDocument();
+    await waitFor(() => expect(within(mentions).getByRole('radio', { name: 'Immediately' })).toBeChecked());
+  });
+
+  it('says when the preferences cannot be loaded, with a retry', async () => {
+    setup({ getStatus: 403 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load your e-mail preferences');
+    expect(screen.getByRole('button', { name: /retry|try again/i })).toBeInTheDocument();
+  });
+});

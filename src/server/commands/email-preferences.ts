@@ -119,26 +119,35 @@ export async function sendPreferenceEmail(tx: Executor, email: PreferenceEmail):
       link: email.link,
     });
   } else if (mode === 'immediate') {
-    const token = signOffToken(await emailLinkSecret(tx), email.to.id, email.kind);
-    const content: EmailContent = {
-      paragraphs: email.paragraphs,
-      action: { url: email.link, text: email.actionText },
-      footer: {
-        text: `You get e-mails about ${EMAIL_KIND_LABELS[email.kind].toLowerCase()} as they happen.`,
-        link: { url: preferencesUrl(email.origin), text: PREFERENCES_LINK_TEXT },
-      },
-    };
-    await queueEmail(tx, {
-      recipient: email.to.email,
-      subject: email.subject,
-      body: renderTextBody(content),
-      actionUrl: email.link,
-      actionText: email.actionText,
-      html: renderHtml(content),
-      listUnsubscribe: offUrl(email.origin, token),
-    });
+    await queuePreferenceEmail(tx, email, await emailLinkSecret(tx));
   }
   return mode;
+}
+
+/**
+ * Queues one e-mail of a kind the person gets immediately: both parts, the preference link in the
+ * footer and the one-click List-Unsubscribe for that kind. `secret` is emailLinkSecret's, read once
+ * by a caller that queues many (the reminders).
+ */
+export async function queuePreferenceEmail(tx: Executor, email: PreferenceEmail, secret: Buffer): Promise<void> {
+  const token = signOffToken(secret, email.to.id, email.kind);
+  const content: EmailContent = {
+    paragraphs: email.paragraphs,
+    action: { url: email.link, text: email.actionText },
+    footer: {
+      text: `You get e-mails about ${EMAIL_KIND_LABELS[email.kind].toLowerCase()} as they happen.`,
+      link: { url: preferencesUrl(email.origin), text: PREFERENCES_LINK_TEXT },
+    },
+  };
+  await queueEmail(tx, {
+    recipient: email.to.email,
+    subject: email.subject,
+    body: renderTextBody(content),
+    actionUrl: email.link,
+    actionText: email.actionText,
+    html: renderHtml(content),
+    listUnsubscribe: offUrl(email.origin, token),
+  });
 }
 
 /** Turns off what a verified link names; the kinds changed. */

@@ -8,7 +8,17 @@ import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ITEM_STATUSES, PRIORITIES } from '../../../shared/domain/statuses';
 import { assigneeReminders, formatDueDate } from '../../../shared/domain/tasks';
 import { rowsOf } from '../../platform/db/client';
-import { jobRuns, notifications, pendingEmails, reminderLog, requestItems, teamReminderLog } from '../../platform/db/schema';
+import { setEmailMode } from '../../commands/email-preferences';
+import {
+  digestEntries,
+  emailPreferences,
+  jobRuns,
+  notifications,
+  pendingEmails,
+  reminderLog,
+  requestItems,
+  teamReminderLog,
+} from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/factories';
 import { REMINDER_JOB, reminderReasonsSql, runTaskReminders } from './reminders';
@@ -71,7 +81,8 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
   afterAll(async () => t.close());
   // The tasks above are only read; what reminders write is cleared so each test starts from none sent.
   beforeEach(async () => {
-    for (const table of [reminderLog, teamReminderLog, notifications, pendingEmails, jobRuns]) await t.ctx.db.delete(table);
+    for (const table of [reminderLog, teamReminderLog, notifications, pendingEmails, digestEntries, emailPreferences, jobRuns])
+      await t.ctx.db.delete(table);
   });
 
   /** Noon of the church's day: the windows are unambiguous (due today = 12 h, tomorrow = 36 h). */
@@ -125,6 +136,57 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
       body: `Facebook Event for Youth Camp is high priority, not started, and due ${formatDueDate(dueOf.todayHigh)}.`,
       link: `/request/${requestOf.todayHigh}`,
     });
+  });
+
+  it('e-mails each new reminder as its assignee chose: in the daily digest by default, at once, or not at all', async () => {
+    const origin = t.ctx.config.appOrigin;
+    const mails = () => t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative.email));
+    const entries = () => t.ctx.db.select().from(digestEntries).where(eq(digestEntries.userId, team.creative.id));
+    const clear = async () => {
+      for (const table of [reminderLog, teamReminderLog, notifications, pendingEmails, digestEntries]) await t.ctx.db.delete(table);
+    };
+
+    // The default: each of the creative's four reminders waits for the digest, none is mailed now.
+    await runTaskReminders(t.ctx, noonToday());
+    const waiting = await entries();
+    expect(waiting).toHaveLength(4);
+    expect(waiting.find((e) => e.requestId === requestOf.overdue)).toMatchObject({
+      kind: 'reminder',
+      requestTitle: 'Youth Camp',
+      summary: `Task overdue: Sunday Slide Deck for Youth Camp was due ${formatDueDate(dueOf.overdue)}.`,
+      link: `${origin}/request/${requestOf.overdue}`,
+      digestDate: null,
+    });
+    expect(await mails()).toEqual([]);
+
+    // At once: one e-mail per reminder, both parts, with the one-click way out of this kind.
+    await clear();
+    await setEmailMode(t.ctx.db, team.creative.id, 'reminder', 'immediate');
+    await runTaskReminders(t.ctx, noonToday());
+    const sent = await mails();
+    expect(sent.map((m) => m.subject).sort()).toEqual([
+      'Task due soon: Youth Camp',
+      'Task due soon: Youth Camp',
+      'Task overdue: Youth Camp',
+      'Urgent task due within 24 hours: Youth Camp',
+    ]);
+    const overdueMail = sent.find((m) => m.subject === 'Task overdue: Youth Camp')!;
+    expect(overdueMail.body).toContain(`Sunday Slide Deck for Youth Camp was due ${formatDueDate(dueOf.overdue)}.`);
+    expect(overdueMail.actionUrl).toBe(`${origin}/request/${requestOf.overdue}`);
+    expect(overdueMail.html).toContain('Youth Camp');
+    expect(overdueMail.listUnsubscribe).toMatch(new RegExp(`^${origin}/email/off\\?token=`));
+    expect(await entries()).toEqual([]);
+    // Once a day: a later run the same day mails nothing more.
+    await runTaskReminders(t.ctx, new Date(noonToday().getTime() + 3_600_000));
+    expect(await mails()).toHaveLength(4);
+
+    // Not at all: the notifications still come, no e-mail and no digest entry.
+    await clear();
+    await setEmailMode(t.ctx.db, team.creative.id, 'reminder', 'off');
+    await runTaskReminders(t.ctx, noonToday());
+    expect(await notesOf('overdue')).toEqual(['creative:overdue']);
+    expect(await mails()).toEqual([]);
+    expect(await entries()).toEqual([]);
   });
 
   it("runs from 'Send All Task Reminders' and records the run for the health audit", async () => {

@@ -22,6 +22,8 @@ import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { activityChanged, createNotifications, notificationsChanged } from '../../commands/notify';
 import { inList } from '../../queries/sql-lists';
+import { emailLinkSecret, queuePreferenceEmail } from '../../commands/email-preferences';
+import { DEFAULT_EMAIL_MODES } from '../../../shared/domain/email-preferences';
 
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
 export const REMINDER_JOB = 'task_reminders';
@@ -125,7 +127,7 @@ const parsed = <T>(value: unknown, fallback: T): T =>
  * the rows that were new, written as notifications (insert ... select); their team alerts logged
  * in team_reminder_log for the run's summary. ON CONFLICT DO NOTHING makes concurrent runs safe.
  */
-export function reminderBatchSql(clock: RuleClock, day: string, limit: number): SQL {
+export function reminderBatchSql(clock: RuleClock, day: string, limit: number, origin: string): SQL {
   const horizon = addDaysIso(day, REMINDER_HORIZON_DAYS);
   const text = assigneeText(sql`l.reason`);
   return sql`
@@ -165,6 +167,21 @@ export function reminderBatchSql(clock: RuleClock, day: string, limit: number): 
       from logged l join work w on w.id = l.item_id and w.reason = l.reason
       returning user_id, type
     ),
+    -- The assignee's e-mail of each new reminder, as they chose for the 'reminder' kind (issue 12,
+    -- decision 0034; the default is the daily digest): digest entries here, immediate ones queued
+    -- by the caller from the rows the statement returns, 'off' nothing.
+    mailed as (
+      select l.user_id, w.request_id, w.event_title, ${text.title} as title, ${text.body} as body,
+             coalesce(p.mode, ${sql.raw(`'${DEFAULT_EMAIL_MODES.reminder}'`)}) as mode
+      from logged l join work w on w.id = l.item_id and w.reason = l.reason
+      left join email_preferences p on p.user_id = l.user_id and p.kind = 'reminder'
+    ),
+    digested as (
+      insert into digest_entries (user_id, kind, request_id, request_title, summary, link)
+      select m.user_id, 'reminder', m.request_id, m.event_title, m.title || ': ' || m.body, ${origin} || '/request/' || m.request_id
+      from mailed m where m.mode = 'digest'
+      returning 1
+    ),
     -- Runs although nothing reads it: PostgreSQL executes every data-modifying WITH once.
     team as (
       insert into team_reminder_log (item_id, reason, day)
@@ -174,14 +191,55 @@ export function reminderBatchSql(clock: RuleClock, day: string, limit: number): 
     )
     select (select count(*) from batch)::int as items,
            (select json_object_agg(type, n) from (select type, count(*)::int as n from noted group by type) x) as by_type,
-           (select json_agg(distinct user_id) from noted) as users`;
+           (select json_agg(distinct user_id) from noted) as users,
+           (select json_agg(json_build_object('userId', u.id, 'fullName', u.full_name, 'email', u.email,
+                   'requestId', m.request_id, 'eventTitle', m.event_title, 'title', m.title, 'body', m.body))
+              from mailed m join users u on u.id = m.user_id where m.mode = 'immediate') as immediate`;
 }
 
-async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: string, limit: number): Promise<BatchResult> {
-  const [row] = rowsOf<{ items: number; by_type: unknown; users: unknown }>(await tx.execute(reminderBatchSql(clock, day, limit)));
+interface ImmediateReminder {
+  userId: string;
+  fullName: string;
+  email: string;
+  requestId: string;
+  eventTitle: string;
+  title: string;
+  body: string;
+}
+
+async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: string, limit: number, origin: string): Promise<BatchResult> {
+  const [row] = rowsOf<{ items: number; by_type: unknown; users: unknown; immediate: unknown }>(
+    await tx.execute(reminderBatchSql(clock, day, limit, origin)),
+  );
   const out: BatchResult = { items: Number(row.items), byType: parsed(row.by_type, {}), users: parsed(row.users, []) };
+  await mailImmediately(tx, parsed<ImmediateReminder[]>(row.immediate, []), origin);
   if (out.users.length > 0) events.push(notificationsChanged(out.users), activityChanged());
   return out;
+}
+
+/** The reminders their assignees want by e-mail at once: few (the default is the digest), each queued in the batch's transaction. */
+async function mailImmediately(tx: Tx, reminders: ImmediateReminder[], origin: string): Promise<void> {
+  if (reminders.length === 0) return;
+  const secret = await emailLinkSecret(tx);
+  for (const r of reminders) {
+    const link = `${origin}/request/${r.requestId}`;
+    await queuePreferenceEmail(
+      tx,
+      {
+        to: { id: r.userId, fullName: r.fullName, email: r.email },
+        kind: 'reminder',
+        subject: `${r.title}: ${r.eventTitle}`,
+        paragraphs: [`Hi ${r.fullName},`, r.body],
+        requestId: r.requestId,
+        requestTitle: r.eventTitle,
+        summary: `${r.title}: ${r.body}`,
+        link,
+        actionText: 'View Request',
+        origin,
+      },
+      secret,
+    );
+  }
 }
 
 /**
@@ -228,7 +286,7 @@ export async function runTaskReminders(
   let more = false;
   while (items < bounds.runItems) {
     const limit = Math.min(bounds.batchItems, bounds.runItems - items);
-    const batch = await inTransaction(ctx, (tx, events) => remindBatch(tx, events, clock, day, limit));
+    const batch = await inTransaction(ctx, (tx, events) => remindBatch(tx, events, clock, day, limit, ctx.config.appOrigin));
     items += batch.items;
     for (const [type, n] of Object.entries(batch.byType)) byType[type as ReminderType] += n;
     if (batch.items < limit) break;

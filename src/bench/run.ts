@@ -231,16 +231,18 @@ export function machine(): string {
 }
 
 /**
- * Bundle sizes per route (gzipped) are measured by the bundle branch's script; the lead wires its
- * output in here. Until then the section says so rather than printing numbers it did not measure.
- */
-/**
  * Bundle sizes per route, gzipped, of the web build in dist/web (`npm run bench` builds it first).
  * Measured by bundle-sizes.ts, the same code `npm run check:bundle` enforces the budgets with.
  */
 export function bundleSizesSection(distDir = path.join(ROOT, 'dist', 'web')): string {
   if (!fs.existsSync(path.join(distDir, '.vite', 'manifest.json'))) return '_No web build in dist/web: bundle sizes not measured._';
-  const sizes = measureBundle(distDir, readRoutePages(path.join(ROOT, 'src', 'web')), { publicPaths: PUBLIC_PATHS });
+  let sizes: ReturnType<typeof measureBundle>;
+  try {
+    sizes = measureBundle(distDir, readRoutePages(path.join(ROOT, 'src', 'web')), { publicPaths: PUBLIC_PATHS });
+  } catch (err) {
+    // A build older than the source (a route added since): say so rather than fail the whole report.
+    return `_The web build in dist/web does not match the source (${(err as Error).message}): bundle sizes not measured; \`npm run bench\` builds first._`;
+  }
   return `gzip level ${sizes.gzipLevel}, kB = 1000 bytes.\n\n${formatTable(sizes)}`;
 }
 

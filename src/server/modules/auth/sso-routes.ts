@@ -35,7 +35,7 @@ export async function ssoRoutes(app: ZApp, ctx: AppContext) {
 
   app.get(
     '/api/auth/oidc/start',
-    { config: { policy: { public: true, allowPasswordReset: true }, rateLimit: SSO_RATE_LIMIT }, schema: { hide: true } },
+    { config: { policy: { public: true, allowPasswordReset: true }, rateLimit: SSO_RATE_LIMIT } },
     async (request, reply) => {
       if (!oidc) return toLogin(reply, 'unavailable');
       // One token per browser, kept while it lasts: two tabs signing in at once both come back.
@@ -62,7 +62,7 @@ export async function ssoRoutes(app: ZApp, ctx: AppContext) {
 
   app.get(
     '/api/auth/oidc/callback',
-    { config: { policy: { public: true, allowPasswordReset: true }, rateLimit: SSO_RATE_LIMIT }, schema: { hide: true } },
+    { config: { policy: { public: true, allowPasswordReset: true }, rateLimit: SSO_RATE_LIMIT } },
     async (request, reply) => {
       if (!oidc) return toLogin(reply, 'unavailable');
       try {

@@ -63,6 +63,7 @@ describe('Account page: the name', () => {
         }
         if (String(input) === '/api/account/sessions') return json({ sessions: [] });
         if (String(input) === '/api/account/feeds') return json({ feeds: [] });
+        if (String(input) === '/api/account/email-preferences') return new Response(null, { status: 503 });
         return json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
       }),
     );

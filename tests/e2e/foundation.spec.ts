@@ -119,8 +119,8 @@ test('the mobile menu lists the groups, More with Archive and Admin, and Sign Ou
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await expect(menu.getByText('More')).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Archive' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Admin' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Archive', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   await context.close();
 });

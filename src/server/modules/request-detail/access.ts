@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARCHIVED_READ_ONLY, isArchivedReadOnly, type RequestFacts } from '../../../shared/domain/request-permissions';
 import type { Executor } from '../../platform/db/client';
@@ -52,16 +52,18 @@ export interface RequestHead {
 }
 
 /**
- * The drawer's first database wave (decision 0029): the request, the facts requestPolicy.read
- * needs (viewer and assignee ids, aggregated by indexed subqueries) and its head, in ONE
- * statement. The facts are the same as loadRequestFacts reads, so the scope check is exactly
- * as strict; only the number of round trips changes.
+ * The drawer's one statement (decisions 0029, 0038): the request, the facts requestPolicy.read
+ * needs (viewer and assignee ids, aggregated by indexed subqueries), its head and the `lists`
+ * the caller names (scalar subqueries on the request's id). The facts are the same as
+ * loadRequestFacts reads, so the scope check is exactly as strict; the lists are read in the same
+ * statement but leave this function only once the check has passed.
  */
-export async function loadVisibleRequestWithHead(
+export async function loadVisibleRequestWithHead<L extends string>(
   db: Executor,
   user: SessionUser,
   requestId: string,
-): Promise<LoadedRequest & { head: RequestHead }> {
+  lists: (requestIdParam: SQL) => Record<L, SQL>,
+): Promise<LoadedRequest & { head: RequestHead; lists: Record<L, unknown> }> {
   const requester = alias(users, 'requester');
   const coordinator = alias(users, 'coordinator');
   const [row] = await db
@@ -80,6 +82,9 @@ export async function loadVisibleRequestWithHead(
       requesterEmail: requester.email,
       coordinatorId: coordinator.id,
       coordinatorName: coordinator.fullName,
+      // The id as a parameter, not the outer column: planned with the value, a request with 2,000
+      // activity rows is read by its index in order instead of sorted like an average one.
+      lists: jsonObjectOf(lists(sql`${requestId}::uuid`)),
     })
     .from(requests)
     .leftJoin(ministries, eq(ministries.id, requests.ministryId))
@@ -88,7 +93,7 @@ export async function loadVisibleRequestWithHead(
     .where(eq(requests.id, requestId))
     .limit(1);
   if (!row) throw notFound(REQUEST_NOT_FOUND);
-  const { request, viewerIds, assigneeIds, ...head } = row;
+  const { request, viewerIds, assigneeIds, lists: listsJson, ...head } = row;
   const facts: RequestFacts = {
     requesterId: request.requesterId,
     currentCoordinatorId: request.currentCoordinatorId,
@@ -97,12 +102,18 @@ export async function loadVisibleRequestWithHead(
     assigneeIds: parsedJson(assigneeIds),
   };
   if (!requestPolicy.read.allows(user, facts)) throw notFound(REQUEST_NOT_FOUND);
-  return { request, facts, head };
+  return { request, facts, head, lists: parsedJson(listsJson) as Record<L, unknown> };
+}
+
+/** One json column holding each named subquery's value: the select keeps a fixed shape whatever the caller asks. */
+function jsonObjectOf(fields: Record<string, SQL>): SQL<Record<string, unknown> | string> {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`);
+  return sql<Record<string, unknown> | string>`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /** A json column arrives parsed from node-postgres and PGlite alike; a string is parsed here, to be safe. */
-function parsedJson<T>(value: T[] | string): T[] {
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** Loads the request if the user may see it; anyone else gets 404, as if it did not exist. */

@@ -1,13 +1,14 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PlanItem } from '../../shared/api/sundays';
 import type { RunwayCode } from '../../shared/domain/planning';
 import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBadge } from '../../shared/domain/planning-rules';
 import type { Executor } from '../platform/db/client';
-import { planningFiles, runwayItems, runways, sundayPlanItems, sundayPlans, users } from '../platform/db/schema';
+import { isoTime, selectJson } from '../platform/db/json-select';
+import { inList } from './sql-lists';
 
 /**
  * The window of Sundays and its readiness (DESIGN 5.13), shared by the runway screens and the
- * system health audit (which must not import a module): four queries for any number of Sundays,
+ * system health audit (which must not import a module): one statement for any number of Sundays,
  * then pure grouping. A runway's tasks on a Sunday count its requirement items not saved yet as
  * not done, as the dialog shows them.
  */
@@ -53,55 +54,49 @@ export interface Window {
 
 export const FILE_URL_PREFIX = '/api/planning-files/';
 
-/** Four queries for any number of Sundays. */
-export async function loadWindow(db: Executor, dates: string[]): Promise<Window> {
-  const runwayRows = await db
-    .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
-    .from(runways)
-    .orderBy(asc(runways.orderIndex), asc(runways.code));
-  const requirementRows = await db
-    .select({ runwayId: runwayItems.runwayId, title: runwayItems.title })
-    .from(runwayItems)
-    .where(eq(runwayItems.type, 'requirement'))
-    .orderBy(asc(runwayItems.orderIndex), asc(runwayItems.title));
-  const requirements = new Map<string, string[]>();
-  for (const r of requirementRows) requirements.set(r.runwayId, [...(requirements.get(r.runwayId) ?? []), r.title]);
-  if (dates.length === 0) return { dates, runways: runwayRows, requirements, plans: [], items: [] };
+/**
+ * The window's parts as JSON subqueries (decision 0038), for `selectJson`: a screen that needs
+ * more (the dashboard) adds its own subqueries to the same statement.
+ */
+export function windowJson(dates: string[]): Record<WindowPart, SQL> {
+  const inWindow = dates.length ? sql`p.sunday_date in (${inList(dates)})` : sql`false`;
+  return {
+    runways: sql`(select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name, 'color', r.color,
+        'orderIndex', r.order_index) order by r.order_index, r.code), '[]'::json) from runways r)`,
+    requirements: sql`(select coalesce(json_agg(json_build_object('runwayId', ri.runway_id, 'title', ri.title)
+        order by ri.order_index, ri.title), '[]'::json) from runway_items ri where ri.type = 'requirement')`,
+    plans: sql`(select coalesce(json_agg(json_build_object('id', p.id, 'sundayDate', p.sunday_date, 'runwayId', p.runway_id,
+        'isLocked', p.is_locked, 'lockedById', p.locked_by_id, 'lockedByName', u.full_name,
+        'lockedAt', ${isoTime(sql`p.locked_at`)}, 'version', p.version)), '[]'::json)
+      from sunday_plans p left join users u on u.id = p.locked_by_id where ${inWindow})`,
+    items: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'sundayPlanId', i.sunday_plan_id, 'taskName', i.task_name,
+        'taskDetails', i.task_details, 'url', i.url, 'fileUrl', i.file_url, 'fileName', f.file_name,
+        'isComplete', i.is_complete, 'assignedToId', i.assigned_to_id, 'assigneeName', u.full_name)
+        order by i.created_at, i.id), '[]'::json)
+      from sunday_plan_items i
+      join sunday_plans p on p.id = i.sunday_plan_id
+      left join users u on u.id = i.assigned_to_id
+      left join planning_files f on i.file_url = ${FILE_URL_PREFIX} || f.id::text
+      where ${inWindow})`,
+  };
+}
 
-  const plans = await db
-    .select({
-      id: sundayPlans.id,
-      sundayDate: sundayPlans.sundayDate,
-      runwayId: sundayPlans.runwayId,
-      isLocked: sundayPlans.isLocked,
-      lockedById: sundayPlans.lockedById,
-      lockedByName: users.fullName,
-      lockedAt: sundayPlans.lockedAt,
-      version: sundayPlans.version,
-    })
-    .from(sundayPlans)
-    .leftJoin(users, eq(users.id, sundayPlans.lockedById))
-    .where(inArray(sundayPlans.sundayDate, dates));
-  const items = await db
-    .select({
-      id: sundayPlanItems.id,
-      sundayPlanId: sundayPlanItems.sundayPlanId,
-      taskName: sundayPlanItems.taskName,
-      taskDetails: sundayPlanItems.taskDetails,
-      url: sundayPlanItems.url,
-      fileUrl: sundayPlanItems.fileUrl,
-      fileName: planningFiles.fileName,
-      isComplete: sundayPlanItems.isComplete,
-      assignedToId: sundayPlanItems.assignedToId,
-      assigneeName: users.fullName,
-    })
-    .from(sundayPlanItems)
-    .innerJoin(sundayPlans, eq(sundayPlans.id, sundayPlanItems.sundayPlanId))
-    .leftJoin(users, eq(users.id, sundayPlanItems.assignedToId))
-    .leftJoin(planningFiles, sql`${sundayPlanItems.fileUrl} = ${FILE_URL_PREFIX} || ${planningFiles.id}::text`)
-    .where(inArray(sundayPlans.sundayDate, dates))
-    .orderBy(asc(sundayPlanItems.createdAt), asc(sundayPlanItems.id));
-  return { dates, runways: runwayRows, requirements, plans, items };
+type WindowPart = 'runways' | 'requirements' | 'plans' | 'items';
+type PlanJson = Omit<PlanRow, 'lockedAt'> & { lockedAt: string | null };
+
+/** The Window from `windowJson`'s values. */
+export function windowFrom(dates: string[], values: Record<WindowPart, unknown>): Window {
+  const requirements = new Map<string, string[]>();
+  for (const r of values.requirements as Array<{ runwayId: string; title: string }>) {
+    requirements.set(r.runwayId, [...(requirements.get(r.runwayId) ?? []), r.title]);
+  }
+  const plans = (values.plans as PlanJson[]).map((p) => ({ ...p, lockedAt: p.lockedAt ? new Date(p.lockedAt) : null }));
+  return { dates, runways: values.runways as RunwayRow[], requirements, plans, items: values.items as ItemRow[] };
+}
+
+/** One statement for any number of Sundays. */
+export async function loadWindow(db: Executor, dates: string[]): Promise<Window> {
+  return windowFrom(dates, await selectJson(db, windowJson(dates)));
 }
 
 // ---------------------------------------------------------------- pure grouping

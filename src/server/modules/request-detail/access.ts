@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARCHIVED_READ_ONLY, isArchivedReadOnly, type RequestFacts } from '../../../shared/domain/request-permissions';
 import type { Executor } from '../../platform/db/client';
+import { jsonObjectOf, parsedJson } from '../../platform/db/json-select';
 import { ministries, requestItems, requests, requestViewers, users } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -103,17 +104,6 @@ export async function loadVisibleRequestWithHead<L extends string>(
   };
   if (!requestPolicy.read.allows(user, facts)) throw notFound(REQUEST_NOT_FOUND);
   return { request, facts, head, lists: parsedJson(listsJson) as Record<L, unknown> };
-}
-
-/** One json column holding each named subquery's value: the select keeps a fixed shape whatever the caller asks. */
-function jsonObjectOf(fields: Record<string, SQL>): SQL<Record<string, unknown> | string> {
-  const pairs = Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`);
-  return sql<Record<string, unknown> | string>`json_build_object(${sql.join(pairs, sql`, `)})`;
-}
-
-/** A json column arrives parsed from node-postgres and PGlite alike; a string is parsed here, to be safe. */
-function parsedJson<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
 /** Loads the request if the user may see it; anyone else gets 404, as if it did not exist. */

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ITEM_PROOF_LIMIT, type ActivityDto, type AssetDto, type MessageDto, type PageInfo } from '../../../shared/api/request-detail';
+import { isoTime } from '../../platform/db/json-select';
+import { inList } from '../../queries/sql-lists';
 import type { KeysetCursor } from '../../platform/db/keyset';
 
 /**
@@ -14,8 +16,7 @@ import type { KeysetCursor } from '../../platform/db/keyset';
  * json_build_object, each list arrives as one value that JSON.parse reads at native speed.
  */
 
-/** A timestamp as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoTime;
 
 /** The keyset cursor of a row: its time at full precision (keyset.ts cursorOf) and its id. */
 const cursorSql = (alias: string) =>
@@ -144,10 +145,7 @@ export function viewersJson(requestId: SQL): SQL {
  * caller passes whether this person could ever change the coordinator.
  */
 export function coordinatorCandidatesJson(wanted: boolean, roles: readonly string[]): SQL {
-  const roleList = sql.join(
-    roles.map((role) => sql`${role}`),
-    sql`, `,
-  );
+  const roleList = inList(roles);
   return sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name) order by u.full_name), '[]'::json)
     from users u where ${wanted}::boolean and u.role in (${roleList}) and u.active and not u.is_external)`;
 }

@@ -10,7 +10,8 @@ import { channelLabel } from '../../../shared/domain/channels';
 import { hasRank } from '../../../shared/domain/roles';
 import type { ItemStatus, Priority } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { rowsOf, type Executor } from '../../platform/db/client';
+import type { Executor } from '../../platform/db/client';
+import { selectJson } from '../../platform/db/json-select';
 import { parseCursor } from '../../platform/db/keyset';
 import { users } from '../../platform/db/schema';
 import { loadVisibleRequest, loadVisibleRequestWithHead, type LoadedRequest, type RequestHead } from './access';
@@ -100,10 +101,8 @@ export async function getDetailPage<K extends keyof DetailPages>(
   const cursor = parseCursor(opts.cursor);
   await loadVisibleRequest(db, user, requestId);
   const page = { assets: assetsPage, activity: activityPage, messages: messagesPage }[list];
-  const [row] = rowsOf<{ page: DetailPages[K] | string }>(
-    await db.execute(sql`select ${page(sql`${requestId}::uuid`, cursor, opts.limit)} as page`),
-  );
-  return typeof row.page === 'string' ? (JSON.parse(row.page) as DetailPages[K]) : row.page;
+  const read = await selectJson(db, { page: page(sql`${requestId}::uuid`, cursor, opts.limit) });
+  return read.page as DetailPages[K];
 }
 
 /** The request's own fields; the on-behalf-of name and e-mail replace the requester's own. */

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { format, parseISO } from 'date-fns';
 import type { RunwayGroup } from '../../../shared/api/sundays';
 import { planReadiness } from '../../../shared/domain/planning-rules';
-import type { Executor } from '../../platform/db/client';
-import { series, seriesWeeks, sundayPlans } from '../../platform/db/schema';
+import { DASHBOARD_NOTES } from '../../../shared/domain/planning';
+import { DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
+import { inList } from '../../queries/sql-lists';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of
@@ -16,6 +17,8 @@ export {
   groupItems,
   loadWindow,
   lockOf,
+  windowFrom,
+  windowJson,
   runwayPlanOf,
   servicePlanOf,
   type ItemRow,
@@ -43,35 +46,42 @@ export interface ServiceCounts {
   sermonSeries: string | null;
 }
 
-/** Per Sunday of the window: videos, weekly slides and social posts of its service plan, and its sermon's series. */
-export async function loadServiceCounts(db: Executor, dates: string[]): Promise<ServiceCounts[]> {
-  if (dates.length === 0) return [];
-  return db
-    .select({
-      sundayDate: sundayPlans.sundayDate,
-      // Raw, qualified SQL: drizzle leaves a one-table select's columns unqualified, which the
-      // correlated subqueries would read as their own tables' columns.
-      videoCount: sql<number>`(select count(*)::int from sunday_video_items v where v.sunday_id = sunday_plans.id)`,
-      slideCount: sql<number>`(select count(*)::int from slides s where s.sunday_id = sunday_plans.id and s.type = 'weekly')`,
-      socialCount: sql<number>`(select count(*)::int from social_media_posts p where p.sunday_id = sunday_plans.id)`,
-      sermonSeries: sql<
-        string | null
-      >`(select se.title from sermon_details d join series se on se.id = d.series_id where d.sunday_id = sunday_plans.id)`,
-    })
-    .from(sundayPlans)
-    .where(and(inArray(sundayPlans.sundayDate, dates), isNull(sundayPlans.runwayId)));
+/**
+ * The dashboard's own parts beside the window (decision 0038), as JSON subqueries for the same
+ * statement: per Sunday its service plan's counts and sermon series, the series of each week's
+ * breakdown, the notes beyond the window, the latest health run's statuses (only when `withHealth`)
+ * and the Event Promotions card's two counts.
+ */
+export function dashboardJson(opts: { dates: string[]; today: string; withHealth: boolean }): Record<DashboardPart, SQL> {
+  const { dates, today, withHealth } = opts;
+  const inWindow = (column: string) => (dates.length ? sql`${sql.raw(column)} in (${inList(dates)})` : sql`false`);
+  const last = dates[dates.length - 1] ?? today;
+  return {
+    // Per Sunday of the window: videos, weekly slides and social posts of its service plan, and its sermon's series.
+    serviceCounts: sql`(select coalesce(json_agg(json_build_object('sundayDate', p.sunday_date,
+        'videoCount', (select count(*)::int from sunday_video_items v where v.sunday_id = p.id),
+        'slideCount', (select count(*)::int from slides s where s.sunday_id = p.id and s.type = 'weekly'),
+        'socialCount', (select count(*)::int from social_media_posts sp where sp.sunday_id = p.id),
+        'sermonSeries', (select se.title from sermon_details d join series se on se.id = d.series_id where d.sunday_id = p.id))), '[]'::json)
+      from sunday_plans p where p.runway_id is null and ${inWindow('p.sunday_date')})`,
+    // The series whose weekly breakdown holds each date, latest-starting first (the first wins when two overlap).
+    weekSeries: sql`(select coalesce(json_agg(json_build_object('sundayDate', w.sunday_date, 'title', se.title)
+        order by se.start_sunday desc), '[]'::json)
+      from series_weeks w join series se on se.id = w.series_id where ${inWindow('w.sunday_date')})`,
+    // 'Beyond 6 Weeks' (spec 002 section 2): notes whose target falls after the window's last Sunday.
+    futureNotes: sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'category', n.category,
+        'status', n.status, 'targetDate', n.target_date) order by n.target_date, n.title), '[]'::json)
+      from (select * from future_notes n where n.status in ('draft', 'planned') and n.target_date > ${last}::date
+            order by n.target_date, n.title limit ${DASHBOARD_NOTES}::int) n)`,
+    healthStatuses: sql`(select coalesce(json_agg(h.status), '[]'::json) from system_health_log h
+      where ${withHealth}::boolean and h.run_id in (select l.run_id from system_health_log l order by l.date_run desc limit 1))`,
+    // Requests approved or in production with an event still to come; ready when every item is done
+    // (an event without items is not ready, as on Event Promotions).
+    eventPromotions: sql`(select json_build_object('upcoming', count(*)::int,
+        'ready', (count(*) filter (where exists (select 1 from request_items i where i.request_id = r.id)
+          and not exists (select 1 from request_items i where i.request_id = r.id and i.status not in (${inList(DONE_ITEM_STATUSES)}))))::int)
+      from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${today}::date)`,
+  };
 }
 
-/** The series whose weekly breakdown holds each date (the latest-starting series when two overlap). */
-export async function loadWeekSeries(db: Executor, dates: string[]): Promise<Map<string, string>> {
-  if (dates.length === 0) return new Map();
-  const rows = await db
-    .select({ sundayDate: seriesWeeks.sundayDate, title: series.title })
-    .from(seriesWeeks)
-    .innerJoin(series, eq(series.id, seriesWeeks.seriesId))
-    .where(inArray(seriesWeeks.sundayDate, dates))
-    .orderBy(desc(series.startSunday));
-  const byDate = new Map<string, string>();
-  for (const r of rows) if (!byDate.has(r.sundayDate)) byDate.set(r.sundayDate, r.title);
-  return byDate;
-}
+export type DashboardPart = 'serviceCounts' | 'weekSeries' | 'futureNotes' | 'healthStatuses' | 'eventPromotions';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   SUNDAYS_MESSAGES,
   type LockSundayResult,
@@ -12,9 +12,8 @@ import {
   saveSermonBody,
 } from '../../../shared/api/sundays';
 import { isSunday, todayIn, upcomingSundays } from '../../../shared/domain/dates';
-import { DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
 import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
-import { DASHBOARD_NOTES, type RunwayCode } from '../../../shared/domain/planning';
+import type { RunwayCode } from '../../../shared/domain/planning';
 import {
   globalReadiness,
   healthScore,
@@ -29,37 +28,29 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
-import {
-  futureNotes,
-  requests,
-  runways,
-  series,
-  sermonDetails,
-  sundayPlanItems,
-  sundayPlans,
-  systemHealthLog,
-  users,
-} from '../../platform/db/schema';
+import { runways, series, sermonDetails, sundayPlanItems, sundayPlans, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
 import { auditIfDue } from '../../commands/health-audit';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import {
+  dashboardJson,
   groupItems,
-  loadServiceCounts,
-  loadWeekSeries,
   loadWindow,
   lockOf,
   runwayGroup,
   servicePlanOf,
   shortDate,
   weekdayOf,
+  windowFrom,
+  windowJson,
   type RunwayRow,
+  type ServiceCounts,
   type Window,
 } from './queries';
+import { selectJson } from '../../platform/db/json-select';
 import { sundaysPolicy } from './policy';
-import { inList } from '../../queries/sql-lists';
 
 /**
  * Runways and Sunday plans (spec 002; DESIGN 5.12, 5.13; decision 0014): the reads build the
@@ -101,36 +92,17 @@ export function summarizeRunway(w: Window, runway: RunwayRow): RunwaySummary {
 /** A Sunday's readiness: the mean of its runway plans (each read as the dialog shows it). */
 export const sundayPct = (w: Window, date: string) => sundayReadiness(w.runways.map((r) => planReadiness(groupItems(w, date, r.id))));
 
-async function latestHealthScore(db: Executor): Promise<number> {
-  const latest = db.select({ runId: systemHealthLog.runId }).from(systemHealthLog).orderBy(desc(systemHealthLog.dateRun)).limit(1);
-  const rows = await db.select({ status: systemHealthLog.status }).from(systemHealthLog).where(inArray(systemHealthLog.runId, latest));
-  return healthScore(rows.map((r) => r.status));
-}
-
 /**
- * The Event Promotions card (spec 002 section 7: requests approved or in production with an event
- * still to come, with their items' statuses): how many, and how many are ready (every item
- * approved, published or complete; an event without items is not ready, as on Event Promotions).
+ * The dashboard in ONE statement (decision 0038): the window of Sundays and the dashboard's own
+ * parts, read as JSON by PostgreSQL; the readiness and the summaries are then pure functions.
  */
-async function eventPromotionsSummary(db: Executor, today: string): Promise<RunwayDashboard['eventPromotions']> {
-  const [row] = await db
-    .select({
-      upcoming: sql<number>`count(*)::int`,
-      // Qualified by hand: in a one-table select drizzle writes a column without its table, and
-      // inside the subqueries a bare "id" would be the item's.
-      ready: sql<number>`(count(*) filter (where exists (select 1 from request_items i where i.request_id = requests.id)
-        and not exists (select 1 from request_items i where i.request_id = requests.id and i.status not in (${inList(DONE_ITEM_STATUSES)}))))::int`,
-    })
-    .from(requests)
-    .where(and(inArray(requests.status, ['approved', 'in_production']), gte(requests.eventStartDate, today)));
-  return { upcoming: Number(row?.upcoming ?? 0), ready: Number(row?.ready ?? 0) };
-}
-
 export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
-  const w = await loadWindow(db, dates);
-  const counts = await loadServiceCounts(db, dates);
-  const weekSeries = await loadWeekSeries(db, dates);
+  const withHealth = sundaysPolicy.health.allows(user, null);
+  const read = await selectJson(db, { ...windowJson(dates), ...dashboardJson({ dates, today: todayIn(timeZone), withHealth }) });
+  const w = windowFrom(dates, read);
+  const counts = read.serviceCounts as ServiceCounts[];
+  const weekSeries = firstTitleByDate(read.weekSeries as Array<{ sundayDate: string; title: string }>);
   const summaries = w.runways.map((r) => summarizeRunway(w, r));
   const upcoming = dates.map((date): UpcomingSunday => {
     const c = counts.find((x) => x.sundayDate === date);
@@ -146,29 +118,23 @@ export async function runwayDashboard(db: Executor, user: SessionUser, timeZone:
       badge: readinessBadge(readinessPct),
     };
   });
-  // 'Beyond 6 Weeks' (spec 002 section 2): notes whose target falls after the sixth Sunday.
-  const notes = await db
-    .select({
-      id: futureNotes.id,
-      title: futureNotes.title,
-      category: futureNotes.category,
-      status: futureNotes.status,
-      targetDate: futureNotes.targetDate,
-    })
-    .from(futureNotes)
-    .where(and(inArray(futureNotes.status, ['draft', 'planned']), gt(futureNotes.targetDate, dates[dates.length - 1])))
-    .orderBy(asc(futureNotes.targetDate), asc(futureNotes.title))
-    .limit(DASHBOARD_NOTES);
   const global = globalReadiness(summaries.map((s) => s.readinessPct));
   return {
     runways: summaries,
     globalReadinessPct: global,
     globalBadge: readinessBadge(global),
     upcomingSundays: upcoming,
-    futureNotes: notes,
-    healthScore: sundaysPolicy.health.allows(user, null) ? await latestHealthScore(db) : null,
-    eventPromotions: await eventPromotionsSummary(db, todayIn(timeZone)),
+    futureNotes: read.futureNotes as RunwayDashboard['futureNotes'],
+    healthScore: withHealth ? healthScore(read.healthStatuses as string[]) : null,
+    eventPromotions: read.eventPromotions as RunwayDashboard['eventPromotions'],
   };
+}
+
+/** The first title of each date (rows come latest-starting series first). */
+function firstTitleByDate(rows: Array<{ sundayDate: string; title: string }>): Map<string, string> {
+  const byDate = new Map<string, string>();
+  for (const r of rows) if (!byDate.has(r.sundayDate)) byDate.set(r.sundayDate, r.title);
+  return byDate;
 }
 
 /** The dashboard as a user opens it: for an admin the health audit runs first, at most once an hour (DESIGN 5.8). */

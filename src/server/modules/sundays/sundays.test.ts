@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunwayDashboard, RunwaySundays, SundayDetail } from '../../../shared/api/sundays';
 import { addDaysIso, upcomingSundays } from '../../../shared/domain/dates';
 import { SUNDAY_MESSAGES, type RunwayCode } from '../../../shared/domain/planning';
-import type { Executor } from '../../platform/db/client';
+import type { Db, Executor } from '../../platform/db/client';
 import * as s from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
@@ -14,6 +14,7 @@ import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/ha
 import { runwayDashboard, runwaySundays, sundayDetail } from './service';
 import { HEALTH_AUDIT_JOB } from '../../commands/health-audit';
 import { markJobRun } from '../../platform/jobs/scheduler';
+import { countQueries } from '../../test/two-instances';
 
 /** Runways and their requirement items for every test: logistics has none (its plans read 100). */
 const RUNWAYS: Array<{ code: RunwayCode; name: string; items: string[] }> = [
@@ -249,6 +250,19 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
       for (const date of window)
         for (const code of Object.keys(runwayId) as RunwayCode[]) await plan(t.ctx.db, date, code).catch(() => undefined);
       expect(await count()).toBe(empty);
+    });
+
+    it('reads the dashboard in one statement (decision 0038), for an admin with the health score too', async () => {
+      await buildDashboard();
+      const queries = countQueries(t.ctx.db as Db);
+      try {
+        const dashboard = await runwayDashboard(t.ctx.db, user.admin as never, tz);
+        expect(dashboard.healthScore).not.toBeNull();
+        expect(dashboard.upcomingSundays).toHaveLength(6);
+        expect(queries.count()).toBe(1);
+      } finally {
+        queries.stop();
+      }
     });
   });
 

@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Executor } from './client';
+
+/**
+ * Reads built as JSON by PostgreSQL (decision 0038): a screen's lists selected as scalar
+ * subqueries that return JSON already in the API's shape, so the screen is one statement and one
+ * result value instead of a result set per list, each parsed row by row by the driver.
+ */
+
+/** A timestamp as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
+export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One json value holding each named subquery's value: `{ name: value, ... }`. */
+export function jsonObjectOf(fields: Record<string, SQL>): SQL<Record<string, unknown> | string> {
+  const pairs = Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`);
+  return sql<Record<string, unknown> | string>`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** A json value arrives parsed from node-postgres and PGlite alike; a string is parsed here, to be safe. */
+export function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
+/** Runs the named subqueries in ONE statement and returns their values by name. */
+export async function selectJson<K extends string>(db: Executor, fields: Record<K, SQL>): Promise<Record<K, unknown>> {
+  const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await db.execute(sql`select ${jsonObjectOf(fields)} as value`));
+  return parsedJson(row.value);
+}

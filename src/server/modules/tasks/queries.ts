@@ -130,13 +130,14 @@ function present(row: TaskRow, showAssignee: boolean): TaskDto {
  */
 async function countRecentlyCompleted(db: Executor, filter: SQL): Promise<number> {
   const since = recentSince(new Date(), RECENTLY_FINISHED_DAYS);
+  // The request's status by a primary-key probe per candidate item, not a join: joined, PostgreSQL
+  // hashed every live request (28,000 on the 100k church, 5.5 ms) to count at most 201 items.
   const result = await db.execute(sql`
     select count(*)::int as n from (
       select 1
       from request_items i
-      join requests r on r.id = i.request_id
-      where r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)}) and ${filter} and ${COMPLETED}
-        and i.updated_at >= ${since}::timestamptz
+      where ${filter} and ${COMPLETED} and i.updated_at >= ${since}::timestamptz
+        and (select r.status from requests r where r.id = i.request_id) not in (${inList(ARCHIVED_REQUEST_STATUSES)})
       limit ${COMPLETED_COUNT_CAP + 1}
     ) recent`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
@@ -167,12 +168,15 @@ async function openWorkPage(
  * apart a page at a time (`listCompletedTasks`).
  */
 async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZone: string, cursor: DueCursor | null): Promise<TaskList> {
-  const { tasks, nextCursor } = await openWorkPage(db, filter, showAssignee, cursor, TASK_PAGE_SIZE);
+  const [{ tasks, nextCursor }, completedCount] = await Promise.all([
+    openWorkPage(db, filter, showAssignee, cursor, TASK_PAGE_SIZE),
+    countRecentlyCompleted(db, filter),
+  ]);
   const list: TaskList = {
     waiting: [],
     active: [],
     rejected: [],
-    completedCount: await countRecentlyCompleted(db, filter),
+    completedCount,
     today: todayIn(timeZone),
     nextCursor,
   };

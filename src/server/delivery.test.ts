@@ -84,6 +84,20 @@ describe.each(BACKENDS)('compression and caching on %s', (backend) => {
     expect(small.json()).toMatchObject({ user: null });
   });
 
+  it('every answer carries the security headers: the CSP, nosniff, frame and referrer rules', async () => {
+    for (const url of ['/', '/api/auth/session', '/api/no-such-route', '/assets/index-Ab12Cd34.js']) {
+      const res = await get(url);
+      expect(res.headers['content-security-policy'], url).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'",
+      );
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=/);
+      expect(res.headers['cross-origin-embedder-policy'], url).toBeUndefined();
+    }
+  });
+
   it('JSON answers keep their caching (none added); downloads keep theirs (below)', async () => {
     const json = await get('/api/openapi.json', 'br');
     expect(json.headers['cache-control']).toBeUndefined();

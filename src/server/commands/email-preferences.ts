@@ -10,7 +10,7 @@ import {
 } from '../../shared/domain/email-preferences';
 import type { Executor } from '../platform/db/client';
 import { digestEntries, emailPreferences, serverSecrets } from '../platform/db/schema';
-import { queueEmail } from '../platform/mail/outbox';
+import { queueEmail, queueEmails, type OutgoingEmail } from '../platform/mail/outbox';
 import { renderHtml, renderTextBody, type EmailContent } from '../platform/mail/template';
 
 /**
@@ -119,17 +119,16 @@ export async function sendPreferenceEmail(tx: Executor, email: PreferenceEmail):
       link: email.link,
     });
   } else if (mode === 'immediate') {
-    await queuePreferenceEmail(tx, email, await emailLinkSecret(tx));
+    await queueEmail(tx, immediateEmail(email, await emailLinkSecret(tx)));
   }
   return mode;
 }
 
 /**
- * Queues one e-mail of a kind the person gets immediately: both parts, the preference link in the
- * footer and the one-click List-Unsubscribe for that kind. `secret` is emailLinkSecret's, read once
- * by a caller that queues many (the reminders).
+ * The outbox e-mail of a kind the person gets immediately: both parts, the preference link in the
+ * footer and the one-click List-Unsubscribe for that kind.
  */
-export async function queuePreferenceEmail(tx: Executor, email: PreferenceEmail, secret: Buffer): Promise<void> {
+function immediateEmail(email: PreferenceEmail, secret: Buffer): OutgoingEmail {
   const token = signOffToken(secret, email.to.id, email.kind);
   const content: EmailContent = {
     paragraphs: email.paragraphs,
@@ -139,7 +138,7 @@ export async function queuePreferenceEmail(tx: Executor, email: PreferenceEmail,
       link: { url: preferencesUrl(email.origin), text: PREFERENCES_LINK_TEXT },
     },
   };
-  await queueEmail(tx, {
+  return {
     recipient: email.to.email,
     subject: email.subject,
     body: renderTextBody(content),
@@ -147,7 +146,18 @@ export async function queuePreferenceEmail(tx: Executor, email: PreferenceEmail,
     actionText: email.actionText,
     html: renderHtml(content),
     listUnsubscribe: offUrl(email.origin, token),
-  });
+  };
+}
+
+/**
+ * Queues e-mails of kinds their people get immediately, all in one insert. `secret` is
+ * emailLinkSecret's, read once by a caller that queues many (a batch of reminders).
+ */
+export async function queuePreferenceEmails(tx: Executor, emails: PreferenceEmail[], secret: Buffer): Promise<void> {
+  await queueEmails(
+    tx,
+    emails.map((email) => immediateEmail(email, secret)),
+  );
 }
 
 /** Turns off what a verified link names; the kinds changed. */

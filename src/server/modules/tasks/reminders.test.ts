@@ -8,7 +8,7 @@ import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ITEM_STATUSES, PRIORITIES } from '../../../shared/domain/statuses';
 import { assigneeReminders, formatDueDate } from '../../../shared/domain/tasks';
 import { rowsOf } from '../../platform/db/client';
-import { setEmailMode } from '../../commands/email-preferences';
+import { emailLinkSecret, setEmailMode, verifyOffToken } from '../../commands/email-preferences';
 import {
   digestEntries,
   emailPreferences,
@@ -21,6 +21,7 @@ import {
 } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { TEST_PASSWORD } from '../../test/factories';
+import { countInserts } from '../../test/insert-count';
 import { REMINDER_JOB, reminderReasonsSql, runTaskReminders } from './reminders';
 import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
 
@@ -187,6 +188,45 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     expect(await notesOf('overdue')).toEqual(['creative:overdue']);
     expect(await mails()).toEqual([]);
     expect(await entries()).toEqual([]);
+  });
+
+  it("queues a batch's immediate e-mails in one insert: every assignee's, each with its own way out", async () => {
+    const origin = t.ctx.config.appOrigin;
+    const req = await buildRequest(t.ctx.db, team.requester.id, { eventTitle: 'Harvest Dinner' });
+    const other = await buildItem(t.ctx.db, req.id, {
+      assigneeId: team.creative2.id,
+      dueDate: addDaysIso(todayIn(t.ctx.config.churchTimeZone), -2),
+      status: 'in_progress',
+    });
+    await setEmailMode(t.ctx.db, team.creative.id, 'reminder', 'immediate');
+    await setEmailMode(t.ctx.db, team.creative2.id, 'reminder', 'immediate');
+    try {
+      const inserts = await countInserts(t.ctx.db, 'pending_emails', () => runTaskReminders(t.ctx, noonToday()));
+      // One batch (the default bound is 500 items), so one insert of all five e-mails.
+      expect(inserts).toBe(1);
+    } finally {
+      await t.ctx.db.delete(requestItems).where(eq(requestItems.id, other.id));
+    }
+    const sent = await t.ctx.db.select().from(pendingEmails);
+    expect(sent.map((m) => `${m.recipient} ${m.subject}`).sort()).toEqual(
+      [
+        `${team.creative.email} Task due soon: Youth Camp`,
+        `${team.creative.email} Task due soon: Youth Camp`,
+        `${team.creative.email} Task overdue: Youth Camp`,
+        `${team.creative.email} Urgent task due within 24 hours: Youth Camp`,
+        `${team.creative2.email} Task overdue: Harvest Dinner`,
+      ].sort(),
+    );
+    const harvest = sent.find((m) => m.recipient === team.creative2.email)!;
+    expect(harvest.body).toContain(`Hi ${team.creative2.fullName},`);
+    expect(harvest.actionUrl).toBe(`${origin}/request/${req.id}`);
+    // Each List-Unsubscribe turns off reminders for its own recipient only.
+    const secret = await emailLinkSecret(t.ctx.db);
+    const idOf = new Map([team.creative, team.creative2].map((u) => [u.email, u.id]));
+    for (const mail of sent) {
+      const token = new URL(mail.listUnsubscribe!).searchParams.get('token')!;
+      expect(verifyOffToken(secret, token)).toEqual({ userId: idOf.get(mail.recipient), target: 'reminder' });
+    }
   });
 
   it("runs from 'Send All Task Reminders' and records the run for the health audit", async () => {

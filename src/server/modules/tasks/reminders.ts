@@ -22,7 +22,7 @@ import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { activityChanged, createNotifications, notificationsChanged } from '../../commands/notify';
 import { inList } from '../../queries/sql-lists';
-import { emailLinkSecret, queuePreferenceEmail } from '../../commands/email-preferences';
+import { emailLinkSecret, queuePreferenceEmails, type PreferenceEmail } from '../../commands/email-preferences';
 import { DEFAULT_EMAIL_MODES } from '../../../shared/domain/email-preferences';
 
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
@@ -217,29 +217,31 @@ async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: st
   return out;
 }
 
-/** The reminders their assignees want by e-mail at once: few (the default is the digest), each queued in the batch's transaction. */
+/** The reminder e-mail of one assignee, about one item and reason, linking to its request. */
+function reminderEmail(r: ImmediateReminder, origin: string): PreferenceEmail {
+  return {
+    to: { id: r.userId, fullName: r.fullName, email: r.email },
+    kind: 'reminder',
+    subject: `${r.title}: ${r.eventTitle}`,
+    paragraphs: [`Hi ${r.fullName},`, r.body],
+    requestId: r.requestId,
+    requestTitle: r.eventTitle,
+    summary: `${r.title}: ${r.body}`,
+    link: `${origin}/request/${r.requestId}`,
+    actionText: 'View Request',
+    origin,
+  };
+}
+
+/**
+ * The reminders their assignees want by e-mail at once (the default is the digest): the batch's
+ * e-mails in one insert, in its transaction. A batch's items owe at most two reminders each, so
+ * its rows stay far below the insert's bound.
+ */
 async function mailImmediately(tx: Tx, reminders: ImmediateReminder[], origin: string): Promise<void> {
   if (reminders.length === 0) return;
-  const secret = await emailLinkSecret(tx);
-  for (const r of reminders) {
-    const link = `${origin}/request/${r.requestId}`;
-    await queuePreferenceEmail(
-      tx,
-      {
-        to: { id: r.userId, fullName: r.fullName, email: r.email },
-        kind: 'reminder',
-        subject: `${r.title}: ${r.eventTitle}`,
-        paragraphs: [`Hi ${r.fullName},`, r.body],
-        requestId: r.requestId,
-        requestTitle: r.eventTitle,
-        summary: `${r.title}: ${r.body}`,
-        link,
-        actionText: 'View Request',
-        origin,
-      },
-      secret,
-    );
-  }
+  const emails = reminders.map((r) => reminderEmail(r, origin));
+  await queuePreferenceEmails(tx, emails, await emailLinkSecret(tx));
 }
 
 /**

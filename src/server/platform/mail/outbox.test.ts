@@ -10,6 +10,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { captureLog, until } from '../../test/log-capture';
+import { countInserts } from '../../test/insert-count';
 import {
   backoffSeconds,
   deliverDueEmails,
@@ -17,7 +18,9 @@ import {
   MarkSentError,
   outboxMessageId,
   queueEmail,
+  queueEmails,
   startOutboxWorker,
+  type OutgoingEmail,
   type OutgoingMessage,
 } from './outbox';
 
@@ -115,6 +118,43 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     );
   const rows = () => t.ctx.db.select().from(pendingEmails).orderBy(pendingEmails.subject);
   const worker = (smtpUrl: string, pollMs = 60_000) => startOutboxWorker(t.ctx.database, { smtpUrl, from: FROM, pollMs });
+
+  it('queues several e-mails in one insert, the same rows as queued one by one', async () => {
+    const emails: OutgoingEmail[] = [
+      {
+        recipient: 'a@example.test',
+        subject: 'Task overdue: Youth Camp',
+        body: 'Hi A,\n\nSunday Slide Deck was due.',
+        actionUrl: 'http://localhost/request/1',
+        actionText: 'View Request',
+        html: '<p>Hi A,</p>',
+        listUnsubscribe: 'http://localhost/email/off?token=a',
+      },
+      { recipient: 'b@example.test', subject: 'Welcome', body: 'Hello B\n\nSign in.', actionUrl: 'http://localhost/login' },
+      { recipient: 'c@example.test', subject: 'Plain', body: 'Hello C' },
+    ];
+    // Everything but the row's own id and times.
+    const written = async () =>
+      (await t.ctx.db.select().from(pendingEmails).orderBy(pendingEmails.recipient)).map(
+        ({ id: _id, createdAt: _created, nextAttemptAt: _next, ...row }) => row,
+      );
+    const oneByOne = await countInserts(t.ctx.db, 'pending_emails', async () => {
+      for (const email of emails) await queueEmail(t.ctx.db, email);
+    });
+    const expected = await written();
+    await t.ctx.db.delete(pendingEmails);
+
+    expect(await countInserts(t.ctx.db, 'pending_emails', () => queueEmails(t.ctx.db, emails))).toBe(1);
+    expect(oneByOne).toBe(3);
+    expect(await written()).toEqual(expected);
+    expect(expected.map((r) => [r.recipient, r.listUnsubscribe, r.html?.includes('Sign in.')])).toEqual([
+      ['a@example.test', 'http://localhost/email/off?token=a', false],
+      ['b@example.test', null, true],
+      ['c@example.test', null, false],
+    ]);
+    // Nothing to queue sends nothing.
+    expect(await countInserts(t.ctx.db, 'pending_emails', () => queueEmails(t.ctx.db, []))).toBe(0);
+  });
 
   it('sends each queued e-mail once through SMTP and marks it sent', async () => {
     await queue(3, 'welcome');

@@ -24,17 +24,29 @@ function htmlFromBody(email: OutgoingEmail): string {
   return renderHtml({ paragraphs: email.body.split(/\n{2,}/), action });
 }
 
+const outboxRow = (email: OutgoingEmail) => ({
+  recipient: email.recipient,
+  subject: email.subject,
+  body: email.body,
+  actionUrl: email.actionUrl ?? null,
+  actionText: email.actionText ?? null,
+  html: email.html ?? htmlFromBody(email),
+  listUnsubscribe: email.listUnsubscribe ?? null,
+});
+
 /** Queue an e-mail inside the caller's transaction (outbox pattern): it is sent only if that commits. */
 export async function queueEmail(tx: Executor, email: OutgoingEmail): Promise<void> {
-  await tx.insert(pendingEmails).values({
-    recipient: email.recipient,
-    subject: email.subject,
-    body: email.body,
-    actionUrl: email.actionUrl ?? null,
-    actionText: email.actionText ?? null,
-    html: email.html ?? htmlFromBody(email),
-    listUnsubscribe: email.listUnsubscribe ?? null,
-  });
+  await queueEmails(tx, [email]);
+}
+
+/**
+ * Queue e-mails in one multi-row insert inside the caller's transaction (a job's batch): the same
+ * rows as queueEmail one by one. Seven parameters a row, so at most 9,362 rows (PostgreSQL's limit
+ * of 65,535 parameters a statement).
+ */
+export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await tx.insert(pendingEmails).values(emails.map(outboxRow));
 }
 
 export const MAX_ATTEMPTS = 8;

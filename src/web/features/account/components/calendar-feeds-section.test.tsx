@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FEEDS_MESSAGES as M, type Feed, type FeedKind, type FeedsResponse } from '@shared/api/feeds';
-import { Toaster } from '@web/components/ui/toaster';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 import { CalendarFeedsSection } from './calendar-feeds-section';
 
 const WORSHIP = '11111111-0000-4000-8000-000000000001';
@@ -20,61 +19,42 @@ interface Options {
 function setup({ canHaveTeamFeed = false, feeds = [], failList = false }: Options = {}) {
   const state = new Map<FeedKind, Feed>(feeds.map((f) => [f.kind, f]));
   let tokens = 0;
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    calls.push({ method, path, body });
-    const json = (value: unknown, status = 200) =>
-      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
-    if (path === '/api/account/feeds' && method === 'GET') {
-      if (failList) return json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
-      const answer: FeedsResponse = {
-        feeds: [...state.values()],
-        canHaveTeamFeed,
-        ministries: canHaveTeamFeed
-          ? [
-              { id: WORSHIP, name: 'Worship' },
-              { id: YOUTH, name: 'Youth' },
-            ]
-          : [],
-      };
-      return json(answer);
-    }
-    const kind = path.split('/').pop() as FeedKind;
-    if (method === 'POST') {
-      const previous = state.get(kind);
-      const feed: Feed = {
-        kind,
-        createdAt: '2030-12-01T15:00:00.000Z',
-        lastUsedAt: null,
-        ministryId: kind === 'team' ? ((body as { ministryId?: string | null }).ministryId ?? previous?.ministryId ?? null) : null,
-      };
-      state.set(kind, feed);
-      return json({ feed, url: `http://localhost:3000/feeds/token-${++tokens}.ics` });
-    }
-    if (method === 'PATCH') {
-      const feed = { ...state.get(kind)!, ministryId: (body as { ministryId: string | null }).ministryId };
-      state.set(kind, feed);
-      return json({ feed });
-    }
-    if (method === 'DELETE') {
-      state.delete(kind);
-      return new Response(null, { status: 204 });
-    }
-    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+  const list = (): FeedsResponse => ({
+    feeds: [...state.values()],
+    canHaveTeamFeed,
+    ministries: canHaveTeamFeed
+      ? [
+          { id: WORSHIP, name: 'Worship' },
+          { id: YOUTH, name: 'Youth' },
+        ]
+      : [],
   });
-  vi.stubGlobal('fetch', fetchMock);
+  const create = (kind: FeedKind, body: { ministryId?: string | null }): Feed => ({
+    kind,
+    createdAt: '2030-12-01T15:00:00.000Z',
+    lastUsedAt: null,
+    ministryId: kind === 'team' ? (body.ministryId ?? state.get(kind)?.ministryId ?? null) : null,
+  });
+  const api = mockFetch({
+    'GET /api/account/feeds': () => (failList ? apiError(500, 'internal', 'Something went wrong.') : { body: list() }),
+    'POST /api/account/feeds/:kind': (body, _url, params) => {
+      const feed = create(params.kind as FeedKind, body as { ministryId?: string | null });
+      state.set(feed.kind, feed);
+      return { body: { feed, url: `http://localhost:3000/feeds/token-${++tokens}.ics` } };
+    },
+    'PATCH /api/account/feeds/:kind': (body, _url, params) => {
+      const feed = { ...state.get(params.kind as FeedKind)!, ministryId: (body as { ministryId: string | null }).ministryId };
+      state.set(feed.kind, feed);
+      return { body: { feed } };
+    },
+    'DELETE /api/account/feeds/:kind': (_body, _url, params) => {
+      state.delete(params.kind as FeedKind);
+      return { status: 204 };
+    },
+  });
   const user = userEvent.setup();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <CalendarFeedsSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  const mutations = () => calls.filter((c) => c.method !== 'GET');
+  renderWithClient(<CalendarFeedsSection />, { toaster: true });
+  const mutations = () => api.calls.filter((c) => c.method !== 'GET');
   return { user, mutations };
 }
 
@@ -105,7 +85,7 @@ describe('Calendar feeds section', () => {
     expect(field).toHaveValue('http://localhost:3000/feeds/token-1.ics');
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveAccessibleDescription(M.shownOnce);
-    expect(mutations()).toEqual([{ method: 'POST', path: '/api/account/feeds/personal', body: {} }]);
+    expect(mutations()).toEqual([{ method: 'POST', url: '/api/account/feeds/personal', body: {} }]);
     expect(await screen.findByText(M.created)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: M.copy }));
@@ -142,7 +122,7 @@ describe('Calendar feeds section', () => {
     dialog = await screen.findByRole('alertdialog', { name: M.revokeConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: M.revoke }));
     expect(await screen.findByText(M.revoked)).toBeInTheDocument();
-    expect(mutations()).toEqual([{ method: 'DELETE', path: '/api/account/feeds/personal', body: undefined }]);
+    expect(mutations()).toEqual([{ method: 'DELETE', url: '/api/account/feeds/personal', body: undefined }]);
     expect(await screen.findByText(M.none)).toBeInTheDocument();
   });
 
@@ -152,7 +132,7 @@ describe('Calendar feeds section', () => {
     const dialog = await screen.findByRole('alertdialog', { name: M.regenerateConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByLabelText(M.urlLabel)).toHaveValue('http://localhost:3000/feeds/token-1.ics');
-    expect(mutations()).toEqual([{ method: 'POST', path: '/api/account/feeds/personal', body: {} }]);
+    expect(mutations()).toEqual([{ method: 'POST', url: '/api/account/feeds/personal', body: {} }]);
   });
 
   it('a coordinator also gets the team feed: the ministry picked goes with its creation, and later changes are saved on the feed', async () => {
@@ -170,12 +150,12 @@ describe('Calendar feeds section', () => {
     expect(mutations()).toEqual([]);
     await user.click(within(team).getByRole('button', { name: M.create }));
     expect(await within(team).findByLabelText(M.urlLabel)).toHaveValue('http://localhost:3000/feeds/token-1.ics');
-    expect(mutations()).toEqual([{ method: 'POST', path: '/api/account/feeds/team', body: { ministryId: YOUTH } }]);
+    expect(mutations()).toEqual([{ method: 'POST', url: '/api/account/feeds/team', body: { ministryId: YOUTH } }]);
 
     await within(team).findByRole('button', { name: M.regenerate });
     await user.selectOptions(within(team).getByLabelText(M.ministryLabel), M.allMinistries);
     expect(await screen.findByText(M.filterSaved)).toBeInTheDocument();
-    expect(mutations()[1]).toEqual({ method: 'PATCH', path: '/api/account/feeds/team', body: { ministryId: null } });
+    expect(mutations()[1]).toEqual({ method: 'PATCH', url: '/api/account/feeds/team', body: { ministryId: null } });
     await waitFor(() => expect(within(team).getByLabelText(M.ministryLabel)).toHaveValue(''));
   });
 

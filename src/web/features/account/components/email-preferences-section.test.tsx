@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 import { EmailPreferencesSection } from './email-preferences-section';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -16,29 +15,23 @@ const DEFAULTS = [
   { kind: 'reminder', mode: 'digest' },
 ];
 
+const PREFERENCES = '/api/account/email-preferences';
+
 function setup(opts: { putStatus?: number; getStatus?: number } = {}) {
   let preferences = DEFAULTS.map((p) => ({ ...p }));
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (init?.method === 'PUT') {
-      if (opts.putStatus)
-        return json({ error: { code: 'validation', message: 'Choose Immediately, Daily digest or Off.' } }, opts.putStatus);
-      const body = JSON.parse(String(init.body)) as { kind: string; mode: string };
-      preferences = preferences.map((p) => (p.kind === body.kind ? { ...p, mode: body.mode } : p));
-    } else if (opts.getStatus) {
-      return json({ error: { code: 'forbidden', message: 'You do not have permission to do that.' } }, opts.getStatus);
-    }
-    return json({ preferences, digestTime: '07:00', timeZone: 'America/New_York' });
+  const stored = () => ({ body: { preferences, digestTime: '07:00', timeZone: 'America/New_York' } });
+  const api = mockFetch({
+    [`GET ${PREFERENCES}`]: () =>
+      opts.getStatus ? apiError(opts.getStatus, 'forbidden', 'You do not have permission to do that.') : stored(),
+    [`PUT ${PREFERENCES}`]: (body) => {
+      if (opts.putStatus) return apiError(opts.putStatus, 'validation', 'Choose Immediately, Daily digest or Off.');
+      const { kind, mode } = body as { kind: string; mode: string };
+      preferences = preferences.map((p) => (p.kind === kind ? { ...p, mode } : p));
+      return stored();
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <EmailPreferencesSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+  renderWithClient(<EmailPreferencesSection />, { toaster: true });
+  return api;
 }
 
 afterEach(() => {
@@ -65,17 +58,13 @@ describe('E-mail preferences on the account page', () => {
 
   it('saves a change at once with a toast, sending only that kind', async () => {
     const user = userEvent.setup();
-    const fetchMock = setup();
+    const api = setup();
     const reminders = await screen.findByRole('group', { name: 'Task reminders' });
     await user.click(within(reminders).getByRole('radio', { name: 'Off' }));
     expect(await screen.findByText('E-mail preference saved.')).toBeInTheDocument();
     expect(screen.getByText('Task reminders: Off.')).toBeInTheDocument();
     await waitFor(() => expect(within(reminders).getByRole('radio', { name: 'Off' })).toBeChecked());
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect([String(put[0]), JSON.parse(String(put[1]!.body))]).toEqual([
-      '/api/account/email-preferences',
-      { kind: 'reminder', mode: 'off' },
-    ]);
+    expect(api.sent('PUT', PREFERENCES).map((c) => c.body)).toEqual([{ kind: 'reminder', mode: 'off' }]);
   });
 
   it('a refused change says so and shows the stored mode again', async () => {

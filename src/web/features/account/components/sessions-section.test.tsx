@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AccountSession } from '@shared/api/two-factor';
-import { Toaster } from '@web/components/ui/toaster';
+import { apiError, mockFetch, renderWithClient, type Answer } from '@web/test/test-utils';
 import { SessionsSection } from './sessions-section';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -18,30 +17,21 @@ const session = (id: string, userAgent: string | null, ip: string, current = fal
   current,
 });
 
+/** The sessions API over a list; with `fail`, every change is refused. */
 function setup(initial: AccountSession[], fail = false) {
   let sessions = initial;
-  const calls: Array<[string, string]> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const method = init?.method ?? 'GET';
-      calls.push([method, url]);
-      const json = (data: unknown, status = 200) =>
-        new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
-      if (method !== 'GET' && fail) return json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
-      if (method === 'DELETE') sessions = sessions.filter((s) => !url.endsWith(s.id));
-      if (url.endsWith('/end-others')) sessions = sessions.filter((s) => s.current);
-      return method === 'GET' ? json({ sessions }) : json({ ok: true });
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionsSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return calls;
+  const change = (apply: () => void): Answer => {
+    if (fail) return apiError(500, 'internal', 'Something went wrong.');
+    apply();
+    return { body: { ok: true } };
+  };
+  const api = mockFetch({
+    'GET /api/account/sessions': () => ({ body: { sessions } }),
+    'DELETE /api/account/sessions/:id': (_body, _url, { id }) => change(() => (sessions = sessions.filter((s) => s.id !== id))),
+    'POST /api/account/sessions/end-others': () => change(() => (sessions = sessions.filter((s) => s.current))),
+  });
+  renderWithClient(<SessionsSection />, { toaster: true });
+  return api;
 }
 
 afterEach(() => {
@@ -56,7 +46,7 @@ const PHONE =
 describe('Sessions on the account page', () => {
   it('lists each device with its address, marks this one, and ends another', async () => {
     const user = userEvent.setup();
-    const calls = setup([session('a1', LAPTOP, '10.0.0.1', true), session('b2', PHONE, '10.0.0.2'), session('c3', null, '10.0.0.3')]);
+    const api = setup([session('a1', LAPTOP, '10.0.0.1', true), session('b2', PHONE, '10.0.0.2'), session('c3', null, '10.0.0.3')]);
     const list = await screen.findByRole('list', { name: 'Sessions' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
@@ -70,23 +60,23 @@ describe('Sessions on the account page', () => {
 
     await user.click(within(rows[1]).getByRole('button', { name: /^End session: Safari on iPhone/ }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(calls).toContainEqual(['DELETE', `/api/account/sessions/${'b2'.padEnd(32, '0')}`]);
+    expect(api.sent('DELETE', `/api/account/sessions/${'b2'.padEnd(32, '0')}`)).toHaveLength(1);
     expect(await screen.findByText('Session ended.')).toBeInTheDocument();
   });
 
   it('signs out all other sessions after a confirmation, and not without it', async () => {
     const user = userEvent.setup();
-    const calls = setup([session('a1', LAPTOP, '10.0.0.1', true), session('b2', PHONE, '10.0.0.2'), session('c3', PHONE, '10.0.0.3')]);
+    const api = setup([session('a1', LAPTOP, '10.0.0.1', true), session('b2', PHONE, '10.0.0.2'), session('c3', PHONE, '10.0.0.3')]);
     await user.click(await screen.findByRole('button', { name: 'Sign out all other sessions' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Sign out all other sessions?' });
     expect(dialog).toHaveTextContent('2 other sessions will be signed out. This device stays signed in.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some(([m]) => m === 'POST')).toBe(false);
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out others' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(1));
-    expect(calls).toContainEqual(['POST', '/api/account/sessions/end-others']);
+    expect(api.sent('POST', '/api/account/sessions/end-others')).toHaveLength(1);
     // Nothing left to sign out: the button goes.
     expect(screen.queryByRole('button', { name: 'Sign out all other sessions' })).not.toBeInTheDocument();
   });

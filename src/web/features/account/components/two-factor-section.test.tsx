@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { apiError, mockFetch, renderWithClient, type Answer } from '@web/test/test-utils';
 import { TwoFactorSection } from './two-factor-section';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -14,50 +13,34 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcde-${String(i).padStart(5
 /** A small stand-in for the server: the right code is 123456; enabling and disabling change the status. */
 function setup(initial: { enabled: boolean; required?: boolean }) {
   let enabled = initial.enabled;
-  const calls: Array<[string, unknown]> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push([url, body]);
-      const json = (data: unknown, status = 200) =>
-        new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
-      const wrongCode = () =>
-        json({ error: { code: 'wrong_code', message: 'That code is not right. Check the time on your phone and try again.' } }, 400);
-      if (url === '/api/account/two-factor/enroll') {
-        return json({
-          secret: SECRET,
-          otpauthUri: `otpauth://totp/Lampstand:me?secret=${SECRET}`,
-          qrCode: 'data:image/svg+xml;base64,PHN2Zy8+',
-        });
-      }
-      if (url === '/api/account/two-factor/confirm') {
-        if (body.code !== '123456') return wrongCode();
-        enabled = true;
-        return json({ recoveryCodes: CODES });
-      }
-      if (url === '/api/account/two-factor/disable') {
-        if (body.code !== '123456') return wrongCode();
-        enabled = false;
-        return json({ ok: true });
-      }
-      if (url === '/api/auth/session') return json({ user: null, csrfToken: null });
-      return json({
+  const wrongCode = apiError(400, 'wrong_code', 'That code is not right. Check the time on your phone and try again.');
+  const withCode = (body: unknown, apply: () => Answer) => ((body as { code: string }).code === '123456' ? apply() : wrongCode);
+  const api = mockFetch({
+    'GET /api/account/two-factor': () => ({
+      body: {
         enabled,
         enabledAt: enabled ? '2026-11-20T15:00:00.000Z' : null,
         recoveryCodesLeft: enabled ? 10 : 0,
         required: !!initial.required,
-      });
+      },
     }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TwoFactorSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return calls;
+    'POST /api/account/two-factor/enroll': {
+      body: { secret: SECRET, otpauthUri: `otpauth://totp/Lampstand:me?secret=${SECRET}`, qrCode: 'data:image/svg+xml;base64,PHN2Zy8+' },
+    },
+    'POST /api/account/two-factor/confirm': (body) =>
+      withCode(body, () => {
+        enabled = true;
+        return { body: { recoveryCodes: CODES } };
+      }),
+    'POST /api/account/two-factor/disable': (body) =>
+      withCode(body, () => {
+        enabled = false;
+        return { body: { ok: true } };
+      }),
+    'GET /api/auth/session': { body: { user: null, csrfToken: null } },
+  });
+  renderWithClient(<TwoFactorSection />, { toaster: true });
+  return api;
 }
 
 afterEach(() => {
@@ -68,7 +51,7 @@ afterEach(() => {
 describe('Two-step verification on the account page', () => {
   it('sets up an app: QR code and setup key, a wrong code refused, the right one shows the ten recovery codes once', async () => {
     const user = userEvent.setup();
-    const calls = setup({ enabled: false });
+    const api = setup({ enabled: false });
     expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
     expect(screen.queryByText(/Your role requires/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
@@ -85,7 +68,7 @@ describe('Two-step verification on the account page', () => {
     await user.type(input, '12');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
-    expect(calls.some(([url]) => url.endsWith('/confirm'))).toBe(false);
+    expect(api.calls.some((c) => c.url.endsWith('/confirm'))).toBe(false);
 
     await user.clear(input);
     await user.type(input, '654321');
@@ -123,7 +106,7 @@ describe('Two-step verification on the account page', () => {
 
   it('turns it off only with a current code', async () => {
     const user = userEvent.setup();
-    const calls = setup({ enabled: true });
+    const api = setup({ enabled: true });
     expect(await screen.findByText(/Recovery codes left: 10/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const input = screen.getByLabelText('To turn it off, enter a current code from the app');
@@ -137,7 +120,7 @@ describe('Two-step verification on the account page', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
     expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
     await waitFor(() =>
-      expect(calls.filter(([url]) => url.endsWith('/disable')).map(([, b]) => b)).toEqual([{ code: '000000' }, { code: '123456' }]),
+      expect(api.sent('POST', '/api/account/two-factor/disable').map((c) => c.body)).toEqual([{ code: '000000' }, { code: '123456' }]),
     );
   });
 });

@@ -5,7 +5,8 @@ import { TWO_FACTOR_MESSAGES as M, type Enrollment } from '@shared/api/two-facto
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Input, Label } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/input';
+import { isOneTimeCode, OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toaster';
 import { readerLocale } from '@web/lib/locale';
@@ -93,7 +94,7 @@ function Enroll({
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setError(M.codeRequired);
+    if (!isOneTimeCode(code)) return setError(M.codeRequired);
     confirm.mutate(code.trim(), {
       onSuccess: (res) => {
         toast({ title: M.enabled });
@@ -133,15 +134,11 @@ function Enroll({
       <form onSubmit={onSubmit} className="space-y-2" noValidate>
         <Label htmlFor="two-factor-confirm-code">Code from the app</Label>
         <div className="flex flex-wrap gap-2">
-          <Input
+          <OneTimeCodeInput
             id="two-factor-confirm-code"
             className="max-w-40"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={7}
             value={code}
-            aria-invalid={!!error}
-            aria-describedby={error ? 'two-factor-confirm-error' : undefined}
+            errorId={error ? 'two-factor-confirm-error' : undefined}
             onChange={(e) => setCode(e.target.value)}
           />
           <Button type="submit" disabled={confirm.isPending}>
@@ -208,7 +205,7 @@ function Enabled({ enabledAt, recoveryCodesLeft }: { enabledAt: string | null; r
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!/^\d{3} ?\d{3}$/.test(code.trim())) return setError(M.codeRequired);
+    if (!isOneTimeCode(code)) return setError(M.codeRequired);
     disable.mutate(code.trim(), {
       onSuccess: () => toast({ title: M.disabled }),
       onError: (err) => setError(err.message),
@@ -228,16 +225,12 @@ function Enabled({ enabledAt, recoveryCodesLeft }: { enabledAt: string | null; r
         <form onSubmit={onSubmit} className="space-y-2" noValidate>
           <Label htmlFor="two-factor-disable-code">To turn it off, enter a current code from the app</Label>
           <div className="flex flex-wrap gap-2">
-            <Input
+            <OneTimeCodeInput
               id="two-factor-disable-code"
               className="max-w-40"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={7}
               ref={input}
               value={code}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'two-factor-disable-error' : undefined}
+              errorId={error ? 'two-factor-disable-error' : undefined}
               onChange={(e) => setCode(e.target.value)}
             />
             <Button type="submit" variant="destructive" disabled={disable.isPending}>

@@ -1,24 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 import { Component as AccountPage } from './account-page';
 
 function renderPage(user: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(['session'], { user, csrfToken: 'tok' });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/account']}>
-        <AccountPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter initialEntries={['/account']}>
+      <AccountPage />
+    </MemoryRouter>,
+    { client },
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const RUTH = {
   id: 'u1',
@@ -31,14 +33,7 @@ const RUTH = {
 
 describe('Account page', () => {
   it("shows the person's name, e-mail and role, and links to the password change", () => {
-    renderPage({
-      id: 'u1',
-      fullName: 'Ruth Requester',
-      email: 'ruth@example.org',
-      role: 'requester',
-      ministryId: null,
-      passwordResetRequired: false,
-    });
+    renderPage(RUTH);
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByText('Ruth Requester')).toBeInTheDocument();
     expect(screen.getByText('ruth@example.org')).toBeInTheDocument();
@@ -50,23 +45,15 @@ describe('Account page', () => {
 describe('Account page: the name', () => {
   it('edits the name in place; an empty name is refused before sending; the saved name replaces the old one', async () => {
     const user = userEvent.setup();
-    const puts: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const json = (data: unknown) =>
-          new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
-        if (String(input) === '/api/account/name') {
-          const body = JSON.parse(String(init!.body)) as { fullName: string };
-          puts.push(body);
-          return json({ user: { ...RUTH, fullName: body.fullName }, csrfToken: 'tok' });
-        }
-        if (String(input) === '/api/account/sessions') return json({ sessions: [] });
-        if (String(input) === '/api/account/feeds') return json({ feeds: [] });
-        if (String(input) === '/api/account/email-preferences') return new Response(null, { status: 503 });
-        return json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false });
+    const api = mockFetch({
+      'PUT /api/account/name': (body) => ({
+        body: { user: { ...RUTH, fullName: (body as { fullName: string }).fullName }, csrfToken: 'tok' },
       }),
-    );
+      'GET /api/account/sessions': { body: { sessions: [] } },
+      'GET /api/account/feeds': { body: { feeds: [] } },
+      'GET /api/account/email-preferences': { status: 503 },
+      'GET /api/account/two-factor': { body: { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false } },
+    });
     renderPage(RUTH);
     await user.click(screen.getByRole('button', { name: 'Edit name' }));
     const input = screen.getByRole('textbox', { name: 'Name' });
@@ -74,12 +61,11 @@ describe('Account page: the name', () => {
     await user.clear(input);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Full name is required.');
-    expect(puts).toEqual([]);
+    expect(api.sent('PUT', '/api/account/name')).toEqual([]);
     await user.type(input, 'Ruth Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Ruth Renamed')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
-    expect(puts).toEqual([{ fullName: 'Ruth Renamed' }]);
-    vi.unstubAllGlobals();
+    expect(api.sent('PUT', '/api/account/name').map((c) => c.body)).toEqual([{ fullName: 'Ruth Renamed' }]);
   });
 });

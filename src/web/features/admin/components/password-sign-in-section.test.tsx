@@ -1,30 +1,26 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { mockFetch, renderWithClient } from '@web/test/test-utils';
 import { PasswordSignInSection } from './password-sign-in-section';
 
 configure({ asyncUtilTimeout: 5000 });
 
+const SETTING = '/api/admin/settings/password-sign-in';
+
 function setup(ssoLabel: string | null) {
   let enabled = true;
-  const fetchMock = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PUT') enabled = (JSON.parse(String(init.body)) as { enabled: boolean }).enabled;
-    return new Response(JSON.stringify({ enabled, ssoLabel, updatedAt: null, updatedByName: null }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+  const setting = () => ({ body: { enabled, ssoLabel, updatedAt: null, updatedByName: null } });
+  const api = mockFetch({
+    [`GET ${SETTING}`]: setting,
+    [`PUT ${SETTING}`]: (body) => {
+      enabled = (body as { enabled: boolean }).enabled;
+      return setting();
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PasswordSignInSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)));
+  renderWithClient(<PasswordSignInSection />, { toaster: true });
+  const puts = () => api.sent('PUT', SETTING).map((c) => c.body);
   return { puts };
 }
 

@@ -1,38 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '@web/components/ui/toaster';
+import { mockFetch, renderWithClient } from '@web/test/test-utils';
 import { SecondFactorRequirementSection } from './second-factor-requirement-section';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const LABEL = 'Require a second factor for admins and coordinators';
 
+const SETTING = '/api/admin/settings/second-factor-requirement';
+
 function setup() {
   let enabled = false;
-  const puts: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (String(input) === '/api/auth/session') return json({ user: null, csrfToken: null });
-      if (init?.method === 'PUT') {
-        enabled = (JSON.parse(String(init.body)) as { enabled: boolean }).enabled;
-        puts.push(JSON.parse(String(init.body)));
-        return json({ enabled, updatedAt: '2026-11-25T10:00:00.000Z', updatedByName: 'Ann Admin' });
-      }
-      return json({ enabled, updatedAt: null, updatedByName: null });
-    }),
-  );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SecondFactorRequirementSection />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return puts;
+  const api = mockFetch({
+    [`GET ${SETTING}`]: () => ({ body: { enabled, updatedAt: null, updatedByName: null } }),
+    [`PUT ${SETTING}`]: (body) => {
+      enabled = (body as { enabled: boolean }).enabled;
+      return { body: { enabled, updatedAt: '2026-11-25T10:00:00.000Z', updatedByName: 'Ann Admin' } };
+    },
+    'GET /api/auth/session': { body: { user: null, csrfToken: null } },
+  });
+  renderWithClient(<SecondFactorRequirementSection />, { toaster: true });
+  return () => api.sent('PUT', SETTING).map((c) => c.body);
 }
 
 afterEach(() => {
@@ -51,6 +41,6 @@ describe('The second-factor requirement on Admin settings', () => {
     await waitFor(() => expect(toggle).toBeChecked());
     expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
     expect(screen.getByText(/by Ann Admin/)).toBeInTheDocument();
-    expect(puts).toEqual([{ enabled: true }]);
+    expect(puts()).toEqual([{ enabled: true }]);
   });
 });

@@ -1,46 +1,38 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { apiError, mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 import { Component as VerifyPage } from './verify-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const USER = { id: 'u1', fullName: 'Ann', email: 'a@example.org', role: 'approver', ministryId: null, passwordResetRequired: false };
 
+const SECOND_FACTOR = '/api/auth/second-factor';
+
+/** The right code is 123456, the right recovery code abcde-fghjk. */
 function setup() {
-  const bodies: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const body = JSON.parse(String(init?.body)) as { code?: string; recoveryCode?: string };
-      bodies.push(body);
-      const ok = body.code === '123456' || body.recoveryCode === 'abcde-fghjk';
-      const data = ok
-        ? { user: { ...USER, secondStep: null }, csrfToken: 't' }
-        : {
-            error: {
-              code: 'wrong_code',
-              message: body.code ? 'That code is not right.' : 'That recovery code is not right or was used already.',
-            },
-          };
-      return new Response(JSON.stringify(data), { status: ok ? 200 : 400, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = mockFetch({
+    [`POST ${SECOND_FACTOR}`]: (body) => {
+      const { code, recoveryCode } = body as { code?: string; recoveryCode?: string };
+      if (code === '123456' || recoveryCode === 'abcde-fghjk') return { body: { user: { ...USER, secondStep: null }, csrfToken: 't' } };
+      return apiError(400, 'wrong_code', code ? 'That code is not right.' : 'That recovery code is not right or was used already.');
+    },
+  });
+  const client = testQueryClient();
   client.setQueryData(['session'], { user: { ...USER, secondStep: 'verify' }, csrfToken: 't' });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/verify']}>
-        <Routes>
-          <Route path="/verify" element={<VerifyPage />} />
-          <Route path="/admin/intake" element={<p>Intake</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter initialEntries={['/verify']}>
+      <Routes>
+        <Route path="/verify" element={<VerifyPage />} />
+        <Route path="/admin/intake" element={<p>Intake</p>} />
+      </Routes>
+    </MemoryRouter>,
+    { client },
   );
+  const bodies = () => api.calls.map((c) => c.body);
   return { bodies, client };
 }
 
@@ -59,7 +51,7 @@ describe('Two-step verification screen', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
-    expect(bodies).toEqual([]);
+    expect(bodies()).toEqual([]);
 
     await user.type(input, '111111');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -68,7 +60,7 @@ describe('Two-step verification screen', () => {
     await user.type(input, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Intake')).toBeInTheDocument();
-    expect(bodies).toEqual([{ code: '111111' }, { code: '123456' }]);
+    expect(bodies()).toEqual([{ code: '111111' }, { code: '123456' }]);
     expect((client.getQueryData(['session']) as { user: { secondStep: null } }).user.secondStep).toBeNull();
   });
 
@@ -82,6 +74,6 @@ describe('Two-step verification screen', () => {
     await user.type(input, 'abcde-fghjk');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Intake')).toBeInTheDocument();
-    expect(bodies).toEqual([{ recoveryCode: 'abcde-fghjk' }]);
+    expect(bodies()).toEqual([{ recoveryCode: 'abcde-fghjk' }]);
   });
 });

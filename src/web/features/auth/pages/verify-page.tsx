@@ -5,6 +5,7 @@ import { TWO_FACTOR_MESSAGES as M } from '@shared/api/two-factor';
 import { postSignInPath } from '@shared/domain/routes';
 import { Button } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';
+import { OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { AuthShell } from '../components/auth-shell';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 
@@ -71,18 +72,13 @@ export function Component() {
               placeholder="xxxxx-xxxxx"
             />
           ) : (
-            <Input
+            <OneTimeCodeInput
               key="code"
               id="second-factor-code"
               name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              pattern="[0-9 ]*"
-              maxLength={7}
               ref={input}
               value={value}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'second-factor-error' : undefined}
+              errorId={error ? 'second-factor-error' : undefined}
               onChange={(e) => setValue(e.target.value)}
             />
           )}

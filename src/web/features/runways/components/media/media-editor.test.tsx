@@ -7,7 +7,8 @@ import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { dismissToast } from '@web/components/ui/toaster';
 import { vi } from 'vitest';
 import { SUNDAYS_MESSAGES } from '@shared/api/sundays';
-import { mockFetch, mockXhr, renderBare, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
+import { mockFetch } from '@web/test/test-utils';
+import { mockXhr, renderBare, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
 
 const VIDEOS = `/api/sundays/${SUNDAY}/videos`;
 const SLIDES = `/api/sundays/${SUNDAY}/slides`;

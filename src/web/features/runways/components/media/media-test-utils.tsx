@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { SlidesResponse, SocialResponse, VideosResponse } from '@shared/api/sunday-media';
-import { Toaster } from '@web/components/ui/toaster';
+import { renderWithClient, type Answer } from '@web/test/test-utils';
 import { MediaEditor, type MediaTab } from './media-editor';
 
-/** Test doubles for the media editor's component tests: answers per route, an XHR for uploads. */
+/** Test doubles for the media editor's component tests: its data, an XHR for uploads, the editor in a router. */
 export const SUNDAY = '2030-01-06';
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -90,35 +89,6 @@ export const socialData = (over: Partial<SocialResponse> = {}): SocialResponse =
   ...over,
 });
 
-export interface Answer {
-  status?: number;
-  body?: unknown;
-}
-export type Handler = (body: unknown, url: string) => Answer;
-
-/** fetch answering `METHOD /path` (query string ignored) from the handlers; records every call. */
-export function mockFetch(handlers: Record<string, Handler | Answer>) {
-  const calls: Array<{ method: string; url: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const handler = handlers[`${method} ${url.split('?')[0]}`];
-    if (!handler) return new Response(JSON.stringify({ error: { code: 'not_found', message: 'No handler' } }), { status: 404 });
-    const answer = typeof handler === 'function' ? handler(body, url) : handler;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path),
-  };
-}
-
 /** An XMLHttpRequest that reports half, then answers as told. */
 export function mockXhr(answer: () => Answer) {
   const opened: string[] = [];
@@ -174,13 +144,7 @@ export function renderEditor(initialTab: MediaTab = 'videos') {
     ],
     { initialEntries: ['/runways/media'] },
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
+  const client = renderWithClient(<RouterProvider router={router} />, { toaster: true });
   return { onOpenChange, router, client };
 }
 
@@ -196,12 +160,7 @@ export function renderBare(initialTab: MediaTab, open: boolean) {
     return <MediaEditor sundayDate={SUNDAY} open={current.open} initialTab={current.tab} onOpenChange={() => {}} />;
   }
   const router = createMemoryRouter([{ path: '/', element: <Host /> }]);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<RouterProvider router={router} />);
   return {
     set: (tab: MediaTab, isOpen: boolean) =>
       act(() => {

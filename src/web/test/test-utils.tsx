@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Toaster } from '@web/components/ui/toaster';
+
+/** Helpers of the web's component tests: a stand-in for the API, and the providers a screen needs. */
+
+/** One answer of the stand-in API: the status (200 unless said) and the JSON body (none unless said). */
+export interface Answer {
+  status?: number;
+  body?: unknown;
+}
+/** Answers one request from its JSON body, its URL and the values of its route's `:name` segments. */
+export type Handler = (body: unknown, url: string, params: Record<string, string>) => Answer;
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** An answer in the API's error shape. */
+export const apiError = (status: number, code: string, message: string): Answer => ({ status, body: { error: { code, message } } });
+
+/** The values of `route`'s `:name` segments when `path` is that route, else null. */
+function routeParams(route: string, path: string): Record<string, string> | null {
+  const want = route.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of want.entries()) {
+    if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(got[i]);
+    else if (segment !== got[i]) return null;
+  }
+  return params;
+}
+
+function answerFor(handlers: Record<string, Handler | Answer>, call: Call): Answer {
+  const path = call.url.split('?')[0];
+  for (const [key, handler] of Object.entries(handlers)) {
+    const [method, route] = key.split(' ');
+    const params = method === call.method ? routeParams(route, path) : null;
+    if (params) return typeof handler === 'function' ? handler(call.body, call.url, params) : handler;
+  }
+  return apiError(404, 'not_found', `No handler for ${call.method} ${path}`);
+}
+
+/**
+ * Puts in place of `fetch` an API that answers `METHOD /path` (a `:name` segment matches any one
+ * segment; the query string is ignored) from the handlers, the first that matches, and 404 to any
+ * other request; it records every call. `vi.unstubAllGlobals()` takes it away.
+ */
+export function mockFetch(handlers: Record<string, Handler | Answer>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const answer = answerFor(handlers, call);
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** The calls of one method to one path, in order. */
+    sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.url.split('?')[0] === path),
+  };
+}
+
+/** A query client for one test: nothing cached, no retries (a refused read fails at once). */
+export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** Renders `ui` with a query client (a fresh one unless given) and, when asked, the toaster. */
+export function renderWithClient(ui: ReactNode, { client = testQueryClient(), toaster = false } = {}) {
+  render(
+    <QueryClientProvider client={client}>
+      {ui}
+      {toaster && <Toaster />}
+    </QueryClientProvider>,
+  );
+  return client;
+}

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { UNREAD_COUNT_CAP, type NotificationDto, type NotificationList } from '../../../shared/api/notifications';
 import type { Executor } from '../../platform/db/client';
+import { prepared } from '../../platform/db/prepared';
 import { notifications } from '../../platform/db/schema';
 import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
 import type { PermissionUser } from '../../../shared/domain/request-permissions';
@@ -25,26 +26,46 @@ export async function listNotifications(
   opts: { limit: number; cursor?: string; unreadOnly?: boolean },
 ): Promise<NotificationList> {
   const cursor = parseCursor(opts.cursor);
-  const conditions = [eq(notifications.userId, userId)];
-  if (opts.unreadOnly) conditions.push(eq(notifications.read, false));
-  if (cursor) conditions.push(olderThan(notifications.createdAt, notifications.id, cursor));
-  // The page's ids first, from the (user_id, created_at, id) index alone; then those rows. As one
-  // ordered scan, the planner walks the all-users created_at index for a person with many
-  // notifications (decision 0028: 520 buffers and 2.5 ms against 34 and 0.3 ms for the bell's five).
+  const rows =
+    cursor || opts.unreadOnly
+      ? await pageQuery(
+          db,
+          [
+            eq(notifications.userId, userId),
+            opts.unreadOnly ? eq(notifications.read, false) : undefined,
+            cursor ? olderThan(notifications.createdAt, notifications.id, cursor) : undefined,
+          ],
+          opts.limit + 1,
+        )
+      : await firstPageStatement(db).execute({ userId, limit: opts.limit + 1 });
+  const { page, nextCursor } = keysetPage(rows, opts.limit);
+  return { items: page.map((r) => present(r.row)), nextCursor };
+}
+
+/**
+ * The page's ids first, from the (user_id, created_at, id) index alone; then those rows. As one
+ * ordered scan, the planner walks the all-users created_at index for a person with many
+ * notifications (decision 0028: 520 buffers and 2.5 ms against 34 and 0.3 ms for the bell's five).
+ */
+function pageQuery(db: Executor, conditions: Array<SQL | undefined>, limit: number | Placeholder) {
   const pageIds = db
     .select({ id: notifications.id })
     .from(notifications)
     .where(and(...conditions))
     .orderBy(...newestFirst(notifications.createdAt, notifications.id))
-    .limit(opts.limit + 1);
-  const rows = await db
+    .limit(limit);
+  return db
     .select({ row: notifications, cursor: cursorOf(notifications.createdAt, notifications.id) })
     .from(notifications)
     .where(inArray(notifications.id, pageIds))
     .orderBy(...newestFirst(notifications.createdAt, notifications.id));
-  const { page, nextCursor } = keysetPage(rows, opts.limit);
-  return { items: page.map((r) => present(r.row)), nextCursor };
 }
+
+/** The newest page (the bell's five, the feed's first page): prepared once (platform/db/prepared.ts). */
+const firstPageStatement = (db: Executor) =>
+  prepared(db, 'notifications_first_page', (d) =>
+    pageQuery(d, [eq(notifications.userId, sql.placeholder('userId'))], sql.placeholder('limit')).prepare('notifications_first_page'),
+  );
 
 /**
  * The user's unread count, read from the partial index on unread notifications alone (index-only)
@@ -52,16 +73,25 @@ export async function listNotifications(
  * a thousand does (decision 0028).
  */
 export async function unreadCount(db: Executor, userId: string): Promise<{ count: number; capped: boolean }> {
-  const unread = db
-    .select({ one: sql`1` })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-    .limit(UNREAD_COUNT_CAP + 1)
-    .as('unread');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(unread);
+  const [row] = await unreadCountStatement(db).execute({ userId });
   const n = row?.n ?? 0;
   return { count: Math.min(n, UNREAD_COUNT_CAP), capped: n > UNREAD_COUNT_CAP };
 }
+
+/** The bell's count, asked for on every page and after every event: prepared once (platform/db/prepared.ts). */
+const unreadCountStatement = (db: Executor) =>
+  prepared(db, 'bell_unread_count', (d) => {
+    const unread = d
+      .select({ one: sql`1` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, sql.placeholder('userId')), eq(notifications.read, false)))
+      .limit(UNREAD_COUNT_CAP + 1)
+      .as('unread');
+    return d
+      .select({ n: sql<number>`count(*)::int` })
+      .from(unread)
+      .prepare('bell_unread_count');
+  });
 
 /** Marks one of the user's own notifications read (notificationPolicy.read); another user's id changes nothing. */
 export async function markRead(db: Executor, user: PermissionUser, id: string): Promise<boolean> {

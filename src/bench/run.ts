@@ -200,13 +200,13 @@ export function growth(results: BenchResults): Map<string, number> {
 
 export function scaleTable(s: ScaleResult, growthByKey: Map<string, number>): string {
   const lines = [
-    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | p95 growth 1k -> 100k | SQL/call | main query (ms, in-process) |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | p95 growth 1k -> 100k | answer kB | SQL/call | main query (ms, in-process) |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ];
   for (const r of s.reads) {
     const g = growthByKey.get(r.read.key);
     lines.push(
-      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${g === undefined ? '' : Number.isFinite(g) ? `${g.toFixed(1)}x` : 'n/a'} | ${r.main.statements} | ${r.main.ms.toFixed(1)} |`,
+      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${g === undefined ? '' : Number.isFinite(g) ? `${g.toFixed(1)}x` : 'n/a'} | ${(r.app.bytes / 1000).toFixed(1)} | ${r.main.statements} | ${r.main.ms.toFixed(1)} |`,
     );
   }
   return lines.join('\n');

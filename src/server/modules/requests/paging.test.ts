@@ -5,7 +5,9 @@ import { buildMinistry, buildUser, TEST_PASSWORD } from '../../test/factories';
 import { requestItems, requests, requestViewers } from '../../platform/db/schema';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT, type ListCount } from '../../../shared/api/requests';
-import type { Executor } from '../../platform/db/client';
+import type { Db, Executor } from '../../platform/db/client';
+import { countQueries } from '../../test/two-instances';
+import { listIntake } from './queries';
 
 /**
  * Keyset paging of the request lists (decision 0025): every page in the list's order, no row twice
@@ -208,6 +210,26 @@ describe.each(BACKENDS)('request list paging on %s', (backend) => {
       // Only the undated inserts land after the cursors: one per page turn.
       expect(ids.length).toBe(initial.length + pages.length - 1);
     });
+  });
+
+  it('a first page and its count are one statement; a short list counts exactly, a later page not at all', async () => {
+    const ministry = await buildMinistry(t.ctx.db);
+    const owner = await buildUser(t.ctx.db);
+    await insertRequests(
+      t.ctx.db,
+      Array.from({ length: 3 }, () => ({ requesterId: owner.id, ministryId: ministry.id })),
+    );
+    const queries = countQueries(t.ctx.db as Db);
+    try {
+      const first = await listIntake(t.ctx.db, { ministryId: ministry.id });
+      expect(first.rows).toHaveLength(3);
+      expect(first.total).toEqual({ count: 3, more: false });
+      expect(queries.count()).toBe(1);
+      const batch = await listIntake(t.ctx.db, { ministryId: ministry.id }, { count: false });
+      expect(batch.total).toBeNull();
+    } finally {
+      queries.stop();
+    }
   });
 
   describe('archive', () => {

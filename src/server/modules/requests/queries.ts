@@ -44,24 +44,21 @@ const BASE_JOINS = sql`join users requester on requester.id = requests.requester
   left join ministries on ministries.id = requests.ministry_id`;
 
 /**
- * The first page's count: a bounded look-ahead, never a total. A first page without a next page
- * is its own count; otherwise the rows of `from ... where ...` are counted up to the cap, walking
- * the list's own index (`orderBy`), so the look-ahead reads at most cap + 1 index entries.
+ * The first page's count as a column of the page's own statement: a bounded look-ahead, never a
+ * total. The rows of `from ... where ...` are counted up to the cap, walking the list's own index
+ * (`orderBy`), so the look-ahead reads at most cap + 1 index entries; PostgreSQL computes the
+ * uncorrelated subquery once, in the same snapshot as the page. A second statement (as before
+ * session 19) cost a round trip and its own building and parsing on every first page.
  */
-async function firstPageCount(
-  db: Executor,
-  page: { rows: number; nextCursor: string | null; cursor: unknown },
-  fromWhere: SQL,
-  orderBy: SQL | null,
-): Promise<ListCount | null> {
-  if (page.cursor) return null;
-  if (!page.nextCursor) return { count: page.rows, more: false };
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(
-      sql`select count(*)::int as n from (select 1 ${fromWhere} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${LIST_COUNT_CAP + 1}) capped`,
-    ),
-  );
-  const n = Number(row?.n ?? 0);
+function firstPageCountColumn(wanted: boolean, fromWhere: SQL, orderBy: SQL | null): SQL {
+  if (!wanted) return sql`null::int`;
+  return sql`(select count(*)::int from (select 1 ${fromWhere} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${LIST_COUNT_CAP + 1}) capped)`;
+}
+
+/** The count read by `firstPageCountColumn`: null past the first page or for an export's batch. */
+function countOf(wanted: boolean, rows: Array<{ capped_count: number | null }>): ListCount | null {
+  if (!wanted) return null;
+  const n = Number(rows[0]?.capped_count ?? 0);
   return { count: Math.min(n, LIST_COUNT_CAP), more: n > LIST_COUNT_CAP };
 }
 
@@ -184,6 +181,20 @@ export async function listMyRequests(
       where ${whereOf(s)}${after}
       order by requests.submitted_at desc, requests.id desc limit ${limit + 1})`,
   );
+  // The first page's count: each source counted on its own index up to the cap; the union drops a
+  // row counted twice.
+  const wantCount = count && !cursor;
+  const countColumn = firstPageCountColumn(
+    wantCount,
+    sql`from (${sql.join(
+      sources.map(
+        (s) => sql`(select requests.id from requests where ${whereOf(s)}
+          order by requests.submitted_at desc, requests.id desc limit ${LIST_COUNT_CAP + 1})`,
+      ),
+      sql` union `,
+    )}) scope`,
+    null,
+  );
   const rows = rowsOf<{
     id: string;
     event_title: string;
@@ -194,11 +205,13 @@ export async function listMyRequests(
     promotion_start_date: string | null;
     submitted_at: string;
     key: string;
+    capped_count: number | null;
   }>(
     await db.execute(sql`
       select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
              coordinator.full_name as coordinator_name, requests.status, requests.promotion_start_date::text as promotion_start_date,
-             ${isoTimestamp(sql`requests.submitted_at`)} as submitted_at, ${timestampKey(sql`requests.submitted_at`)} as key
+             ${isoTimestamp(sql`requests.submitted_at`)} as submitted_at, ${timestampKey(sql`requests.submitted_at`)} as key,
+             ${countColumn} as capped_count
       from (select distinct page.id, page.submitted_at from (${sql.join(branches, sql` union all `)}) page
             order by page.submitted_at desc, page.id desc limit ${limit + 1}) page
       join requests on requests.id = page.id
@@ -207,21 +220,7 @@ export async function listMyRequests(
       order by requests.submitted_at desc, requests.id desc`),
   );
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.key, r.id]);
-  // Each source counted on its own index up to the cap; the union drops a row counted twice.
-  const total = !count
-    ? null
-    : await firstPageCount(
-        db,
-        { rows: page.length, nextCursor, cursor },
-        sql`from (${sql.join(
-          sources.map(
-            (s) => sql`(select requests.id from requests where ${whereOf(s)}
-          order by requests.submitted_at desc, requests.id desc limit ${LIST_COUNT_CAP + 1})`,
-          ),
-          sql` union `,
-        )}) scope`,
-        null,
-      );
+  const total = countOf(wantCount, rows);
   return {
     rows: page.map((r) => ({
       id: r.id,
@@ -259,6 +258,7 @@ export async function listIntake(
   const after = cursor
     ? [sql`(${PROMOTION_KEY}, requests.submitted_at, requests.id) > (${cursor[0]}::date, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`]
     : [];
+  const wantCount = count && !cursor;
   const rows = rowsOf<{
     id: string;
     event_title: string;
@@ -268,11 +268,13 @@ export async function listIntake(
     promotion_start_date: string | null;
     promotion_key: string;
     submitted_key: string;
+    capped_count: number | null;
   }>(
     await db.execute(sql`
       select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
              requests.status, requests.promotion_start_date::text as promotion_start_date,
-             ${PROMOTION_KEY}::text as promotion_key, ${timestampKey(sql`requests.submitted_at`)} as submitted_key
+             ${PROMOTION_KEY}::text as promotion_key, ${timestampKey(sql`requests.submitted_at`)} as submitted_key,
+             ${firstPageCountColumn(wantCount, sql`from requests where ${and_(where)}`, sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`)} as capped_count
       from requests ${BASE_JOINS}
       where ${and_([...where, ...after])}
       order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
@@ -289,14 +291,7 @@ export async function listIntake(
       promotionStartDate: r.promotion_start_date,
     })),
     nextCursor,
-    total: !count
-      ? null
-      : await firstPageCount(
-          db,
-          { rows: page.length, nextCursor, cursor },
-          sql`from requests where ${and_(where)}`,
-          sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`,
-        ),
+    total: countOf(wantCount, rows),
     limit,
   };
 }
@@ -324,6 +319,7 @@ export async function listArchive(
   const where: SQL[] = [ARCHIVED, sql`requests.status = ${ARCHIVE_STATUS[kind]}`];
   if (!requestListPolicy.seeEveryArchived.allows(user, null)) where.push(sql`requests.requester_id = ${user.id}`);
   const after = cursor ? [sql`(${ARCHIVED_KEY}, requests.id) < (${cursor[0]}::timestamptz, ${cursor[1]}::uuid)`] : [];
+  const wantCount = count && !cursor;
   const rows = rowsOf<{
     id: string;
     event_title: string;
@@ -334,12 +330,14 @@ export async function listArchive(
     archived_at: string | null;
     archived_by_name: string | null;
     key: string;
+    capped_count: number | null;
   }>(
     await db.execute(sql`
       select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
              requests.tier, requests.event_start_date::text as event_start_date,
              ${isoTimestamp(sql`requests.archived_at`)} as archived_at, archived_by.full_name as archived_by_name,
-             ${timestampKey(ARCHIVED_KEY)} as key
+             ${timestampKey(ARCHIVED_KEY)} as key,
+             ${firstPageCountColumn(wantCount, sql`from requests where ${and_(where)}`, sql`${ARCHIVED_KEY} desc, requests.id desc`)} as capped_count
       from requests ${BASE_JOINS}
       left join users archived_by on archived_by.id = requests.archived_by
       where ${and_([...where, ...after])}
@@ -359,14 +357,7 @@ export async function listArchive(
       archivedByName: r.archived_by_name,
     })),
     nextCursor,
-    total: !count
-      ? null
-      : await firstPageCount(
-          db,
-          { rows: page.length, nextCursor, cursor },
-          sql`from requests where ${and_(where)}`,
-          sql`${ARCHIVED_KEY} desc, requests.id desc`,
-        ),
+    total: countOf(wantCount, rows),
     limit,
   };
 }
@@ -413,9 +404,11 @@ export async function listEventPromotions(
     can_view: boolean;
     item_count: number;
     done_count: number;
+    capped_count: number | null;
   }>(
     await db.execute(sql`
-      select page.*, counts.item_count, counts.done_count
+      select page.*, counts.item_count, counts.done_count,
+             ${firstPageCountColumn(!cursor, sql`from requests where ${and_(where)}`, sql`requests.event_start_date, requests.event_title, requests.id`)} as capped_count
       from (
         select requests.id, requests.event_title, requests.event_start_date::text as event_start_date,
                requests.event_end_date::text as event_end_date, requests.tier, requests.status,
@@ -454,12 +447,7 @@ export async function listEventPromotions(
       canView: Boolean(r.can_view),
     })),
     nextCursor,
-    total: await firstPageCount(
-      db,
-      { rows: page.length, nextCursor, cursor },
-      sql`from requests where ${and_(where)}`,
-      sql`requests.event_start_date, requests.event_title, requests.id`,
-    ),
+    total: countOf(!cursor, rows),
     limit: EVENT_PROMOTIONS_LIMIT,
   };
 }

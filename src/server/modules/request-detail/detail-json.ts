@@ -61,38 +61,49 @@ const rank = (alias: string) => sql.raw(`row_number() over (order by ${alias}.cr
 const assetJson = sql`json_build_object('id', a.id, 'fileName', a.file_name, 'fileSize', a.file_size, 'fileType', a.file_type,
   'versionNumber', a.version_number, 'itemId', a.item_id, 'uploader', ${personJson('u')}, 'createdAt', ${iso(sql`a.created_at`)})`;
 
-/** Assets newest first by (created_at, id): request_assets_request_idx serves filter, order and cursor. */
-export function assetsPage(requestId: SQL, cursor: KeysetCursor | null, limit: number): SQL {
-  const { where, tail } = newestFirst('a', requestId, cursor, limit);
+/**
+ * One of the drawer's paged lists: `table` (aliased `alias`) of one request, newest first by
+ * (created_at, id) on its (request_id, created_at, id) index, each row's person (`personColumn`)
+ * joined as `u` for `entry`.
+ */
+interface PagedList {
+  table: string;
+  alias: string;
+  personColumn: string;
+  entry: SQL;
+}
+
+function listPage(list: PagedList, requestId: SQL, cursor: KeysetCursor | null, limit: number): SQL {
+  const { alias } = list;
+  const { where, tail } = newestFirst(alias, requestId, cursor, limit);
   return pageOf(
-    sql`select ${rank('a')} as n, ${cursorSql('a')} as cursor, ${assetJson} as entry
-      from request_assets a left join users u on u.id = a.uploaded_by where ${where} ${tail}`,
+    sql`select ${rank(alias)} as n, ${cursorSql(alias)} as cursor, ${list.entry} as entry
+      from ${sql.raw(`${list.table} ${alias} left join users u on u.id = ${alias}.${list.personColumn}`)} where ${where} ${tail}`,
     limit,
   );
 }
 
-/** Activity newest first by (created_at, id), on activity_log_request_idx. */
-export function activityPage(requestId: SQL, cursor: KeysetCursor | null, limit: number): SQL {
-  const { where, tail } = newestFirst('l', requestId, cursor, limit);
-  return pageOf(
-    sql`select ${rank('l')} as n, ${cursorSql('l')} as cursor,
-        json_build_object('id', l.id, 'actionType', l.action_type, 'oldValue', l.old_value, 'newValue', l.new_value,
-          'notes', l.notes, 'actor', ${personJson('u')}, 'createdAt', ${iso(sql`l.created_at`)}) as entry
-      from activity_log l left join users u on u.id = l.user_id where ${where} ${tail}`,
-    limit,
-  );
-}
+const ASSETS: PagedList = { table: 'request_assets', alias: 'a', personColumn: 'uploaded_by', entry: assetJson };
+const ACTIVITY: PagedList = {
+  table: 'activity_log',
+  alias: 'l',
+  personColumn: 'user_id',
+  entry: sql`json_build_object('id', l.id, 'actionType', l.action_type, 'oldValue', l.old_value, 'newValue', l.new_value,
+    'notes', l.notes, 'actor', ${personJson('u')}, 'createdAt', ${iso(sql`l.created_at`)})`,
+};
+const MESSAGES: PagedList = {
+  table: 'request_messages',
+  alias: 'm',
+  personColumn: 'author_id',
+  entry: sql`json_build_object('id', m.id, 'body', m.body, 'author', ${personJson('u')}, 'createdAt', ${iso(sql`m.created_at`)})`,
+};
 
-/** Messages newest first by (created_at, id), on request_messages_request_idx. */
-export function messagesPage(requestId: SQL, cursor: KeysetCursor | null, limit: number): SQL {
-  const { where, tail } = newestFirst('m', requestId, cursor, limit);
-  return pageOf(
-    sql`select ${rank('m')} as n, ${cursorSql('m')} as cursor,
-        json_build_object('id', m.id, 'body', m.body, 'author', ${personJson('u')}, 'createdAt', ${iso(sql`m.created_at`)}) as entry
-      from request_messages m left join users u on u.id = m.author_id where ${where} ${tail}`,
-    limit,
-  );
-}
+/** Assets newest first (request_assets_request_idx). */
+export const assetsPage = (requestId: SQL, cursor: KeysetCursor | null, limit: number) => listPage(ASSETS, requestId, cursor, limit);
+/** Activity newest first (activity_log_request_idx). */
+export const activityPage = (requestId: SQL, cursor: KeysetCursor | null, limit: number) => listPage(ACTIVITY, requestId, cursor, limit);
+/** Messages newest first (request_messages_request_idx). */
+export const messagesPage = (requestId: SQL, cursor: KeysetCursor | null, limit: number) => listPage(MESSAGES, requestId, cursor, limit);
 
 /** An item as the database gives it, before its allowed actions are added (queries.ts presentItem). */
 export interface ItemJson {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 import { EmailPreferencesSection } from './email-preferences-section';
@@ -54,6 +54,18 @@ describe('E-mail preferences on the account page', () => {
     expect(within(mentions).getByRole('radio', { name: 'Immediately' })).toBeChecked();
     expect(within(screen.getByRole('group', { name: 'Assignments' })).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
     expect(screen.getByText(/The daily digest goes at 7:00 AM \(America\/New_York\)/)).toBeInTheDocument();
+  });
+
+  it('shows the choice in the render of the click, before the server answers; a refusal puts the saved mode back', async () => {
+    setup({ putStatus: 422 });
+    const mentions = await screen.findByRole('group', { name: 'Mentions' });
+    const digest = within(mentions).getByRole('radio', { name: 'Daily digest' });
+    fireEvent.click(digest);
+    // No waiting: a controlled radio that only followed the mutation's state went back unchecked here.
+    expect(digest).toBeChecked();
+    expect(await screen.findByText('Choose Immediately, Daily digest or Off.')).toBeInTheDocument();
+    await waitFor(() => expect(within(mentions).getByRole('radio', { name: 'Immediately' })).toBeChecked());
+    expect(digest).not.toBeChecked();
   });
 
   it('saves a change at once with a toast, sending only that kind', async () => {

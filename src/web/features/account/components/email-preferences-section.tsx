@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { EMAIL_PREFERENCE_MESSAGES, type EmailPreferences } from '@shared/api/email-preferences';
@@ -45,7 +46,15 @@ export function EmailPreferencesSection() {
 
 function PreferenceList({ data }: { data: EmailPreferences }) {
   const save = useUpdateEmailPreference();
-  const shown = (kind: EmailKind, mode: EmailMode) => (save.isPending && save.variables?.kind === kind ? save.variables.mode : mode);
+  // The choice shows at once, in the same render as the click: the mutation's own pending state
+  // arrives a task later, and until then React would put the controlled radio back. A failed save
+  // clears it, so the saved choice shows again.
+  const [choosing, setChoosing] = useState<{ kind: EmailKind; mode: EmailMode } | null>(null);
+  const shown = (kind: EmailKind, mode: EmailMode) => (choosing?.kind === kind ? choosing.mode : mode);
+  const choose = (kind: EmailKind, mode: EmailMode) => {
+    setChoosing({ kind, mode });
+    save.mutate({ kind, mode }, { onSettled: () => setChoosing(null) });
+  };
   return (
     <div>
       <ul className="divide-y divide-slate-200 border-y border-slate-200">
@@ -65,8 +74,8 @@ function PreferenceList({ data }: { data: EmailPreferences }) {
                         value={option}
                         className="h-4 w-4 accent-brand-600"
                         checked={shown(kind, mode) === option}
-                        disabled={save.isPending}
-                        onChange={() => save.mutate({ kind, mode: option })}
+                        disabled={save.isPending || choosing !== null}
+                        onChange={() => choose(kind, option)}
                       />
                       {EMAIL_MODE_LABELS[option]}
                     </label>

@@ -3,14 +3,15 @@ import { defineConfig } from '@playwright/test';
 /**
  * Browser flows in Debian's Chromium against the built app (`vite build` first). Each spec file
  * gets its own server on a fresh embedded database, started by tests/e2e/fixtures.ts on
- * E2E_PORT (+ the worker's index) with its data under E2E_DATA_DIR.
+ * E2E_PORT + 200 x the worker's index with its data under E2E_DATA_DIR. Workers share nothing
+ * but the machine, so two of them (E2E_WORKERS) run two files at once on its two cores.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS || 2),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',

@@ -1,17 +1,25 @@
+import type { TestProject } from 'vitest/node';
 import { pgSkipBanner } from './server/test/pg-notice';
+import { makePgliteTemplate } from './server/test/pglite-template';
 
 /**
- * Runs once per `vitest run`, in the main process: says loudly, at the start and again under the
- * summary, when the PostgreSQL half of the API tests did not run, so a green run without
+ * Runs once per `vitest run`, in the main process: makes the migrated PGlite database every API
+ * test copies (src/server/test/pglite-template.ts), and says loudly, at the start and again under
+ * the summary, when the PostgreSQL half of the API tests did not run, so a green run without
  * DATABASE_URL is never mistaken for one that proved the multi-connection behaviour.
  */
-export default function setup() {
+export default async function setup(project: TestProject) {
+  const template = await makePgliteTemplate();
+  project.provide('pgliteTemplate', template.dir);
   if (process.env.DATABASE_URL) {
     console.log(`\nAPI tests run on PGlite and on PostgreSQL (${redacted(process.env.DATABASE_URL!)}).\n`);
-    return;
+    return () => template.remove();
   }
   console.warn(pgSkipBanner());
-  return () => console.warn(pgSkipBanner());
+  return () => {
+    template.remove();
+    console.warn(pgSkipBanner());
+  };
 }
 
 /** The server URL without a password, for the log. */

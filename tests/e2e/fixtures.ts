@@ -69,7 +69,10 @@ interface FlowServer {
 async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The flow server exited (${child.exitCode}):\n${output()}`);
+    // Killed by a signal (exitCode stays null): say so now rather than wait out the deadline.
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The flow server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
     const answered = await fetch(`${url}/api/auth/session`).then(
       (res) => res.ok,
       () => false,

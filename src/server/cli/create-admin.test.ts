@@ -16,7 +16,8 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 /** Runs the real CLI on the embedded database in a private data directory. */
 async function createAdmin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'src/server/cli/create-admin.ts', ...args], {
+    // node with tsx's loader, as `npm run create-admin` runs it, without starting npm for each run.
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' },
       timeout: 120_000,

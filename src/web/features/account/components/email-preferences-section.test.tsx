@@ -63,7 +63,8 @@ describe('E-mail preferences on the account page', () => {
     fireEvent.click(digest);
     // No waiting: a controlled radio that only followed the mutation's state went back unchecked here.
     expect(digest).toBeChecked();
-    expect(await screen.findByText('Choose Immediately, Daily digest or Off.')).toBeInTheDocument();
+    // The refusal's toast; the toaster may re-render its node, so the text is looked up afresh each try.
+    await waitFor(() => expect(screen.getByText('Choose Immediately, Daily digest or Off.')).toBeInTheDocument());
     await waitFor(() => expect(within(mentions).getByRole('radio', { name: 'Immediately' })).toBeChecked());
     expect(digest).not.toBeChecked();
   });

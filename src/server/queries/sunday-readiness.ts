@@ -3,7 +3,8 @@ import type { PlanItem } from '../../shared/api/sundays';
 import type { RunwayCode } from '../../shared/domain/planning';
 import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBadge } from '../../shared/domain/planning-rules';
 import type { Executor } from '../platform/db/client';
-import { isoTime, selectJson } from '../platform/db/json-select';
+import { selectJson } from '../platform/db/json-select';
+import { isoTimestamp } from '../platform/db/list-cursor';
 import { inList } from './sql-lists';
 
 /**
@@ -67,7 +68,7 @@ export function windowJson(dates: string[]): Record<WindowPart, SQL> {
         order by ri.order_index, ri.title), '[]'::json) from runway_items ri where ri.type = 'requirement')`,
     plans: sql`(select coalesce(json_agg(json_build_object('id', p.id, 'sundayDate', p.sunday_date, 'runwayId', p.runway_id,
         'isLocked', p.is_locked, 'lockedById', p.locked_by_id, 'lockedByName', u.full_name,
-        'lockedAt', ${isoTime(sql`p.locked_at`)}, 'version', p.version)), '[]'::json)
+        'lockedAt', ${isoTimestamp(sql`p.locked_at`)}, 'version', p.version)), '[]'::json)
       from sunday_plans p left join users u on u.id = p.locked_by_id where ${inWindow})`,
     items: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'sundayPlanId', i.sunday_plan_id, 'taskName', i.task_name,
         'taskDetails', i.task_details, 'url', i.url, 'fileUrl', i.file_url, 'fileName', f.file_name,

@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { ITEM_PROOF_LIMIT, type ActivityDto, type AssetDto, type MessageDto, type PageInfo } from '../../../shared/api/request-detail';
-import { isoTime } from '../../platform/db/json-select';
+import { isoTimestamp } from '../../platform/db/list-cursor';
 import { inList } from '../../queries/sql-lists';
-import type { KeysetCursor } from '../../platform/db/keyset';
+import { cursorOf, newestFirst, olderThan, type KeysetCursor } from '../../platform/db/keyset';
 
 /**
  * The drawer's lists, each read by PostgreSQL as JSON already in the API's shape (decision 0038).
@@ -15,12 +15,6 @@ import type { KeysetCursor } from '../../platform/db/keyset';
  * query building 17 %, row parsing and garbage collection most of the rest); built by
  * json_build_object, each list arrives as one value that JSON.parse reads at native speed.
  */
-
-const iso = isoTime;
-
-/** The keyset cursor of a row: its time at full precision (keyset.ts cursorOf) and its id. */
-const cursorSql = (alias: string) =>
-  sql.raw(`to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${alias}.id::text`);
 
 /** A person as the API shows one ({ id, fullName }), or null once the account is gone. */
 const personJson = (alias: string) =>
@@ -44,22 +38,9 @@ function pageOf(rows: SQL, limit: number): SQL {
     from (${rows}) p)`;
 }
 
-/** Rows newer-first of `table` for one request, from the cursor on: the shared keyset of the three lists. */
-function newestFirst(alias: string, requestId: SQL, cursor: KeysetCursor | null, limit: number): { where: SQL; tail: SQL } {
-  const older = cursor
-    ? sql` and (${sql.raw(alias)}.created_at, ${sql.raw(alias)}.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-    : sql``;
-  return {
-    where: sql`${sql.raw(alias)}.request_id = ${requestId}${older}`,
-    tail: sql.raw(`order by ${alias}.created_at desc, ${alias}.id desc limit ${Math.trunc(limit) + 1}`),
-  };
-}
-
-const rank = (alias: string) => sql.raw(`row_number() over (order by ${alias}.created_at desc, ${alias}.id desc)`);
-
 /** The JSON object of one asset (AssetDto) from request_assets `a` and its uploader `u`. */
 const assetJson = sql`json_build_object('id', a.id, 'fileName', a.file_name, 'fileSize', a.file_size, 'fileType', a.file_type,
-  'versionNumber', a.version_number, 'itemId', a.item_id, 'uploader', ${personJson('u')}, 'createdAt', ${iso(sql`a.created_at`)})`;
+  'versionNumber', a.version_number, 'itemId', a.item_id, 'uploader', ${personJson('u')}, 'createdAt', ${isoTimestamp(sql`a.created_at`)})`;
 
 /**
  * One of the drawer's paged lists: `table` (aliased `alias`) of one request, newest first by
@@ -74,11 +55,14 @@ interface PagedList {
 }
 
 function listPage(list: PagedList, requestId: SQL, cursor: KeysetCursor | null, limit: number): SQL {
-  const { alias } = list;
-  const { where, tail } = newestFirst(alias, requestId, cursor, limit);
+  const createdAt = sql.raw(`${list.alias}.created_at`);
+  const id = sql.raw(`${list.alias}.id`);
+  const order = sql.join(newestFirst(createdAt, id), sql`, `);
+  const where = and(sql`${sql.raw(list.alias)}.request_id = ${requestId}`, cursor ? olderThan(createdAt, id, cursor) : undefined);
   return pageOf(
-    sql`select ${rank(alias)} as n, ${cursorSql(alias)} as cursor, ${list.entry} as entry
-      from ${sql.raw(`${list.table} ${alias} left join users u on u.id = ${alias}.${list.personColumn}`)} where ${where} ${tail}`,
+    sql`select row_number() over (order by ${order}) as n, ${cursorOf(createdAt, id)} as cursor, ${list.entry} as entry
+      from ${sql.raw(`${list.table} ${list.alias} left join users u on u.id = ${list.alias}.${list.personColumn}`)}
+      where ${where} order by ${order} limit ${limit + 1}`,
     limit,
   );
 }
@@ -89,13 +73,13 @@ const ACTIVITY: PagedList = {
   alias: 'l',
   personColumn: 'user_id',
   entry: sql`json_build_object('id', l.id, 'actionType', l.action_type, 'oldValue', l.old_value, 'newValue', l.new_value,
-    'notes', l.notes, 'actor', ${personJson('u')}, 'createdAt', ${iso(sql`l.created_at`)})`,
+    'notes', l.notes, 'actor', ${personJson('u')}, 'createdAt', ${isoTimestamp(sql`l.created_at`)})`,
 };
 const MESSAGES: PagedList = {
   table: 'request_messages',
   alias: 'm',
   personColumn: 'author_id',
-  entry: sql`json_build_object('id', m.id, 'body', m.body, 'author', ${personJson('u')}, 'createdAt', ${iso(sql`m.created_at`)})`,
+  entry: sql`json_build_object('id', m.id, 'body', m.body, 'author', ${personJson('u')}, 'createdAt', ${isoTimestamp(sql`m.created_at`)})`,
 };
 
 /** Assets newest first (request_assets_request_idx). */
@@ -147,7 +131,7 @@ export function itemsJson(requestId: SQL): SQL {
 /** The people the request is shared with, by name. */
 export function viewersJson(requestId: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'email', u.email,
-        'addedAt', ${iso(sql`v.created_at`)}) order by u.full_name), '[]'::json)
+        'addedAt', ${isoTimestamp(sql`v.created_at`)}) order by u.full_name), '[]'::json)
     from request_viewers v join users u on u.id = v.user_id where v.request_id = ${requestId})`;
 }
 

@@ -7,9 +7,6 @@ import { rowsOf, type Executor } from './client';
  * result value instead of a result set per list, each parsed row by row by the driver.
  */
 
-/** A timestamp as JavaScript's toISOString writes it (milliseconds, UTC, "Z"). */
-export const isoTime = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** One json value holding each named subquery's value: `{ name: value, ... }`. */
 export function jsonObjectOf(fields: Record<string, SQL>): SQL<Record<string, unknown> | string> {
   const pairs = Object.entries(fields).map(([key, value]) => sql`${key}::text, ${value}`);

@@ -28,17 +28,17 @@ export function parseCursor(raw: string | undefined | null): KeysetCursor | null
 }
 
 /** The cursor value of a row, computed by the database at full precision; select it with the row. */
-export function cursorOf(createdAt: AnyPgColumn, id: AnyPgColumn): SQL<string> {
+export function cursorOf(createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL): SQL<string> {
   return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || ${id}::text`;
 }
 
 /** Rows strictly after the cursor in (created_at desc, id desc) order. */
-export function olderThan(createdAt: AnyPgColumn, id: AnyPgColumn, cursor: KeysetCursor): SQL {
+export function olderThan(createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL, cursor: KeysetCursor): SQL {
   return sql`(${createdAt}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
 }
 
 /** Order matching `olderThan`. */
-export function newestFirst(createdAt: AnyPgColumn, id: AnyPgColumn): SQL[] {
+export function newestFirst(createdAt: AnyPgColumn | SQL, id: AnyPgColumn | SQL): SQL[] {
   return [sql`${createdAt} desc`, sql`${id} desc`];
 }
 

@@ -74,7 +74,7 @@ function PreferenceList({ data }: { data: EmailPreferences }) {
                         value={option}
                         className="h-4 w-4 accent-brand-600"
                         checked={shown(kind, mode) === option}
-                        disabled={save.isPending || choosing !== null}
+                        disabled={choosing !== null}
                         onChange={() => choose(kind, option)}
                       />
                       {EMAIL_MODE_LABELS[option]}

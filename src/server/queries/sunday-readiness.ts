@@ -60,7 +60,7 @@ export const FILE_URL_PREFIX = '/api/planning-files/';
  * more (the dashboard) adds its own subqueries to the same statement.
  */
 export function windowJson(dates: string[]): Record<WindowPart, SQL> {
-  const inWindow = dates.length ? sql`p.sunday_date in (${inList(dates)})` : sql`false`;
+  const inWindow = onDates('p.sunday_date', dates);
   return {
     runways: sql`(select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name, 'color', r.color,
         'orderIndex', r.order_index) order by r.order_index, r.code), '[]'::json) from runways r)`,
@@ -81,6 +81,10 @@ export function windowJson(dates: string[]): Record<WindowPart, SQL> {
       where ${inWindow})`,
   };
 }
+
+/** `column` is one of the window's dates (none: false, as `in ()` is not SQL). */
+export const onDates = (column: string, dates: string[]): SQL =>
+  dates.length ? sql`${sql.raw(column)} in (${inList(dates)})` : sql`false`;
 
 type WindowPart = 'runways' | 'requirements' | 'plans' | 'items';
 type PlanJson = Omit<PlanRow, 'lockedAt'> & { lockedAt: string | null };

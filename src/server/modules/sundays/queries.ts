@@ -26,7 +26,7 @@ export {
   type RunwayRow,
   type Window,
 } from '../../queries/sunday-readiness';
-import { groupItems, runwayPlanOf, type RunwayRow, type Window } from '../../queries/sunday-readiness';
+import { groupItems, onDates, runwayPlanOf, type RunwayRow, type Window } from '../../queries/sunday-readiness';
 
 export function runwayGroup(w: Window, date: string, runway: RunwayRow): RunwayGroup {
   const items = groupItems(w, date, runway.id);
@@ -54,7 +54,7 @@ export interface ServiceCounts {
  */
 export function dashboardJson(opts: { dates: string[]; today: string; withHealth: boolean }): Record<DashboardPart, SQL> {
   const { dates, today, withHealth } = opts;
-  const inWindow = (column: string) => (dates.length ? sql`${sql.raw(column)} in (${inList(dates)})` : sql`false`);
+  const inWindow = (column: string) => onDates(column, dates);
   const last = dates[dates.length - 1] ?? today;
   return {
     // Per Sunday of the window: videos, weekly slides and social posts of its service plan, and its sermon's series.

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { plannerOptions } from '../server/platform/db/planner-settings';
 
 interface Stored {
   text: string;
@@ -15,7 +16,8 @@ interface Stored {
 
 async function main() {
   const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, Stored>;
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL ?? 16) });
+  // The app's planner settings: the bare route runs the same SQL with the same plans.
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL ?? 16), options: plannerOptions() });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
   app.get<{ Params: { key: string } }>('/bare/:key', async (request, reply) => {

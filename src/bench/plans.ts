@@ -8,6 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { plannerOptions } from '../server/platform/db/planner-settings';
 import { captureMainQueries, type MainQuery } from './capture';
 import { generate, type Scale } from './generate';
 import { benchReads } from './reads';
@@ -58,7 +59,8 @@ export function inspectPlan(key: string, root: PlanNode, executionMs: number): P
 }
 
 export async function checkPlans(url: string, mains: Record<string, MainQuery>): Promise<PlanCheck[]> {
-  const c = new pg.Client({ connectionString: url });
+  // The app's planner settings, so the plans checked are the plans the app runs.
+  const c = new pg.Client({ connectionString: url, options: plannerOptions() });
   await c.connect();
   try {
     const out: PlanCheck[] = [];

@@ -12,6 +12,7 @@ import {
   toastWith,
   type DemoRole,
 } from './fixtures';
+import { DETAIL_PAGE_SIZE } from '../../src/shared/api/request-detail';
 
 /** Spec 001: the new-request form, the approval queue, duplication from the archive, and the list screens. */
 
@@ -146,23 +147,24 @@ test('the request screens pass axe for the roles that use them', async ({ browse
   for (const page of pages.values()) await page.context().close();
 });
 
-test("the drawer shows the newest 50 messages and brings older ones on 'Show more'", async ({ page }) => {
+test("the drawer shows the newest page of messages and brings older ones on 'Show more'", async ({ page }) => {
   await login(page, 'requester');
   await expect(page).not.toHaveURL(/\/login$/);
   const requestId = await submitRequestViaApi(page, `Show more check ${Date.now()}`);
   const api = await apiAs(page.request);
-  for (let i = 0; i < 52; i++) {
+  const total = DETAIL_PAGE_SIZE + 2;
+  for (let i = 0; i < total; i++) {
     const res = await api.post(`/api/requests/${requestId}/messages`, { body: `Note ${i}` });
     expect(res.status()).toBe(201);
   }
   await page.goto(`/request/${requestId}`);
   const team = page.getByRole('region', { name: 'Message Team' });
   const messages = team.getByRole('list', { name: 'Messages' }).getByRole('listitem');
-  await expect(team.getByText('Note 51', { exact: true })).toBeVisible();
-  await expect(messages).toHaveCount(50);
+  await expect(team.getByText(`Note ${total - 1}`, { exact: true })).toBeVisible();
+  await expect(messages).toHaveCount(DETAIL_PAGE_SIZE);
   await expect(team.getByText('Note 0', { exact: true })).toHaveCount(0);
   await team.getByRole('button', { name: 'Show more' }).click();
   await expect(team.getByText('Note 0', { exact: true })).toBeVisible();
-  await expect(messages).toHaveCount(52);
+  await expect(messages).toHaveCount(total);
   await expect(team.getByRole('button', { name: 'Show more' })).toHaveCount(0);
 });

@@ -9,7 +9,7 @@ import { ITEM_STATUSES } from '../domain/statuses';
  * Published and Finished columns most recently changed first, only work changed within the last
  * BOARD_RECENT_DAYS days until 'Show older' is pressed.
  */
-export const BOARD_COLUMN_LIMIT = 50;
+export const BOARD_COLUMN_LIMIT = 25;
 export const BOARD_RECENT_DAYS = 30;
 
 export const BOARD_MESSAGES = {

@@ -8,7 +8,7 @@ export const MESSAGE_MAX = 5000;
 /** No read returns more than 200 entries of one list (spec 001 section 9: activity reads up to 200 items per source). */
 export const DETAIL_LIST_LIMIT = 200;
 /** The drawer's first page of assets, activity and messages; older pages come on "Show more" (decision 0029). */
-export const DETAIL_PAGE_SIZE = 50;
+export const DETAIL_PAGE_SIZE = 25;
 /** Proof versions sent with each item, newest first; older versions stay in the Assets tab (decision 0029). */
 export const ITEM_PROOF_LIMIT = 20;
 /** The drawer's lists that page: each has a GET /api/requests/:id/<list> endpoint for older pages. */

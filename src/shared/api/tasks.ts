@@ -4,7 +4,7 @@ import { REMINDER_TYPES } from '../domain/tasks';
 
 /** API contract of the task lists, reassignment and task reminders (spec 001 section 2, 002 sections 4 and 9). */
 /** Open tasks come a page at a time, soonest due first, undated last ('Load more'; DESIGN 5.16). */
-export const TASK_PAGE_SIZE = 100;
+export const TASK_PAGE_SIZE = 50;
 /** Finished tasks come a page at a time, most recently finished first (DESIGN 5.16). */
 export const COMPLETED_PAGE_SIZE = 20;
 /** The Completed section shows, until 'Show older' is pressed, the work finished within this many days. */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { PLANNER_SETTINGS, plannerOptions } from './planner-settings';
 import { platformLog } from '../log';
 import { OutageTracker } from '../outage';
 
@@ -46,6 +47,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  // PGlite has one connection and no startup options: the same settings, set once.
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) await client.query(`set ${name} = ${value}`);
   const outage = new OutageTracker(() => client.query('select 1'));
   return {
     db,
@@ -84,7 +87,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   }
   // A connect that hangs (server unreachable, not refusing) fails after 10 s instead of holding
   // the request forever; the error handler then answers 503.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, options: plannerOptions() });
   // An idle pooled connection that loses its server emits 'error'; unhandled, that would end the
   // process. The pool drops the connection and opens a new one on the next query.
   pool.on('error', () => {});

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useRealtimeInvalidation } from './realtime';
+import { coalesceKeys, REALTIME_COALESCE_MS, useRealtimeInvalidation } from './realtime';
 
 /** An EventSource the test drives: `emit(type)` dispatches a server-sent event of that type. */
 class FakeEventSource extends EventTarget {
@@ -20,7 +20,10 @@ class FakeEventSource extends EventTarget {
   close() {}
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('the realtime client', () => {
   it("a 'refetch' from the server invalidates every query; a topic event only its own", () => {
@@ -43,4 +46,63 @@ describe('the realtime client', () => {
     expect(invalidate).toHaveBeenCalledWith({ refetchType: 'active' });
     expect(client.getQueryState(['requests', 'list'])!.isInvalidated).toBe(true);
   });
+
+  it('acts on the first event of a burst at once and on the rest of it together, once per window', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const { unmount } = renderHook(() => useRealtimeInvalidation(true), {
+      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    const source = FakeEventSource.last!;
+    const keysInvalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+
+    act(() => source.emit('message', JSON.stringify({ topic: 'board' })));
+    expect(keysInvalidated()).toEqual([['board']]);
+
+    // Twenty more in the same window: nothing until it ends, then each key once.
+    act(() => {
+      for (let i = 0; i < 20; i++) source.emit('message', JSON.stringify({ topic: 'requests', id: `r${i % 2}` }));
+    });
+    expect(keysInvalidated()).toEqual([['board']]);
+    act(() => vi.advanceTimersByTime(REALTIME_COALESCE_MS));
+    expect(keysInvalidated()).toEqual([['board'], ['requests'], ['request', 'r0'], ['request', 'r1']]);
+
+    // A quiet window closes the burst: the next event is acted on at once again.
+    act(() => vi.advanceTimersByTime(REALTIME_COALESCE_MS));
+    invalidate.mockClear();
+    act(() => source.emit('message', JSON.stringify({ topic: 'notifications' })));
+    expect(keysInvalidated()).toEqual([['notifications']]);
+
+    // Leaving the page drops what was gathered.
+    act(() => source.emit('message', JSON.stringify({ topic: 'board' })));
+    unmount();
+    act(() => vi.advanceTimersByTime(REALTIME_COALESCE_MS * 2));
+    expect(keysInvalidated()).toEqual([['notifications']]);
+  });
 });
+
+describe('coalesceKeys', () => {
+  it('flushes at most once per window under a steady stream, and never later than one window', () => {
+    vi.useFakeTimers();
+    const flushed: Array<{ at: number; keys: unknown[] }> = [];
+    const coalescer = coalesceKeys((keys) => flushed.push({ at: Date.now(), keys }), 100);
+    const start = Date.now();
+    // One event every 10 ms for a second.
+    for (let t = 0; t < 1000; t += 10) {
+      coalescer.add([['board']]);
+      vi.advanceTimersByTime(10);
+    }
+    vi.advanceTimersByTime(100);
+    const times = flushed.map((f) => f.at - start);
+    expect(times[0]).toBe(0);
+    expect(times.length).toBeLessThanOrEqual(11);
+    for (let i = 1; i < times.length; i++) expect(times[i] - times[i - 1]).toBe(100);
+    // The last event (at 990 ms) was flushed by 1100 ms at the latest.
+    expect(times[times.length - 1]).toBeGreaterThanOrEqual(990);
+    expect(flushed.every((f) => f.keys.length === 1)).toBe(true);
+    coalescer.stop();
+  });
+});
+

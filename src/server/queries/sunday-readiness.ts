@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PlanItem } from '../../shared/api/sundays';
+import { PLANNING_FILE_URL, type PlanItem } from '../../shared/api/sundays';
 import type { RunwayCode } from '../../shared/domain/planning';
 import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBadge } from '../../shared/domain/planning-rules';
 import type { Executor } from '../platform/db/client';
@@ -56,6 +56,15 @@ export interface Window {
 export const FILE_URL_PREFIX = '/api/planning-files/';
 
 /**
+ * The planning file a task's URL points to, as a uuid (null for any other URL), so the join probes
+ * planning_files by its primary key. Joined on `url = prefix || id::text`, PostgreSQL had to hash
+ * every planning file ever uploaded to find the window's few. The pattern is the one saves are
+ * checked with (case-insensitive, as there).
+ */
+const fileIdOf = (url: SQL): SQL =>
+  sql`(case when ${url} ~* ${PLANNING_FILE_URL.source} then substr(${url}, ${FILE_URL_PREFIX.length + 1})::uuid end)`;
+
+/**
  * The window's parts as JSON subqueries (decision 0038), for `selectJson`: a screen that needs
  * more (the dashboard) adds its own subqueries to the same statement.
  */
@@ -77,7 +86,7 @@ export function windowJson(dates: string[]): Record<WindowPart, SQL> {
       from sunday_plan_items i
       join sunday_plans p on p.id = i.sunday_plan_id
       left join users u on u.id = i.assigned_to_id
-      left join planning_files f on i.file_url = ${FILE_URL_PREFIX} || f.id::text
+      left join planning_files f on f.id = ${fileIdOf(sql`i.file_url`)}
       where ${inWindow})`,
   };
 }
@@ -133,6 +142,22 @@ function present(row: Omit<PlanItem, 'badge' | 'isFileTask' | 'isScript'>): Plan
  * items not saved yet (without an id), in the requirement order, then any other saved tasks.
  */
 export function groupItems(w: Window, date: string, runwayId: string): PlanItem[] {
+  let groups = groupsOf.get(w);
+  if (!groups) groupsOf.set(w, (groups = new Map()));
+  const key = `${date}|${runwayId}`;
+  let group = groups.get(key);
+  if (!group) groups.set(key, (group = buildGroup(w, date, runwayId)));
+  return group;
+}
+
+/**
+ * Each (Sunday, runway) group is built once per window: the dashboard reads every one three times
+ * (a runway's summary, its next action, the Sunday's readiness), and building one presents each of
+ * its items (badge, file and script rules). Callers only read the groups.
+ */
+const groupsOf = new WeakMap<Window, Map<string, PlanItem[]>>();
+
+function buildGroup(w: Window, date: string, runwayId: string): PlanItem[] {
   const plan = runwayPlanOf(w, date, runwayId);
   const saved = plan ? w.items.filter((i) => i.sundayPlanId === plan.id) : [];
   const byName = new Map(saved.map((i) => [i.taskName, i]));

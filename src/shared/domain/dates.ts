@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { format } from 'date-fns';
 
 /** Sunday dates are calendar dates in the church's time zone (DESIGN 4). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
@@ -8,9 +8,17 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
 
 /** The next `count` Sundays on or after today in the church's time zone, as yyyy-MM-dd. */
 export function upcomingSundays(timeZone: string, count: number, now: Date = new Date()): string[] {
-  const local = new TZDate(now, timeZone);
-  const first = addDays(local, (7 - local.getDay()) % 7);
-  return Array.from({ length: count }, (_, i) => format(addDays(first, i * 7), 'yyyy-MM-dd'));
+  // The time zone is needed for today only; from there on it is calendar arithmetic, which is what
+  // adding days in the zone gave too, without a zone look-up per date (each cost one Intl call).
+  const today = todayIn(timeZone, now);
+  const first = addDaysIso(today, (7 - weekdayOfIso(today)) % 7);
+  return Array.from({ length: count }, (_, i) => addDaysIso(first, i * 7));
+}
+
+/** Day of the week of a yyyy-MM-dd date, 0 for Sunday. */
+function weekdayOfIso(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
 /** Adds days to a yyyy-MM-dd date, calendar-wise (no time zone drift). */
@@ -21,8 +29,7 @@ export function addDaysIso(isoDate: string, days: number): string {
 }
 
 export function isSunday(isoDate: string): boolean {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 0;
+  return weekdayOfIso(isoDate) === 0;
 }
 
 // ---------------------------------------------------------------- times of day

@@ -77,9 +77,10 @@ export function dashboardJson(opts: { dates: string[]; today: string; withHealth
       where ${withHealth}::boolean and h.run_id in (select l.run_id from system_health_log l order by l.date_run desc limit 1))`,
     // Requests approved or in production with an event still to come; ready when every item is done
     // (an event without items is not ready, as on Event Promotions).
+    // One probe of each request's items: bool_and is null without items, true when all are done.
     eventPromotions: sql`(select json_build_object('upcoming', count(*)::int,
-        'ready', (count(*) filter (where exists (select 1 from request_items i where i.request_id = r.id)
-          and not exists (select 1 from request_items i where i.request_id = r.id and i.status not in (${inList(DONE_ITEM_STATUSES)}))))::int)
+        'ready', (count(*) filter (where (select bool_and(i.status in (${inList(DONE_ITEM_STATUSES)}))
+          from request_items i where i.request_id = r.id)))::int)
       from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${today}::date)`,
   };
 }

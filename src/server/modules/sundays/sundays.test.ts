@@ -332,6 +332,23 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
       expect(await t.ctx.db.select().from(s.sundayPlans)).toEqual([]);
     });
 
+    it("names a task's file from the planning file its URL points to (any case), and nothing for a file that is gone", async () => {
+      const [file] = await t.ctx.db
+        .insert(s.planningFiles)
+        .values({ sundayDate: FAR, fileName: 'Sermon deck.pdf', storageKey: `k-${randomUUID()}`, fileSize: 10, fileType: 'application/pdf' })
+        .returning();
+      const res = await saveItems(as.coordinator, FAR, 'message', 0, [
+        { taskName: 'Message slide deck', isComplete: false, fileUrl: `/api/planning-files/${file.id.toUpperCase()}` },
+        { taskName: 'Sermon title and scripture', isComplete: false, fileUrl: `/api/planning-files/${randomUUID()}` },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const items = group(await detail(as.coordinator, FAR), 'message').items;
+      expect(items.map((i) => [i.taskName, i.fileName])).toEqual([
+        ['Sermon title and scripture', null],
+        ['Message slide deck', 'Sermon deck.pdf'],
+      ]);
+    });
+
     it('writes only rows with content, bumps the version, then updates by id and tells coordinators', async () => {
       const seen: AppEvent[] = [];
       const stop = t.ctx.bus.subscribe((e) => seen.push(e));

@@ -7,6 +7,7 @@ import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dat
 import { sundayLockInstant } from '../../../shared/domain/sunday-lock';
 import type { Executor } from '../../platform/db/client';
 import { requestViewers, users } from '../../platform/db/schema';
+import { countWaves } from '../../test/statement-count';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
@@ -366,26 +367,6 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
   });
 });
 
-/**
- * Runs `fn` and counts the statements it sends through the driver (the outage probe aside), as the
- * drawer's test does: a feed is one query set whatever its size.
- */
-async function countStatements<T>(db: Executor, fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
-  const client = (db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
-  const original = client.query;
-  let statements = 0;
-  client.query = async function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
-    if (text.trim() !== 'select 1') statements++;
-    return original.apply(this, args);
-  };
-  try {
-    return { result: await fn(), statements };
-  } finally {
-    client.query = original;
-  }
-}
-
 describe.each(BACKENDS)('a feed of 5,000 tasks on %s', (backend) => {
   let t: TestApp;
   afterAll(async () => t?.close());
@@ -401,7 +382,7 @@ describe.each(BACKENDS)('a feed of 5,000 tasks on %s', (backend) => {
 
     const create = await agent.inject({ method: 'POST', url: '/api/account/feeds/personal', payload: {} });
     const path = new URL((create.json() as CreatedFeed).url).pathname;
-    const small = await countStatements(db, () => t.app.inject({ method: 'GET', url: path }));
+    const small = await countWaves(db, () => t.app.inject({ method: 'GET', url: path }));
     expect(small.result.statusCode).toBe(200);
 
     await db.execute(sql`
@@ -409,7 +390,7 @@ describe.each(BACKENDS)('a feed of 5,000 tasks on %s', (backend) => {
       select ${request.id}, 'sunday_slide', 'not_started', ${today}::date + (n % 300), ${team.creative.id}
       from generate_series(1, 4999) as n`);
     const started = performance.now();
-    const big = await countStatements(db, () => t.app.inject({ method: 'GET', url: path }));
+    const big = await countWaves(db, () => t.app.inject({ method: 'GET', url: path }));
     const ms = performance.now() - started;
     expect(big.result.statusCode).toBe(200);
     expect(big.statements).toBe(small.statements);

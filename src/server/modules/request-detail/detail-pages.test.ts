@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { activityLog, requestAssets, requestMessages, requestViewers, users } from '../../platform/db/schema';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
+import { countWaves } from '../../test/statement-count';
 import { getRequestDetail } from './queries';
 import { buildRequestWithItem, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
 
@@ -212,32 +213,3 @@ describe.each(BACKENDS)('drawer pages on %s', (backend) => {
     expect(waves).toBe(1);
   });
 });
-
-/**
- * Runs `fn` and measures its statements through the driver: each statement's wave is one more
- * than the latest wave of the statements that finished before it started. Statements sent
- * together (Promise.all) share a wave even on PGlite, which runs them one after another.
- */
-async function countWaves<T>(db: Executor, fn: () => Promise<T>): Promise<{ result: T; waves: number; statements: number }> {
-  const client = (db as unknown as { session: { client: { query: (...args: unknown[]) => Promise<unknown> } } }).session.client;
-  const original = client.query;
-  const done: number[] = []; // waves of finished statements
-  let statements = 0;
-  client.query = async function (this: unknown, ...args: unknown[]) {
-    const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string })?.text ?? '');
-    if (text.trim() === 'select 1') return original.apply(this, args); // the outage probe, not the drawer
-    statements++;
-    const wave = (done.length ? Math.max(...done) : 0) + 1;
-    try {
-      return await original.apply(this, args);
-    } finally {
-      done.push(wave);
-    }
-  };
-  try {
-    const result = await fn();
-    return { result, waves: done.length ? Math.max(...done) : 0, statements };
-  } finally {
-    client.query = original;
-  }
-}

@@ -42,6 +42,8 @@ interface TaskRow {
   done: number;
   total: number;
   cursor: string;
+  /** The Completed section's capped count, when the page's statement was asked for it. */
+  completed_count?: number;
 }
 
 /** Additional items still waiting for approval or rejected: listed in their own sections. */
@@ -59,6 +61,8 @@ interface Selection {
   /** Names output columns only, so the same order serves the CTE and the outer select. */
   order: SQL;
   limit: number;
+  /** A column computed once beside the page (an uncorrelated subquery), read as `completed_count`. */
+  completedCount?: SQL;
 }
 
 /** Open work: soonest due first, undated last (`due_on` is the date itself, so the index gives the order). */
@@ -71,7 +75,7 @@ const RECENTLY_FINISHED = sql`updated_at desc, id desc`;
  * out, in the given order, bounded), then the progress of just those requests aggregated over all
  * their items. Each row carries its keyset cursor (updated_at|id).
  */
-async function selectTasks(db: Executor, { filter, order, limit }: Selection): Promise<TaskRow[]> {
+async function selectTasks(db: Executor, { filter, order, limit, completedCount }: Selection): Promise<TaskRow[]> {
   const result = await db.execute(sql`
     with visible as (
       select i.id, i.request_id, r.event_title, r.status as request_status, i.channel, i.status, i.priority,
@@ -93,7 +97,7 @@ async function selectTasks(db: Executor, { filter, order, limit }: Selection): P
       where request_id in (select request_id from visible)
       group by request_id
     )
-    select v.*, p.done, p.total
+    select v.*, p.done, p.total${completedCount ? sql`, ${completedCount} as completed_count` : sql``}
     from visible v join progress p on p.request_id = v.request_id
     order by ${order}`);
   return rowsOf<TaskRow>(result);
@@ -127,19 +131,23 @@ function present(row: TaskRow, showAssignee: boolean): TaskDto {
 /**
  * How many tasks of a scope were finished within the recent window, for the collapsed Completed
  * section's count: a bounded look-ahead (at most COMPLETED_COUNT_CAP + 1 rows), never a full count.
+ * An uncorrelated scalar subquery, so the page's own statement can carry it as a column.
  */
-async function countRecentlyCompleted(db: Executor, filter: SQL): Promise<number> {
+function recentlyCompletedCount(filter: SQL): SQL {
   const since = recentSince(new Date(), RECENTLY_FINISHED_DAYS);
   // The request's status by a primary-key probe per candidate item, not a join: joined, PostgreSQL
   // hashed every live request (28,000 on the 100k church, 5.5 ms) to count at most 201 items.
-  const result = await db.execute(sql`
-    select count(*)::int as n from (
+  return sql`(select count(*)::int from (
       select 1
       from request_items i
       where ${filter} and ${COMPLETED} and i.updated_at >= ${since}::timestamptz
         and (select r.status from requests r where r.id = i.request_id) not in (${inList(ARCHIVED_REQUEST_STATUSES)})
       limit ${COMPLETED_COUNT_CAP + 1}
-    ) recent`);
+    ) recent)`;
+}
+
+async function countRecentlyCompleted(db: Executor, filter: SQL): Promise<number> {
+  const result = await db.execute(sql`select ${recentlyCompletedCount(filter)} as n`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
@@ -150,15 +158,17 @@ async function openWorkPage(
   showAssignee: boolean,
   cursor: DueCursor | null,
   limit: number,
-): Promise<{ tasks: TaskDto[]; nextCursor: string | null }> {
+  completedCount?: SQL,
+): Promise<{ tasks: TaskDto[]; nextCursor: string | null; completedCount: number | null }> {
   const conditions = [filter, OPEN];
   if (cursor) conditions.push(afterDue('i', cursor));
-  const rows = await selectTasks(db, { filter: sql.join(conditions, sql` and `), order: SOONEST_DUE, limit: limit + 1 });
+  const rows = await selectTasks(db, { filter: sql.join(conditions, sql` and `), order: SOONEST_DUE, limit: limit + 1, completedCount });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     tasks: page.map((row) => present(row, showAssignee)),
     nextCursor: rows.length > limit && last ? dueCursorOf(last.due_date, last.id) : null,
+    completedCount: rows.length && completedCount ? Number(rows[0].completed_count) : null,
   };
 }
 
@@ -168,10 +178,11 @@ async function openWorkPage(
  * apart a page at a time (`listCompletedTasks`).
  */
 async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZone: string, cursor: DueCursor | null): Promise<TaskList> {
-  const [{ tasks, nextCursor }, completedCount] = await Promise.all([
-    openWorkPage(db, filter, showAssignee, cursor, TASK_PAGE_SIZE),
-    countRecentlyCompleted(db, filter),
-  ]);
+  // The count rides on the page's statement; a page without open work has no row to carry it,
+  // and only then is it read on its own.
+  const page = await openWorkPage(db, filter, showAssignee, cursor, TASK_PAGE_SIZE, recentlyCompletedCount(filter));
+  const { tasks, nextCursor } = page;
+  const completedCount = page.completedCount ?? (await countRecentlyCompleted(db, filter));
   const list: TaskList = {
     waiting: [],
     active: [],

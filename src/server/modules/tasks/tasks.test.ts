@@ -6,6 +6,7 @@ import { COMPLETED_COUNT_CAP, COMPLETED_PAGE_SIZE, TASK_PAGE_SIZE, type Complete
 import { activityLog, digestEntries, emailPreferences, notifications, pendingEmails, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, clearRequests, TEST_PASSWORD } from '../../test/factories';
+import { countWaves } from '../../test/statement-count';
 import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
 
 // Lets one test make the e-mail step of a reassignment fail, to prove the whole use case rolls back.
@@ -134,6 +135,15 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       expect(list.active).toHaveLength(2);
       expect(list.completedCount).toBe(2);
       expect(list.active.every((task) => !('assignee' in task))).toBe(true);
+    });
+
+    it('reads a page and its Completed count in one statement; a page without open work counts on its own', async () => {
+      const all = await countWaves(t.ctx.db, () => as.coordinator.inject({ method: 'GET', url: '/api/tasks?scope=all' }));
+      expect((all.result.json() as TaskList).completedCount).toBe(2);
+      const squad = await countWaves(t.ctx.db, () => as.coordinator.inject({ method: 'GET', url: '/api/tasks/squad' }));
+      expect((squad.result.json() as TaskList).completedCount).toBe(1);
+      // The session is cached after sign-in, so what is counted is the list's own reads.
+      expect([all.statements, squad.statements]).toEqual([1, 2]);
     });
 
     it('lists the Church Media Squad Queue, its finished task apart', async () => {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_PAGE_SIZE, type RequestDetail } from '../../../shared/api/request-detail';
 import type { SessionUser } from '../../platform/auth/sessions';
-import type { Executor } from '../../platform/db/client';
 import { eq } from 'drizzle-orm';
 import { activityLog, requestAssets, requestMessages, requestViewers, users } from '../../platform/db/schema';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';

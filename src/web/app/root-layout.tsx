@@ -3,11 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
 import { useSession, useSessionNotice } from '@web/features/auth/api/session';
-import { useRealtimeInvalidation } from '@web/lib/realtime';
 
 /**
- * The header (menu, bell, dialogs) is only for signed-in users: its own chunk, so the landing and
- * sign-in pages do not download it (decision 0030). Until it arrives a bar of its height holds the
+ * The header (menu, bell, dialogs, and the live updates) is only for signed-in users: its own
+ * chunk, so the landing and sign-in pages do not download it (decision 0030). Until it arrives a bar of its height holds the
  * place, so the page below does not jump.
  */
 const AppHeader = lazy(() => import('./header/app-header').then((m) => ({ default: m.AppHeader })));
@@ -23,7 +22,6 @@ export function RootLayout() {
   const location = useLocation();
   const user = data?.user ?? null;
   const notice = useSessionNotice();
-  useRealtimeInvalidation(!!user && !user.passwordResetRequired && !user.secondStep);
   if (isPending) {
     return (
       <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">

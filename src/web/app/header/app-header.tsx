@@ -7,6 +7,7 @@ import { confinementPath, homeFor } from '@shared/domain/routes';
 import { BrandMark } from '@web/components/ui/brand-logo';
 import { useSignOut } from '@web/features/auth/api/sign-out';
 import { NotificationBell } from '@web/features/notifications/components/notification-bell';
+import { useRealtimeInvalidation } from '@web/lib/realtime';
 import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 
@@ -19,6 +20,10 @@ export function AppHeader({ user }: { user: CurrentUser }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
+  // Live updates for every signed-in screen: the header is on all of them, and its chunk keeps the
+  // event stream's client out of the landing and sign-in pages' JavaScript. A stream opened after
+  // the first data loads loses nothing: its 'ready' event refetches what is on screen.
+  useRealtimeInvalidation(!user.passwordResetRequired && !user.secondStep);
   // Confined to one screen (the second-factor code, the password change, or setting up a second factor).
   const confinedTo = confinementPath(user);
   const confined = !!confinedTo;

@@ -17,7 +17,11 @@ interface Stored {
 async function main() {
   const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, Stored>;
   // The app's planner settings: the bare route runs the same SQL with the same plans.
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL ?? 16), options: plannerOptions() });
+  const pool = new pg.Pool({
+    connectionString: process.env.DATABASE_URL,
+    max: Number(process.env.BARE_POOL ?? 16),
+    options: plannerOptions(),
+  });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });
   app.get<{ Params: { key: string } }>('/bare/:key', async (request, reply) => {

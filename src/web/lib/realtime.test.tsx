@@ -105,4 +105,3 @@ describe('coalesceKeys', () => {
     coalescer.stop();
   });
 });
-

@@ -335,7 +335,13 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
     it("names a task's file from the planning file its URL points to (any case), and nothing for a file that is gone", async () => {
       const [file] = await t.ctx.db
         .insert(s.planningFiles)
-        .values({ sundayDate: FAR, fileName: 'Sermon deck.pdf', storageKey: `k-${randomUUID()}`, fileSize: 10, fileType: 'application/pdf' })
+        .values({
+          sundayDate: FAR,
+          fileName: 'Sermon deck.pdf',
+          storageKey: `k-${randomUUID()}`,
+          fileSize: 10,
+          fileType: 'application/pdf',
+        })
         .returning();
       const res = await saveItems(as.coordinator, FAR, 'message', 0, [
         { taskName: 'Message slide deck', isComplete: false, fileUrl: `/api/planning-files/${file.id.toUpperCase()}` },

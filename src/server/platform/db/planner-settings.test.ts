@@ -22,8 +22,8 @@ describe.each(BACKENDS)('planner settings on %s', (backend) => {
       rowsOf<{ setting: string }>(await t.ctx.db.execute(sql`select current_setting('enable_memoize') as setting`))[0].setting;
     // Several at once: on PostgreSQL the pool opens more than one connection to answer them.
     const settings = await Promise.all(Array.from({ length: 4 }, read));
-    const inTransaction = await t.ctx.db.transaction(async (tx) =>
-      rowsOf<{ setting: string }>(await tx.execute(sql`select current_setting('enable_memoize') as setting`))[0].setting,
+    const inTransaction = await t.ctx.db.transaction(
+      async (tx) => rowsOf<{ setting: string }>(await tx.execute(sql`select current_setting('enable_memoize') as setting`))[0].setting,
     );
     expect([...settings, inTransaction]).toEqual(Array(5).fill(PLANNER_SETTINGS.enable_memoize));
   });

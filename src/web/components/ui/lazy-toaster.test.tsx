@@ -13,14 +13,14 @@ describe('LazyToaster', () => {
   it('shows a toast queued before the toaster chunk arrived, once it has', async () => {
     render(<LazyToaster />);
     act(() => void toast({ title: 'Saved early', description: 'before the UI loaded' }));
-    expect(await screen.findByText('Saved early')).toBeInTheDocument();
+    await screen.findByText('Saved early');
     expect(screen.getByTestId('toast')).toHaveAttribute('data-variant', 'default');
   });
 
   it('keeps showing later toasts, one at a time, and closes them', async () => {
     render(<LazyToaster />);
     act(() => void toast({ title: 'First' }));
-    expect(await screen.findByText('First')).toBeInTheDocument();
+    await screen.findByText('First');
     act(() => void toast({ title: 'Second', variant: 'destructive' }));
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     expect(screen.getByText('Second')).toBeInTheDocument();

@@ -75,7 +75,7 @@ const existing = (kind: FeedKind, over: Partial<Feed> = {}): Feed => ({
 describe('Calendar feeds section', () => {
   it('makes the personal link, shows it once in a read-only field and copies it', async () => {
     const { user, mutations } = setup();
-    expect(await screen.findByText(M.none)).toBeInTheDocument();
+    await screen.findByText(M.none);
     expect(screen.getByRole('heading', { name: M.title })).toBeInTheDocument();
     expect(screen.getByText(M.personalExplain)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: M.teamTitle })).not.toBeInTheDocument();
@@ -86,13 +86,13 @@ describe('Calendar feeds section', () => {
     expect(field).toHaveAttribute('readonly');
     expect(field).toHaveAccessibleDescription(M.shownOnce);
     expect(mutations()).toEqual([{ method: 'POST', url: '/api/account/feeds/personal', body: {} }]);
-    expect(await screen.findByText(M.created)).toBeInTheDocument();
+    await screen.findByText(M.created);
 
     await user.click(screen.getByRole('button', { name: M.copy }));
-    expect(await screen.findByText(M.copied)).toBeInTheDocument();
+    await screen.findByText(M.copied);
     expect(await navigator.clipboard.readText()).toBe('http://localhost:3000/feeds/token-1.ics');
     // The feed is listed now: its buttons are Regenerate and Revoke.
-    expect(await screen.findByRole('button', { name: M.regenerate })).toBeInTheDocument();
+    await screen.findByRole('button', { name: M.regenerate });
   });
 
   it('says so when the clipboard refuses, and selects the link to copy by hand', async () => {
@@ -101,14 +101,14 @@ describe('Calendar feeds section', () => {
     const field = (await screen.findByLabelText(M.urlLabel)) as HTMLInputElement;
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(screen.getByRole('button', { name: M.copy }));
-    expect(await screen.findByText(M.copyFailed)).toBeInTheDocument();
+    await screen.findByText(M.copyFailed);
     expect(field.selectionStart).toBe(0);
     expect(field.selectionEnd).toBe(field.value.length);
   });
 
   it('an existing feed shows when it was made and last used, never a link; revoking asks first', async () => {
     const { user, mutations } = setup({ feeds: [existing('personal')] });
-    expect(await screen.findByText(M.hidden)).toBeInTheDocument();
+    await screen.findByText(M.hidden);
     expect(screen.getByText(/^Created .*· Last used /)).toBeInTheDocument();
     expect(screen.queryByLabelText(M.urlLabel)).not.toBeInTheDocument();
 
@@ -121,9 +121,9 @@ describe('Calendar feeds section', () => {
     await user.click(screen.getByRole('button', { name: M.revoke }));
     dialog = await screen.findByRole('alertdialog', { name: M.revokeConfirmTitle });
     await user.click(within(dialog).getByRole('button', { name: M.revoke }));
-    expect(await screen.findByText(M.revoked)).toBeInTheDocument();
+    await screen.findByText(M.revoked);
     expect(mutations()).toEqual([{ method: 'DELETE', url: '/api/account/feeds/personal', body: undefined }]);
-    expect(await screen.findByText(M.none)).toBeInTheDocument();
+    await screen.findByText(M.none);
   });
 
   it('regenerating asks first, then shows the new link', async () => {
@@ -137,7 +137,7 @@ describe('Calendar feeds section', () => {
 
   it('a coordinator also gets the team feed: the ministry picked goes with its creation, and later changes are saved on the feed', async () => {
     const { user, mutations } = setup({ canHaveTeamFeed: true });
-    expect(await screen.findByRole('heading', { name: M.teamTitle })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: M.teamTitle });
     const team = screen.getByRole('region', { name: M.teamTitle });
     const select = within(team).getByLabelText(M.ministryLabel);
     expect(
@@ -154,14 +154,14 @@ describe('Calendar feeds section', () => {
 
     await within(team).findByRole('button', { name: M.regenerate });
     await user.selectOptions(within(team).getByLabelText(M.ministryLabel), M.allMinistries);
-    expect(await screen.findByText(M.filterSaved)).toBeInTheDocument();
+    await screen.findByText(M.filterSaved);
     expect(mutations()[1]).toEqual({ method: 'PATCH', url: '/api/account/feeds/team', body: { ministryId: null } });
     await waitFor(() => expect(within(team).getByLabelText(M.ministryLabel)).toHaveValue(''));
   });
 
   it('says when the feeds cannot be loaded, with a retry', async () => {
     setup({ failList: true });
-    expect(await screen.findByText(M.loadFailed)).toBeInTheDocument();
+    await screen.findByText(M.loadFailed);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -74,7 +74,7 @@ describe('E-mail preferences on the account page', () => {
     const api = setup();
     const reminders = await screen.findByRole('group', { name: 'Task reminders' });
     await user.click(within(reminders).getByRole('radio', { name: 'Off' }));
-    expect(await screen.findByText('E-mail preference saved.')).toBeInTheDocument();
+    await screen.findByText('E-mail preference saved.');
     expect(screen.getByText('Task reminders: Off.')).toBeInTheDocument();
     await waitFor(() => expect(within(reminders).getByRole('radio', { name: 'Off' })).toBeChecked());
     expect(api.sent('PUT', PREFERENCES).map((c) => c.body)).toEqual([{ kind: 'reminder', mode: 'off' }]);
@@ -85,7 +85,7 @@ describe('E-mail preferences on the account page', () => {
     setup({ putStatus: 400 });
     const mentions = await screen.findByRole('group', { name: 'Mentions' });
     await user.click(within(mentions).getByRole('radio', { name: 'Daily digest' }));
-    expect(await screen.findByText('Error saving changes')).toBeInTheDocument();
+    await screen.findByText('Error saving changes');
     await waitFor(() => expect(within(mentions).getByRole('radio', { name: 'Immediately' })).toBeChecked());
   });
 

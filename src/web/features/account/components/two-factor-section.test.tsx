@@ -52,7 +52,7 @@ describe('Two-step verification on the account page', () => {
   it('sets up an app: QR code and setup key, a wrong code refused, the right one shows the ten recovery codes once', async () => {
     const user = userEvent.setup();
     const api = setup({ enabled: false });
-    expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
+    await screen.findByText('Two-step verification is off.');
     expect(screen.queryByText(/Your role requires/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
 
@@ -91,11 +91,11 @@ describe('Two-step verification on the account page', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy codes' }));
     expect(writeText).toHaveBeenCalledWith(CODES.join('\n'));
-    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Copied' });
 
     // Once dismissed they are gone for good; the status shows instead.
     await user.click(screen.getByRole('button', { name: 'I have saved them' }));
-    expect(await screen.findByText(/Recovery codes left: 10/)).toBeInTheDocument();
+    await screen.findByText(/Recovery codes left: 10/);
     expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
@@ -107,7 +107,7 @@ describe('Two-step verification on the account page', () => {
   it('turns it off only with a current code', async () => {
     const user = userEvent.setup();
     const api = setup({ enabled: true });
-    expect(await screen.findByText(/Recovery codes left: 10/)).toBeInTheDocument();
+    await screen.findByText(/Recovery codes left: 10/);
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const input = screen.getByLabelText('To turn it off, enter a current code from the app');
     await user.type(input, '000000');
@@ -118,7 +118,7 @@ describe('Two-step verification on the account page', () => {
     await user.clear(input);
     await user.type(input, '123456');
     await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
-    expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
+    await screen.findByText('Two-step verification is off.');
     await waitFor(() =>
       expect(api.sent('POST', '/api/account/two-factor/disable').map((c) => c.body)).toEqual([{ code: '000000' }, { code: '123456' }]),
     );

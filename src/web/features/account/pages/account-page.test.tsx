@@ -64,7 +64,7 @@ describe('Account page: the name', () => {
     expect(api.sent('PUT', '/api/account/name')).toEqual([]);
     await user.type(input, 'Ruth Renamed');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Ruth Renamed')).toBeInTheDocument();
+    await screen.findByText('Ruth Renamed');
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
     expect(api.sent('PUT', '/api/account/name').map((c) => c.body)).toEqual([{ fullName: 'Ruth Renamed' }]);
   });

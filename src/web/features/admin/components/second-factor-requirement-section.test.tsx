@@ -39,7 +39,7 @@ describe('The second-factor requirement on Admin settings', () => {
     expect(screen.getByText(/you included/)).toBeInTheDocument();
     await user.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked());
-    expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
+    await screen.findByText('Changes saved successfully!');
     expect(screen.getByText(/by Ann Admin/)).toBeInTheDocument();
     expect(puts()).toEqual([{ enabled: true }]);
   });

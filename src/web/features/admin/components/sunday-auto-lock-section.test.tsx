@@ -41,7 +41,7 @@ describe('Sunday auto-lock on Admin settings', () => {
     expect(screen.getByText(/Church time zone: America\/New_York/)).toBeInTheDocument();
     await user.click(toggle);
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(await screen.findByText('Changes saved successfully!')).toBeInTheDocument();
+    await screen.findByText('Changes saved successfully!');
     expect(api.sent('PUT', SETTING).map((c) => c.body)).toEqual([{ enabled: false }]);
   });
 
@@ -50,7 +50,7 @@ describe('Sunday auto-lock on Admin settings', () => {
     setup(403);
     const toggle = await screen.findByRole('switch', { name: LABEL });
     await user.click(toggle);
-    expect(await screen.findByText('Error saving changes')).toBeInTheDocument();
+    await screen.findByText('Error saving changes');
     await waitFor(() => expect(toggle).toBeChecked());
   });
 });

@@ -87,7 +87,7 @@ describe('Admin Settings', () => {
     expect(queued).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Set a new password' })).toHaveAttribute('href', 'http://localhost/change-password?token=abc');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('button', { name: 'Older e-mail' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Older e-mail' });
   });
 
   it('counts help feedback per article', async () => {

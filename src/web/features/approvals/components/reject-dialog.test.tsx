@@ -66,7 +66,7 @@ describe('rejection dialog', () => {
   it('needs a chosen reason', async () => {
     const { fetchMock } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
-    expect(await screen.findByText(APPROVAL_MESSAGES.reasonRequired)).toBeInTheDocument();
+    await screen.findByText(APPROVAL_MESSAGES.reasonRequired);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -74,7 +74,7 @@ describe('rejection dialog', () => {
     const { fetchMock, onOpenChange } = setup();
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
-    expect(await screen.findByText(APPROVAL_MESSAGES.otherTextRequired)).toBeInTheDocument();
+    await screen.findByText(APPROVAL_MESSAGES.otherTextRequired);
     await userEvent.type(screen.getByLabelText('Please describe the reason'), '    ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
     expect(screen.getByText(APPROVAL_MESSAGES.otherTextRequired)).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('rejection dialog', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(`/api/approvals/${item.id}/reject`);
     expect(sentBody(fetchMock)).toEqual({ reason: 'Other', otherText: 'Video team is booked' });
-    expect(await screen.findByText('Item rejected')).toBeInTheDocument();
+    await screen.findByText('Item rejected');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
@@ -95,6 +95,6 @@ describe('rejection dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(sentBody(fetchMock)).toEqual({ reason: 'Insufficient lead time for this type of promotion' });
-    expect(await screen.findByText('Failed to reject item')).toBeInTheDocument();
+    await screen.findByText('Failed to reject item');
   });
 });

@@ -57,11 +57,11 @@ describe('Archive', () => {
     );
     renderPage();
     expect(screen.getByRole('tab', { name: 'Recurring Events' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Summer Block Party')).toBeInTheDocument();
+    await screen.findByText('Summer Block Party');
     expect(screen.getByRole('link', { name: 'Duplicate Summer Block Party' })).toHaveAttribute('href', '/request/new?duplicate=r1');
     expect(screen.getByRole('link', { name: 'View Summer Block Party' })).toHaveAttribute('href', '/request/r1');
     await userEvent.click(screen.getByRole('tab', { name: 'One-Time Events' }));
-    expect(await screen.findByText('Building Dedication')).toBeInTheDocument();
+    await screen.findByText('Building Dedication');
   });
 
   it('shows "200+" and appends the next page with Load more', async () => {
@@ -73,9 +73,9 @@ describe('Archive', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
-    expect(await screen.findByText('Showing 1 of 200+ archived events')).toBeInTheDocument();
+    await screen.findByText('Showing 1 of 200+ archived events');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Older Party')).toBeInTheDocument();
+    await screen.findByText('Older Party');
     expect(screen.getByText('Summer Block Party')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/archive?kind=recurring&cursor=next');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());

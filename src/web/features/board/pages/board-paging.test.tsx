@@ -75,7 +75,7 @@ describe('board columns', () => {
     const column = await screen.findByTestId('column-in_progress');
     expect(within(column).getByTestId('column-count').textContent).toContain('1+');
     await userEvent.click(within(column).getByRole('button', { name: 'Load more in In Progress' }));
-    expect(await within(column).findByText('Second Page Event')).toBeTruthy();
+    await within(column).findByText('Second Page Event');
     expect(within(column).getByText('First Page Event')).toBeTruthy();
     expect(within(column).queryByRole('button', { name: /Load more/ })).toBeNull();
     const call = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/board/column'));
@@ -89,7 +89,7 @@ describe('board columns', () => {
     const column = await screen.findByTestId('column-finished');
     expect(within(column).queryByText('Finished Long Ago')).toBeNull();
     await userEvent.click(within(column).getByRole('button', { name: 'Show older in Finished' }));
-    expect(await within(column).findByText('Finished Long Ago')).toBeTruthy();
+    await within(column).findByText('Finished Long Ago');
     expect(within(column).getByText('Finished Recently')).toBeTruthy();
     const call = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('stage=finished'));
     expect(call).toContain('older=true');

@@ -150,7 +150,7 @@ describe('Task Calendar', () => {
     expect(chip).toHaveAttribute('data-colour', 'green');
     expect(chips('2031-01-02')[0]).toHaveAttribute('data-colour', 'orange');
     await user.click(chip);
-    expect(await screen.findByText('Drawer open')).toBeInTheDocument();
+    await screen.findByText('Drawer open');
     expect(router.state.location.pathname).toBe('/request/bbbbbbbb-0000-4000-8000-000000000002');
   });
 
@@ -212,7 +212,7 @@ describe('Task Calendar', () => {
     expect(router.state.location.search).toBe('?month=2030-11');
     // 30 November 2030 is a Saturday: November's grid ends with the month.
     await waitFor(() => expect(calendarCalls().at(-1)).toEqual({ from: '2030-10-27', to: '2030-11-30' }));
-    expect(await screen.findByText('No tasks due this month.')).toBeInTheDocument();
+    await screen.findByText('No tasks due this month.');
     expect(screen.getAllByTestId('calendar-day')).toHaveLength(35);
 
     await user.click(screen.getByRole('button', { name: 'Today' }));
@@ -223,7 +223,7 @@ describe('Task Calendar', () => {
 
   it('without a month in the URL it opens on the month of the church’s today, as the server reports it', async () => {
     const { calendarCalls } = setup({ url: '/calendar', today: '2030-12-17' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'December 2030' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'December 2030' });
     await screen.findByText('Youth Winter Camp');
     expect(calendarCalls().at(-1)).toEqual({ from: '2030-12-01', to: '2031-01-04' });
     expect(day('2030-12-17')).toHaveAttribute('aria-current', 'date');
@@ -242,13 +242,13 @@ describe('Task Calendar', () => {
     expect(screen.getByText('Youth Winter Camp')).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?month=2030-12&ministry=${YOUTH}`);
     await user.selectOptions(select, 'All Ministries');
-    expect(await screen.findByText('Christmas Eve 1')).toBeInTheDocument();
+    await screen.findByText('Christmas Eve 1');
     expect(router.state.location.search).toBe('?month=2030-12');
   });
 
   it('an empty month still shows its grid with a quiet note', async () => {
     setup({ tasks: [] });
-    expect(await screen.findByText('No tasks due this month.')).toBeInTheDocument();
+    await screen.findByText('No tasks due this month.');
     expect(screen.getAllByTestId('calendar-day')).toHaveLength(35);
     expect(screen.queryAllByTestId('task-chip')).toHaveLength(0);
   });
@@ -263,7 +263,7 @@ describe('Task Calendar', () => {
     expect(alert).toHaveTextContent('Error fetching tasks');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Youth Winter Camp')).toBeInTheDocument();
+    await screen.findByText('Youth Winter Camp');
     expect(screen.getByRole('table', { name: 'December 2030' })).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ describe('CMS Queue', () => {
 
   it('says so when nothing waits', async () => {
     setup([{ items: [], nextCursor: null, total: 0, today: TODAY }]);
-    expect(await screen.findByText(CMS_QUEUE_MESSAGES.empty)).toBeInTheDocument();
+    await screen.findByText(CMS_QUEUE_MESSAGES.empty);
     expect(screen.getByRole('heading', { name: 'CMS Queue' })).toBeInTheDocument();
   });
 
@@ -106,12 +106,12 @@ describe('CMS Queue', () => {
     expect(within(dialog).getByLabelText('Published date')).toHaveValue(TODAY);
     await user.type(within(dialog).getByLabelText('Live URL'), 'http://insecure.example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Published' }));
-    expect(await within(dialog).findByText(CMS_QUEUE_MESSAGES.urlInvalid)).toBeInTheDocument();
+    await within(dialog).findByText(CMS_QUEUE_MESSAGES.urlInvalid);
     expect(posts(fetchMock)).toEqual([]);
     await user.clear(within(dialog).getByLabelText('Live URL'));
     await user.type(within(dialog).getByLabelText('Live URL'), 'https://example.org/events/1');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Published' }));
-    expect(await screen.findByText(CMS_QUEUE_MESSAGES.published)).toBeInTheDocument();
+    await screen.findByText(CMS_QUEUE_MESSAGES.published);
     expect(posts(fetchMock)).toEqual([
       { url: `/api/cms-queue/${item(1).id}/publish`, body: { publishedDate: TODAY, publishedUrl: 'https://example.org/events/1' } },
     ]);
@@ -125,7 +125,7 @@ describe('CMS Queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Mark Published' });
     await user.type(within(dialog).getByLabelText('Live URL'), 'https://example.org/x');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Published' }));
-    expect(await screen.findByText(CMS_QUEUE_MESSAGES.publishFailed)).toBeInTheDocument();
+    await screen.findByText(CMS_QUEUE_MESSAGES.publishFailed);
     expect(
       within(dialog).getByText(CMS_QUEUE_MESSAGES.dateInFuture, { selector: '[id="published-date-error"], [id="published-date-error"] *' }),
     ).toBeInTheDocument();

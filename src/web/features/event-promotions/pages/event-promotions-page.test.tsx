@@ -90,7 +90,7 @@ describe('Event Promotions', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     expect(screen.getByRole('tab', { name: 'Events List' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Serve Day')).toBeInTheDocument();
+    await screen.findByText('Serve Day');
     expect(screen.getByLabelText('Date range')).toHaveValue('90');
     await userEvent.selectOptions(screen.getByLabelText('Date range'), 'upcoming');
     await userEvent.selectOptions(screen.getByLabelText('Tier'), 'B');
@@ -113,9 +113,9 @@ describe('Event Promotions', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
-    expect(await screen.findByText('Showing 1 of 200+ events')).toBeInTheDocument();
+    await screen.findByText('Showing 1 of 200+ events');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Fall Festival')).toBeInTheDocument();
+    await screen.findByText('Fall Festival');
     expect(screen.getByText('Serve Day')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map((c) => String((c as unknown[])[0]))).toContain('/api/event-promotions?days=90&cursor=p2');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
@@ -128,7 +128,7 @@ describe('Event Promotions', () => {
     );
     renderPage();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error loading eventsDatabase busy.'));
-    expect(await screen.findByText('Failed to load events')).toBeInTheDocument();
+    await screen.findByText('Failed to load events');
   });
 
   it('toasts "Unexpected error" with "Failed to load events" when the server cannot be reached', async () => {

@@ -61,8 +61,8 @@ describe('Intake Queue', () => {
     });
     renderPage();
     expect(screen.getByText('Loading user data...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Intake Queue' })).toBeInTheDocument();
-    expect(await screen.findByText('Mar 5, 2026')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Intake Queue' });
+    await screen.findByText('Mar 5, 2026');
     expect(screen.getByText('N/A')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Fall Festival' })).toHaveAttribute('href', '/request/r1');
     expect(screen.getByPlaceholderText('Search requests...')).toBeInTheDocument();
@@ -119,11 +119,11 @@ describe('Intake Queue', () => {
       return json({ rows: [intakeRow('r2', 'Winter Gala')], nextCursor: null, total: null, limit: 50 });
     });
     renderPage();
-    expect(await screen.findByText('Showing 1 of 200+ requests')).toBeInTheDocument();
+    await screen.findByText('Showing 1 of 200+ requests');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Loading...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('Winter Gala')).toBeInTheDocument();
+    await screen.findByText('Winter Gala');
     expect(screen.getByText('Fall Festival')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /Load more|Loading/ })).not.toBeInTheDocument());
   });
@@ -131,7 +131,7 @@ describe('Intake Queue', () => {
   it('says all clear when nothing matches, and sends the status filter', async () => {
     const fetchMock = mockApi({ rows: [], nextCursor: null, total: { count: 0, more: false }, limit: 50 });
     renderPage();
-    expect(await screen.findByText('All clear! There are no requests matching your criteria.')).toBeInTheDocument();
+    await screen.findByText('All clear! There are no requests matching your criteria.');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'in_progress');
     await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/intake?status=in_progress'));
   });

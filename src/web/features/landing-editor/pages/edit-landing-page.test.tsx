@@ -55,7 +55,7 @@ afterEach(() => {
 describe('Edit Landing Page', () => {
   it('shows every section with its stored text or default, per tier, and every FAQ', async () => {
     setup(() => json(200, stored));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Landing Page' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Edit Landing Page' });
     const hero = await screen.findByRole('region', { name: 'Hero' });
     expect(within(hero).getByLabelText('Heading')).toHaveValue('Welcome to Grace');
     expect(within(hero).getByLabelText('Subheading')).toHaveValue(LANDING_DEFAULTS.hero_subheading);
@@ -96,7 +96,7 @@ describe('Edit Landing Page', () => {
     expect(screen.getAllByLabelText('Question')).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(LANDING_MESSAGES.saved)).toBeInTheDocument();
+    await screen.findByText(LANDING_MESSAGES.saved);
     const [body] = saved();
     expect(saved()).toHaveLength(1);
     expect(body.content.hero_heading).toBe('New heading');
@@ -122,7 +122,7 @@ describe('Edit Landing Page', () => {
     await userEvent.clear(heading);
     await userEvent.type(heading, 'Typed before the failure');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(LANDING_MESSAGES.saveFailed)).toBeInTheDocument();
+    await screen.findByText(LANDING_MESSAGES.saveFailed);
     expect(saved()).toHaveLength(1);
     expect(heading).toHaveValue('Typed before the failure');
     expect(heading).toHaveAttribute('aria-invalid', 'true');
@@ -133,7 +133,7 @@ describe('Edit Landing Page', () => {
     const { saved } = setup(() => json(200, stored));
     await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(LANDING_MESSAGES.saveFailed)).toBeInTheDocument();
+    await screen.findByText(LANDING_MESSAGES.saveFailed);
     expect(screen.getAllByLabelText('Question')[2]).toHaveAccessibleDescription('Enter a question.');
     expect(saved()).toHaveLength(0);
   });

@@ -34,7 +34,7 @@ afterEach(() => {
 describe('Landing page', () => {
   it('renders the content, the tiers with struck-out exclusions, help links and the footer year', async () => {
     renderLanding([]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Grace Church' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Grace Church' });
     expect(screen.getAllByRole('link', { name: 'Login' }).some((a) => a.getAttribute('href') === '/login')).toBe(true);
     for (const name of ['Major Event', 'Standard Event', 'Simple Announcement', 'The Landing - Full Promo', 'The Landing - Internal']) {
       expect(screen.getByRole('heading', { name })).toBeInTheDocument();
@@ -85,7 +85,7 @@ describe('Landing page', () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    expect(await screen.findByRole('heading', { level: 1, name: markup })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: markup });
     expect(screen.getByRole('button', { name: markup })).toBeInTheDocument();
     expect(screen.getByText(markup, { selector: 'footer p' })).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();

@@ -107,7 +107,7 @@ describe('New request form', () => {
     await screen.findByLabelText(/Event title/);
     screen.getByRole('button', { name: 'Submit Request' }).focus();
     await u.keyboard('{Enter}');
-    expect(await screen.findByText('Cannot Submit')).toBeInTheDocument();
+    await screen.findByText('Cannot Submit');
     expect(screen.getByText('Content must be at least 60% complete.', { selector: '[data-testid="toast"] *' })).toBeInTheDocument();
   });
 
@@ -161,7 +161,7 @@ describe('New request form', () => {
     const specify = screen.getByLabelText(/Please specify/);
     await u.click(specify);
     await u.tab();
-    expect(await screen.findByText('Please specify the other channel.')).toBeInTheDocument();
+    await screen.findByText('Please specify the other channel.');
     await u.type(specify, 'Bulletin');
     await waitFor(() => expect(screen.queryByText('Please specify the other channel.')).not.toBeInTheDocument());
   });
@@ -172,18 +172,18 @@ describe('New request form', () => {
     const u = user();
     const input = await screen.findByLabelText('Upload files');
     await u.upload(input, [file('a.pdf'), file('b.pdf'), file('c.pdf'), file('d.pdf'), file('e.pdf'), file('f.pdf')]);
-    expect(await screen.findByText('File limit exceeded')).toBeInTheDocument();
+    await screen.findByText('File limit exceeded');
     expect(screen.getByText('You can upload a maximum of 5 files.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Selected files' })).not.toBeInTheDocument();
 
     await u.upload(input, [file('big.pdf', 10 * 1024 * 1024 + 1), file('ok.png')]);
-    expect(await screen.findByText('File too large')).toBeInTheDocument();
+    await screen.findByText('File too large');
     expect(screen.getByText('big.pdf exceeds the 10MB limit.')).toBeInTheDocument();
     expect(screen.getByText('ok.png')).toBeInTheDocument();
     expect(screen.queryByText('big.pdf')).not.toBeInTheDocument();
 
     await u.upload(input, [file('virus.exe')]);
-    expect(await screen.findByText('File type not allowed')).toBeInTheDocument();
+    await screen.findByText('File type not allowed');
     await u.click(screen.getByRole('button', { name: 'Remove ok.png' }));
     expect(screen.queryByText('ok.png')).not.toBeInTheDocument();
   });
@@ -197,10 +197,10 @@ describe('New request form', () => {
     first.unmount();
 
     renderPage();
-    expect(await screen.findByText('You have an unsaved draft. Would you like to restore it?')).toBeInTheDocument();
+    await screen.findByText('You have an unsaved draft. Would you like to restore it?');
     await u.click(screen.getByRole('button', { name: 'Restore' }));
     expect(screen.getByLabelText(/Event title/)).toHaveValue('Saved Title');
-    expect(await screen.findByText('Draft Restored')).toBeInTheDocument();
+    await screen.findByText('Draft Restored');
     expect(screen.getByText('Your previous work has been loaded.')).toBeInTheDocument();
     expect(screen.queryByText('You have an unsaved draft. Would you like to restore it?')).not.toBeInTheDocument();
   });
@@ -211,20 +211,20 @@ describe('New request form', () => {
     const first = renderPage();
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Discard' }));
-    expect(await screen.findByText('Draft Discarded')).toBeInTheDocument();
+    await screen.findByText('Draft Discarded');
     expect(window.localStorage.getItem(draftKey('u1'))).toBeNull();
     first.unmount();
 
     window.localStorage.setItem(draftKey('u1'), '{not json');
     renderPage();
     await u.click(await screen.findByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Could not restore draft')).toBeInTheDocument();
+    await screen.findByText('Could not restore draft');
   });
 
   it('shows the on-behalf-of block to approvers only', async () => {
     mockApi('approver');
     const r = renderPage();
-    expect(await screen.findByLabelText('Requester name')).toBeInTheDocument();
+    await screen.findByLabelText('Requester name');
     r.unmount();
     mockApi('requester');
     renderPage();
@@ -264,7 +264,7 @@ describe('New request form', () => {
     );
     window.localStorage.setItem(draftKey('u1'), JSON.stringify({ eventTitle: 'Old' }));
     renderPage(`/request/new?duplicate=${sourceId}`);
-    expect(await screen.findByText('Request Loaded for Duplication')).toBeInTheDocument();
+    await screen.findByText('Request Loaded for Duplication');
     expect(screen.getByText('Duplicating Request')).toBeInTheDocument();
     expect(screen.getByText('Please review and update all dates and details before submitting.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Event title/)).toHaveValue('Marriage Retreat');
@@ -276,7 +276,7 @@ describe('New request form', () => {
   it('says Error loading request when the duplicate cannot be loaded', async () => {
     mockApi();
     renderPage('/request/new?duplicate=5d5b1b0e-7b1a-4c1e-9f0a-1a2b3c4d5e6f');
-    expect(await screen.findByText('Error loading request')).toBeInTheDocument();
+    await screen.findByText('Error loading request');
   });
 });
 
@@ -328,7 +328,7 @@ describe('submitting', () => {
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Discard' }));
     await u.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Request page')).toBeInTheDocument();
+    await screen.findByText('Request page');
     expect(screen.getByText('Request submitted!')).toBeInTheDocument();
     expect(FakeXhr.last!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(FakeXhr.last!.body!.get('request'))).eventTitle).toBe('Fall Festival');
@@ -346,7 +346,7 @@ describe('submitting', () => {
     renderPage();
     const u = await fillValidForm();
     await u.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+    await screen.findByText('Submission failed');
     expect(
       screen.getByText('Promotion must start at least 2 weeks from today.', { selector: '[data-testid="toast"] *' }),
     ).toBeInTheDocument();
@@ -360,7 +360,7 @@ describe('submitting', () => {
       xhr.onload?.();
     };
     fireEvent.click(submitButton);
-    expect(await screen.findByText('Could not retrieve request details after submission.')).toBeInTheDocument();
+    await screen.findByText('Could not retrieve request details after submission.');
     expect(FakeXhr.last!.headers['Idempotency-Key']).toBe(firstKey);
     await waitFor(() => expect(submitButton).toBeEnabled());
 
@@ -370,7 +370,7 @@ describe('submitting', () => {
       xhr.onload?.();
     };
     fireEvent.click(submitButton);
-    expect(await screen.findByText('Request submission failed to return a valid request ID.')).toBeInTheDocument();
+    await screen.findByText('Request submission failed to return a valid request ID.');
     expect(FakeXhr.last!.headers['Idempotency-Key']).toBe(firstKey);
   });
 });

@@ -126,7 +126,7 @@ describe('Future Planning Notes', () => {
     expect(within(rows[1]).getByRole('button', { name: 'Move to Runway Now' })).toBeInTheDocument();
     expect(within(rows[2]).queryByRole('button', { name: 'Move to Runway Now' })).toBeNull();
     expect(within(rows[2]).getByRole('button', { name: 'Edit Easter push' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'All Runways' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'All Runways' });
   });
 
   it('a creative sees only the Planning tab', async () => {
@@ -155,10 +155,10 @@ describe('Future Planning Notes', () => {
 
   it('shows the empty and the error states', async () => {
     setup({ items: [] });
-    expect(await screen.findByText('No notes yet. Add one to plan beyond the next six weeks.')).toBeInTheDocument();
+    await screen.findByText('No notes yet. Add one to plan beyond the next six weeks.');
     cleanup();
     setup({ listStatus: 500 });
-    expect(await screen.findByText('Error fetching future notes')).toBeInTheDocument();
+    await screen.findByText('Error fetching future notes');
   });
 
   it("Add Note: 'Title is required' stops the save; a valid note is posted with empty fields as null and the owner preset to me", async () => {
@@ -168,7 +168,7 @@ describe('Future Planning Notes', () => {
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
     await user.click(await within(dialog).findByRole('button', { name: 'Save Note' }));
-    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    await within(dialog).findByText('Title is required');
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(calls('POST')).toEqual([]);
     expect((within(dialog).getByLabelText('Category') as HTMLSelectElement).value).toBe('sunday');
@@ -196,7 +196,7 @@ describe('Future Planning Notes', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Note saved successfully!')).toBeInTheDocument();
+    await screen.findByText('Note saved successfully!');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -206,7 +206,7 @@ describe('Future Planning Notes', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Note' });
     await user.type(await within(dialog).findByLabelText('Title'), 'Harvest');
     await user.click(within(dialog).getByRole('button', { name: 'Save Note' }));
-    expect(await screen.findByText('Error saving note')).toBeInTheDocument();
+    await screen.findByText('Error saving note');
     expect(screen.getByText('Choose an owner from the list.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Note' })).toBeInTheDocument();
   });
@@ -233,7 +233,7 @@ describe('Future Planning Notes', () => {
     await user.click(within(await table()).getByRole('button', { name: 'Delete Easter push' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(calls('DELETE').map((c) => c.url)).toEqual([`/api/notes/${easter.id}`]));
-    expect(await screen.findByText('Note deleted successfully')).toBeInTheDocument();
+    await screen.findByText('Note deleted successfully');
   });
 
   it("Move to Runway Now says where the note lands, then 'Success!'", async () => {
@@ -244,7 +244,7 @@ describe('Future Planning Notes', () => {
     await waitFor(() => expect(ask).toHaveTextContent("'Advent series' becomes a task on the Media runway plan for Sunday Mar 10, 2041"));
     await user.click(within(ask).getByRole('button', { name: 'Move to Runway' }));
     await waitFor(() => expect(calls('POST').map((c) => c.url)).toEqual([`/api/notes/${advent.id}/move-to-runway`]));
-    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    await screen.findByText('Success!');
     expect(screen.getByText("'Advent series' is on the Media runway for Sunday Mar 10, 2041.")).toBeInTheDocument();
   });
 });

@@ -84,7 +84,7 @@ describe('NotificationBell', () => {
   it('caps the badge at "99+" and names the count in the button label', async () => {
     mockApi({ count: 150 });
     renderBell();
-    expect(await screen.findByRole('button', { name: 'Notifications 99+ unread' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Notifications 99+ unread' });
     expect(screen.getByTestId('bell-badge')).toHaveTextContent('99+');
   });
 
@@ -103,7 +103,7 @@ describe('NotificationBell', () => {
     mockApi({ count: 0, items: [] });
     renderBell();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(await screen.findByText('No new notifications')).toBeInTheDocument();
+    await screen.findByText('No new notifications');
     expect(screen.getByRole('link', { name: 'View All Notifications' })).toHaveAttribute('href', '/notifications');
   });
 
@@ -114,7 +114,7 @@ describe('NotificationBell', () => {
     renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications 1 unread' }));
-    expect(await screen.findByText('5 minutes ago')).toBeInTheDocument();
+    await screen.findByText('5 minutes ago');
     expect(screen.getByText('about 3 hours ago')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Proof ready/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/request/r-42'));

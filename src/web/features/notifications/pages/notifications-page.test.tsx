@@ -79,7 +79,7 @@ describe('My Notifications (below coordinator)', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage('requester');
-    expect(await screen.findByRole('heading', { name: 'My Notifications' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'My Notifications' });
     const first = await screen.findByRole('button', { name: /Notification 1/ });
     expect(first).toHaveAttribute('data-unread', 'true');
     expect(screen.getByRole('button', { name: /Notification 2/ })).toHaveAttribute('data-unread', 'false');
@@ -87,7 +87,7 @@ describe('My Notifications (below coordinator)', () => {
     expect(within(first).getByText('Status change')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('button', { name: /Notification 3/ })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /Notification 3/ });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(first);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/request/r-7'));
@@ -103,7 +103,7 @@ describe('My Notifications (below coordinator)', () => {
       ),
     );
     renderPage('viewer');
-    expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    await screen.findByText('No notifications yet.');
     expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   });
 
@@ -117,7 +117,7 @@ describe('My Notifications (below coordinator)', () => {
       ),
     );
     renderPage('creative');
-    expect(await screen.findByText('1000+ unread')).toBeInTheDocument();
+    await screen.findByText('1000+ unread');
   });
 
   it('Mark All as Read posts read-all; a failure is the spec toast', async () => {
@@ -129,7 +129,7 @@ describe('My Notifications (below coordinator)', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     renderPage('creative');
-    expect(await screen.findByText('2 unread')).toBeInTheDocument();
+    await screen.findByText('2 unread');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark All as Read' }));
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Could not mark all as read.')).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('Master Activity Feed (admin and coordinator)', () => {
     expect(rows[2]).toHaveTextContent('Proof ready');
     expect(within(rows[2]).queryByRole('link')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    await screen.findByText('Older one');
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark All as Read' })).not.toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('Master Activity Feed (admin and coordinator)', () => {
       vi.fn(async () => json({ items: [], nextCursor: null })),
     );
     renderPage('admin');
-    expect(await screen.findByText('No activity yet.')).toBeInTheDocument();
+    await screen.findByText('No activity yet.');
   });
 
   it('says "Error loading activity" and retries', async () => {
@@ -204,6 +204,6 @@ describe('Master Activity Feed (admin and coordinator)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading activity');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Entry 1')).toBeInTheDocument();
+    await screen.findByText('Entry 1');
   });
 });

@@ -147,7 +147,7 @@ describe('archiving a request', () => {
     mockApi(detail({ items: [item('changes_requested'), item('published')] }));
     const first = renderDrawer();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive as Recurring' }));
-    expect(await screen.findByText('1 item is not finished yet (not approved, published or complete).')).toBeInTheDocument();
+    await screen.findByText('1 item is not finished yet (not approved, published or complete).');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     first.unmount();
 
@@ -171,7 +171,7 @@ describe('an archived request', () => {
       }),
     );
     renderDrawer();
-    expect(await screen.findByText(ARCHIVED_READ_ONLY)).toBeInTheDocument();
+    await screen.findByText(ARCHIVED_READ_ONLY);
     expect(screen.getByText('All done here.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByText('Admin Controls')).not.toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('an archived request', () => {
   it('keeps an admin’s controls, without the notice', async () => {
     mockApi(detail({ status: 'archived_onetime', archivedAt: '2030-02-01T12:00:00.000Z' }));
     renderDrawer();
-    expect(await screen.findByText('This request is archived.')).toBeInTheDocument();
+    await screen.findByText('This request is archived.');
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByText(ARCHIVED_READ_ONLY)).not.toBeInTheDocument();
   });

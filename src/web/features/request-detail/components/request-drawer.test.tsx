@@ -136,7 +136,7 @@ describe('request detail drawer', () => {
     const readCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/notifications/read-for-request');
     const asRequester = mockApi(detail());
     const first = renderDrawer('requester');
-    expect(await screen.findByText('We are on it.')).toBeInTheDocument();
+    await screen.findByText('We are on it.');
     await waitFor(() =>
       expect(readCalls(asRequester)).toEqual([{ url: '/api/notifications/read-for-request', method: 'POST', body: { requestId: ID } }]),
     );
@@ -144,21 +144,21 @@ describe('request detail drawer', () => {
 
     const asCoordinator = mockApi(detail());
     renderDrawer('coordinator');
-    expect(await screen.findByText('We are on it.')).toBeInTheDocument();
+    await screen.findByText('We are on it.');
     expect(readCalls(asCoordinator)).toEqual([]);
   });
 
   it('shows a viewer View-Only and no controls', async () => {
     mockApi(detail());
     renderDrawer();
-    expect(await screen.findByText('View-Only')).toBeInTheDocument();
+    await screen.findByText('View-Only');
     expect(screen.getByText('We are on it.')).toBeInTheDocument();
     expect(screen.queryByText('Admin Controls')).not.toBeInTheDocument();
     expect(screen.queryByText('Upload Asset')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Details' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Items' }));
-    expect(await screen.findByText('Sunday Slide Deck')).toBeInTheDocument();
+    await screen.findByText('Sunday Slide Deck');
     expect(screen.queryByRole('button', { name: 'Approve Proof' })).not.toBeInTheDocument();
   });
 
@@ -173,7 +173,7 @@ describe('request detail drawer', () => {
       }),
     );
     renderDrawer();
-    expect(await screen.findByText('Admin Controls')).toBeInTheDocument();
+    await screen.findByText('Admin Controls');
     expect(screen.queryByText('View-Only')).not.toBeInTheDocument();
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
     expect(status.options).toHaveLength(12);
@@ -218,7 +218,7 @@ describe('request detail drawer', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     await userEvent.type(box, '   ');
     await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    expect(await screen.findByText('Message cannot be blank.')).toBeInTheDocument();
+    await screen.findByText('Message cannot be blank.');
     expect(calls.some((c) => c.url.endsWith('/messages'))).toBe(false);
     await userEvent.clear(box);
     await userEvent.type(box, 'Looks great @Chloe Creative');
@@ -236,11 +236,11 @@ describe('request detail drawer', () => {
     );
     renderDrawer();
     await userEvent.click(await screen.findByRole('tab', { name: 'Items' }));
-    expect(await screen.findByRole('button', { name: 'Approve Proof' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Approve Proof' });
     await userEvent.click(screen.getByRole('button', { name: 'Request Changes' }));
     const dialog = await screen.findByRole('dialog', { name: 'Request Changes' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
-    expect(await within(dialog).findByText('Please describe the changes you need.')).toBeInTheDocument();
+    await within(dialog).findByText('Please describe the changes you need.');
     await userEvent.type(within(dialog).getByLabelText('Feedback'), 'Bigger date please');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/request-changes'))?.body).toEqual({ feedback: 'Bigger date please' }));
@@ -249,7 +249,7 @@ describe('request detail drawer', () => {
   it('shows the error state with Retry and Copy ID', async () => {
     mockApi(null);
     renderDrawer();
-    expect(await screen.findByText("Couldn't load request details. The database might be busy. Please try again.")).toBeInTheDocument();
+    await screen.findByText("Couldn't load request details. The database might be busy. Please try again.");
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy ID' })).toBeInTheDocument();
   });

@@ -96,7 +96,7 @@ describe('Show more in the drawer', () => {
     const loading = await screen.findByRole('button', { name: 'Loading...' });
     expect(loading).toBeDisabled();
     release();
-    expect(await screen.findByText('Entry 3')).toBeInTheDocument();
+    await screen.findByText('Entry 3');
     const list = screen.getByRole('list', { name: 'Activity' });
     expect(
       within(list)
@@ -116,10 +116,10 @@ describe('Show more in the drawer', () => {
       <ActivityTab detail={detail({ activity: [activity(1), activity(2)], pages: { ...detail().pages, activity: more } })} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('Entry 3')).toBeInTheDocument();
+    await screen.findByText('Entry 3');
     // A new entry arrives: the first page is read again, then the older page from its cursor.
     await client.invalidateQueries({ queryKey: requestKeys.detail(ID) });
-    expect(await screen.findByText('Entry 0')).toBeInTheDocument();
+    await screen.findByText('Entry 0');
     await waitFor(() => expect(screen.queryByText('Entry 2')).not.toBeInTheDocument());
     expect(calls).toEqual([
       `/api/requests/${ID}/activity?cursor=cursor-1`,
@@ -133,7 +133,7 @@ describe('Show more in the drawer', () => {
     mockPages({ [`/api/requests/${ID}/messages?cursor=cursor-1`]: { entries: [message(2)], ...none } });
     renderWithClient(<MessageTeam detail={detail({ messages: [message(1)], pages: { ...detail().pages, messages: more } })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('Message 2')).toBeInTheDocument();
+    await screen.findByText('Message 2');
     expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
@@ -145,7 +145,7 @@ describe('Show more in the drawer', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Couldn't load more. Please try again.");
     mockPages({ [`/api/requests/${ID}/assets?cursor=cursor-1`]: { entries: [asset(2)], ...none } });
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByRole('link', { name: 'file-2.zip' })).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'file-2.zip' });
     expect(screen.getByRole('link', { name: 'file-1.zip' })).toBeInTheDocument();
   });
 });

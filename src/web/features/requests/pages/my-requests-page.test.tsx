@@ -83,7 +83,7 @@ describe('My Requests page', () => {
   it('gives a viewer the shared table, no New Request and no coordinator column', async () => {
     mockApi('viewer', { mine: section([]), team: section([row({})]), limit: 200 });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Requests Shared With You' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Requests Shared With You' });
     expect(screen.getByRole('heading', { name: 'Requests', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /New Request/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Coordinator' })).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ describe('My Requests page', () => {
   it('gives a requester one "My Requests" table and the New Request button', async () => {
     mockApi('requester', { mine: section([row({ eventTitle: 'Easter Family Picnic' })]), team: section([]), limit: 200 });
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'My Requests' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'My Requests' });
     expect(screen.getByRole('link', { name: /New Request/ })).toHaveAttribute('href', '/request/new');
     expect(screen.getByText('Easter Family Picnic')).toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('My Requests page', () => {
     const coordinatorFilter = screen.getByLabelText('Coordinator');
     expect(within(coordinatorFilter).getByRole('option', { name: 'All Coordinators' })).toBeInTheDocument();
     expect(within(coordinatorFilter).getByRole('option', { name: 'Unassigned' })).toBeInTheDocument();
-    expect(await within(coordinatorFilter).findByRole('option', { name: 'Caleb Coordinator' })).toBeInTheDocument();
+    await within(coordinatorFilter).findByRole('option', { name: 'Caleb Coordinator' });
   });
 
   it('sends the chosen filters to the server', async () => {
@@ -133,7 +133,7 @@ describe('My Requests page', () => {
   it('shows the empty state when nothing matches', async () => {
     mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
     renderPage();
-    expect(await screen.findByText('No requests match the current filters.')).toBeInTheDocument();
+    await screen.findByText('No requests match the current filters.');
   });
 
   it('shows Due in red when the promotion start is past and plain when ahead', async () => {
@@ -214,13 +214,13 @@ describe('My Requests page', () => {
         : { rows: first, nextCursor: 'c1', total: { count: 4, more: false }, limit: 50 };
     });
     renderPage();
-    expect(await screen.findByRole('button', { name: 'My Submitted Requests (200+)' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'My Submitted Requests (200+)' });
     expect(screen.getByText('Showing 1 of 200+ requests')).toBeInTheDocument();
     expect(screen.getByText('Showing 3 of 4 requests')).toBeInTheDocument();
     const buttons = screen.getAllByRole('button', { name: 'Load more' });
     expect(buttons).toHaveLength(2);
     await userEvent.click(buttons[1]);
-    expect(await screen.findByText('Team Event 4')).toBeInTheDocument();
+    await screen.findByText('Team Event 4');
     expect(screen.getByText('Team Event 1')).toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?section=team&cursor=c1');
     // The team section is complete: only the other section keeps its button.
@@ -236,7 +236,7 @@ describe('My Requests page', () => {
         : original(input),
     );
     renderPage();
-    expect(await screen.findByText('Something went wrong.')).toBeInTheDocument();
+    await screen.findByText('Something went wrong.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

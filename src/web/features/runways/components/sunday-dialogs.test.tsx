@@ -167,7 +167,7 @@ describe('the Sunday plan dialog', () => {
     const user = userEvent.setup();
     const { fetchMock } = setup();
     await user.click(await screen.findByRole('button', { name: 'Save All Changes' }));
-    expect(await screen.findByText('No changes to save.')).toBeTruthy();
+    await screen.findByText('No changes to save.');
     expect(puts(fetchMock)).toEqual([]);
   });
 
@@ -182,7 +182,7 @@ describe('the Sunday plan dialog', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Run of show assigned to' }), cora.id);
     expect(within(row).getByText('In Progress')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save All Changes' }));
-    expect(await screen.findByText('Changes saved successfully!')).toBeTruthy();
+    await screen.findByText('Changes saved successfully!');
     expect(puts(fetchMock)).toEqual([
       {
         url: `/api/sundays/${DATE}/runways/logistics/items`,
@@ -210,7 +210,7 @@ describe('the Sunday plan dialog', () => {
     const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
-    expect(await screen.findByText('No changes to save.')).toBeTruthy();
+    await screen.findByText('No changes to save.');
   });
 
   it('locks after a confirm and then shows the lock text; the editor turns read-only', async () => {
@@ -219,8 +219,8 @@ describe('the Sunday plan dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Lock Sunday' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Lock Sunday' });
     await user.click(within(confirm).getByRole('button', { name: 'Lock Sunday' }));
-    expect(await screen.findByText('Sunday Locked!')).toBeTruthy();
-    expect(await screen.findByText('No further changes can be made by non-admins.')).toBeTruthy();
+    await screen.findByText('Sunday Locked!');
+    await screen.findByText('No further changes can be made by non-admins.');
     expect(screen.getByText(/Locked by Cal Coordinator/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Lock Sunday' })).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Run of show details or link' }) as HTMLInputElement).disabled).toBe(true);
@@ -238,7 +238,7 @@ describe('the Sunday plan dialog', () => {
     const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
     await user.type(input, 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
-    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    await screen.findByText('Error saving changes');
     expect(within(screen.getByRole('alert')).getByText(SUNDAY_MESSAGES.stale)).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe('Keep me');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
@@ -256,7 +256,7 @@ describe('the Sunday plan dialog', () => {
     await user.type(input, 'Too late');
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
     // In the toast (with its title) and in the dialog's banner.
-    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    await screen.findByText('Error saving changes');
     expect(screen.getAllByText(SUNDAY_MESSAGES.locked).length).toBeGreaterThan(0);
     await waitFor(() => expect((input as HTMLInputElement).disabled).toBe(true));
     expect((screen.getByRole('button', { name: 'Save All Changes' }) as HTMLButtonElement).disabled).toBe(true);
@@ -295,7 +295,7 @@ describe('the unsaved-changes guard', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Run of show details or link' }), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
-    expect(await screen.findByText('Error saving changes')).toBeTruthy();
+    await screen.findByText('Error saving changes');
     expect(onClose).not.toHaveBeenCalled();
     fail = false;
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
@@ -338,7 +338,7 @@ describe('the second dialog', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Key Point Slides' }));
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Finalized');
     await user.click(within(dialog).getByRole('button', { name: 'Save All' }));
-    expect(await screen.findByText('Sunday Plan Saved!')).toBeTruthy();
+    await screen.findByText('Sunday Plan Saved!');
     expect(puts(fetchMock)).toEqual([
       {
         url: `/api/sundays/${DATE}/sermon`,

@@ -98,7 +98,7 @@ describe('the runways dashboard', () => {
 
   it('shows the header actions, readiness, runway cards, Upcoming Sundays, notes and the footer', async () => {
     setup('/runways', () => json(dashboard()));
-    expect(await screen.findByRole('heading', { name: 'Communication Runways' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Communication Runways' });
     expect(screen.getByText('6-week overview of all communication channels')).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'System Health 88%' })).getAttribute('href')).toBe('/admin/system-health');
     expect(screen.getByRole('link', { name: 'Add Request' }).getAttribute('href')).toBe('/request/new');
@@ -140,7 +140,7 @@ describe('the runways dashboard', () => {
 
   it("says 'Error fetching runway summary' with the server's message when the read fails", async () => {
     setup('/runways', () => json({ error: { code: 'internal', message: 'Database asleep.' } }, 500));
-    expect(await screen.findByText('Database asleep.')).toBeTruthy();
+    await screen.findByText('Database asleep.');
     expect(screen.getAllByText('Error fetching runway summary').length).toBeGreaterThan(0);
     expect(screen.getByText('Error fetching upcoming Sundays')).toBeTruthy();
     expect(screen.getByText('Error fetching future notes')).toBeTruthy();
@@ -152,8 +152,8 @@ describe('the runways dashboard', () => {
       url.startsWith('/api/sundays/') ? json({ error: { code: 'x', message: 'Nope.' } }, 500) : json(dashboard()),
     );
     await user.click(await screen.findByRole('button', { name: 'View Details for Sun, Dec 1' }));
-    expect(await screen.findByRole('dialog', { name: 'Plan for December 1, 2030 — Sunday Service Overview' })).toBeTruthy();
-    expect(await screen.findByText('Nope.')).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Plan for December 1, 2030 — Sunday Service Overview' });
+    await screen.findByText('Nope.');
   });
 });
 
@@ -172,10 +172,10 @@ describe('a runway view', () => {
 
   it("says 'Error fetching sunday plans' when its read fails, and refuses an unknown runway", async () => {
     setup('/runways/media', () => json({ error: { code: 'internal', message: 'Down.' } }, 500));
-    expect(await screen.findByText('Down.')).toBeTruthy();
+    await screen.findByText('Down.');
     expect(screen.getAllByText('Error fetching sunday plans').length).toBeGreaterThan(0);
     cleanup();
     setup('/runways/nowhere', () => json(sundays));
-    expect(await screen.findByText('That runway does not exist.')).toBeTruthy();
+    await screen.findByText('That runway does not exist.');
   });
 });

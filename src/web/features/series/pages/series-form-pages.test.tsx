@@ -137,7 +137,7 @@ describe('New series form', () => {
     await user.clear(screen.getByLabelText('Theme colour'));
     await user.type(screen.getByLabelText('Theme colour'), 'red');
     await user.click(screen.getByRole('button', { name: 'Save Series' }));
-    expect(await screen.findByText('Title is required', { selector: '[role=alert]' })).toBeInTheDocument();
+    await screen.findByText('Title is required', { selector: '[role=alert]' });
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Enter the theme colour as #rrggbb/, { selector: '[role=alert]' })).toBeInTheDocument();
     expect(screen.getByText('Error saving series')).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('New series form', () => {
     setDate('End Sunday', '2030-03-03');
     await user.type(screen.getByLabelText('Blurb (Week 1)'), 'Pentecost');
     await user.click(screen.getByRole('button', { name: 'Save Series' }));
-    expect(await screen.findByText('Error saving series weeks')).toBeInTheDocument();
+    await screen.findByText('Error saving series weeks');
     expect(screen.getByText('Each week must be a Sunday between the start and end Sundays.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Acts');
     expect(screen.getByLabelText('Blurb (Week 1)')).toHaveValue('Pentecost');
@@ -177,7 +177,7 @@ describe('New series form', () => {
     await screen.findByRole('option', { name: 'Cora Coordinator' });
     await user.selectOptions(screen.getByLabelText('Owner'), '00000000-0000-4000-8000-0000000000a1');
     await user.click(screen.getByRole('button', { name: 'Save Series' }));
-    expect(await screen.findByText('Error saving series')).toBeInTheDocument();
+    await screen.findByText('Error saving series');
     expect(screen.getByLabelText('Owner')).toHaveAttribute('aria-invalid', 'true');
   });
 });
@@ -205,7 +205,7 @@ describe('Edit series form', () => {
     const { router } = setup(`/series/${ID}`, {
       detail: { status: 404, body: { error: { code: 'not_found', message: 'Series not found.' } } },
     });
-    expect(await screen.findByText('Error fetching series data')).toBeInTheDocument();
+    await screen.findByText('Error fetching series data');
     await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
   });
 

@@ -75,7 +75,7 @@ describe('Sermon Series list', () => {
 
   it("says 'No series found' when there are none", async () => {
     setup({ status: 200, body: { items: [] } });
-    expect(await screen.findByText('No series found')).toBeInTheDocument();
+    await screen.findByText('No series found');
   });
 
   it("says 'Error fetching series' when the list cannot be read", async () => {

@@ -143,8 +143,8 @@ describe('task lists', () => {
 
   it('shows the three sections, with Rejected Requests collapsed until opened', async () => {
     setup('creative');
-    expect(await screen.findByRole('heading', { name: 'My Tasks' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: /Waiting for Approval/ })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'My Tasks' });
+    await screen.findByRole('heading', { name: /Waiting for Approval/ });
     expect(screen.getByRole('heading', { name: /Active Tasks/ })).toBeInTheDocument();
     const toggle = screen.getByRole('button', { name: /Rejected Requests/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -183,13 +183,13 @@ describe('task lists', () => {
 
   it('lets coordinators reassign, including to the Church Media Squad, and reports a failure', async () => {
     const fetchMock = setup('coordinator', 'all', { assignStatus: 500 });
-    expect(await screen.findByRole('heading', { name: 'All Tasks' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'All Tasks' });
     await screen.findByText('Youth Camp');
     const select = await within(card('Youth Camp')).findByRole('combobox', { name: /Assignee for Sunday Slide Deck, Youth Camp/ });
     await waitFor(() => expect(within(select).getByRole('option', { name: 'Church Media Squad' })).toBeInTheDocument());
     expect(select).toHaveValue('cora-1');
     await userEvent.selectOptions(select, 'squad-1');
-    expect(await screen.findByText('Reassignment failed')).toBeInTheDocument();
+    await screen.findByText('Reassignment failed');
     const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/assign'))!;
     expect(JSON.parse((call[1] as RequestInit).body as string)).toEqual({ assigneeId: 'squad-1' });
     expect(screen.getByRole('heading', { name: 'Team Workload' })).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('task lists', () => {
   it('shows the Church Media Squad Queue on All Tasks', async () => {
     setup('coordinator', 'all');
     await userEvent.click(await screen.findByRole('tab', { name: 'Church Media Squad Queue' }));
-    expect(await screen.findByRole('heading', { name: 'Church Media Squad Queue' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Church Media Squad Queue' });
     expect(screen.getByText('Men’s Breakfast')).toBeInTheDocument();
     expect(screen.queryByText('Youth Camp')).not.toBeInTheDocument();
   });
@@ -207,9 +207,9 @@ describe('task lists', () => {
   it('gives admins Send All Task Reminders and a per-task reminder', async () => {
     const fetchMock = setup('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Send All Task Reminders' }));
-    expect(await screen.findByText('Reminders Sent!')).toBeInTheDocument();
+    await screen.findByText('Reminders Sent!');
     await userEvent.click(within(card('Youth Camp')).getByRole('button', { name: /Send a reminder/ }));
-    expect(await screen.findByText('Reminder Sent!')).toBeInTheDocument();
+    await screen.findByText('Reminder Sent!');
     expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/remind'))).toBe(true);
     // The squad cannot be reminded in the app.
     expect(within(card('Men’s Breakfast')).getByRole('button', { name: /Send a reminder/ })).toBeDisabled();
@@ -226,11 +226,11 @@ describe('task lists', () => {
     expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/tasks/completed'))).toBe(false);
     await userEvent.click(toggle);
     const completed = screen.getByRole('region', { name: /Completed/ });
-    expect(await within(completed).findByText('Done Event 1')).toBeInTheDocument();
+    await within(completed).findByText('Done Event 1');
     expect(within(completed).getAllByRole('listitem')).toHaveLength(20);
     expect(within(completed).queryByText('Done Event 21')).not.toBeInTheDocument();
     await userEvent.click(within(completed).getByRole('button', { name: 'Show more' }));
-    expect(await within(completed).findByText('Done Event 21')).toBeInTheDocument();
+    await within(completed).findByText('Done Event 21');
     expect(within(completed).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

@@ -81,10 +81,10 @@ afterEach(() => {
 describe('task list paging', () => {
   it('loads the next page of open work with Load more, and offers no button on the last page', async () => {
     const fetchMock = setup();
-    expect(await screen.findByText('Soon Event')).toBeTruthy();
+    await screen.findByText('Soon Event');
     expect(screen.queryByText('Later Event')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Later Event')).toBeTruthy();
+    await screen.findByText('Later Event');
     expect(screen.getByText('Soon Event')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=page-2'))).toBe(true);
@@ -95,10 +95,10 @@ describe('task list paging', () => {
     await screen.findByText('Soon Event');
     await userEvent.click(screen.getByRole('button', { name: /Completed/ }));
     const section = screen.getByRole('region', { name: /Completed/ });
-    expect(await within(section).findByText('Finished Last Week')).toBeTruthy();
+    await within(section).findByText('Finished Last Week');
     expect(within(section).queryByText('Finished Last Year')).toBeNull();
     await userEvent.click(within(section).getByRole('button', { name: 'Show older' }));
-    expect(await within(section).findByText('Finished Last Year')).toBeTruthy();
+    await within(section).findByText('Finished Last Year');
     expect(within(section).queryByRole('button', { name: /Show (older|more)/ })).toBeNull();
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('older=true') && String(u).includes('cursor=recent-end'))).toBe(true);
   });

@@ -29,7 +29,7 @@ describe('Sunday Videos tab', () => {
     const api = mockFetch({ [`GET ${VIDEOS}`]: { body: videosData() }, [`PUT ${VIDEOS}`]: { body: videosData({ version: 4 }) } });
     const user = userEvent.setup();
     renderEditor('videos');
-    expect(await screen.findByRole('heading', { name: M.videosTitle })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: M.videosTitle });
     const list = screen.getByRole('list', { name: 'Videos in service order' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByLabelText('Video counts')).toHaveTextContent('1 ready · 1 in progress · 0 planned');
@@ -70,7 +70,7 @@ describe('Sunday Videos tab', () => {
     await user.clear(await screen.findByDisplayValue('Announcements'));
     await user.type(screen.getAllByLabelText('Duration (seconds)')[1], '1.5');
     await user.click(screen.getByRole('button', { name: 'Save Videos' }));
-    expect(await screen.findByText(M.titleRequired)).toBeInTheDocument();
+    await screen.findByText(M.titleRequired);
     expect(screen.getByText('Enter whole seconds (0 or more).')).toBeInTheDocument();
     expect(api.sent('PUT', VIDEOS)).toEqual([]);
 
@@ -99,7 +99,7 @@ describe('Sunday Videos tab', () => {
 
     version = 5;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    expect(await screen.findByDisplayValue('Announcements')).toBeInTheDocument();
+    await screen.findByDisplayValue('Announcements');
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     expect(api.sent('GET', VIDEOS).length).toBeGreaterThan(1);
   });
@@ -269,7 +269,7 @@ describe('Social Media Plan tab', () => {
     const api = mockFetch({ [`GET ${SOCIAL}`]: { body: socialData() }, [`PUT ${SOCIAL}`]: { body: socialData({ version: 4 }) } });
     const user = userEvent.setup();
     renderEditor('social');
-    expect(await screen.findByRole('heading', { name: 'Social Media Plan for week of January 6, 2030' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Social Media Plan for week of January 6, 2030' });
     const preview = screen.getByRole('figure', { name: 'Facebook preview' });
     expect(preview).toHaveTextContent('Join us for dinner');
     expect(preview).toHaveTextContent('#harvest');
@@ -315,7 +315,7 @@ describe('Social Media Plan tab', () => {
     });
     const user = userEvent.setup();
     renderEditor('social');
-    expect(await screen.findByText(M.noPosts)).toBeInTheDocument();
+    await screen.findByText(M.noPosts);
     await user.click(screen.getByRole('button', { name: 'Add Post' }));
     await user.upload(
       screen.getByLabelText('Upload image or video'),
@@ -334,7 +334,7 @@ describe('Social Media Plan tab', () => {
     const huge = new File(['x'], 'huge.mov', { type: 'video/quicktime' });
     Object.defineProperty(huge, 'size', { value: 11 * 1024 * 1024 });
     await user.upload(screen.getByLabelText('Upload image or video'), huge);
-    expect(await screen.findByText(M.tooLarge('huge.mov'))).toBeInTheDocument();
+    await screen.findByText(M.tooLarge('huge.mov'));
     expect(opened).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: /Image|Video/ })).toHaveLength(1);
 

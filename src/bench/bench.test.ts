@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnPostgres } from '../server/test/harness';
 import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
-import { quantile } from './load';
+import { mergeLoads, quantile, type LoadResult } from './load';
 import { inspectPlan } from './plans';
 import { benchReads } from './reads';
 import { growth, renderReport, runBench, type BenchResults, type ScaleResult } from './run';
@@ -14,6 +14,38 @@ describe('bench figures', () => {
     expect([quantile(sorted, 0.5), quantile(sorted, 0.95), quantile(sorted, 0.99)]).toEqual([50, 95, 99]);
     expect(quantile([7], 0.95)).toBe(7);
     expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('pools interleaved windows of a load: percentiles of every answer, throughput over their total time', () => {
+    const window = (latencies: number[], seconds: number, bytes: number, errors = 0): LoadResult => ({
+      requests: latencies.length,
+      reqPerSec: latencies.length / seconds,
+      p50: quantile(latencies, 0.5),
+      p95: quantile(latencies, 0.95),
+      p99: quantile(latencies, 0.99),
+      non2xx: 0,
+      errors,
+      timeouts: 0,
+      bytes,
+      latencies,
+      seconds,
+    });
+    // A fast window and a slow one (the machine slowed down): the pooled p95 is the slow one's.
+    const fast = window(
+      Array.from({ length: 90 }, () => 10),
+      1,
+      100,
+    );
+    const slow = window(
+      Array.from({ length: 10 }, () => 200),
+      1,
+      300,
+      1,
+    );
+    const merged = mergeLoads([fast, slow]);
+    expect(merged).toMatchObject({ requests: 100, reqPerSec: 50, p50: 10, p95: 200, p99: 200, errors: 1, bytes: 120, seconds: 2 });
+    expect(merged.latencies).toHaveLength(100);
+    expect(mergeLoads([fast])).toMatchObject({ requests: 90, reqPerSec: 90, p95: 10, bytes: 100 });
   });
 
   it('fails a plan that seq-scans requests, request_items or notifications, and only those', () => {
@@ -44,8 +76,32 @@ describe('bench figures', () => {
         {
           read,
           main: { text: 'select 1', values: [], ms: 1, statements: 1 },
-          app: { requests: 1, reqPerSec: 1, p50: 1, p95, p99: p95, non2xx: 0, errors: 0, timeouts: 0, bytes: 1 },
-          bare: { requests: 1, reqPerSec: 1, p50: 1, p95, p99: p95, non2xx: 0, errors: 0, timeouts: 0, bytes: 1 },
+          app: {
+            requests: 1,
+            reqPerSec: 1,
+            p50: 1,
+            p95,
+            p99: p95,
+            non2xx: 0,
+            errors: 0,
+            timeouts: 0,
+            bytes: 1,
+            latencies: [p95],
+            seconds: 1,
+          },
+          bare: {
+            requests: 1,
+            reqPerSec: 1,
+            p50: 1,
+            p95,
+            p99: p95,
+            non2xx: 0,
+            errors: 0,
+            timeouts: 0,
+            bytes: 1,
+            latencies: [p95],
+            seconds: 1,
+          },
         },
       ],
     });
@@ -151,6 +207,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
       scales: ['1k'],
       seconds: 1,
       warmupSeconds: 0,
+      rounds: 2,
       connections: 2,
       streams: 20,
       database: () => database,

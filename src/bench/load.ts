@@ -15,6 +15,10 @@ export interface LoadResult {
   timeouts: number;
   /** Mean response body size, bytes. */
   bytes: number;
+  /** Every answer's latency, ms, ascending (what the percentiles are read from). */
+  latencies: number[];
+  /** The window's length, s. */
+  seconds: number;
 }
 
 /** The q-quantile (0..1) of ascending values, nearest rank. */
@@ -63,5 +67,30 @@ export async function load(opts: {
     errors: result.errors,
     timeouts: result.timeouts,
     bytes: latencies.length ? bytes / latencies.length : 0,
+    latencies,
+    seconds,
+  };
+}
+
+/**
+ * Several windows of the same load as one result: every answer's latency pooled (so the
+ * percentiles are of all of them), throughput over the windows' total time.
+ */
+export function mergeLoads(parts: LoadResult[]): LoadResult {
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
+  const sum = (pick: (p: LoadResult) => number) => parts.reduce((total, p) => total + pick(p), 0);
+  return {
+    requests: latencies.length,
+    reqPerSec: seconds ? latencies.length / seconds : 0,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+    non2xx: sum((p) => p.non2xx),
+    errors: sum((p) => p.errors),
+    timeouts: sum((p) => p.timeouts),
+    bytes: latencies.length ? sum((p) => p.bytes * p.requests) / latencies.length : 0,
+    latencies,
+    seconds,
   };
 }

@@ -4,7 +4,7 @@
  * for a fixed time at fixed connections, measures the event-stream fan-out and the start time,
  * prints the tables and appends them to docs/benchmarks.md.
  *
- *   npm run bench -- [--scale 1k|100k|both] [--seconds 10] [--warmup 2] [--connections 32]
+ *   npm run bench -- [--scale 1k|100k|both] [--seconds 10] [--warmup 2] [--rounds 2] [--connections 32]
  *                    [--streams 1000] [--only intake,board] [--label "..."] [--no-report] [--fresh]
  */
 import { execSync } from 'node:child_process';
@@ -17,7 +17,7 @@ import { SESSION_COOKIE } from '../server/platform/auth/sessions';
 import { captureMainQueries, type MainQuery } from './capture';
 import { fanout, type FanoutResult } from './fanout';
 import { generate, SCALES, type Scale } from './generate';
-import { load, type LoadResult } from './load';
+import { load, mergeLoads, type LoadResult } from './load';
 import { ROOT, startApp, startBare } from './processes';
 import { benchReads, type Read } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
@@ -30,6 +30,11 @@ export interface BenchOptions {
   scales: Scale[];
   seconds: number;
   warmupSeconds: number;
+  /**
+   * The app and the bare route take turns in this many windows (each `seconds / rounds` long), so
+   * a machine that slows down or speeds up during a read weighs on both sides alike.
+   */
+  rounds: number;
   connections: number;
   streams: number;
   only?: string[];
@@ -102,17 +107,21 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
         // autocannon stops at the end of its window, but the server still works off the calls in
         // flight: each load starts only once the database is idle, or a slow read's leftovers
         // would be measured in the next read's window.
-        const run = async (url: string, h?: Record<string, string>) => {
-          if (opts.warmupSeconds > 0) {
-            await load({ url, headers: h, connections: opts.connections, seconds: opts.warmupSeconds });
-            await drained(gen.url);
-          }
-          const result = await load({ url, headers: h, connections: opts.connections, seconds: opts.seconds });
+        const window = async (url: string, h: Record<string, string> | undefined, seconds: number) => {
+          const result = await load({ url, headers: h, connections: opts.connections, seconds });
           await drained(gen.url);
           return result;
         };
-        const appResult = await run(appUrl, headers);
-        const bareResult = await run(bareUrl);
+        const sides = [
+          { url: appUrl, headers: headers as Record<string, string> | undefined, windows: [] as LoadResult[] },
+          { url: bareUrl, headers: undefined, windows: [] as LoadResult[] },
+        ];
+        if (opts.warmupSeconds > 0) for (const side of sides) await window(side.url, side.headers, opts.warmupSeconds);
+        const rounds = Math.max(1, opts.rounds);
+        for (let round = 0; round < rounds; round++) {
+          for (const side of sides) side.windows.push(await window(side.url, side.headers, opts.seconds / rounds));
+        }
+        const [appResult, bareResult] = sides.map((side) => mergeLoads(side.windows));
         for (const [side, r] of [
           ['app', appResult],
           ['bare', bareResult],
@@ -252,7 +261,7 @@ export function renderReport(results: BenchResults, label: string, serverVersion
   const parts = [
     `## ${label}: ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     '',
-    `Machine: ${machine()}; server ${serverVersion}. Scales: ${o.scales.join(', ')}; ${o.seconds} s per read after ${o.warmupSeconds} s warm-up, ${o.connections} connections, load generator on the same machine. Whole run ${Math.round(results.seconds)} s.`,
+    `Machine: ${machine()}; server ${serverVersion}. Scales: ${o.scales.join(', ')}; ${o.seconds} s per read after ${o.warmupSeconds} s warm-up${o.rounds > 1 ? `, app and bare route taking turns in ${o.rounds} rounds` : ''}, ${o.connections} connections, load generator on the same machine. Whole run ${Math.round(results.seconds)} s.`,
     '',
   ];
   for (const s of results.scales) {
@@ -313,6 +322,7 @@ async function main() {
       scale: { type: 'string', default: 'both' },
       seconds: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
+      rounds: { type: 'string', default: '2' },
       connections: { type: 'string', default: '32' },
       streams: { type: 'string', default: '1000' },
       only: { type: 'string' },
@@ -330,6 +340,7 @@ async function main() {
     scales,
     seconds: Number(values.seconds),
     warmupSeconds: Number(values.warmup),
+    rounds: Number(values.rounds),
     connections: Number(values.connections),
     streams: Number(values.streams),
     only: values.only?.split(','),

@@ -36,7 +36,7 @@ test('a coordinator sees the master feed live, with a new message and its notifi
   browser,
 }) => {
   // Writing 201 messages through the API takes a while on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await login(page, 'coordinator');
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/notifications');
@@ -50,7 +50,7 @@ test('a coordinator sees the master feed live, with a new message and its notifi
   const request = await postOnOwnRequest(requester, text);
   const messages = feed.getByRole('listitem').filter({ has: page.locator('[data-kind="message"]') });
   const message = messages.filter({ hasText: text });
-  await expect(message).toBeVisible({ timeout: 15_000 });
+  await expect(message).toBeVisible({ timeout: 30_000 });
   await expect(message).toContainText('From');
   await expect(message.getByRole('link', { name: request.eventTitle })).toHaveAttribute('href', `/request/${request.id}`);
   // Its notification to the request's team is in the feed too.
@@ -79,7 +79,7 @@ test('a coordinator sees the master feed live, with a new message and its notifi
   await expect(messages.filter({ hasText: 'Bulk 199' })).toBeVisible();
   expect((await api.post(`/api/requests/${request.id}/messages`, { body: 'Bulk 200' })).status()).toBe(201);
   await requester.context().close();
-  await expect(messages.filter({ hasText: 'Bulk 200' })).toBeVisible({ timeout: 15_000 });
+  await expect(messages.filter({ hasText: 'Bulk 200' })).toBeVisible({ timeout: 30_000 });
   const loadMore = page.getByRole('button', { name: 'Load more' });
   await expect(loadMore).toBeVisible();
   // The message posted first is now older than the 200 after it: a later page brings it, once.

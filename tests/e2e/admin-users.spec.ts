@@ -75,7 +75,7 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   await person.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
   await person.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await person.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(person).toHaveURL(/\/my-tasks$/, { timeout: 15_000 });
+  await expect(person).toHaveURL(/\/my-tasks$/, { timeout: 30_000 });
   await context.close();
 });
 

@@ -34,7 +34,7 @@ test('the bell counts a new notification live, lists it, and opening it marks it
   await expect(toastWith(approver, 'Item approved')).toBeVisible();
   await approver.context().close();
 
-  await expect(bell).toHaveAccessibleName(bellName(before + 1), { timeout: 15_000 });
+  await expect(bell).toHaveAccessibleName(bellName(before + 1), { timeout: 30_000 });
   await expect(page.getByTestId('bell-badge')).toHaveText(String(before + 1));
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still-here');
 

@@ -65,7 +65,7 @@ test('newhire is confined to /change-password until the password is changed', as
   await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
   await page.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await page.getByRole('button', { name: 'Set New Password' }).click();
-  await expect(page).toHaveURL(/\/my-requests$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/my-requests$/, { timeout: 30_000 });
 });
 
 test('forgot password: the e-mail lands in the outbox, its link sets a new password, and the user signs in', async ({ page, browser }) => {

@@ -116,7 +116,7 @@ async function requestWithTwoProofs(coordinator: Page, requester: Page) {
 // ------------------------------------------------------------------ flows
 
 test('a requester sees the proof image, compares two versions and approves', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const [requester, coordinator] = await Promise.all([signedInPage(browser, 'requester'), signedInPage(browser, 'coordinator')]);
   const { requestId, title } = await requestWithTwoProofs(coordinator, requester);
 

@@ -8,7 +8,6 @@ const CHANNEL = 'Sunday Slide Deck';
 const READ_ONLY = 'This request is archived and read-only. Only an admin can change it.';
 
 test('assignment moves the request to production by the system; archiving warns; only an admin still acts', async ({ browser }) => {
-  test.setTimeout(90_000);
   const title = `Status Follows ${Date.now()}`;
   const [requester, coordinator, admin] = await Promise.all([
     signedInPage(browser, 'requester'),

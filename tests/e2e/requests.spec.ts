@@ -49,7 +49,7 @@ test('a requester submits the form and a coordinator sitting on /intake sees it 
   }
 
   const row = coordinator.getByRole('row').filter({ hasText: title });
-  await expect(row).toBeVisible({ timeout: 10_000 });
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('Youth');
   await expect(row).toContainText('Submitted');
   expect(await coordinator.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still-here');

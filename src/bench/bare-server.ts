@@ -12,6 +12,8 @@ import { plannerOptions } from '../server/platform/db/planner-settings';
 interface Stored {
   text: string;
   values: unknown[];
+  /** Set when the app sends the statement named: the bare route prepares it the same way. */
+  name?: string;
 }
 
 async function main() {
@@ -27,7 +29,7 @@ async function main() {
   app.get<{ Params: { key: string } }>('/bare/:key', async (request, reply) => {
     const q = queries[request.params.key];
     if (!q) return reply.code(404).send({ error: 'no such read' });
-    const { rows } = await pool.query(q.text, q.values);
+    const { rows } = await pool.query(q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values });
     return rows;
   });
   app.get('/bare-health', async () => ({ ok: true }));

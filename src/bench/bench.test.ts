@@ -225,6 +225,11 @@ describeOnPostgres('the bench at the 1k scale', () => {
       }
       expect(r.main.text.toLowerCase()).toMatch(/select/);
     }
+    // Statements the app sends named (decision 0040) keep their name, so the bare route prepares them too.
+    const named = Object.fromEntries(s.reads.map((r) => [r.read.key, r.main.name]));
+    expect(named.drawer).toBe('request_drawer_coordinating');
+    expect(named['event-promotions']).toMatch(/^ls_[0-9a-f]{32}$/);
+    expect(named.board).toBeUndefined();
     expect(s.startMs).toBeGreaterThan(0);
     expect(s.fanout).toMatchObject({ streams: 20, delivered: 20 });
     expect(s.fanout!.deliveryP95).toBeGreaterThan(0);

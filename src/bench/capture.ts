@@ -20,6 +20,8 @@ import type { Read } from './reads';
 export interface MainQuery {
   text: string;
   values: unknown[];
+  /** The prepared statement's name when the app sends it named (decision 0040): the bare route does too. */
+  name?: string;
   /** Mean time of the statement in the app's calls, ms. */
   ms: number;
   /** How many statements the read issued in one call (sign-in included). */
@@ -29,6 +31,7 @@ export interface MainQuery {
 interface Recorded {
   text: string;
   values: unknown[];
+  name?: string;
   ms: number;
 }
 
@@ -43,14 +46,15 @@ function patchDriver() {
   const original = proto.query;
   proto.query = function (this: unknown, ...args: unknown[]) {
     const sink = recording;
-    const config = args[0] as string | { text?: string; values?: unknown[]; submit?: unknown };
+    const config = args[0] as string | { text?: string; values?: unknown[]; name?: string; submit?: unknown };
     if (!sink || (typeof config === 'object' && (config === null || typeof config.submit === 'function'))) {
       return original.apply(this, args);
     }
     const text = typeof config === 'string' ? config : (config.text ?? '');
     const values = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : undefined) ?? [];
     const started = performance.now();
-    const done = () => sink.push({ text, values: values as unknown[], ms: performance.now() - started });
+    const name = typeof config === 'object' ? config.name : undefined;
+    const done = () => sink.push({ text, values: values as unknown[], name, ms: performance.now() - started });
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
       const cb = args[last] as (...a: unknown[]) => void;
@@ -106,10 +110,10 @@ export async function captureMainQueries(
         if (i > 0 || calls === 1) perCall.push(sink);
       }
       // Statements are matched by their text across calls; the slowest on average is the main query.
-      const byText = new Map<string, { values: unknown[]; total: number; n: number }>();
+      const byText = new Map<string, { values: unknown[]; name?: string; total: number; n: number }>();
       for (const sink of perCall) {
         for (const s of sink.filter((r) => isMainCandidate(r.text))) {
-          const e = byText.get(s.text) ?? { values: s.values, total: 0, n: 0 };
+          const e = byText.get(s.text) ?? { values: s.values, name: s.name, total: 0, n: 0 };
           e.total += s.ms;
           e.n++;
           byText.set(s.text, e);
@@ -118,7 +122,7 @@ export async function captureMainQueries(
       const ranked = [...byText.entries()].sort((a, b) => b[1].total / perCall.length - a[1].total / perCall.length);
       if (!ranked.length) throw new Error(`capture: ${read.key} issued no read statement`);
       const [text, best] = ranked[0];
-      out[read.key] = { text, values: best.values, ms: best.total / perCall.length, statements: perCall[0].length };
+      out[read.key] = { text, values: best.values, name: best.name, ms: best.total / perCall.length, statements: perCall[0].length };
     }
   } finally {
     recording = null;

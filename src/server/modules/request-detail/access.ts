@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARCHIVED_READ_ONLY, isArchivedReadOnly, type RequestFacts } from '../../../shared/domain/request-permissions';
 import type { Executor } from '../../platform/db/client';
+import { prepared } from '../../platform/db/prepared';
 import { jsonObjectOf, parsedJson } from '../../platform/db/json-select';
 import { ministries, requestItems, requests, requestViewers, users } from '../../platform/db/schema';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -63,36 +64,9 @@ export async function loadVisibleRequestWithHead<L extends string>(
   db: Executor,
   user: SessionUser,
   requestId: string,
-  lists: (requestIdParam: SQL) => Record<L, SQL>,
+  statement: DrawerStatement<L>,
 ): Promise<LoadedRequest & { head: RequestHead; lists: Record<L, unknown> }> {
-  const requester = alias(users, 'requester');
-  const coordinator = alias(users, 'coordinator');
-  const [row] = await db
-    .select({
-      request: requests,
-      viewerIds: sql<
-        string[]
-      >`(select coalesce(json_agg(rv.user_id), '[]'::json) from request_viewers rv where rv.request_id = ${requests.id})`,
-      assigneeIds: sql<
-        Array<string | null>
-      >`(select coalesce(json_agg(ri.assignee_id), '[]'::json) from request_items ri where ri.request_id = ${requests.id})`,
-      ministryId: ministries.id,
-      ministryName: ministries.name,
-      requesterName: requester.fullName,
-      requesterRole: requester.role,
-      requesterEmail: requester.email,
-      coordinatorId: coordinator.id,
-      coordinatorName: coordinator.fullName,
-      // The id as a parameter, not the outer column: planned with the value, a request with 2,000
-      // activity rows is read by its index in order instead of sorted like an average one.
-      lists: jsonObjectOf(lists(sql`${requestId}::uuid`)),
-    })
-    .from(requests)
-    .leftJoin(ministries, eq(ministries.id, requests.ministryId))
-    .leftJoin(requester, eq(requester.id, requests.requesterId))
-    .leftJoin(coordinator, eq(coordinator.id, requests.currentCoordinatorId))
-    .where(eq(requests.id, requestId))
-    .limit(1);
+  const [row] = await drawerStatement(db, statement).execute({ requestId });
   if (!row) throw notFound(REQUEST_NOT_FOUND);
   const { request, viewerIds, assigneeIds, lists: listsJson, ...head } = row;
   const facts: RequestFacts = {
@@ -104,6 +78,53 @@ export async function loadVisibleRequestWithHead<L extends string>(
   };
   if (!requestPolicy.read.allows(user, facts)) throw notFound(REQUEST_NOT_FOUND);
   return { request, facts, head, lists: parsedJson(listsJson) as Record<L, unknown> };
+}
+
+/**
+ * The drawer's statement, named: its text depends only on `lists`, so it is built once per
+ * database handle with the request id as a placeholder and sent as a named prepared statement
+ * (platform/db/prepared.ts, decision 0040): drizzle does not rebuild it on every call, nor
+ * PostgreSQL parse it. Each `name` stands for one `lists`.
+ */
+export interface DrawerStatement<L extends string> {
+  name: string;
+  /** The lists read beside the request, from the request id as a parameter. */
+  lists: (requestIdParam: SQL) => Record<L, SQL>;
+}
+
+function drawerStatement<L extends string>(db: Executor, { name, lists }: DrawerStatement<L>) {
+  return prepared(db, name, (d) => {
+    const requestId = sql.placeholder('requestId');
+    const requester = alias(users, 'requester');
+    const coordinator = alias(users, 'coordinator');
+    return d
+      .select({
+        request: requests,
+        viewerIds: sql<
+          string[]
+        >`(select coalesce(json_agg(rv.user_id), '[]'::json) from request_viewers rv where rv.request_id = ${requests.id})`,
+        assigneeIds: sql<
+          Array<string | null>
+        >`(select coalesce(json_agg(ri.assignee_id), '[]'::json) from request_items ri where ri.request_id = ${requests.id})`,
+        ministryId: ministries.id,
+        ministryName: ministries.name,
+        requesterName: requester.fullName,
+        requesterRole: requester.role,
+        requesterEmail: requester.email,
+        coordinatorId: coordinator.id,
+        coordinatorName: coordinator.fullName,
+        // The id as a parameter, not the outer column: planned with the value, a request with 2,000
+        // activity rows is read by its index in order instead of sorted like an average one.
+        lists: jsonObjectOf(lists(sql`${requestId}::uuid`)),
+      })
+      .from(requests)
+      .leftJoin(ministries, eq(ministries.id, requests.ministryId))
+      .leftJoin(requester, eq(requester.id, requests.requesterId))
+      .leftJoin(coordinator, eq(coordinator.id, requests.currentCoordinatorId))
+      .where(eq(requests.id, requestId))
+      .limit(1)
+      .prepare(name);
+  });
 }
 
 /** Loads the request if the user may see it; anyone else gets 404, as if it did not exist. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   DETAIL_PAGE_SIZE,
   type DetailPages,
@@ -14,7 +14,7 @@ import type { Executor } from '../../platform/db/client';
 import { selectJson } from '../../platform/db/json-select';
 import { parseCursor } from '../../platform/db/keyset';
 import { users } from '../../platform/db/schema';
-import { loadVisibleRequest, loadVisibleRequestWithHead, type LoadedRequest, type RequestHead } from './access';
+import { loadVisibleRequest, loadVisibleRequestWithHead, type DrawerStatement, type LoadedRequest, type RequestHead } from './access';
 import {
   activityPage,
   assetsPage,
@@ -52,14 +52,7 @@ export async function getRequestDetail(db: Executor, user: SessionUser, requestI
     facts,
     head,
     lists,
-  } = await loadVisibleRequestWithHead(db, user, requestId, (id) => ({
-    items: itemsJson(id),
-    assets: assetsPage(id, null, DETAIL_PAGE_SIZE),
-    activity: activityPage(id, null, DETAIL_PAGE_SIZE),
-    messages: messagesPage(id, null, DETAIL_PAGE_SIZE),
-    viewers: viewersJson(id),
-    candidates: coordinatorCandidatesJson(mayCoordinate, COORDINATOR_ROLES),
-  }));
+  } = await loadVisibleRequestWithHead(db, user, requestId, mayCoordinate ? DRAWER.coordinating : DRAWER.reading);
   const allowed = allowedActions(user, facts);
   const { items, assets, activity, messages, viewers, candidates } = lists as DrawerLists;
   return {
@@ -74,6 +67,25 @@ export async function getRequestDetail(db: Executor, user: SessionUser, requestI
     allowedActions: allowed,
   };
 }
+
+/**
+ * The drawer's two statements: the lists every reader gets, with the coordinator candidates read
+ * only for those of coordinator rank (the rule still decides what is sent).
+ */
+const drawerLists =
+  (mayCoordinate: boolean) =>
+  (id: SQL): Record<keyof DrawerLists, SQL> => ({
+    items: itemsJson(id),
+    assets: assetsPage(id, null, DETAIL_PAGE_SIZE),
+    activity: activityPage(id, null, DETAIL_PAGE_SIZE),
+    messages: messagesPage(id, null, DETAIL_PAGE_SIZE),
+    viewers: viewersJson(id),
+    candidates: coordinatorCandidatesJson(mayCoordinate, COORDINATOR_ROLES),
+  });
+const DRAWER = {
+  coordinating: { name: 'request_drawer_coordinating', lists: drawerLists(true) },
+  reading: { name: 'request_drawer_reading', lists: drawerLists(false) },
+} satisfies Record<string, DrawerStatement<keyof DrawerLists>>;
 
 interface DrawerLists {
   items: ItemJson[];

@@ -17,6 +17,7 @@ import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type MinistryTier, type 
 import { readinessPercent, windowEndDate, type PromotionDayWindow, type PromotionTierFilter } from '../../../shared/domain/promotions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
+import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
 import { ministries, users } from '../../platform/db/schema';
 import { inList } from '../../queries/sql-lists';
@@ -207,7 +208,9 @@ export async function listMyRequests(
     key: string;
     capped_count: number | null;
   }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
              coordinator.full_name as coordinator_name, requests.status, requests.promotion_start_date::text as promotion_start_date,
              ${isoTimestamp(sql`requests.submitted_at`)} as submitted_at, ${timestampKey(sql`requests.submitted_at`)} as key,
@@ -217,7 +220,8 @@ export async function listMyRequests(
       join requests on requests.id = page.id
       ${BASE_JOINS}
       left join users coordinator on coordinator.id = requests.current_coordinator_id
-      order by requests.submitted_at desc, requests.id desc`),
+      order by requests.submitted_at desc, requests.id desc`,
+    ),
   );
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.key, r.id]);
   const total = countOf(wantCount, rows);
@@ -270,7 +274,9 @@ export async function listIntake(
     submitted_key: string;
     capped_count: number | null;
   }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
              requests.status, requests.promotion_start_date::text as promotion_start_date,
              ${PROMOTION_KEY}::text as promotion_key, ${timestampKey(sql`requests.submitted_at`)} as submitted_key,
@@ -278,7 +284,8 @@ export async function listIntake(
       from requests ${BASE_JOINS}
       where ${and_([...where, ...after])}
       order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
-      limit ${limit + 1}`),
+      limit ${limit + 1}`,
+    ),
   );
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.promotion_key, r.submitted_key, r.id]);
   return {
@@ -332,7 +339,9 @@ export async function listArchive(
     key: string;
     capped_count: number | null;
   }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
              requests.tier, requests.event_start_date::text as event_start_date,
              ${isoTimestamp(sql`requests.archived_at`)} as archived_at, archived_by.full_name as archived_by_name,
@@ -342,7 +351,8 @@ export async function listArchive(
       left join users archived_by on archived_by.id = requests.archived_by
       where ${and_([...where, ...after])}
       order by ${ARCHIVED_KEY} desc, requests.id desc
-      limit ${limit + 1}`),
+      limit ${limit + 1}`,
+    ),
   );
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.key, r.id]);
   return {
@@ -406,7 +416,9 @@ export async function listEventPromotions(
     done_count: number;
     capped_count: number | null;
   }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       select page.*, counts.item_count, counts.done_count,
              ${firstPageCountColumn(!cursor, sql`from requests where ${and_(where)}`, sql`requests.event_start_date, requests.event_title, requests.id`)} as capped_count
       from (
@@ -426,7 +438,8 @@ export async function listEventPromotions(
         from request_items i
         where i.request_id = page.id and i.additional_request_status is distinct from 'rejected'
       ) counts
-      order by page.event_start_date, page.event_title, page.id`),
+      order by page.event_start_date, page.event_title, page.id`,
+    ),
   );
   const { page, nextCursor } = pageOf(rows, EVENT_PROMOTIONS_LIMIT, (r) => [r.event_start_date, r.event_title, r.id]);
   return {

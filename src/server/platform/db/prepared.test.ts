@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { Executor } from './client';
-import { prepared } from './prepared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { rowsOf, type Executor } from './client';
+import { executeNamed, prepared, statementName } from './prepared';
 
 describe('prepared', () => {
   it('builds a named statement once per database handle and hands back the same one after', () => {
@@ -13,5 +15,43 @@ describe('prepared', () => {
     expect(prepared(other, 'bell', build)).not.toBe(first);
     expect(prepared(one, 'latest', build)).not.toBe(first);
     expect(build).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('statementName', () => {
+  it('names a text the same way every time, another text otherwise, within PostgreSQL 63-byte names', () => {
+    const a = statementName('select 1 where $1::int > 0');
+    expect(statementName('select 1 where $1::int > 0')).toBe(a);
+    expect(statementName('select 2 where $1::int > 0')).not.toBe(a);
+    expect(a).toMatch(/^ls_[0-9a-f]{32}$/);
+  });
+});
+
+describe.each(BACKENDS)('executeNamed on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const query = (n: number) => sql`select ${n}::int + 1 as next, ${'x'}::text as tag`;
+
+  it('answers as db.execute does, the values bound anew on each call of the same text', async () => {
+    const first = rowsOf<{ next: number; tag: string }>(await executeNamed(t.ctx.db, query(1)));
+    const again = rowsOf<{ next: number; tag: string }>(await executeNamed(t.ctx.db, query(41)));
+    expect(first).toEqual(rowsOf(await t.ctx.db.execute(query(1))));
+    expect([first[0].next, again[0].next]).toEqual([2, 42]);
+  });
+
+  it.runIf(backend === 'pg')('is prepared once on the connection under the name of its text', async () => {
+    const text = (t.ctx.db as unknown as { dialect: { sqlToQuery(q: unknown): { sql: string } } }).dialect.sqlToQuery(query(1)).sql;
+    const prepared = await t.ctx.db.transaction(async (tx) => {
+      await executeNamed(tx, query(1));
+      await executeNamed(tx, query(2));
+      return rowsOf<{ name: string; statement: string }>(
+        await tx.execute(sql`select name, statement from pg_prepared_statements where name = ${statementName(text)}`),
+      );
+    });
+    expect(prepared).toEqual([{ name: statementName(text), statement: text }]);
   });
 });

@@ -229,6 +229,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
     const named = Object.fromEntries(s.reads.map((r) => [r.read.key, r.main.name]));
     expect(named.drawer).toBe('request_drawer_coordinating');
     expect(named['event-promotions']).toMatch(/^ls_[0-9a-f]{32}$/);
+    expect(named.runways).toMatch(/^ls_[0-9a-f]{32}$/);
     expect(named.board).toBeUndefined();
     expect(s.startMs).toBeGreaterThan(0);
     expect(s.fanout).toMatchObject({ streams: 20, delivered: 20 });

@@ -99,7 +99,12 @@ export const sundayPct = (w: Window, date: string) => sundayReadiness(w.runways.
 export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
   const withHealth = sundaysPolicy.health.allows(user, null);
-  const read = await selectJson(db, { ...windowJson(dates), ...dashboardJson({ dates, today: todayIn(timeZone), withHealth }) });
+  // Named (decision 0040): the dashboard's text is the same on every call, only its dates and flags vary.
+  const read = await selectJson(
+    db,
+    { ...windowJson(dates), ...dashboardJson({ dates, today: todayIn(timeZone), withHealth }) },
+    { named: true },
+  );
   const w = windowFrom(dates, read);
   const counts = read.serviceCounts as ServiceCounts[];
   const weekSeries = firstTitleByDate(read.weekSeries as Array<{ sundayDate: string; title: string }>);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from './client';
+import { executeNamed } from './prepared';
 
 /**
  * Reads built as JSON by PostgreSQL (decision 0038): a screen's lists selected as scalar
@@ -18,8 +19,16 @@ export function parsedJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/** Runs the named subqueries in ONE statement and returns their values by name. */
-export async function selectJson<K extends string>(db: Executor, fields: Record<K, SQL>): Promise<Record<K, unknown>> {
-  const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await db.execute(sql`select ${jsonObjectOf(fields)} as value`));
+/**
+ * Runs the named subqueries in ONE statement and returns their values by name. `named`: sent as a
+ * named prepared statement (decision 0040), for a hot read whose text depends on no value.
+ */
+export async function selectJson<K extends string>(
+  db: Executor,
+  fields: Record<K, SQL>,
+  { named = false }: { named?: boolean } = {},
+): Promise<Record<K, unknown>> {
+  const statement = sql`select ${jsonObjectOf(fields)} as value`;
+  const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await (named ? executeNamed(db, statement) : db.execute(statement)));
   return parsedJson(row.value);
 }

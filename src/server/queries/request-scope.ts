@@ -1,9 +1,10 @@
-import { and, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { requestAccess, type PermissionUser, type RequestFacts } from '../../shared/domain/request-permissions';
 import { hasRank } from '../../shared/domain/roles';
 import { ARCHIVED_REQUEST_STATUSES } from '../../shared/domain/statuses';
 import { requestItems, requests } from '../platform/db/schema';
 import { allowWhere } from '../platform/policy/rules';
+import { literalList } from './sql-lists';
 
 /** SQL pieces that more than one module's queries share (lists, board, calendar). */
 
@@ -61,16 +62,12 @@ export function readableRequestIds(user: PermissionUser, { live = false } = {}):
  * 002 section 4) that are production work, i.e. not an additional channel still waiting for
  * approval or one that was rejected (the task lists' Active section, spec 001 section 4). The
  * mutations use the same rule, so an item that is not on the board cannot be moved or assigned
- * through it.
+ * through it. Its constants are written into the text (`literalList`), so the board's named
+ * statement is planned with them known (decision 0040).
  */
-export const onBoard: SQL = and(
-  notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]),
-  or(
-    eq(requestItems.isAdditionalRequest, false),
-    isNull(requestItems.additionalRequestStatus),
-    eq(requestItems.additionalRequestStatus, 'approved'),
-  ),
-)!;
+export const onBoard: SQL = sql`(${requests.status} not in (${literalList(ARCHIVED_REQUEST_STATUSES)})
+  and (${requestItems.isAdditionalRequest} = false or ${requestItems.additionalRequestStatus} is null
+    or ${requestItems.additionalRequestStatus} = 'approved'))`;
 
 /** ILIKE pattern matching the text anywhere, with the wildcards of the user's text escaped. */
 export function containsPattern(text: string): string {

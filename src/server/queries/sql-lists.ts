@@ -6,3 +6,17 @@ export const inList = (values: readonly string[]): SQL =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+
+/**
+ * `x in (${literalList(values)})`: the code's own constants (status lists) written into the text,
+ * never a value from a request. A named statement (decision 0040) is planned once for every call;
+ * with its constants in the text PostgreSQL's generic plan knows them, as a custom plan would,
+ * and is kept (the board's statement: 3.7 ms unnamed, 1.5-2.5 ms named with literal constants).
+ */
+export const literalList = (values: readonly string[]): SQL => sql.raw(values.map(quoted).join(', '));
+
+/** A constant of the code (a page size, a flag) written into the text, for the same reason. */
+export const literal = (value: string | number | boolean): SQL =>
+  sql.raw(typeof value === 'string' ? quoted(value) : typeof value === 'number' ? String(Math.trunc(value)) : String(value));
+
+const quoted = (v: string) => `'${v.replace(/'/g, "''")}'`;

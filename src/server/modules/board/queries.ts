@@ -18,6 +18,8 @@ import { requestItems } from '../../platform/db/schema';
 import { afterDue, olderCursorAfter, parseDueCursor, recentSince } from '../../queries/current-work';
 import { containsPattern, onBoard } from '../../queries/request-scope';
 import { boardPolicy } from './policy';
+import { executeNamed } from '../../platform/db/prepared';
+import { literal } from '../../queries/sql-lists';
 
 /**
  * The board (spec 002 section 7, production_kanban_items; decision 0026): every column bounded to
@@ -58,11 +60,15 @@ interface Walk {
 
 const statusValues = (stages: BoardStage[]): SQL =>
   sql.join(
-    stages.flatMap((stage) => STAGE_STATUSES[stage].map((status) => sql`(${status})`)),
+    stages.flatMap((stage) => STAGE_STATUSES[stage].map((status) => sql`(${literal(status)})`)),
     sql`, `,
   );
 
-/** For each status of the stages: its first BOARD_COLUMN_LIMIT + 1 board cards after the cursor. */
+/**
+ * For each status of the stages: its first BOARD_COLUMN_LIMIT + 1 board cards after the cursor.
+ * Sent named, with the statuses and the limit written into the text (decision 0040): the text
+ * varies only with which of search, cursor and window are set.
+ */
 function walk({ stages, search, cursor, since }: Walk): SQL {
   const finished = isFinished(stages[0]);
   const conditions: SQL[] = [sql`${requestItems.status} = s.status`, onBoard];
@@ -93,7 +99,7 @@ function walk({ stages, search, cursor, since }: Walk): SQL {
       left join users on users.id = request_items.assignee_id
       where ${sql.join(conditions, sql` and `)}
       order by ${order}
-      limit ${BOARD_COLUMN_LIMIT + 1}
+      limit ${literal(BOARD_COLUMN_LIMIT + 1)}
     ) c`;
 }
 
@@ -153,10 +159,13 @@ const DONE_STAGES = BOARD_STAGES.filter(isFinished);
 /** The board's first load: every column's first page, in one statement (two lateral walks, union all). */
 export async function listBoard(db: Executor, user: SessionUser, search?: string): Promise<Board> {
   const since = recentSince(new Date(), BOARD_RECENT_DAYS);
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    sql`
     ${walk({ stages: OPEN_STAGES, search })}
     union all
-    ${walk({ stages: DONE_STAGES, search, since })}`);
+    ${walk({ stages: DONE_STAGES, search, since })}`,
+  );
   const rows = rowsOf<CardRow>(result);
   const items: BoardCard[] = [];
   const columns = {} as Record<BoardStage, BoardColumnMore>;
@@ -172,7 +181,7 @@ export async function listBoard(db: Executor, user: SessionUser, search?: string
 export async function listBoardColumn(db: Executor, user: SessionUser, query: BoardColumnQuery): Promise<BoardColumnPage> {
   const { stage, cursor, older, search } = query;
   const since = isFinished(stage) && !older ? recentSince(new Date(), BOARD_RECENT_DAYS) : undefined;
-  const rows = rowsOf<CardRow>(await db.execute(walk({ stages: [stage], search, cursor, since })));
+  const rows = rowsOf<CardRow>(await executeNamed(db, walk({ stages: [stage], search, cursor, since })));
   const { page, more } = columnPage(stage, rows, since, cursor);
   return { items: page.map((row) => present(row, user)), ...more };
 }

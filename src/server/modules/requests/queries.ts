@@ -20,7 +20,7 @@ import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
 import { ministries, users } from '../../platform/db/schema';
-import { inList } from '../../queries/sql-lists';
+import { inList, literalList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
 
@@ -35,7 +35,6 @@ import { requestListPolicy } from './policy';
  * status lists are literals, so the planner can prove the partial indexes' predicates.
  */
 
-const literalList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 const LIVE = sql`requests.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
 const ARCHIVED = sql`requests.status in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
 

@@ -22,7 +22,8 @@ import { openItemSql } from '../../platform/db/schema';
 import { afterDue, dueCursorOf, olderCursorAfter, recentSince, type DueCursor } from '../../queries/current-work';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { taskPolicy } from './policy';
-import { inList } from '../../queries/sql-lists';
+import { inList, literal, literalList } from '../../queries/sql-lists';
+import { executeNamed } from '../../platform/db/prepared';
 
 interface TaskRow {
   id: string;
@@ -49,7 +50,7 @@ interface TaskRow {
 /** Additional items still waiting for approval or rejected: listed in their own sections. */
 const APART = sql`(i.is_additional_request and coalesce(i.additional_request_status, '') in ('pending', 'rejected'))`;
 /** Finished work (approved, published, complete) outside those sections: the Completed section. */
-const COMPLETED = sql`(not ${APART} and i.status in (${inList(DONE_ITEM_STATUSES)}))`;
+const COMPLETED = sql`(not ${APART} and i.status in (${literalList(DONE_ITEM_STATUSES)}))`;
 /**
  * Everything else: open work, the waiting and rejected additional items among it. The same text as
  * the predicate of the open-work partial indexes, so the lists walk them (decision 0026).
@@ -71,12 +72,15 @@ const SOONEST_DUE = sql`due_on asc nulls last, id`;
 const RECENTLY_FINISHED = sql`updated_at desc, id desc`;
 
 /**
- * One query: the visible items (joined with their request and assignee, archived requests left
+ * One query, sent named with the code's constants written into its text (decision 0040): the
+ * visible items (joined with their request and assignee, archived requests left
  * out, in the given order, bounded), then the progress of just those requests aggregated over all
  * their items. Each row carries its keyset cursor (updated_at|id).
  */
 async function selectTasks(db: Executor, { filter, order, limit, completedCount }: Selection): Promise<TaskRow[]> {
-  const result = await db.execute(sql`
+  const result = await executeNamed(
+    db,
+    sql`
     with visible as (
       select i.id, i.request_id, r.event_title, r.status as request_status, i.channel, i.status, i.priority,
              i.due_date as due_on, i.due_date::text as due_date, i.is_additional_request, i.additional_request_status, i.rejection_reason,
@@ -86,12 +90,12 @@ async function selectTasks(db: Executor, { filter, order, limit, completedCount 
       from request_items i
       join requests r on r.id = i.request_id
       left join users u on u.id = i.assignee_id
-      where r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)}) and ${filter}
+      where r.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)}) and ${filter}
       order by ${order}
-      limit ${limit}
+      limit ${literal(limit)}
     ), progress as (
       select request_id,
-             (count(*) filter (where status in (${inList(DONE_ITEM_STATUSES)})))::int as done,
+             (count(*) filter (where status in (${literalList(DONE_ITEM_STATUSES)})))::int as done,
              count(*)::int as total
       from request_items
       where request_id in (select request_id from visible)
@@ -99,7 +103,8 @@ async function selectTasks(db: Executor, { filter, order, limit, completedCount 
     )
     select v.*, p.done, p.total${completedCount ? sql`, ${completedCount} as completed_count` : sql``}
     from visible v join progress p on p.request_id = v.request_id
-    order by ${order}`);
+    order by ${order}`,
+  );
   return rowsOf<TaskRow>(result);
 }
 
@@ -141,8 +146,8 @@ function recentlyCompletedCount(filter: SQL): SQL {
       select 1
       from request_items i
       where ${filter} and ${COMPLETED} and i.updated_at >= ${since}::timestamptz
-        and (select r.status from requests r where r.id = i.request_id) not in (${inList(ARCHIVED_REQUEST_STATUSES)})
-      limit ${COMPLETED_COUNT_CAP + 1}
+        and (select r.status from requests r where r.id = i.request_id) not in (${literalList(ARCHIVED_REQUEST_STATUSES)})
+      limit ${literal(COMPLETED_COUNT_CAP + 1)}
     ) recent)`;
 }
 

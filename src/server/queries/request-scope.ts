@@ -50,7 +50,7 @@ export function readableRequestIds(user: PermissionUser, { live = false } = {}):
   const me = user.id;
   const shared = sql`select rv.request_id from request_viewers rv where rv.user_id = ${me}`;
   if (user.role === 'viewer') return shared;
-  const notArchived = live ? sql.raw(` and rq.status not in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`) : sql``;
+  const notArchived = live ? sql` and rq.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})` : sql``;
   return sql`select rq.id from requests rq where rq.requester_id = ${me}${notArchived}
     union select rq.id from requests rq where rq.current_coordinator_id = ${me}${notArchived}
     union select ai.request_id from request_items ai where ai.assignee_id = ${me}

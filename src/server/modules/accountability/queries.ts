@@ -14,7 +14,7 @@ import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSE
 import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
 import { rowsOf, type Db, type Executor } from '../../platform/db/client';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
-import { inList } from '../../queries/sql-lists';
+import { inList, literalList } from '../../queries/sql-lists';
 
 /**
  * Accountability & Gaps (spec 002 sections 2 and 9): every number comes from the queries below,
@@ -30,7 +30,7 @@ const LIVE_REQUEST = sql`r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES
 /** Production work (the board's rule): not an additional channel waiting for approval or rejected. */
 const PRODUCTION = sql`(not i.is_additional_request or i.additional_request_status is null or i.additional_request_status = 'approved')`;
 /** Open work of live requests: the items a team member still owes. */
-const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and i.status not in (${sql.raw(DONE_ITEM_STATUSES.map((st) => `'${st}'`).join(', '))})`;
+const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and i.status not in (${literalList(DONE_ITEM_STATUSES)})`;
 
 type Flagged<T> = { count: number; more: boolean; rows: T[] };
 

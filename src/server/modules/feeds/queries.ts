@@ -4,6 +4,7 @@ import type { PermissionUser } from '../../../shared/domain/request-permissions'
 import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
+import { literalList } from '../../queries/sql-lists';
 
 /** A feed found by its token, with what its owner is now (role, active) read in the same statement. */
 export interface FeedOwner {
@@ -66,7 +67,7 @@ export interface FeedScope {
   to: string;
 }
 
-const LIVE = sql.raw(`requests.status not in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+const LIVE = sql`requests.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
 
 /**
  * Everything a feed shows, in one statement whatever its size: the requests whose event or

@@ -80,18 +80,19 @@ export async function loadVisibleRequestWithHead<L extends string>(
   return { request, facts, head, lists: parsedJson(listsJson) as Record<L, unknown> };
 }
 
-/**
- * The drawer's statement, named: its text depends only on `lists`, so it is built once per
- * database handle with the request id as a placeholder and sent as a named prepared statement
- * (platform/db/prepared.ts, decision 0040): drizzle does not rebuild it on every call, nor
- * PostgreSQL parse it. Each `name` stands for one `lists`.
- */
+/** One of the drawer's statements: its prepared statement's name, which stands for one `lists`. */
 export interface DrawerStatement<L extends string> {
   name: string;
   /** The lists read beside the request, from the request id as a parameter. */
   lists: (requestIdParam: SQL) => Record<L, SQL>;
 }
 
+/**
+ * The drawer's statement, named: its text depends only on `lists`, so it is built once per
+ * database handle with the request id as a placeholder and sent as a named prepared statement
+ * (platform/db/prepared.ts, decision 0040): drizzle does not rebuild it on every call, nor
+ * PostgreSQL parse it.
+ */
 function drawerStatement<L extends string>(db: Executor, { name, lists }: DrawerStatement<L>) {
   return prepared(db, name, (d) => {
     const requestId = sql.placeholder('requestId');
@@ -113,8 +114,8 @@ function drawerStatement<L extends string>(db: Executor, { name, lists }: Drawer
         requesterEmail: requester.email,
         coordinatorId: coordinator.id,
         coordinatorName: coordinator.fullName,
-        // The id as a parameter, not the outer column: planned with the value, a request with 2,000
-        // activity rows is read by its index in order instead of sorted like an average one.
+        // The id as a parameter, not the outer column, so each list probes its own index by the
+        // id; the request with 2,000 activity rows reads in 2.1-2.5 ms named (decision 0040).
         lists: jsonObjectOf(lists(sql`${requestId}::uuid`)),
       })
       .from(requests)

@@ -20,7 +20,7 @@ import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
 import { ministries, users } from '../../platform/db/schema';
-import { inList, literalList } from '../../queries/sql-lists';
+import { literalList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
 
@@ -433,7 +433,7 @@ export async function listEventPromotions(
       ) page
       cross join lateral (
         select count(*)::int as item_count,
-               (count(*) filter (where i.status in (${inList(DONE_ITEM_STATUSES)})))::int as done_count
+               (count(*) filter (where i.status in (${literalList(DONE_ITEM_STATUSES)})))::int as done_count
         from request_items i
         where i.request_id = page.id and i.additional_request_status is distinct from 'rejected'
       ) counts

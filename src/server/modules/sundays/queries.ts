@@ -4,7 +4,7 @@ import type { RunwayGroup } from '../../../shared/api/sundays';
 import { planReadiness } from '../../../shared/domain/planning-rules';
 import { DASHBOARD_NOTES } from '../../../shared/domain/planning';
 import { DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
-import { inList } from '../../queries/sql-lists';
+import { literalList } from '../../queries/sql-lists';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of
@@ -79,7 +79,7 @@ export function dashboardJson(opts: { dates: string[]; today: string; withHealth
     // (an event without items is not ready, as on Event Promotions).
     // One probe of each request's items: bool_and is null without items, true when all are done.
     eventPromotions: sql`(select json_build_object('upcoming', count(*)::int,
-        'ready', (count(*) filter (where (select bool_and(i.status in (${inList(DONE_ITEM_STATUSES)}))
+        'ready', (count(*) filter (where (select bool_and(i.status in (${literalList(DONE_ITEM_STATUSES)}))
           from request_items i where i.request_id = r.id)))::int)
       from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${today}::date)`,
   };

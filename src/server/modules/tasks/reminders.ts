@@ -21,7 +21,7 @@ import { rowsOf, type Tx } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { activityChanged, createNotifications, notificationsChanged } from '../../commands/notify';
-import { inList } from '../../queries/sql-lists';
+import { inList, literal, literalList } from '../../queries/sql-lists';
 import { emailLinkSecret, queuePreferenceEmails, type PreferenceEmail } from '../../commands/email-preferences';
 import { DEFAULT_EMAIL_MODES } from '../../../shared/domain/email-preferences';
 
@@ -43,9 +43,6 @@ export interface ReminderBounds {
   runItems: number;
 }
 const DEFAULT_BOUNDS: ReminderBounds = { batchItems: REMINDER_BATCH_ITEMS, runItems: REMINDER_RUN_ITEMS };
-
-/** Code constants written into the SQL as literals (never input), so the partial index's predicate matches. */
-const literals = (values: readonly string[]): SQL => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
 export interface RuleClock {
   now: Date;
@@ -70,7 +67,7 @@ export function reminderReasonsSql(alias: string, clock: RuleClock): SQL {
   };
   const pairs = sql.raw(ASSIGNEE_REMINDERS.map((r) => `('${r}', ${TEAM_REMINDER[r] ? `'${TEAM_REMINDER[r]}'` : 'null::text'})`).join(', '));
   const cases = sql.join(
-    ASSIGNEE_REMINDERS.map((r) => sql`when ${sql.raw(`'${r}'`)} then ${when[r]}`),
+    ASSIGNEE_REMINDERS.map((r) => sql`when ${literal(r)} then ${when[r]}`),
     sql` `,
   );
   return sql`(select rr.reason, rr.team_reason from (values ${pairs}) as rr(reason, team_reason)
@@ -106,7 +103,7 @@ function assigneeText(reason: SQL): { title: SQL; body: SQL } {
   };
   const pick = (of: (k: AssigneeReminder) => SQL) =>
     sql`case ${reason} ${sql.join(
-      ASSIGNEE_REMINDERS.map((k) => sql`when ${sql.raw(`'${k}'`)} then ${of(k)}`),
+      ASSIGNEE_REMINDERS.map((k) => sql`when ${literal(k)} then ${of(k)}`),
       sql` `,
     )} end`;
   return { title: pick((k) => sql`${TITLES[k]}::text`), body: pick((k) => bodies[k]) };
@@ -137,7 +134,7 @@ export function reminderBatchSql(clock: RuleClock, day: string, limit: number, o
       from request_items i
       join requests r on r.id = i.request_id
       left join users u on u.id = i.assignee_id and u.active and not u.is_external
-      where i.due_date is not null and i.status not in (${literals(DONE_ITEM_STATUSES)})
+      where i.due_date is not null and i.status not in (${literalList(DONE_ITEM_STATUSES)})
         and i.due_date <= ${horizon}::date
         and r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})
         and (i.is_additional_request = false or i.additional_request_status = 'approved')

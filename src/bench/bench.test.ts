@@ -231,8 +231,8 @@ describeOnPostgres('the bench at the 1k scale', () => {
     expect(named['event-promotions']).toMatch(/^ls_[0-9a-f]{32}$/);
     expect(named.runways).toMatch(/^ls_[0-9a-f]{32}$/);
     expect(named.board).toMatch(/^ls_[0-9a-f]{32}$/);
-    // The calendar's date range must stay a parameter of a custom plan: never named.
-    expect(named.calendar).toBeUndefined();
+    // The requester's calendar is named (decision 0041); staff's stays unnamed, not benched.
+    expect(named.calendar).toMatch(/^ls_[0-9a-f]{32}$/);
     expect(s.startMs).toBeGreaterThan(0);
     expect(s.fanout).toMatchObject({ streams: 20, delivered: 20 });
     expect(s.fanout!.deliveryP95).toBeGreaterThan(0);

@@ -37,23 +37,41 @@ export const requestRead = allowWhere<RequestFacts>(
   canViewSql,
 );
 
+/** A date range, both ends included (ISO dates). */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
 /**
  * Scope first (decision 0026): the ids of the requests a person who is not staff may read, one
  * index-backed branch per relation of `canViewSql` (requested, coordinated, an item assigned,
  * shared), so a list of their rows starts from these requests instead of filtering every row of a
  * date range. `live` leaves out their own archived requests early (the status literals match the
- * partial indexes of the request lists). Null for staff, who read every request. Callers still
- * apply `requestRead.where` and their own filters.
+ * partial indexes of the request lists). `itemsDue` keeps only the requests with an item due in
+ * the range, read from each request's items_due_from/items_due_to (decision 0041), so a calendar
+ * does not probe the items of every request someone ever made. Null for staff, who read every
+ * request. Callers still apply `requestRead.where` and their own filters.
  */
-export function readableRequestIds(user: PermissionUser, { live = false } = {}): SQL | null {
+export function readableRequestIds(
+  user: PermissionUser,
+  { live = false, itemsDue }: { live?: boolean; itemsDue?: DateRange } = {},
+): SQL | null {
   if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return null;
   const me = user.id;
-  const shared = sql`select rv.request_id from request_viewers rv where rv.user_id = ${me}`;
+  const dueIn = (alias: string) =>
+    itemsDue
+      ? sql` and ${sql.raw(alias)}.items_due_to >= ${itemsDue.from}::date and ${sql.raw(alias)}.items_due_from <= ${itemsDue.to}::date`
+      : sql``;
+  const shared = itemsDue
+    ? sql`select rv.request_id from request_viewers rv join requests srq on srq.id = rv.request_id where rv.user_id = ${me}${dueIn('srq')}`
+    : sql`select rv.request_id from request_viewers rv where rv.user_id = ${me}`;
   if (user.role === 'viewer') return shared;
   const notArchived = live ? sql` and rq.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})` : sql``;
-  return sql`select rq.id from requests rq where rq.requester_id = ${me}${notArchived}
-    union select rq.id from requests rq where rq.current_coordinator_id = ${me}${notArchived}
-    union select ai.request_id from request_items ai where ai.assignee_id = ${me}
+  const assignedDue = itemsDue ? sql` and ai.due_date between ${itemsDue.from}::date and ${itemsDue.to}::date` : sql``;
+  return sql`select rq.id from requests rq where rq.requester_id = ${me}${notArchived}${dueIn('rq')}
+    union select rq.id from requests rq where rq.current_coordinator_id = ${me}${notArchived}${dueIn('rq')}
+    union select ai.request_id from request_items ai where ai.assignee_id = ${me}${assignedDue}
     union ${shared}`;
 }
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarItem, CalendarResponse } from '../../../shared/api/calendar';
 import { CALENDAR_MAX_RANGE_DAYS, monthGrid } from '../../../shared/domain/calendar';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { requestViewers } from '../../platform/db/schema';
+import { eq } from 'drizzle-orm';
+import { requestItems, requestViewers } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
@@ -202,6 +203,30 @@ describe.each(BACKENDS)('task calendar on %s', (backend) => {
         item.assignedToRequester,
         item.coordinated,
       ]);
+    });
+
+    it('a request of theirs shows once an item of it is due in the range, and leaves when none is (decision 0041)', async () => {
+      const db = t.ctx.db;
+      const [from, to] = ['2033-01-01', '2033-01-31'];
+      const own = await buildRequest(db, team.requester.id, { eventTitle: 'New Year Prayer' });
+      const shared = await buildRequest(db, team.admin.id, { eventTitle: 'Shared Vision Night' });
+      await db.insert(requestViewers).values([
+        { requestId: shared.id, userId: team.requester.id },
+        { requestId: shared.id, userId: team.viewer.id },
+      ]);
+      const ownItem = await buildItem(db, own.id, { dueDate: '2032-12-01' });
+      const sharedItem = await buildItem(db, shared.id, { dueDate: '2033-03-01' });
+      expect(ids(await calendar(as.requester, from, to))).toEqual([]);
+      expect(ids(await calendar(as.viewer, from, to))).toEqual([]);
+
+      await db.update(requestItems).set({ dueDate: '2033-01-20' }).where(eq(requestItems.id, ownItem.id));
+      await db.update(requestItems).set({ dueDate: '2033-01-31' }).where(eq(requestItems.id, sharedItem.id));
+      expect(ids(await calendar(as.requester, from, to))).toEqual([ownItem.id, sharedItem.id]);
+      expect(ids(await calendar(as.viewer, from, to))).toEqual([sharedItem.id]);
+
+      await db.update(requestItems).set({ dueDate: '2033-02-01' }).where(eq(requestItems.id, sharedItem.id));
+      expect(ids(await calendar(as.requester, from, to))).toEqual([ownItem.id]);
+      expect(ids(await calendar(as.viewer, from, to))).toEqual([]);
     });
 
     it('another requester sees their own requests and nothing shared with someone else', async () => {

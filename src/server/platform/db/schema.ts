@@ -262,6 +262,13 @@ export const requests = pgTable(
     eventSeriesName: text('event_series_name'),
     archivedAt: ts('archived_at'),
     archivedBy: uuid('archived_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The earliest and latest due date of the request's items, kept by the database itself (the
+     * request_items_due_range triggers, migration 0005) so no writer can forget them. The calendar
+     * probes only the requests whose range meets its grid (decision 0041).
+     */
+    itemsDueFrom: date('items_due_from'),
+    itemsDueTo: date('items_due_to'),
     /** Optimistic concurrency: edits carry the version the user saw (DESIGN 4). */
     version: integer('version').notNull().default(1),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -282,6 +289,11 @@ export const requests = pgTable(
       .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
     index('requests_requester_live_idx')
       .on(t.requesterId, t.submittedAt, t.id)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    // A requester's calendar (decision 0041): their live requests with items due on or after the
+    // grid's first day; the range's start and the id are key columns too, so the scan never visits the table.
+    index('requests_requester_due_idx')
+      .on(t.requesterId, t.itemsDueTo, t.itemsDueFrom, t.id)
       .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
     index('requests_coordinator_live_idx')
       .on(t.currentCoordinatorId, t.submittedAt, t.id)

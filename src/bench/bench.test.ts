@@ -230,6 +230,8 @@ describeOnPostgres('the bench at the 1k scale', () => {
     expect(named.drawer).toBe('request_drawer_coordinating');
     expect(named['event-promotions']).toMatch(/^ls_[0-9a-f]{32}$/);
     expect(named.runways).toMatch(/^ls_[0-9a-f]{32}$/);
+    // Its text holds the day's dates and the code's constants: no parameter, one plan a day (decision 0042).
+    expect(s.reads.find((r) => r.read.key === 'runways')!.main.values).toEqual([]);
     expect(named.board).toMatch(/^ls_[0-9a-f]{32}$/);
     // The requester's calendar is named (decision 0041); staff's stays unnamed, not benched.
     expect(named.calendar).toMatch(/^ls_[0-9a-f]{32}$/);

@@ -13,7 +13,7 @@ import { openPostgres } from '../server/platform/db/client';
 import { seedDemo } from '../server/platform/db/seed-demo';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 export const SCALES = { '1k': 1_000, '100k': 100_000 } as const;
 export type Scale = keyof typeof SCALES;

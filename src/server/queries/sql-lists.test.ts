@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { inList, literal, literalList } from './sql-lists';
+import { inList, literal, literalDate, literalList } from './sql-lists';
 
 const dialect = new PgDialect();
 const render = (fragment: ReturnType<typeof sql>) => {
@@ -24,5 +24,11 @@ describe('status lists in SQL', () => {
   it('literal writes a whole number, a flag or a quoted string', () => {
     expect(render(sql`limit ${literal(26)} offset ${literal(2.9)}`).sql).toBe('limit 26 offset 2');
     expect(render(sql`${literal(false)} or ${literal("it's")}`).sql).toBe("false or 'it''s'");
+  });
+
+  it('literalDate writes an ISO date as a date literal and refuses anything else', () => {
+    expect(render(sql`d >= ${literalDate('2026-11-29')}`)).toEqual({ sql: "d >= '2026-11-29'::date", params: [] });
+    for (const bad of ["2026-11-29'; drop table users; --", '29/11/2026', ''])
+      expect(() => literalDate(bad), bad).toThrow(/not an ISO date/);
   });
 });

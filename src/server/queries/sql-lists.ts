@@ -19,4 +19,14 @@ export const literalList = (values: readonly string[]): SQL => sql.raw(values.ma
 export const literal = (value: string | number | boolean): SQL =>
   sql.raw(typeof value === 'string' ? quoted(value) : typeof value === 'number' ? String(Math.trunc(value)) : String(value));
 
+/**
+ * A date the server computed (today, the Sundays of the window; never one from a request) written
+ * into the text as `'YYYY-MM-DD'::date`. The runways dashboard's statement then has no parameter at
+ * all: PostgreSQL plans it once per connection per day instead of on every call (decision 0042).
+ */
+export const literalDate = (iso: string): SQL => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`not an ISO date: ${iso}`);
+  return sql.raw(`'${iso}'::date`);
+};
+
 const quoted = (v: string) => `'${v.replace(/'/g, "''")}'`;

@@ -5,7 +5,7 @@ import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBad
 import type { Executor } from '../platform/db/client';
 import { selectJson } from '../platform/db/json-select';
 import { isoTimestamp } from '../platform/db/list-cursor';
-import { inList } from './sql-lists';
+import { literal, literalDate } from './sql-lists';
 
 /**
  * The window of Sundays and its readiness (DESIGN 5.13), shared by the runway screens and the
@@ -62,7 +62,7 @@ export const FILE_URL_PREFIX = '/api/planning-files/';
  * checked with (case-insensitive, as there).
  */
 const fileIdOf = (url: SQL): SQL =>
-  sql`(case when ${url} ~* ${PLANNING_FILE_URL.source} then substr(${url}, ${FILE_URL_PREFIX.length + 1})::uuid end)`;
+  sql`(case when ${url} ~* ${literal(PLANNING_FILE_URL.source)} then substr(${url}, ${literal(FILE_URL_PREFIX.length + 1)})::uuid end)`;
 
 /**
  * The window's parts as JSON subqueries (decision 0038), for `selectJson`: a screen that needs
@@ -91,9 +91,13 @@ export function windowJson(dates: string[]): Record<WindowPart, SQL> {
   };
 }
 
-/** `column` is one of the window's dates (none: false, as `in ()` is not SQL). */
+/**
+ * `column` is one of the window's dates (none: false, as `in ()` is not SQL). The dates are the
+ * server's (upcoming Sundays), written into the text so the dashboard's statement has no parameter
+ * (decision 0042).
+ */
 export const onDates = (column: string, dates: string[]): SQL =>
-  dates.length ? sql`${sql.raw(column)} in (${inList(dates)})` : sql`false`;
+  dates.length ? sql`${sql.raw(column)} in (${sql.join(dates.map(literalDate), sql`, `)})` : sql`false`;
 
 type WindowPart = 'runways' | 'requirements' | 'plans' | 'items';
 type PlanJson = Omit<PlanRow, 'lockedAt'> & { lockedAt: string | null };

@@ -4,7 +4,7 @@ import type { RunwayGroup } from '../../../shared/api/sundays';
 import { planReadiness } from '../../../shared/domain/planning-rules';
 import { DASHBOARD_NOTES } from '../../../shared/domain/planning';
 import { DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
-import { literalList } from '../../queries/sql-lists';
+import { literal, literalDate, literalList } from '../../queries/sql-lists';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of
@@ -71,17 +71,17 @@ export function dashboardJson(opts: { dates: string[]; today: string; withHealth
     // 'Beyond 6 Weeks' (spec 002 section 2): notes whose target falls after the window's last Sunday.
     futureNotes: sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'category', n.category,
         'status', n.status, 'targetDate', n.target_date) order by n.target_date, n.title), '[]'::json)
-      from (select * from future_notes n where n.status in ('draft', 'planned') and n.target_date > ${last}::date
-            order by n.target_date, n.title limit ${DASHBOARD_NOTES}::int) n)`,
+      from (select * from future_notes n where n.status in ('draft', 'planned') and n.target_date > ${literalDate(last)}
+            order by n.target_date, n.title limit ${literal(DASHBOARD_NOTES)}) n)`,
     healthStatuses: sql`(select coalesce(json_agg(h.status), '[]'::json) from system_health_log h
-      where ${withHealth}::boolean and h.run_id in (select l.run_id from system_health_log l order by l.date_run desc limit 1))`,
+      where ${literal(withHealth)} and h.run_id in (select l.run_id from system_health_log l order by l.date_run desc limit 1))`,
     // Requests approved or in production with an event still to come; ready when every item is done
     // (an event without items is not ready, as on Event Promotions).
     // One probe of each request's items: bool_and is null without items, true when all are done.
     eventPromotions: sql`(select json_build_object('upcoming', count(*)::int,
         'ready', (count(*) filter (where (select bool_and(i.status in (${literalList(DONE_ITEM_STATUSES)}))
           from request_items i where i.request_id = r.id)))::int)
-      from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${today}::date)`,
+      from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${literalDate(today)})`,
   };
 }
 

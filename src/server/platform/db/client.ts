@@ -87,7 +87,15 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   }
   // A connect that hangs (server unreachable, not refusing) fails after 10 s instead of holding
   // the request forever; the error handler then answers 503.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, options: plannerOptions() });
+  // A connection lives an hour at most: the named statements it prepared (decision 0040), such as
+  // the runways dashboard's, whose text holds the day's dates (decision 0042), go with it.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    maxLifetimeSeconds: 60 * 60,
+    options: plannerOptions(),
+  });
   // An idle pooled connection that loses its server emits 'error'; unhandled, that would end the
   // process. The pool drops the connection and opens a new one on the next query.
   pool.on('error', () => {});

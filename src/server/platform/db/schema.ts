@@ -304,6 +304,10 @@ export const requests = pgTable(
     index('requests_requester_archive_idx')
       .on(t.requesterId, t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
       .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+    // The runways dashboard's Event Promotions card: approved or in production, event still to come (decision 0042).
+    index('requests_promoting_idx')
+      .on(t.eventStartDate, t.id)
+      .where(sql`status in ('approved', 'in_production')`),
     index('requests_promotions_idx')
       .on(t.eventStartDate, t.eventTitle, t.id)
       .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
@@ -361,7 +365,9 @@ export const requestItems = pgTable(
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
-    index('request_items_request_idx').on(t.requestId, t.dueDate),
+    // Status is a key column too, so counting a request's done items (the runways dashboard's Event
+    // Promotions card) is an index-only probe (decision 0042).
+    index('request_items_request_idx').on(t.requestId, t.dueDate, t.status),
     index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
     // The board's open columns: per status, soonest due first, id breaking ties (decision 0026).
     index('request_items_status_due_idx').on(t.status, t.dueDate, t.id),

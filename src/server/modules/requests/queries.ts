@@ -20,7 +20,7 @@ import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
 import { ministries, users } from '../../platform/db/schema';
-import { literalList } from '../../queries/sql-lists';
+import { literal, literalList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
 
@@ -52,7 +52,7 @@ const BASE_JOINS = sql`join users requester on requester.id = requests.requester
  */
 function firstPageCountColumn(wanted: boolean, fromWhere: SQL, orderBy: SQL | null): SQL {
   if (!wanted) return sql`null::int`;
-  return sql`(select count(*)::int from (select 1 ${fromWhere} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${LIST_COUNT_CAP + 1}) capped)`;
+  return sql`(select count(*)::int from (select 1 ${fromWhere} ${orderBy ? sql`order by ${orderBy}` : sql``} limit ${literal(LIST_COUNT_CAP + 1)}) capped)`;
 }
 
 /** The count read by `firstPageCountColumn`: null past the first page or for an export's batch. */
@@ -283,7 +283,7 @@ export async function listIntake(
       from requests ${BASE_JOINS}
       where ${and_([...where, ...after])}
       order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
-      limit ${limit + 1}`,
+      limit ${literal(limit + 1)}`, // a code constant, in the text: the generic plan knows it (decision 0042)
     ),
   );
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.promotion_key, r.submitted_key, r.id]);

@@ -6,7 +6,7 @@ import { PLANNER_SETTINGS, plannerOptions } from './planner-settings';
 
 describe('planner settings (decision 0039)', () => {
   it('are written as startup options', () => {
-    expect(plannerOptions()).toBe('-c enable_memoize=off');
+    expect(plannerOptions()).toBe('-c enable_memoize=off -c jit=off');
   });
 });
 
@@ -18,13 +18,11 @@ describe.each(BACKENDS)('planner settings on %s', (backend) => {
   afterAll(() => t.close());
 
   it('hold on every connection the app reads through, inside transactions too', async () => {
-    const read = async () =>
-      rowsOf<{ setting: string }>(await t.ctx.db.execute(sql`select current_setting('enable_memoize') as setting`))[0].setting;
+    const query = sql`select current_setting('enable_memoize') as enable_memoize, current_setting('jit') as jit`;
+    const read = async () => rowsOf<Record<string, string>>(await t.ctx.db.execute(query))[0];
     // Several at once: on PostgreSQL the pool opens more than one connection to answer them.
     const settings = await Promise.all(Array.from({ length: 4 }, read));
-    const inTransaction = await t.ctx.db.transaction(
-      async (tx) => rowsOf<{ setting: string }>(await tx.execute(sql`select current_setting('enable_memoize') as setting`))[0].setting,
-    );
-    expect([...settings, inTransaction]).toEqual(Array(5).fill(PLANNER_SETTINGS.enable_memoize));
+    const inTransaction = await t.ctx.db.transaction(async (tx) => rowsOf<Record<string, string>>(await tx.execute(query))[0]);
+    expect([...settings, inTransaction]).toEqual(Array(5).fill(PLANNER_SETTINGS));
   });
 });

@@ -5,7 +5,14 @@
  * church the board's statement took 12.3 ms with it and 7.0 ms without, All Tasks 6.9 and 2.1 ms.
  * Every list here probes at most a few hundred rows by primary key, which needs no cache.
  */
-export const PLANNER_SETTINGS = { enable_memoize: 'off' } as const;
+/**
+ * JIT compilation is off too (session 22): PostgreSQL compiles a plan whose estimate passes
+ * jit_above_cost on EVERY execution, and the named statements (decision 0040) may keep a generic
+ * plan whose estimate is far above the custom plans' (the calendar's: 131k). On the 100k church a
+ * forced generic calendar plan spent 50 ms compiling for 6 ms of execution. No read here runs long
+ * enough for compiled expressions to pay back.
+ */
+export const PLANNER_SETTINGS = { enable_memoize: 'off', jit: 'off' } as const;
 
 /** PLANNER_SETTINGS as a connection's startup `options` ('-c name=value ...'). */
 export const plannerOptions = () =>

@@ -5,7 +5,7 @@ import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBad
 import type { Executor } from '../platform/db/client';
 import { selectJson } from '../platform/db/json-select';
 import { isoTimestamp } from '../platform/db/list-cursor';
-import { literal, literalDate } from './sql-lists';
+import { inList, literal, literalDate } from './sql-lists';
 
 /**
  * The window of Sundays and its readiness (DESIGN 5.13), shared by the runway screens and the
@@ -68,8 +68,8 @@ const fileIdOf = (url: SQL): SQL =>
  * The window's parts as JSON subqueries (decision 0038), for `selectJson`: a screen that needs
  * more (the dashboard) adds its own subqueries to the same statement.
  */
-export function windowJson(dates: string[]): Record<WindowPart, SQL> {
-  const inWindow = onDates('p.sunday_date', dates);
+export function windowJson(dates: string[], { datesInText = false } = {}): Record<WindowPart, SQL> {
+  const inWindow = onDates('p.sunday_date', dates, { inText: datesInText });
   return {
     runways: sql`(select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name, 'color', r.color,
         'orderIndex', r.order_index) order by r.order_index, r.code), '[]'::json) from runways r)`,
@@ -92,14 +92,17 @@ export function windowJson(dates: string[]): Record<WindowPart, SQL> {
 }
 
 /**
- * `column` is one of the window's dates (none: false, as `in ()` is not SQL). The dates are the
- * server's (upcoming Sundays), written into the text so the dashboard's statement has no parameter
- * (decision 0042).
+ * `column` is one of the window's dates (none: false, as `in ()` is not SQL). `inText`: the dates
+ * are the server's own (the upcoming Sundays) and are written into the text, so the dashboard's
+ * named statement has no parameter (decision 0042); otherwise, a Sunday asked for by a request say,
+ * they are bound as parameters.
  */
-export const onDates = (column: string, dates: string[]): SQL =>
-  dates.length ? sql`${sql.raw(column)} in (${sql.join(dates.map(literalDate), sql`, `)})` : sql`false`;
+export const onDates = (column: string, dates: string[], { inText = false } = {}): SQL => {
+  if (!dates.length) return sql`false`;
+  return sql`${sql.raw(column)} in (${inText ? sql.join(dates.map(literalDate), sql`, `) : inList(dates)})`;
+};
 
-type WindowPart = 'runways' | 'requirements' | 'plans' | 'items';
+export type WindowPart = 'runways' | 'requirements' | 'plans' | 'items';
 type PlanJson = Omit<PlanRow, 'lockedAt'> & { lockedAt: string | null };
 
 /** The Window from `windowJson`'s values. */

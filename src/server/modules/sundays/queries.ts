@@ -26,7 +26,15 @@ export {
   type RunwayRow,
   type Window,
 } from '../../queries/sunday-readiness';
-import { groupItems, onDates, runwayPlanOf, type RunwayRow, type Window } from '../../queries/sunday-readiness';
+import {
+  groupItems,
+  onDates,
+  runwayPlanOf,
+  windowJson,
+  type RunwayRow,
+  type Window,
+  type WindowPart,
+} from '../../queries/sunday-readiness';
 
 export function runwayGroup(w: Window, date: string, runway: RunwayRow): RunwayGroup {
   const items = groupItems(w, date, runway.id);
@@ -54,7 +62,7 @@ export interface ServiceCounts {
  */
 export function dashboardJson(opts: { dates: string[]; today: string; withHealth: boolean }): Record<DashboardPart, SQL> {
   const { dates, today, withHealth } = opts;
-  const inWindow = (column: string) => onDates(column, dates);
+  const inWindow = (column: string) => onDates(column, dates, { inText: true });
   const last = dates[dates.length - 1] ?? today;
   return {
     // Per Sunday of the window: videos, weekly slides and social posts of its service plan, and its sermon's series.
@@ -83,6 +91,14 @@ export function dashboardJson(opts: { dates: string[]; today: string; withHealth
           from request_items i where i.request_id = r.id)))::int)
       from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${literalDate(today)})`,
   };
+}
+
+/**
+ * Everything the dashboard reads, for its ONE named statement: the window and the dashboard's own
+ * parts, the server's dates and the code's constants written into the text (decision 0042).
+ */
+export function dashboardFields(opts: { dates: string[]; today: string; withHealth: boolean }): Record<WindowPart | DashboardPart, SQL> {
+  return { ...windowJson(opts.dates, { datesInText: true }), ...dashboardJson(opts) };
 }
 
 export type DashboardPart = 'serviceCounts' | 'weekSeries' | 'futureNotes' | 'healthStatuses' | 'eventPromotions';

@@ -35,7 +35,7 @@ import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../command
 import { auditIfDue } from '../../commands/health-audit';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import {
-  dashboardJson,
+  dashboardFields,
   groupItems,
   loadWindow,
   lockOf,
@@ -44,7 +44,6 @@ import {
   shortDate,
   weekdayOf,
   windowFrom,
-  windowJson,
   type RunwayRow,
   type ServiceCounts,
   type Window,
@@ -99,12 +98,8 @@ export const sundayPct = (w: Window, date: string) => sundayReadiness(w.runways.
 export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
   const withHealth = sundaysPolicy.health.allows(user, null);
-  // Named (decision 0040): the dashboard's text is the same on every call, only its dates and flags vary.
-  const read = await selectJson(
-    db,
-    { ...windowJson(dates), ...dashboardJson({ dates, today: todayIn(timeZone), withHealth }) },
-    { named: true },
-  );
+  // Named (decisions 0040, 0042): no parameter, one text a day for each kind of reader.
+  const read = await selectJson(db, dashboardFields({ dates, today: todayIn(timeZone), withHealth }), { named: true });
   const w = windowFrom(dates, read);
   const counts = read.serviceCounts as ServiceCounts[];
   const weekSeries = firstTitleByDate(read.weekSeries as Array<{ sundayDate: string; title: string }>);

@@ -101,7 +101,7 @@ function stopGroup(child: ChildProcess) {
 }
 
 describe('two servers on one data directory', () => {
-  it('the second exits non-zero saying the directory is in use', { timeout: 300_000 }, async () => {
+  it('the second exits non-zero saying the directory is in use', { timeout: 600_000 }, async () => {
     const dir = tempDir();
     made.push(dir);
     const first = startServer(dir, 3202);
@@ -124,13 +124,13 @@ describe('two servers on one data directory', () => {
       expect(res.status).toBe(200);
     } finally {
       stopGroup(first.child);
-      await Promise.race([first.exited, new Promise((r) => setTimeout(r, 15_000))]);
     }
-    // A clean shutdown releases the lock (npx may exit before the server it started has finished).
-    // It first lets the start-up's scheduled jobs finish (reminders, the digest, the health audit),
-    // which on a busy machine takes a while.
-    const until = Date.now() + 90_000;
+    // A clean shutdown releases the lock. It first lets the start-up's scheduled jobs finish
+    // (reminders, the digest, the health audit), which on a busy machine took over 100 s once (a
+    // clean-clone run of session 22): wait for the process group to end, then for the file.
+    const until = Date.now() + 240_000;
+    await Promise.race([first.exited, new Promise((r) => setTimeout(r, 240_000))]);
     while (fs.existsSync(path.join(dir, LOCK_FILE)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
-    expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    expect(fs.existsSync(path.join(dir, LOCK_FILE)), `the first server's output:\n${first.output().slice(-3000)}`).toBe(false);
   });
 });

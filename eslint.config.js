@@ -27,7 +27,7 @@ export default tseslint.config(
 
   // The server, the CLI scripts, the tests' tooling and the config files run on Node.
   {
-    files: ['src/server/**', 'tests/**', '*.config.{js,ts}', 'src/test-setup.ts'],
+    files: ['src/server/**', 'src/build/**', 'tests/**', '*.config.{js,ts}', 'src/test-setup.ts'],
     languageOptions: { globals: { ...globals.node } },
   },
 
@@ -46,6 +46,22 @@ export default tseslint.config(
       // It reports only that React Compiler would skip a component using react-hook-form's watch();
       // the app is not built with React Compiler, and watch() is how its forms read their values.
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // Screens queue toasts through the store; the Radix toaster is a chunk of its own that
+    // lazy-toaster.tsx loads when the browser is idle (decisions 0030, 0043). Importing it from a
+    // screen would put it on every screen's critical path again.
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**', 'src/web/components/ui/lazy-toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@web/components/ui/toaster', message: "Import toast and dismissToast from '@web/components/ui/toast-store'." }],
+          patterns: [{ group: ['**/toaster'], message: "Import toast and dismissToast from '@web/components/ui/toast-store'." }],
+        },
+      ],
     },
   },
   {

@@ -31,8 +31,9 @@ function noise(length: number, seed: number): string {
 const gz = (text: string) => gzipSync(Buffer.from(text), { level: GZIP_LEVEL }).length;
 
 /**
- * A built app in miniature: the entry imports a vendor chunk and has a stylesheet; the header
- * (signed-in shell) and two pages are lazy; both pages share a chunk, one page also imports the
+ * A built app in miniature: the entry imports a vendor chunk and has a stylesheet; the app shell
+ * (every screen), the header (signed-in screens) and two pages are lazy; the shell brings a query
+ * chunk that the header and page b import too; both pages share a chunk, one page also imports the
  * vendor chunk the entry already loaded, and one has its own stylesheet.
  */
 function writeDist(files: Record<string, string>, manifest: Manifest): string {
@@ -53,6 +54,8 @@ const FILES = {
   'assets/page-b.js': noise(1000, 6),
   'assets/shared.js': noise(800, 7),
   'assets/page-b.css': noise(300, 8),
+  'assets/app-shell.js': noise(600, 9),
+  'assets/query.js': noise(900, 10),
 };
 
 const MANIFEST: Manifest = {
@@ -61,14 +64,21 @@ const MANIFEST: Manifest = {
     src: 'index.html',
     isEntry: true,
     imports: ['_vendor.js'],
-    dynamicImports: ['app/header/app-header.tsx', 'features/a/pages/a-page.tsx', 'features/b/pages/b-page.tsx'],
+    dynamicImports: ['app/app-shell.tsx', 'app/header/app-header.tsx', 'features/a/pages/a-page.tsx', 'features/b/pages/b-page.tsx'],
     css: ['assets/index.css'],
   },
   '_vendor.js': { file: 'assets/vendor.js', name: 'vendor' },
   '_shared.js': { file: 'assets/shared.js', name: 'shared', imports: ['_vendor.js'] },
-  'app/header/app-header.tsx': { file: 'assets/header.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js'] },
+  '_query.js': { file: 'assets/query.js', name: 'query', imports: ['_vendor.js'] },
+  'app/app-shell.tsx': { file: 'assets/app-shell.js', isDynamicEntry: true, imports: ['_vendor.js', '_query.js'] },
+  'app/header/app-header.tsx': { file: 'assets/header.js', isDynamicEntry: true, imports: ['_vendor.js', '_shared.js', '_query.js'] },
   'features/a/pages/a-page.tsx': { file: 'assets/page-a.js', isDynamicEntry: true, imports: ['_shared.js', '_vendor.js'] },
-  'features/b/pages/b-page.tsx': { file: 'assets/page-b.js', isDynamicEntry: true, imports: ['_shared.js'], css: ['assets/page-b.css'] },
+  'features/b/pages/b-page.tsx': {
+    file: 'assets/page-b.js',
+    isDynamicEntry: true,
+    imports: ['_shared.js', '_query.js'],
+    css: ['assets/page-b.css'],
+  },
 };
 
 const PAGES = [
@@ -87,7 +97,15 @@ describe('measureBundle', () => {
     expect(sizes.firstPage.css).toBe(gz(FILES['assets/index.css']));
   });
 
-  it("measures the header's lazy chunk plus the static imports the first page has not loaded", () => {
+  it("measures the app shell's lazy chunk plus the static imports the first page has not loaded", () => {
+    const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
+    expect(sizes.shell?.chunk).toBe('assets/app-shell.js');
+    expect(sizes.shell?.files.sort()).toEqual(['assets/app-shell.js', 'assets/query.js']);
+    expect(sizes.shell?.js).toBe(gz(FILES['assets/app-shell.js']) + gz(FILES['assets/query.js']));
+    expect(measureBundle(writeDist(FILES, MANIFEST), PAGES, { ...OPTIONS, shellModule: null }).shell).toBeNull();
+  });
+
+  it("measures the header's lazy chunk plus the static imports the first page and the shell have not loaded", () => {
     const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
     expect(sizes.header?.chunk).toBe('assets/header.js');
     expect(sizes.header?.files.sort()).toEqual(['assets/header.js', 'assets/shared.js']);
@@ -95,13 +113,14 @@ describe('measureBundle', () => {
     expect(measureBundle(writeDist(FILES, MANIFEST), PAGES, { ...OPTIONS, headerModule: null }).header).toBeNull();
   });
 
-  it('counts for a public route what the first page has not loaded, for a signed-in route also less the header', () => {
+  it('counts for a public route what the first page and the shell have not loaded, for a signed-in route also less the header', () => {
     const sizes = measureBundle(writeDist(FILES, MANIFEST), PAGES, OPTIONS);
     const [a, b] = sizes.routes;
     expect(a).toMatchObject({ route: '/a', signedIn: false, chunk: 'assets/page-a.js', css: 0 });
     expect(a.files.sort()).toEqual(['assets/page-a.js', 'assets/shared.js']);
     expect(a.js).toBe(gz(FILES['assets/page-a.js']) + gz(FILES['assets/shared.js']));
-    // The shared chunk came with the header, so the signed-in route adds only its own files.
+    // The shared chunk came with the header and the query chunk with the shell, so the signed-in
+    // route adds only its own files.
     expect(b).toMatchObject({ route: '/b/:id', signedIn: true, chunk: 'assets/page-b.js', css: gz(FILES['assets/page-b.css']) });
     expect(b.files.sort()).toEqual(['assets/page-b.js', 'assets/page-b.css'].sort());
     expect(b.js).toBe(gz(FILES['assets/page-b.js']));
@@ -123,27 +142,29 @@ describe('budgetViolations', () => {
     expect(budgetViolations(sizes)).toEqual([]);
   });
 
-  it('names the first page, the header and each route over budget', () => {
+  it('names the first page, the shell, the header and each route over budget', () => {
     const over = budgetViolations({
       ...sizes,
       firstPage: { ...sizes.firstPage, js: BUDGETS.firstPageJs + 1 },
+      shell: sizes.shell && { ...sizes.shell, js: BUDGETS.routeJs + 1 },
       header: sizes.header && { ...sizes.header, js: BUDGETS.routeJs + 1 },
       routes: [
         { ...sizes.routes[0], js: BUDGETS.routeJs },
         { ...sizes.routes[1], js: BUDGETS.routeJs + 1 },
       ],
     });
-    expect(over.map((v) => v.what)).toEqual(['first page', 'header chunk', 'route /b/:id']);
+    expect(over.map((v) => v.what)).toEqual(['first page', 'shell chunk', 'header chunk', 'route /b/:id']);
   });
 
-  it('prints the first page, the header and one row per route in the table', () => {
+  it('prints the first page, the shell, the header and one row per route in the table', () => {
     const table = formatTable(sizes);
     expect(table).toContain('| first page (entry + static imports) ');
+    expect(table).toContain('| app shell (lazy, every screen) ');
     expect(table).toContain('| header (lazy, signed in) ');
     expect(table).toContain('| /a (public) ');
     expect(table).toContain('| /b/:id ');
     expect(table).toContain('page-b.js');
-    expect(table.split('\n')).toHaveLength(2 + 2 + sizes.routes.length);
+    expect(table.split('\n')).toHaveLength(2 + 3 + sizes.routes.length);
   });
 });
 

@@ -18,13 +18,16 @@ import { PUBLIC_PATHS } from '../shared/domain/routes';
 export const GZIP_LEVEL = 9;
 
 /**
- * Budgets in gzipped bytes of JavaScript. Issue 11 asks for a first page of at most 110 kB; React
- * 19, React Router 7's data router and TanStack Query alone, with no app code, are 106.9 kB here, so
- * the enforced ceiling is the size reached (decision 0030) and keeps it from growing back. Every
- * lazy chunk (a route's, the header's) has the issue's 60 kB.
+ * Budgets in gzipped bytes of JavaScript, issue 11's: a first page of at most 110 kB, and 60 kB for
+ * every lazy chunk (the app shell's, the header's, a route's).
  */
-export const BUDGETS = { firstPageJs: 117_000, routeJs: 60_000 } as const;
-export const ISSUE_FIRST_PAGE_TARGET = 110_000;
+export const BUDGETS = { firstPageJs: 110_000, routeJs: 60_000 } as const;
+
+/**
+ * The root route's lazy module (TanStack Query, the session, the guards): every screen loads it,
+ * beside its own chunk (decision 0043). A manifest key, relative to the Vite root `src/web`.
+ */
+export const SHELL_MODULE = 'app/app-shell.tsx';
 
 /**
  * The header (menu, bell) is a lazy chunk every signed-in screen loads beside its route chunk
@@ -69,11 +72,13 @@ export interface BundleSizes {
   gzipLevel: number;
   /** The entry chunk and every chunk it imports statically (index.html modulepreloads them), with its CSS. */
   firstPage: SizeSet;
+  /** The app shell's lazy chunk plus the static imports the first page has not loaded (every screen). */
+  shell: ChunkSize | null;
   /** The header's lazy chunk plus the static imports the first page has not loaded (signed-in screens only). */
   header: ChunkSize | null;
   /**
    * Per route: its lazy page chunk plus the static imports not loaded already: by the first page
-   * for a public screen, by the first page and the header for a signed-in one.
+   * and the shell for a public screen, by those and the header for a signed-in one.
    */
   routes: RouteSize[];
 }
@@ -89,6 +94,8 @@ export interface MeasureOptions {
   publicPaths: readonly string[];
   /** The header's module (manifest key); null when the header is not a chunk of its own. */
   headerModule?: string | null;
+  /** The app shell's module (manifest key); null when the shell is part of the first page. */
+  shellModule?: string | null;
 }
 
 export interface Violation {
@@ -192,40 +199,45 @@ export function measureBundle(distDir: string, pages: RoutePage[], options: Meas
   const firstPage = sizeOf(first.js, first.css);
   const afterFirstPage = new Set(firstPage.files);
 
+  const shellKey = options.shellModule === undefined ? SHELL_MODULE : options.shellModule;
+  const shell = shellKey && manifest[shellKey] ? lazyChunk(shellKey, afterFirstPage) : null;
+  const afterShell = new Set([...afterFirstPage, ...(shell?.files ?? [])]);
+
   const headerKey = options.headerModule === undefined ? HEADER_MODULE : options.headerModule;
-  const header = headerKey && manifest[headerKey] ? lazyChunk(headerKey, afterFirstPage) : null;
-  const afterHeader = new Set([...afterFirstPage, ...(header?.files ?? [])]);
+  const header = headerKey && manifest[headerKey] ? lazyChunk(headerKey, afterShell) : null;
+  const afterHeader = new Set([...afterShell, ...(header?.files ?? [])]);
 
   const routes = pages.map(({ route, module }): RouteSize => {
     if (!manifest[module]) throw new Error(`Route ${route}: ${module} is not in the manifest (is it lazily imported?)`);
     const signedIn = !options.publicPaths.includes(route);
-    return { route, signedIn, ...lazyChunk(module, signedIn ? afterHeader : afterFirstPage) };
+    return { route, signedIn, ...lazyChunk(module, signedIn ? afterHeader : afterShell) };
   });
 
-  return { gzipLevel: GZIP_LEVEL, firstPage, header, routes };
+  return { gzipLevel: GZIP_LEVEL, firstPage, shell, header, routes };
 }
 
-/** Every figure over its budget: the first page, the header's chunk, each route's chunk. */
+/** Every figure over its budget: the first page, the shell's and the header's chunks, each route's chunk. */
 export function budgetViolations(sizes: BundleSizes): Violation[] {
   const over: Violation[] = [];
   if (sizes.firstPage.js > BUDGETS.firstPageJs) over.push({ what: 'first page', js: sizes.firstPage.js, budget: BUDGETS.firstPageJs });
+  if (sizes.shell && sizes.shell.js > BUDGETS.routeJs) over.push({ what: 'shell chunk', js: sizes.shell.js, budget: BUDGETS.routeJs });
   if (sizes.header && sizes.header.js > BUDGETS.routeJs) over.push({ what: 'header chunk', js: sizes.header.js, budget: BUDGETS.routeJs });
   for (const r of sizes.routes) if (r.js > BUDGETS.routeJs) over.push({ what: `route ${r.route}`, js: r.js, budget: BUDGETS.routeJs });
   return over;
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+const chunkName = (size: ChunkSize) => size.chunk.replace(/^assets\//, '');
 
 /** The sizes as a Markdown table (kB gzipped), largest route first. */
 export function formatTable(sizes: BundleSizes): string {
   const rows = [
     ['first page (entry + static imports)', kB(sizes.firstPage.js), kB(sizes.firstPage.css), `${sizes.firstPage.files.length} files`],
-    ...(sizes.header
-      ? [['header (lazy, signed in)', kB(sizes.header.js), kB(sizes.header.css), sizes.header.chunk.replace(/^assets\//, '')]]
-      : []),
+    ...(sizes.shell ? [['app shell (lazy, every screen)', kB(sizes.shell.js), kB(sizes.shell.css), chunkName(sizes.shell)]] : []),
+    ...(sizes.header ? [['header (lazy, signed in)', kB(sizes.header.js), kB(sizes.header.css), chunkName(sizes.header)]] : []),
     ...[...sizes.routes]
       .sort((a, b) => b.js - a.js || a.route.localeCompare(b.route))
-      .map((r) => [`${r.route}${r.signedIn ? '' : ' (public)'}`, kB(r.js), kB(r.css), r.chunk.replace(/^assets\//, '')]),
+      .map((r) => [`${r.route}${r.signedIn ? '' : ' (public)'}`, kB(r.js), kB(r.css), chunkName(r)]),
   ];
   const header = ['what', 'JS kB gz', 'CSS kB gz', 'chunk'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
@@ -249,10 +261,9 @@ function main(argv: string[]): number {
   const over = budgetViolations(sizes);
   for (const v of over) console.error(`Over budget: ${v.what} ${kB(v.js)} kB gzipped JavaScript > ${kB(v.budget)} kB`);
   if (over.length === 0)
-    console.log(`\nWithin budget: first page <= ${kB(BUDGETS.firstPageJs)} kB, header and each route <= ${kB(BUDGETS.routeJs)} kB.`);
-  if (sizes.firstPage.js > ISSUE_FIRST_PAGE_TARGET) {
-    console.log(`Note: the first page is above issue 11's ${kB(ISSUE_FIRST_PAGE_TARGET)} kB target (decision 0030).`);
-  }
+    console.log(
+      `\nWithin budget: first page <= ${kB(BUDGETS.firstPageJs)} kB, the shell, the header and each route <= ${kB(BUDGETS.routeJs)} kB.`,
+    );
   return over.length === 0 ? 0 : 1;
 }
 

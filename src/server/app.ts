@@ -265,6 +265,8 @@ async function serveWebApp(app: ZApp, serveWeb: boolean, webDist: string): Promi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes brotli (best quality) and gzip copies beside each text file (decision 0043).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, file) => void reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : REVALIDATE),
     });

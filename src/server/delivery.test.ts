@@ -13,6 +13,7 @@ import { sessionAgent } from './test/agent';
 import { BACKENDS, createTestApp, type TestApp } from './test/harness';
 import { buildUser } from './test/factories';
 import { buildRequestWithItem, multipart, PDF, PNG } from './modules/request-detail/test-helpers';
+import { precompressDir } from '../build/precompress';
 
 /** Compression and caching of what the server sends (decision 0028). */
 describe('which answers are compressible', () => {
@@ -45,6 +46,8 @@ describe.each(BACKENDS)('compression and caching on %s', (backend) => {
   let web: ZApp;
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-dist-'));
   const script = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+  /** A chunk the build compressed ahead (decision 0043): text varied enough that quality matters. */
+  const chunk = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${JSON.stringify(`value ${(i * 7919) % 1013}`)};`).join('\n');
   beforeAll(async () => {
     t = await createTestApp(backend);
     fs.mkdirSync(path.join(dist, 'assets'));
@@ -54,6 +57,13 @@ describe.each(BACKENDS)('compression and caching on %s', (backend) => {
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(dist, 'pre'));
+    fs.writeFileSync(path.join(dist, 'pre', 'chunk-Ef56Gh78.js'), chunk);
+    precompressDir(path.join(dist, 'pre'));
+    fs.renameSync(path.join(dist, 'pre', 'chunk-Ef56Gh78.js'), path.join(dist, 'assets', 'chunk-Ef56Gh78.js'));
+    for (const ext of ['.br', '.gz']) {
+      fs.renameSync(path.join(dist, 'pre', `chunk-Ef56Gh78.js${ext}`), path.join(dist, 'assets', `chunk-Ef56Gh78.js${ext}`));
+    }
     web = await buildApp(t.ctx, { webDist: dist });
     await web.ready();
   });
@@ -126,6 +136,25 @@ describe.each(BACKENDS)('compression and caching on %s', (backend) => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
     }
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("an asset the build compressed goes as the build's brotli or gzip copy, immutable; plain to a client that accepts neither", async () => {
+    const file = path.join(dist, 'assets', 'chunk-Ef56Gh78.js');
+    const br = await get('/assets/chunk-Ef56Gh78.js', 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    // The build's copy byte for byte, not a second compression on the fly.
+    expect(br.rawPayload.equals(fs.readFileSync(`${file}.br`))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+    const gzip = await get('/assets/chunk-Ef56Gh78.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(fs.readFileSync(`${file}.gz`))).toBe(true);
+    const plain = await get('/assets/chunk-Ef56Gh78.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
   });
 
   it('file downloads that are compressed already go as stored, with their length', async () => {

@@ -1,20 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client';
 import { createAppRouter } from './app/router';
 import { LazyToaster } from './components/ui/lazy-toaster';
+import { startSessionRequest } from './features/auth/api/early-session';
 import './index.css';
 
-const queryClient = createQueryClient();
+// Every screen's guard needs the session: ask for it while the router fetches the screen's chunks.
+startSessionRequest();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <LazyToaster />
-    </QueryClientProvider>
+    <RouterProvider router={router} />
+    <LazyToaster />
   </StrictMode>,
 );

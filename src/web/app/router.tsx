@@ -1,13 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { FEATURE_ROUTES } from './screens';
 
-/** The route table: the feature screens (see screens.ts) under the root layout, which applies the guards. */
+/**
+ * The route table: the feature screens (see screens.ts) under the root route, whose lazy module
+ * (app-shell.tsx) holds the query cache and the root layout, which applies the guards.
+ */
 export function buildRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
+      lazy: () => import('./app-shell'),
       errorElement: <RouteError />,
       children: [...FEATURE_ROUTES, { path: '*', element: <Navigate to="/" replace /> }],
     },

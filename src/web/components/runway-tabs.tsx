@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { SUNDAYS_MESSAGES, type Runway } from '@shared/api/sundays';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** The runways in order (the tab bar and the dashboard's cards); 'sundays' events refresh them. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FEEDS_MESSAGES as M, type FeedKind } from '@shared/api/feeds';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 import { feedsQuery } from './get-feeds';
 

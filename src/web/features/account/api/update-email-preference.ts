@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EMAIL_PREFERENCE_MESSAGES, type EmailPreferenceInput, type EmailPreferences } from '@shared/api/email-preferences';
 import { EMAIL_KIND_LABELS, EMAIL_MODE_LABELS } from '@shared/domain/email-preferences';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 import { EMAIL_PREFERENCES_URL, emailPreferencesQuery } from './get-email-preferences';
 

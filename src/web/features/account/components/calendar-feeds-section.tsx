@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { readerLocale } from '@web/lib/locale';
 import { useCreateFeed } from '../api/create-feed';
 import { feedsQuery } from '../api/get-feeds';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useUpdateName } from '../api/update-name';
 
 /** The name on the Profile card, with a small edit in place (issue 13: "/account: name"). */

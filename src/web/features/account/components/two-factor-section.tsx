@@ -8,7 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/input';
 import { isOneTimeCode, OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { readerLocale } from '@web/lib/locale';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useConfirmEnrollment, useStartEnrollment } from '../api/enroll-two-factor';

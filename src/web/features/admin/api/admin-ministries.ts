@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USERS_MESSAGES as M, type AdminMinistry, type SaveMinistryInput } from '@shared/api/admin-users';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** Every ministry, archived too (admin only); the key starts with 'ministries' so pickers refetch with it. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HEALTH_MESSAGES, type CleanupResult } from '@shared/api/health';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** Removes Sunday plans whose date is not a Sunday (after the confirm): 'Success!' with the count, or 'Error running cleanup'. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DIGEST_TIME_MESSAGES, type DigestTimeSetting } from '@shared/api/email-preferences';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 const SETTING_URL = '/api/admin/settings/digest-time';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_SIGN_IN_MESSAGES, type PasswordSignInSetting } from '@shared/api/auth';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 const SETTING_URL = '/api/admin/settings/password-sign-in';

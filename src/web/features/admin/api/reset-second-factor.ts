@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TWO_FACTOR_MESSAGES as M } from '@shared/api/two-factor';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** An admin resets a person's two-step verification (a lost phone); their sessions end. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUNDAY_AUTO_LOCK_MESSAGES } from '@shared/api/notes';
 import type { SecondFactorRequirement } from '@shared/api/two-factor';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 import { sessionQuery } from '@web/features/auth/api/session';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { TASK_MESSAGES, type ReminderRun } from '@shared/api/tasks';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** 'Send All Task Reminders' (admin, POST /api/tasks/reminders): 'Reminders Sent!' with how many went out. */

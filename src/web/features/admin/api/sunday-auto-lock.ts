@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUNDAY_AUTO_LOCK_MESSAGES, type SundayAutoLockSetting } from '@shared/api/notes';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 const SETTING_URL = '/api/admin/settings/sunday-auto-lock';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HEALTH_MESSAGES, type SyncResult } from '@shared/api/health';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** Makes the next six Sundays' runway plans with their requirement items: 'Success!' saying how many were created. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USERS_MESSAGES as M, type AdminUser } from '@shared/api/admin-users';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /**

@@ -3,7 +3,7 @@ import { ADMIN_USERS_MESSAGES as M, saveMinistryBody, type AdminMinistry } from 
 import { MINISTRY_TIERS, type MinistryTier } from '@shared/domain/statuses';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useSaveMinistry } from '../api/admin-ministries';
 import { fieldErrors, FormDialog, SELECT } from './users-form-fields';

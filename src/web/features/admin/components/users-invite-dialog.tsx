@@ -3,7 +3,7 @@ import { ADMIN_USERS_MESSAGES as M, inviteUserBody, type AdminMinistry } from '@
 import type { Role } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useInviteUser } from '../api/invite-user';
 import { fieldErrors, FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';

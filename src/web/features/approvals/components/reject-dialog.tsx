@@ -12,7 +12,7 @@ import {
 } from '@shared/api/approvals';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useRejectItem } from '../api/decide-item';
 
 const REASONS = [...REJECTION_REASONS, OTHER_REASON];

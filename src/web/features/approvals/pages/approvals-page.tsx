@@ -8,7 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { Badge } from '@web/components/ui/status-badge';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { approvalsQuery } from '../api/get-approvals';
 import { useApproveItem } from '../api/decide-item';
 import { RejectDialog } from '../components/reject-dialog';

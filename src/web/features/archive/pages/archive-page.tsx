@@ -10,7 +10,7 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { Badge } from '@web/components/ui/status-badge';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { archiveExportUrl } from '../api/export-archive';
 import { archiveQuery } from '../api/get-archive';

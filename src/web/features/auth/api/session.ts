@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@shared/api/auth';
 import { AUTH_MESSAGES } from '@shared/api/auth-messages';
 import { api, setCsrfToken } from '@web/lib/api';
+import { takeStartedSessionRequest } from './early-session';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
   queryFn: async () => {
-    const session = await api.get<SessionResponse>('/api/auth/session');
+    const session = await (takeStartedSessionRequest() ?? api.get<SessionResponse>('/api/auth/session'));
     setCsrfToken(session.csrfToken);
     return session;
   },

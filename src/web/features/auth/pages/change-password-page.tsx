@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '@shared/api/auth';
 import { MIN_PASSWORD_LENGTH } from '@shared/domain/constants';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { AuthShell } from '../components/auth-shell';
 import { useChangePassword } from '../api/change-password';
 import { useResetPassword } from '../api/reset-password';

@@ -7,7 +7,7 @@ import { SSO_START_PATH, ssoErrorMessage } from '@shared/api/sso-messages';
 import { postSignInPath } from '@shared/domain/routes';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { AuthShell } from '../components/auth-shell';
 import { useForgotPassword } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';

@@ -1,6 +1,6 @@
 import { BOARD_MESSAGES, type BoardAssignBody, type BoardAssignResult, type BoardMoveResult } from '@shared/api/board';
 import { itemCount, STAGE_LABELS } from '@shared/domain/board';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import type { MoveVars } from '../api/move-items';
 
 /**

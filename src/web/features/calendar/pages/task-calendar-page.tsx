@@ -10,7 +10,7 @@ import { todayIn } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 import { calendarTasksQuery } from '../api/get-calendar';
 import { CalendarGrid } from '../components/calendar-grid';

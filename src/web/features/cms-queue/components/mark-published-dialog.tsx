@@ -5,7 +5,7 @@ import { CMS_QUEUE_MESSAGES, markPublishedBody, type CmsQueueItem, type MarkPubl
 import { channelLabel } from '@shared/domain/channels';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useMarkPublished } from '../api/mark-published';
 

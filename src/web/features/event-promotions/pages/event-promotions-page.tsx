@@ -14,7 +14,7 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { Label } from '@web/components/ui/input';
 import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { eventPromotionsQuery, type EventPromotionFilters } from '../api/get-event-promotions';
 import { EventCard } from '../components/event-card';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HEALTH_MESSAGES, type HealthLogEntry } from '@shared/api/health';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 import { HEALTH_KEY } from './get-health-log';
 

@@ -2,7 +2,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import type { HelpArticleId } from '@shared/domain/landing';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useSendFeedback } from '../api/send-feedback';
 
 const THANKS = {

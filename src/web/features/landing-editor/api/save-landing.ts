@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LANDING_MESSAGES, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 import { landingEditorQuery } from './get-landing-editor';
 

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Loader2, Save } from 'lucide-react';
 import { LANDING_MESSAGES, landingSaveBody, type EditorFaq, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useSaveLanding } from '../api/save-landing';
 import { FaqEditor } from './faq-editor';

@@ -2,7 +2,7 @@ import { FileText, Upload, X } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '@shared/domain/constants';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { formatBytes } from '@web/lib/format-bytes';
 import { ACCEPT_ATTRIBUTE, hasAcceptedExtension } from '../lib/form-values';
 import { FormSection } from './field';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DRAFT_AUTOSAVE_MS } from '@shared/domain/constants';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { mergeValues, type RequestForm } from '../lib/form-values';
 
 export const draftKey = (userId: string) => `lampstand:draft:${userId}`;

@@ -16,7 +16,7 @@ import {
 import { TIER_DEFINITIONS } from '@shared/domain/tiers';
 import type { Tier } from '@shared/domain/statuses';
 import { LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { ApiError } from '@web/lib/api';
 import { duplicateSourceQuery } from '../api/get-duplicate-source';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NOTES_MESSAGES, type Note, type NoteBody } from '@shared/api/notes';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 import { NOTES_KEY } from './get-notes';
 

@@ -1,5 +1,5 @@
 import { DRAWER_MESSAGES, successToast } from '@shared/api/request-detail';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 
 /**
  * The drawer's toasts for one action (spec 001 section 8): '{action} successful!', or 'Update

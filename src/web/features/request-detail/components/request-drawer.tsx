@@ -7,7 +7,7 @@ import { isArchivedStatus } from '@shared/domain/statuses';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useRequestDetail } from '../api/get-request-detail';
 import { useMarkNotificationsReadOnOpen } from '../api/mark-notifications-read';
 import { ActivityTab } from './activity-tab';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUNDAYS_MESSAGES, type LockSundayResult } from '@shared/api/sundays';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** Lock Sunday: 'Sunday Locked!' or 'Error locking Sunday' with the server's message; every Sunday view reloads. */

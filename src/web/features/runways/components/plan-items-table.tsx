@@ -5,7 +5,7 @@ import { SUNDAY_TASK_BADGE_LABELS, type RunwayCode, type SundayTaskBadge } from 
 import { sundayTaskBadge } from '@shared/domain/planning-rules';
 import { Button } from '@web/components/ui/button';
 import { Input, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { uploadPlanFile } from '../api/upload-plan-file';
 import { draftFacts, type DraftItem, type SundayEditor } from './use-sunday-editor';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 
 /** Shows the spec's error toast once each time a read fails (spec 002 section 8: toasts carry the server's message). */
 export function useErrorToast(error: Error | null, title: string) {

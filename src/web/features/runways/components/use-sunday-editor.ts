@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SUNDAYS_MESSAGES, type PlanItem, type PlanItemInput, type Sermon, type SundayDetail } from '@shared/api/sundays';
 import type { RunwayCode } from '@shared/domain/planning';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { savePlanItems } from '../api/save-plan-items';
 import { saveSermon } from '../api/save-sermon';

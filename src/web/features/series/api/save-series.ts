@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SERIES_MESSAGES, seriesSaveFailureTitle, type SeriesBody, type SeriesDetail } from '@shared/api/series';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api, ApiError } from '@web/lib/api';
 import { seriesQuery } from './get-series';
 import { SERIES_KEY } from './get-series-list';

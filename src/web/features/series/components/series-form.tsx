@@ -14,7 +14,7 @@ import { isSunday } from '@shared/domain/dates';
 import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from '@shared/domain/series';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { seriesOwnersQuery } from '../api/get-owners';
 import { useSaveSeries } from '../api/save-series';

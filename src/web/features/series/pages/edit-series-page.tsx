@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SERIES_MESSAGES } from '@shared/api/series';
 import { PageHeader } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useDeleteSeries } from '../api/delete-series';
 import { seriesQuery } from '../api/get-series';
 import { SeriesBadgeChip } from '../components/series-card';

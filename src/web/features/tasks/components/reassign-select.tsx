@@ -1,5 +1,5 @@
 import { TASK_MESSAGES, type AssigneeOption, type TaskDto } from '@shared/api/tasks';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useAssignTask } from '../api/assign-task';
 
 const SELECT =

@@ -4,7 +4,7 @@ import { TASK_MESSAGES, type AssigneeOption, type TaskDto } from '@shared/api/ta
 import { isDoneStatus } from '@shared/domain/tasks';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useRemindTask } from '../api/remind-task';
 import { DueDate } from './due-date';
 import { ProgressBar } from './progress-bar';

@@ -7,7 +7,7 @@ import { hasRank } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { tasksExportUrl } from '../api/export-tasks';

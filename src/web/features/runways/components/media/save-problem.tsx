@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { AlertTriangle, Lock } from 'lucide-react';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 
 /**

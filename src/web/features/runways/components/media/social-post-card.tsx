@@ -5,7 +5,7 @@ import { MAX_FILE_BYTES } from '@shared/domain/constants';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_TYPES, SOCIAL_STATUSES } from '@shared/domain/planning';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { uploadSocialAsset } from './api/upload-planning-file';
 import { fromLocalInput } from './post-time';
 import { PostPreview } from './post-preview';

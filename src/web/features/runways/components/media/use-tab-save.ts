@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { useSaveProblem } from './save-problem';
 
 /**

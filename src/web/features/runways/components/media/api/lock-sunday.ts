@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SUNDAY_MEDIA_MESSAGES } from '@shared/api/sunday-media';
-import { toast } from '@web/components/ui/toaster';
+import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
 /** Lock Sunday (spec 002 section 2; the route is the Sunday plans' own): 'Sunday Locked!' or 'Error locking Sunday'. */

@@ -192,6 +192,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
     spec: '000 §2 /calendar requester; DESIGN 5.2 viewers read calendars of requests shared with them',
     roles: ALL,
   },
+  'GET /api/calendar/day': {
+    spec: "002 §2 a day's '+N more' on /calendar; DESIGN 5.2 viewers read calendars of requests shared with them",
+    roles: ALL,
+  },
   'POST /api/requests': { spec: '001 §6 New request: requester and above', roles: from('requester') },
   'GET /api/requests/:id/duplicate-source': {
     spec: "001 §2 duplicate a request: the requester's own; coordinators any",

@@ -4,7 +4,7 @@ import { ITEM_STATUSES } from '../domain/statuses';
 
 /** API contract of the Task Calendar (spec 002 sections 2, 7, 8 and 9). */
 
-/** The most tasks one answer carries; a six-week grid of a busy church stays well below it. */
+/** The most tasks one day's full list carries (behind '+N more'). */
 export const CALENDAR_LIMIT = 1000;
 
 export const CALENDAR_MESSAGES = {
@@ -42,14 +42,38 @@ export const calendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
+/** How many tasks are due on one day of the range (days without tasks are left out). */
+export const calendarDayCountSchema = z.object({ date: z.string(), count: z.number().int().positive() });
+
+/**
+ * The grid's tasks (decision 0044): each day's first MAX_TASKS_PER_DAY (domain/calendar.ts) chips, and every day's
+ * count, so '+N more' needs nothing else; the rest of a day comes from `/api/calendar/day`. The
+ * answer is bounded by the grid's days, however busy the church.
+ */
 export const calendarResponse = z.object({
   from: z.string(),
   to: z.string(),
   /** The church's date today (its time zone), for the highlighted day and the Today button. */
   today: z.string(),
-  /** Due date ascending, then event title. */
+  /** Due date ascending, then event title; at most MAX_TASKS_PER_DAY a day. */
   items: z.array(calendarItemSchema),
-  /** True when more than CALENDAR_LIMIT tasks matched and the list was cut (earliest kept). */
-  truncated: z.boolean(),
+  /** Every day of the range with tasks, in date order, with how many it has in all. */
+  dayCounts: z.array(calendarDayCountSchema),
 });
 export type CalendarResponse = z.infer<typeof calendarResponse>;
+
+export const calendarDayQuery = z.object({
+  date: isoDate,
+  ministryId: z.uuid(CALENDAR_MESSAGES.invalidMinistry).optional(),
+});
+export type CalendarDayQuery = z.infer<typeof calendarDayQuery>;
+
+/** Every task of one day, behind its '+N more'. */
+export const calendarDayResponse = z.object({
+  date: z.string(),
+  /** By event title. */
+  items: z.array(calendarItemSchema),
+  /** True when more than CALENDAR_LIMIT tasks are due that day and the list was cut. */
+  truncated: z.boolean(),
+});
+export type CalendarDayResponse = z.infer<typeof calendarDayResponse>;

@@ -142,6 +142,24 @@ describe('chips', () => {
     expect(moreLabel(2)).toBe('+2 more');
   });
 
+  it("counts the day's total when only its first chips were sent", () => {
+    expect(dayChips([1, 2, 3, 4], 9)).toEqual({ shown: [1, 2, 3, 4], more: 5 });
+    expect(dayChips([1, 2], 2)).toEqual({ shown: [1, 2], more: 0 });
+    // A total below what was sent (a stale count) never hides a chip nor goes negative.
+    expect(dayChips([1, 2, 3, 4, 5], 3)).toEqual({ shown: [1, 2, 3, 4], more: 1 });
+  });
+
+  it('property: with a total, shown plus more is the total, shown never above the cap', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer(), { maxLength: 4 }), fc.nat({ max: 50 }), (tasks, extra) => {
+        const total = tasks.length + extra;
+        const { shown, more } = dayChips(tasks, total);
+        expect(shown).toEqual(tasks);
+        expect(shown.length + more).toBe(total);
+      }),
+    );
+  });
+
   it('property: shown plus more is every task, shown never above the cap, in the given order', () => {
     fc.assert(
       fc.property(fc.array(fc.integer(), { maxLength: 30 }), (tasks) => {

@@ -138,9 +138,17 @@ export function groupByDay<T extends { dueDate: string }>(tasks: readonly T[]): 
   return out;
 }
 
-/** A day's chips: the first four, and how many more hide behind '+N more'. */
-export function dayChips<T>(tasks: readonly T[], max: number = MAX_TASKS_PER_DAY): { shown: T[]; more: number } {
-  return { shown: tasks.slice(0, max), more: Math.max(tasks.length - max, 0) };
+/**
+ * A day's chips: the first four, and how many more hide behind '+N more'. `total` is the day's
+ * count when `tasks` holds only its first chips (the grid's answer, decision 0044).
+ */
+export function dayChips<T>(
+  tasks: readonly T[],
+  total: number = tasks.length,
+  max: number = MAX_TASKS_PER_DAY,
+): { shown: T[]; more: number } {
+  const shown = tasks.slice(0, max);
+  return { shown, more: Math.max(Math.max(total, tasks.length) - shown.length, 0) };
 }
 
 export function moreLabel(more: number): string {

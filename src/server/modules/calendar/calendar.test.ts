@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CalendarItem, CalendarResponse } from '../../../shared/api/calendar';
-import { CALENDAR_MAX_RANGE_DAYS, monthGrid } from '../../../shared/domain/calendar';
+import { CALENDAR_MESSAGES, type CalendarDayResponse, type CalendarItem, type CalendarResponse } from '../../../shared/api/calendar';
+import { CALENDAR_MAX_RANGE_DAYS, MAX_TASKS_PER_DAY, monthGrid } from '../../../shared/domain/calendar';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { eq } from 'drizzle-orm';
 import { requestItems, requestViewers } from '../../platform/db/schema';
@@ -26,7 +26,15 @@ describe.each(BACKENDS)('task calendar on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as CalendarResponse;
   };
-  const ids = (c: CalendarResponse) => c.items.map((i) => i.id);
+  const ids = (c: CalendarResponse | CalendarDayResponse) => c.items.map((i) => i.id);
+  const day = async (agent: Agent, date: string, ministryId?: string) => {
+    const res = await agent.inject({
+      method: 'GET',
+      url: `/api/calendar/day?date=${date}${ministryId ? `&ministryId=${ministryId}` : ''}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as CalendarDayResponse;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(backend);
@@ -133,7 +141,15 @@ describe.each(BACKENDS)('task calendar on %s', (backend) => {
       expect(c.from).toBe(GRID.from);
       expect(c.to).toBe(GRID.to);
       expect(c.today).toBe(todayIn(t.ctx.config.churchTimeZone));
-      expect(c.truncated).toBe(false);
+      expect(c.dayCounts).toEqual([
+        { date: GRID.from, count: 1 },
+        { date: '2031-03-10', count: 2 },
+        { date: '2031-03-12', count: 1 },
+        { date: '2031-03-14', count: 1 },
+        { date: '2031-03-15', count: 1 },
+        { date: '2031-03-16', count: 1 },
+        { date: GRID.to, count: 1 },
+      ]);
       expect(ids(c)).toEqual([
         item.ownFirst,
         item.ownMid, // 10 March: Easter Sunday before Youth Winter Camp
@@ -238,6 +254,65 @@ describe.each(BACKENDS)('task calendar on %s', (backend) => {
         item.approvedExtra,
         item.otherLast,
       ]);
+    });
+  });
+
+  describe("a busy day: four chips and its count, the rest behind '+N more' (decision 0044)", () => {
+    const BUSY = '2031-06-10';
+    const busy: Record<string, string> = {};
+    beforeAll(async () => {
+      const db = t.ctx.db;
+      // Six requests due that day, three of them the requester's, created out of title order.
+      for (const [title, owner] of [
+        ['Fall Kickoff', 'requester'],
+        ['Advent Choir', 'other'],
+        ['Day of Prayer', 'requester'],
+        ['Christmas Eve', 'other'],
+        ['Block Party', 'requester'],
+        ['Easter Egg Hunt', 'other'],
+      ] as const) {
+        const ownerId = owner === 'requester' ? team.requester.id : team.admin.id;
+        const r = await buildRequest(db, ownerId, { eventTitle: title });
+        busy[title] = (await buildItem(db, r.id, { dueDate: BUSY })).id;
+      }
+    });
+
+    it("the grid carries the day's first four by event title and the day's count", async () => {
+      const c = await calendar(as.coordinator, '2031-06-01', '2031-06-30');
+      expect(MAX_TASKS_PER_DAY).toBe(4);
+      expect(ids(c)).toEqual([busy['Advent Choir'], busy['Block Party'], busy['Christmas Eve'], busy['Day of Prayer']]);
+      expect(c.dayCounts).toEqual([{ date: BUSY, count: 6 }]);
+    });
+
+    it('the day lists every task of that day by event title, and nothing of the days around it', async () => {
+      const d = await day(as.coordinator, BUSY);
+      expect(d.date).toBe(BUSY);
+      expect(d.truncated).toBe(false);
+      expect(ids(d)).toEqual(
+        ['Advent Choir', 'Block Party', 'Christmas Eve', 'Day of Prayer', 'Easter Egg Hunt', 'Fall Kickoff'].map((title) => busy[title]),
+      );
+      expect(d.items[0]).toMatchObject({ dueDate: BUSY, eventTitle: 'Advent Choir', status: 'not_started' });
+      expect(ids(await day(as.coordinator, '2031-03-10'))).toEqual([item.ownMid, item.otherMid]);
+      expect(ids(await day(as.coordinator, '2031-06-11'))).toEqual([]);
+    });
+
+    it('a requester counts and lists only what they may read, and the ministry filter narrows the day', async () => {
+      const c = await calendar(as.requester, '2031-06-01', '2031-06-30');
+      expect(ids(c)).toEqual([busy['Block Party'], busy['Day of Prayer'], busy['Fall Kickoff']]);
+      expect(c.dayCounts).toEqual([{ date: BUSY, count: 3 }]);
+      expect(ids(await day(as.requester, BUSY))).toEqual([busy['Block Party'], busy['Day of Prayer'], busy['Fall Kickoff']]);
+      expect(ids(await day(as.viewer, BUSY))).toEqual([]);
+      expect(ids(await day(as.admin, '2031-03-10', req.other.ministryId!))).toEqual([item.otherMid]);
+    });
+
+    it('refuses a day that is not a real date, and answers 401 signed out', async () => {
+      for (const date of ['2031-02-30', 'tomorrow', '']) {
+        const res = await as.admin.inject({ method: 'GET', url: `/api/calendar/day?date=${date}` });
+        expect(res.statusCode, date).toBe(400);
+        expect(res.body).toContain(CALENDAR_MESSAGES.invalidDate);
+      }
+      const res = await t.app.inject({ method: 'GET', url: `/api/calendar/day?date=${BUSY}` });
+      expect(res.statusCode).toBe(401);
     });
   });
 });

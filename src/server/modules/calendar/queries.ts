@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { CALENDAR_LIMIT, type CalendarQuery, type CalendarResponse } from '../../../shared/api/calendar';
+import {
+  CALENDAR_LIMIT,
+  type CalendarDayQuery,
+  type CalendarDayResponse,
+  type CalendarItem,
+  type CalendarQuery,
+  type CalendarResponse,
+} from '../../../shared/api/calendar';
+import { MAX_TASKS_PER_DAY } from '../../../shared/domain/calendar';
 import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
+import { literal } from '../../queries/sql-lists';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
 
 interface CalendarRow {
@@ -16,22 +25,25 @@ interface CalendarRow {
   status: ItemStatus;
 }
 
+const CHIP_COLUMNS = sql`request_items.id, request_items.request_id, request_items.channel, request_items.due_date::text as due_date,
+       requests.event_title, requests.ministry_id, request_items.status`;
+
 /**
- * The tasks due within the visible grid (spec 002 section 7): the same items the Production Board
- * shows (live requests, no additional channel that is still waiting for approval or was rejected),
- * optionally of one ministry, due date then event title, bounded to CALENDAR_LIMIT.
+ * The tasks the calendar may show between two dates (spec 002 section 7): the same items the
+ * Production Board shows (live requests, no additional channel that is still waiting for approval
+ * or was rejected) that the person may read, optionally of one ministry. A `from ... where ...`
+ * fragment over request_items joined to requests.
  *
- * Scope first (decision 0026): for a requester or viewer the query starts from the requests they
- * may read that have an item due in the range (`readableRequestIds` with `itemsDue`, decision
- * 0041) and probes each one's items in the date range through request_items_request_idx
- * (request_id, due_date); it never reads every item of the month, nor probes every request. The
- * lateral's `offset 0` keeps it a per-request probe (PostgreSQL would otherwise flatten it and may
- * hash the whole month's items). Staff, who read every request, walk request_items_due_idx over the
- * date range.
+ * Scope first (decision 0026): for a requester or viewer it starts from the requests they may read
+ * that have an item due in the range (`readableRequestIds` with `itemsDue`, decision 0041) and
+ * probes each one's items in the date range through request_items_request_idx (request_id,
+ * due_date); it never reads every item of the month, nor probes every request. The lateral's
+ * `offset 0` keeps it a per-request probe (PostgreSQL would otherwise flatten it and may hash the
+ * whole month's items). Staff, who read every request, walk request_items_due_idx over the range.
  */
-export async function listCalendar(db: Executor, user: SessionUser, query: CalendarQuery, today: string): Promise<CalendarResponse> {
-  const readable = readableRequestIds(user, { live: true, itemsDue: { from: query.from, to: query.to } });
-  const inRange = sql`request_items.due_date between ${query.from}::date and ${query.to}::date`;
+function dueBetween(user: SessionUser, from: string, to: string, ministryId: string | undefined): { fromWhere: SQL; scoped: boolean } {
+  const readable = readableRequestIds(user, { live: true, itemsDue: { from, to } });
+  const inRange = sql`request_items.due_date between ${from}::date and ${to}::date`;
   const items: SQL = readable
     ? sql`(${readable}) as readable(id)
         cross join lateral (
@@ -40,34 +52,64 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
     : sql`request_items`;
   const conditions: SQL[] = [onBoard, requestRead.where(user)];
   if (!readable) conditions.push(inRange);
-  if (query.ministryId) conditions.push(sql`requests.ministry_id = ${query.ministryId}`);
+  if (ministryId) conditions.push(sql`requests.ministry_id = ${ministryId}`);
+  return {
+    fromWhere: sql`from ${items} join requests on requests.id = request_items.request_id where ${sql.join(conditions, sql` and `)}`,
+    scoped: !!readable,
+  };
+}
+
+/**
+ * Named only when scoped (decision 0041): its plan is a probe per readable request whatever the
+ * dates, so PostgreSQL keeps the parsed text per connection and still plans each call (a generic
+ * plan was estimated 20x dearer on the 100k church, so it is not chosen). Staff's walk of the
+ * range stays unnamed: a generic plan that does not know the range walked all of it (decision 0040).
+ */
+const run = (db: Executor, statement: SQL, scoped: boolean) => (scoped ? executeNamed(db, statement) : db.execute(statement));
+
+const chipOf = (r: CalendarRow): CalendarItem => ({
+  id: r.id,
+  requestId: r.request_id,
+  channel: r.channel,
+  dueDate: r.due_date,
+  eventTitle: r.event_title,
+  ministryId: r.ministry_id,
+  status: r.status,
+});
+
+/**
+ * The grid (decision 0044): each day's first MAX_TASKS_PER_DAY tasks by event title, and each
+ * day's count, in one statement. The answer is bounded by the grid's days, not by how much work
+ * a busy church has due in them.
+ */
+export async function listCalendar(db: Executor, user: SessionUser, query: CalendarQuery, today: string): Promise<CalendarResponse> {
+  const { fromWhere, scoped } = dueBetween(user, query.from, query.to, query.ministryId);
   const statement = sql`
-    select request_items.id, request_items.request_id, request_items.channel, request_items.due_date::text as due_date,
-           requests.event_title, requests.ministry_id, request_items.status
-    from ${items}
-    join requests on requests.id = request_items.request_id
-    where ${sql.join(conditions, sql` and `)}
-    order by request_items.due_date, requests.event_title, request_items.id
-    limit ${CALENDAR_LIMIT + 1}`;
-  // Named only when scoped (decision 0041): its plan is a probe per readable request whatever the
-  // dates, so PostgreSQL keeps the parsed text per connection and still plans each call (a generic
-  // plan was estimated 20x dearer on the 100k church, so it is not chosen). Staff's walk of the
-  // month stays unnamed: a generic plan that does not know the range walked all of it (decision 0040).
-  const result = readable ? await executeNamed(db, statement) : await db.execute(statement);
-  const rows = rowsOf<CalendarRow>(result);
+    select * from (
+      select ${CHIP_COLUMNS},
+             row_number() over (partition by request_items.due_date order by requests.event_title, request_items.id) as day_rank,
+             count(*) over (partition by request_items.due_date) as day_count
+      ${fromWhere}
+    ) as ranked
+    where day_rank <= ${literal(MAX_TASKS_PER_DAY)}
+    order by due_date, event_title, id`;
+  const rows = rowsOf<CalendarRow & { day_rank: number; day_count: number | string }>(await run(db, statement, scoped));
   return {
     from: query.from,
     to: query.to,
     today,
-    items: rows.slice(0, CALENDAR_LIMIT).map((r) => ({
-      id: r.id,
-      requestId: r.request_id,
-      channel: r.channel,
-      dueDate: r.due_date,
-      eventTitle: r.event_title,
-      ministryId: r.ministry_id,
-      status: r.status,
-    })),
-    truncated: rows.length > CALENDAR_LIMIT,
+    items: rows.map(chipOf),
+    dayCounts: rows.filter((r) => Number(r.day_rank) === 1).map((r) => ({ date: r.due_date, count: Number(r.day_count) })),
   };
+}
+
+/** Every task of one day, by event title, bounded to CALENDAR_LIMIT ('+N more' opens it). */
+export async function listCalendarDay(db: Executor, user: SessionUser, query: CalendarDayQuery): Promise<CalendarDayResponse> {
+  const { fromWhere, scoped } = dueBetween(user, query.date, query.date, query.ministryId);
+  const statement = sql`
+    select ${CHIP_COLUMNS} ${fromWhere}
+    order by requests.event_title, request_items.id
+    limit ${literal(CALENDAR_LIMIT + 1)}`;
+  const rows = rowsOf<CalendarRow>(await run(db, statement, scoped));
+  return { date: query.date, items: rows.slice(0, CALENDAR_LIMIT).map(chipOf), truncated: rows.length > CALENDAR_LIMIT };
 }

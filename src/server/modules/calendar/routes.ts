@@ -1,22 +1,27 @@
-import { calendarQuery, calendarResponse } from '../../../shared/api/calendar';
+import { calendarDayQuery, calendarDayResponse, calendarQuery, calendarResponse } from '../../../shared/api/calendar';
 import { todayIn } from '../../../shared/domain/dates';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { listCalendar } from './queries';
+import { listCalendar, listCalendarDay } from './queries';
 
 /** The Task Calendar (spec 002 sections 2 and 7; DESIGN 5.2: viewers read it, limited to what is shared with them). */
 export async function calendarRoutes(app: ZApp, ctx: AppContext) {
+  // Both read the requests requestPolicy.read admits (requestRead.where, its SQL form).
   app.get(
     '/api/calendar',
     {
-      config: {
-        policy: {
-          minRole: 'viewer',
-          // The chips are the requests requestPolicy.read admits (requestRead.where, its SQL form).
-        },
-      },
+      config: { policy: { minRole: 'viewer' } },
       schema: { querystring: calendarQuery, response: { 200: calendarResponse } },
     },
     async (request) => listCalendar(ctx.db, request.user!, request.query, todayIn(ctx.config.churchTimeZone)),
+  );
+  // One day's every task, behind its '+N more' (decision 0044).
+  app.get(
+    '/api/calendar/day',
+    {
+      config: { policy: { minRole: 'viewer' } },
+      schema: { querystring: calendarDayQuery, response: { 200: calendarDayResponse } },
+    },
+    async (request) => listCalendarDay(ctx.db, request.user!, request.query),
   );
 }

@@ -12,7 +12,10 @@ import { TaskChip } from './task-chip';
 
 interface Props {
   grid: MonthGrid;
+  /** Each day's first chips. */
   tasksByDay: ReadonlyMap<string, CalendarItem[]>;
+  /** Each day's count of tasks in all (decision 0044). */
+  countByDay: ReadonlyMap<string, number>;
   /** The church's date today: that cell is highlighted. */
   today: string;
   /** The id of the month heading, which names the table. */
@@ -28,7 +31,7 @@ interface Props {
  * neighbouring months dimmed, today highlighted; up to four chips a day, then '+N more', which
  * opens the day's full list.
  */
-export function CalendarGrid({ grid, tasksByDay, today, labelledBy, busy, onShowDay }: Props) {
+export function CalendarGrid({ grid, tasksByDay, countByDay, today, labelledBy, busy, onShowDay }: Props) {
   // Narrow screens scroll the grid sideways rather than squeeze seven columns of chips; the
   // scrolling region takes focus so the keyboard can scroll it too.
   return (
@@ -56,7 +59,14 @@ export function CalendarGrid({ grid, tasksByDay, today, labelledBy, busy, onShow
           {grid.weeks.map((week) => (
             <tr key={week[0].date}>
               {week.map((day) => (
-                <DayCell key={day.date} day={day} today={day.date === today} tasks={tasksByDay.get(day.date) ?? []} onShowDay={onShowDay} />
+                <DayCell
+                  key={day.date}
+                  day={day}
+                  today={day.date === today}
+                  tasks={tasksByDay.get(day.date) ?? []}
+                  count={countByDay.get(day.date) ?? 0}
+                  onShowDay={onShowDay}
+                />
               ))}
             </tr>
           ))}
@@ -70,14 +80,16 @@ function DayCell({
   day,
   today,
   tasks,
+  count,
   onShowDay,
 }: {
   day: CalendarDay;
   today: boolean;
   tasks: CalendarItem[];
+  count: number;
   onShowDay: (date: string, opener: HTMLElement) => void;
 }) {
-  const { shown, more } = dayChips(tasks);
+  const { shown, more } = dayChips(tasks, count);
   const label = longDateLabel(day.date);
   return (
     <td

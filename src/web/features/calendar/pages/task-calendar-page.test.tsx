@@ -4,7 +4,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CalendarItem, CalendarResponse } from '@shared/api/calendar';
+import type { CalendarDayResponse, CalendarItem, CalendarResponse } from '@shared/api/calendar';
+import { groupByDay, MAX_TASKS_PER_DAY } from '@shared/domain/calendar';
 import type { MinistryDto } from '@shared/api/requests';
 import { Toaster } from '@web/components/ui/toaster';
 import { calendarTasksQuery } from '../api/get-calendar';
@@ -50,11 +51,20 @@ interface Options {
   today?: string;
   /** Status of the calendar answers, in order; the last one repeats. */
   statuses?: number[];
+  /** Status of the day answers ('+N more'), in order; the last one repeats. */
+  dayStatuses?: number[];
   tasks?: CalendarItem[];
 }
 
-function setup({ url = '/calendar?month=2030-12', today = '2030-12-17', statuses = [200], tasks = TASKS }: Options = {}) {
+function setup({
+  url = '/calendar?month=2030-12',
+  today = '2030-12-17',
+  statuses = [200],
+  dayStatuses = [200],
+  tasks = TASKS,
+}: Options = {}) {
   let call = 0;
+  let dayCall = 0;
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const href = new URL(String(input), 'http://localhost');
     const json = (body: unknown, status = 200) =>
@@ -66,8 +76,24 @@ function setup({ url = '/calendar?month=2030-12', today = '2030-12-17', statuses
       const from = href.searchParams.get('from')!;
       const to = href.searchParams.get('to')!;
       const ministryId = href.searchParams.get('ministryId');
-      const items = tasks.filter((t) => t.dueDate >= from && t.dueDate <= to && (!ministryId || t.ministryId === ministryId));
-      const body: CalendarResponse = { from, to, today, items, truncated: false };
+      const days = groupByDay(tasks.filter((t) => t.dueDate >= from && t.dueDate <= to && (!ministryId || t.ministryId === ministryId)));
+      // As the server answers (decision 0044): each day's first four, and every day's count.
+      const body: CalendarResponse = {
+        from,
+        to,
+        today,
+        items: [...days.values()].flatMap((list) => list.slice(0, MAX_TASKS_PER_DAY)),
+        dayCounts: [...days].map(([date, list]) => ({ date, count: list.length })),
+      };
+      return json(body);
+    }
+    if (href.pathname === '/api/calendar/day') {
+      const status = dayStatuses[Math.min(dayCall++, dayStatuses.length - 1)];
+      if (status !== 200) return json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, status);
+      const date = href.searchParams.get('date')!;
+      const ministryId = href.searchParams.get('ministryId');
+      const items = tasks.filter((t) => t.dueDate === date && (!ministryId || t.ministryId === ministryId));
+      const body: CalendarDayResponse = { date, items, truncated: false };
       return json(body);
     }
     return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
@@ -92,7 +118,12 @@ function setup({ url = '/calendar?month=2030-12', today = '2030-12-17', statuses
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((u) => u.pathname === '/api/calendar')
       .map((u) => Object.fromEntries(u.searchParams));
-  return { fetchMock, router, calendarCalls };
+  const dayCalls = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/calendar/day')
+      .map((u) => Object.fromEntries(u.searchParams));
+  return { fetchMock, router, calendarCalls, dayCalls };
 }
 
 afterEach(() => {
@@ -156,7 +187,7 @@ describe('Task Calendar', () => {
 
   it('shows four chips a day, then +N more, which lists every task of the day in a dialog', async () => {
     const user = userEvent.setup();
-    setup();
+    const { dayCalls } = setup();
     await screen.findByText('Youth Winter Camp');
     expect(chips('2030-12-05').map((c) => c.getAttribute('aria-label'))).toEqual([
       'Christmas Eve 1, Sunday Slide Deck, In Progress',
@@ -171,6 +202,9 @@ describe('Task Calendar', () => {
     await user.click(more);
     const dialog = await screen.findByRole('dialog', { name: 'Tasks due Thursday, December 5, 2030' });
     expect(within(dialog).getByText('6 tasks')).toBeInTheDocument();
+    // The grid carried the first four; the dialog asks for the whole day.
+    await within(dialog).findByText('Christmas Eve 6');
+    expect(dayCalls()).toEqual([{ date: '2030-12-05' }]);
     const links = within(dialog).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
       'Christmas Eve 1, Sunday Slide Deck, In Progress',
@@ -189,6 +223,22 @@ describe('Task Calendar', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(more).toHaveFocus());
+  });
+
+  it("a day that fails to load says so in the dialog and loads on Retry; the day keeps the grid's ministry", async () => {
+    const user = userEvent.setup();
+    const { dayCalls } = setup({ url: `/calendar?month=2030-12&ministry=${WORSHIP}`, dayStatuses: [500, 200] });
+    await screen.findByText('Christmas Eve 1');
+    await user.click(within(day('2030-12-05')).getByRole('button', { name: /^\+2 more/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tasks due Thursday, December 5, 2030' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error fetching tasks');
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('Christmas Eve 6')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('link')).toHaveLength(6);
+    expect(dayCalls()).toEqual([
+      { date: '2030-12-05', ministryId: WORSHIP },
+      { date: '2030-12-05', ministryId: WORSHIP },
+    ]);
   });
 
   it('moves between months, keeps the month in the URL, and Today comes back to the church’s month', async () => {

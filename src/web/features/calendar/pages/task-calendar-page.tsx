@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { CALENDAR_LIMIT, CALENDAR_MESSAGES } from '@shared/api/calendar';
+import { CALENDAR_MESSAGES } from '@shared/api/calendar';
 import { groupByDay, isMonth, monthGrid, monthLabel, monthOf, nextMonth, previousMonth } from '@shared/domain/calendar';
 import { CHURCH_TIME_ZONE_DEFAULT } from '@shared/domain/constants';
 import { todayIn } from '@shared/domain/dates';
@@ -59,8 +59,9 @@ export function Component() {
   }, [calendar.error]);
 
   const tasksByDay = useMemo(() => groupByDay(calendar.data?.items ?? []), [calendar.data]);
+  const countByDay = useMemo(() => new Map((calendar.data?.dayCounts ?? []).map((d) => [d.date, d.count])), [calendar.data]);
   const dueThisMonth = useMemo(
-    () => (calendar.data?.items ?? []).filter((task) => monthOf(task.dueDate) === month).length,
+    () => (calendar.data?.dayCounts ?? []).filter((d) => monthOf(d.date) === month).reduce((sum, d) => sum + d.count, 0),
     [calendar.data, month],
   );
 
@@ -74,8 +75,7 @@ export function Component() {
       },
       { replace: true },
     );
-  // The open day's list follows live reloads.
-  const openDay: OpenDay | null = openDate ? { date: openDate, tasks: tasksByDay.get(openDate) ?? [] } : null;
+  const openDay: OpenDay | null = openDate ? { date: openDate, count: countByDay.get(openDate) ?? 0 } : null;
   const loaded = calendar.isSuccess && !calendar.isPlaceholderData;
 
   return (
@@ -119,13 +119,12 @@ export function Component() {
               <span role="status">Loading tasks...</span>
             ) : loaded && dueThisMonth === 0 ? (
               <span>{CALENDAR_MESSAGES.emptyMonth}</span>
-            ) : calendar.data.truncated ? (
-              <span>Showing the first {CALENDAR_LIMIT} tasks, earliest due first.</span>
             ) : null}
           </div>
           <CalendarGrid
             grid={grid}
             tasksByDay={tasksByDay}
+            countByDay={countByDay}
             today={today}
             labelledBy={MONTH_HEADING_ID}
             busy={calendar.isPlaceholderData}
@@ -136,7 +135,12 @@ export function Component() {
           />
         </>
       )}
-      <DayTasksDialog day={openDay} returnFocusTo={opener} onOpenChange={(open) => !open && setOpenDate(null)} />
+      <DayTasksDialog
+        day={openDay}
+        ministryId={ministryId || undefined}
+        returnFocusTo={opener}
+        onOpenChange={(open) => !open && setOpenDate(null)}
+      />
     </main>
   );
 }

@@ -6,7 +6,7 @@ import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
 import { mergeLoads, quantile, type LoadResult } from './load';
 import { inspectPlan } from './plans';
 import { benchReads } from './reads';
-import { growth, renderReport, runBench, type BenchResults, type ScaleResult } from './run';
+import { growth, growthLabel, renderReport, runBench, scaleTable, type BenchResults, type ScaleResult } from './run';
 
 describe('bench figures', () => {
   it('takes percentiles as nearest-rank order statistics', () => {
@@ -64,7 +64,7 @@ describe('bench figures', () => {
 
   it('computes the p95 growth from the first scale to the last', () => {
     const read = benchReads()[0];
-    const scale = (name: '1k' | '100k', p95: number): ScaleResult => ({
+    const scale = (name: '1k' | '100k' | '300k', p95: number): ScaleResult => ({
       scale: name,
       database: name,
       generateSeconds: 0,
@@ -107,6 +107,14 @@ describe('bench figures', () => {
     });
     const results = { scales: [scale('1k', 20), scale('100k', 50)] } as BenchResults;
     expect(growth(results).get(read.key)).toBe(2.5);
+    // A run of 100k and 300k says so in its heading, and its growth is between those two.
+    const beyond = { scales: [scale('100k', 50), scale('300k', 55)] } as BenchResults;
+    expect(growth(beyond).get(read.key)).toBeCloseTo(1.1);
+    expect(growthLabel(['100k', '300k'])).toBe('p95 growth 100k -> 300k');
+    const table = scaleTable(beyond.scales[1], growth(beyond), growthLabel(['100k', '300k']));
+    expect(table.split('\n')[0]).toContain('| p95 growth 100k -> 300k |');
+    expect(table.split('\n')[2]).toContain('| 1.1x |');
+    expect(scaleTable(results.scales[1], growth(results)).split('\n')[0]).toContain('| p95 growth 1k -> 100k |');
   });
 });
 

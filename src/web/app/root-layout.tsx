@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
 import { useSession, useSessionNotice } from '@web/features/auth/api/session';
+import { LoadingScreen } from './loading-screen';
 
 /**
  * The header (menu, bell, dialogs, and the live updates) is only for signed-in users: its own
@@ -22,13 +23,7 @@ export function RootLayout() {
   const location = useLocation();
   const user = data?.user ?? null;
   const notice = useSessionNotice();
-  if (isPending) {
-    return (
-      <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">
-        Loading...
-      </div>
-    );
-  }
+  if (isPending) return <LoadingScreen />;
   const routeUser = user ? { role: user.role, passwordResetRequired: user.passwordResetRequired, secondStep: user.secondStep } : null;
   const resolution = resolveRoute(location.pathname, routeUser, {
     hasResetToken: new URLSearchParams(location.search).has('token'),

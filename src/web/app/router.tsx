@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingScreen } from './loading-screen';
 import { RouteError } from './route-error';
 import { FEATURE_ROUTES } from './screens';
 
@@ -10,6 +11,8 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       lazy: () => import('./app-shell'),
+      // While the shell's and the screen's chunks download, instead of a blank page.
+      hydrateFallbackElement: <LoadingScreen />,
       errorElement: <RouteError />,
       children: [...FEATURE_ROUTES, { path: '*', element: <Navigate to="/" replace /> }],
     },

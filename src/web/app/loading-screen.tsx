@@ -1,0 +1,12 @@
+/**
+ * The whole-page "Loading..." of spec 000 section 2: shown while the app's first chunks download
+ * (the router's hydrate fallback) and then while the session loads (the root layout), so the page
+ * is never blank and says the same thing throughout.
+ */
+export function LoadingScreen() {
+  return (
+    <div role="status" className="flex min-h-screen items-center justify-center text-slate-600">
+      Loading...
+    </div>
+  );
+}

@@ -12,7 +12,10 @@ import type { Plugin } from 'vite';
 
 /** Files worth compressing: text. Images, fonts and archives are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
-/** As the server's on-the-fly threshold: under 1 kB the headers would outweigh the gain. */
+/**
+ * Under 1 kB the headers would outweigh the gain: the build's threshold and the server's
+ * on-the-fly one (app.ts).
+ */
 export const MIN_BYTES = 1024;
 
 export interface Precompressed {

@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
+import { MIN_BYTES } from '../build/precompress';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -156,7 +157,7 @@ export function compressible(contentType: string): boolean {
 async function registerPlugins(app: ZApp): Promise<void> {
   // Before @fastify/static, so the built assets are compressed too (decision 0028). Brotli at the
   // plugin's quality 4 and gzip; answers under 1 kB go as they are (the headers would outweigh the gain).
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, customTypes: compressible });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: MIN_BYTES, customTypes: compressible });
   await app.register(cookie);
   // Helmet's middleware, built once: @fastify/helmet built a new one for every request, which cost
   // a bell count 2.5 % of its CPU in the issue-11 profile (parsing the CSP directives each time).

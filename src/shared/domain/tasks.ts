@@ -166,7 +166,8 @@ export interface TeamSummary {
   type: 'team_overdue' | 'team_urgent';
 }
 
-const tasks = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
+/** '1 task', '12 tasks': the team summary's and the calendar day's count. */
+export const taskCountLabel = (n: number) => `${n} ${n === 1 ? 'task' : 'tasks'}`;
 
 /**
  * The one notification an admin or approver gets per reminder run instead of one per task:
@@ -176,10 +177,10 @@ export function teamSummary(counts: { overdue: number; urgent: number }): TeamSu
   const { overdue, urgent } = counts;
   if (overdue <= 0 && urgent <= 0) return null;
   const parts: string[] = [];
-  if (overdue > 0) parts.push(`${tasks(overdue)} past due and not finished`);
-  if (urgent > 0) parts.push(`${tasks(urgent)} of high priority, not started and due within 24 hours`);
+  if (overdue > 0) parts.push(`${taskCountLabel(overdue)} past due and not finished`);
+  if (urgent > 0) parts.push(`${taskCountLabel(urgent)} of high priority, not started and due within 24 hours`);
   return {
-    title: overdue > 0 ? `${tasks(overdue)} overdue` : `${urgent} urgent ${urgent === 1 ? 'task' : 'tasks'} at risk`,
+    title: overdue > 0 ? `${taskCountLabel(overdue)} overdue` : `${urgent} urgent ${urgent === 1 ? 'task' : 'tasks'} at risk`,
     body: `Newly reported: ${parts.join('; ')}. Open the task list to see them.`,
     type: overdue > 0 ? 'team_overdue' : 'team_urgent',
   };

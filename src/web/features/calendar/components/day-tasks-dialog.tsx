@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { CALENDAR_LIMIT, CALENDAR_MESSAGES } from '@shared/api/calendar';
 import { longDateLabel } from '@shared/domain/calendar';
+import { taskCountLabel } from '@shared/domain/tasks';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { calendarDayTasksQuery } from '../api/get-calendar';
 import { TaskChip } from './task-chip';
@@ -12,8 +13,6 @@ export interface OpenDay {
   /** The day's count from the grid, shown until the day's own list arrives. */
   count: number;
 }
-
-const tasksLabel = (count: number) => `${count} ${count === 1 ? 'task' : 'tasks'}`;
 
 /**
  * Every task of one day, behind a day's '+N more' (spec 002 section 2 shows four, then '+N more').
@@ -62,7 +61,7 @@ function DayTasks({ day, ministryId }: { day: OpenDay; ministryId?: string }) {
         <div>
           <Dialog.Title className="text-lg font-semibold text-slate-900">{`Tasks due ${longDateLabel(day.date)}`}</Dialog.Title>
           <Dialog.Description className="mt-0.5 text-sm text-slate-600">
-            {tasks.data?.truncated ? `The first ${CALENDAR_LIMIT} tasks` : tasksLabel(count)}
+            {tasks.data?.truncated ? `The first ${CALENDAR_LIMIT} tasks` : taskCountLabel(count)}
           </Dialog.Description>
         </div>
         <Dialog.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900">

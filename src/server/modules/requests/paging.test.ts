@@ -146,6 +146,29 @@ describe.each(BACKENDS)('request list paging on %s', (backend) => {
       expect(mine.pages[0].total).toEqual({ count: 0, more: false });
     });
 
+    it("counts a coordinator's team section exactly below the cap, a request both coordinated and shared once", async () => {
+      const coordinator = await person('coordinator');
+      const others = await person();
+      const coordinated = await insertRequests(
+        t.ctx.db,
+        Array.from({ length: 30 }, (_, i) => ({ requesterId: others.user.id, currentCoordinatorId: coordinator.user.id, submittedAt: ago(i) })),
+      );
+      const sharedOnly = await insertRequests(
+        t.ctx.db,
+        Array.from({ length: 15 }, (_, i) => ({ requesterId: others.user.id, submittedAt: ago(100 + i) })),
+      );
+      // Ten of the coordinated requests are shared with them too; one shared request is their own
+      // (the team section is everyone else's).
+      const [own] = await insertRequests(t.ctx.db, [{ requesterId: coordinator.user.id, submittedAt: ago(1) }]);
+      await t.ctx.db
+        .insert(requestViewers)
+        .values([...sharedOnly, ...coordinated.slice(5, 15), own].map((requestId) => ({ requestId, userId: coordinator.user.id })));
+      const team = await walk(coordinator.agent, '/api/requests/mine?section=team');
+      expect(team.pages[0].total).toEqual({ count: 45, more: false });
+      expect([...team.ids].sort()).toEqual([...coordinated, ...sharedOnly].sort());
+      expect(team.ids.slice(0, 30)).toEqual(coordinated); // newest first: every coordinated one is newer
+    });
+
     it('never gives a viewer a row that is not shared with them, on any page', async () => {
       const viewer = await person('viewer');
       const owner = await person();

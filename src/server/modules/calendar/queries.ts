@@ -44,19 +44,19 @@ const CHIP_COLUMNS = sql`request_items.id, request_items.request_id, request_ite
 function dueBetween(user: SessionUser, from: string, to: string, ministryId: string | undefined): { fromWhere: SQL; scoped: boolean } {
   const readable = readableRequestIds(user, { live: true, itemsDue: { from, to } });
   const inRange = sql`request_items.due_date between ${from}::date and ${to}::date`;
-  const items: SQL = readable
+  // Each readable request is joined (and its scope checked) once, before its items are probed:
+  // not once per item, which on a busy month was most of the statement's work.
+  const rows: SQL = readable
     ? sql`(${readable}) as readable(id)
+        join requests on requests.id = readable.id
         cross join lateral (
-          select * from request_items where request_items.request_id = readable.id and ${inRange} offset 0
+          select * from request_items where request_items.request_id = requests.id and ${inRange} offset 0
         ) as request_items`
-    : sql`request_items`;
+    : sql`request_items join requests on requests.id = request_items.request_id`;
   const conditions: SQL[] = [onBoard, requestRead.where(user)];
   if (!readable) conditions.push(inRange);
   if (ministryId) conditions.push(sql`requests.ministry_id = ${ministryId}`);
-  return {
-    fromWhere: sql`from ${items} join requests on requests.id = request_items.request_id where ${sql.join(conditions, sql` and `)}`,
-    scoped: !!readable,
-  };
+  return { fromWhere: sql`from ${rows} where ${sql.join(conditions, sql` and `)}`, scoped: !!readable };
 }
 
 /**

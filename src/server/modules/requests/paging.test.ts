@@ -151,7 +151,11 @@ describe.each(BACKENDS)('request list paging on %s', (backend) => {
       const others = await person();
       const coordinated = await insertRequests(
         t.ctx.db,
-        Array.from({ length: 30 }, (_, i) => ({ requesterId: others.user.id, currentCoordinatorId: coordinator.user.id, submittedAt: ago(i) })),
+        Array.from({ length: 30 }, (_, i) => ({
+          requesterId: others.user.id,
+          currentCoordinatorId: coordinator.user.id,
+          submittedAt: ago(i),
+        })),
       );
       const sharedOnly = await insertRequests(
         t.ctx.db,

@@ -177,6 +177,8 @@ test('a runway view opens its editor; the unsaved-changes guard asks before clos
   await expect(guard).toBeVisible();
   await guard.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/runways\/generosity$/);
+  // Until the guard has gone, it is the top layer and would take the Escape below itself.
+  await expect(guard).toBeHidden();
 
   // Discard Changes closes and forgets.
   await page.keyboard.press('Escape');

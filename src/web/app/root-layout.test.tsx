@@ -1,9 +1,24 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
+
+// The header is rendered whole below; which screens this build has is screens.ts's job.
+vi.mock('./screens', () => ({ hasScreen: () => true }));
+
+// The machine is shared: the header's chunk is imported for real.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => {
+  // Radix measures its popper content; jsdom has no layout.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -46,5 +61,34 @@ describe('RootLayout and a session that ended with a reason', () => {
   it('without a reason, a signed-in screen goes to / as the route table says', async () => {
     renderAt('/my-requests', { user: null, csrfToken: null });
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('RootLayout and the header of a signed-in person', () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+  it("holds the header's place with a bar of its height until the header's chunk is there, then shows the header", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).startsWith('/api/notifications/unread-count') ? json({ count: 0 }) : json({ items: [], nextCursor: null }),
+      ),
+    );
+    const user = {
+      id: 'u1',
+      fullName: 'Caleb Coordinator',
+      email: 'c@example.org',
+      role: 'coordinator',
+      ministryId: null,
+      passwordResetRequired: false,
+    };
+    renderAt('/my-requests', { user, csrfToken: 'x' });
+    const placeholder = () => document.querySelector('div[aria-hidden="true"].h-16');
+    expect(placeholder()).not.toBeNull();
+    // The screen does not wait for the header.
+    expect(screen.getByTestId('where')).toHaveTextContent('/my-requests');
+    expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(placeholder()).toBeNull();
+    expect(screen.getByText('Caleb Coordinator')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
@@ -7,10 +7,42 @@ import { LoadingScreen } from './loading-screen';
 
 /**
  * The header (menu, bell, dialogs, and the live updates) is only for signed-in users: its own
- * chunk, so the landing and sign-in pages do not download it (decision 0030). Until it arrives a bar of its height holds the
- * place, so the page below does not jump.
+ * chunk, so the landing and sign-in pages do not download it (decision 0030). Until it arrives a
+ * bar of its height holds the place, so the page below does not jump.
+ *
+ * Loaded by hand rather than with React.lazy: a Suspense boundary that has shown its fallback
+ * reveals its content at the earliest 300 ms later (React throttles reveals), so the header came
+ * a quarter of a second after the screen even when its chunk was already there.
  */
-const AppHeader = lazy(() => import('./header/app-header').then((m) => ({ default: m.AppHeader })));
+type AppHeaderComponent = ComponentType<{ user: CurrentUser }>;
+let appHeader: AppHeaderComponent | null = null;
+let appHeaderLoad: Promise<AppHeaderComponent> | null = null;
+
+function loadAppHeader(): Promise<AppHeaderComponent> {
+  appHeaderLoad ??= import('./header/app-header').then((m) => (appHeader = m.AppHeader));
+  // A failed download may be retried by the next screen that asks.
+  appHeaderLoad.catch(() => (appHeaderLoad = null));
+  return appHeaderLoad;
+}
+
+/** The header component once its chunk is there; a failed download reaches the route's error screen. */
+function useAppHeader(wanted: boolean): AppHeaderComponent | null {
+  const [loaded, setLoaded] = useState<{ header: AppHeaderComponent | null; error?: unknown }>({ header: appHeader });
+  useEffect(() => {
+    if (!wanted || loaded.header) return;
+    let live = true;
+    loadAppHeader().then(
+      (header) => live && setLoaded({ header }),
+      (error: unknown) => live && setLoaded({ header: null, error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded.header]);
+  if (loaded.error) throw loaded.error;
+  return loaded.header;
+}
+
 const headerPlaceholder = <div aria-hidden className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white" />;
 
 /**
@@ -23,6 +55,7 @@ export function RootLayout() {
   const location = useLocation();
   const user = data?.user ?? null;
   const notice = useSessionNotice();
+  const appHeaderNow = useAppHeader(!!user);
   if (isPending) return <LoadingScreen />;
   const routeUser = user ? { role: user.role, passwordResetRequired: user.passwordResetRequired, secondStep: user.secondStep } : null;
   const resolution = resolveRoute(location.pathname, routeUser, {
@@ -36,11 +69,7 @@ export function RootLayout() {
   }
   return (
     <div className="min-h-screen">
-      {user && (
-        <Suspense fallback={headerPlaceholder}>
-          <AppHeader user={user} />
-        </Suspense>
-      )}
+      {user && (appHeaderNow ? createElement(appHeaderNow, { user }) : headerPlaceholder)}
       <Outlet />
     </div>
   );

@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
+import { stubResizeObserver } from '@web/test/test-utils';
 
 // The header is rendered whole below; which screens this build has is screens.ts's job.
 vi.mock('./screens', () => ({ hasScreen: () => true }));
 
-// The machine is shared: the header's chunk is imported for real.
-configure({ asyncUtilTimeout: 10_000 });
-
-beforeAll(() => {
-  // Radix measures its popper content; jsdom has no layout.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -87,3 +87,12 @@ export function renderWithClient(ui: ReactNode, { client = testQueryClient(), to
   );
   return client;
 }
+
+/** Radix measures its popper content and jsdom has no layout: a ResizeObserver that does nothing (for a `beforeAll`). */
+export function stubResizeObserver(): void {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import type { Role } from '@shared/domain/roles';
 import { AppHeader } from './app-header';
+import { stubResizeObserver } from '@web/test/test-utils';
 
 // The header is tested against the spec's whole menu; which screens this build has is screens.ts's job.
 vi.mock('../screens', () => ({ hasScreen: () => true }));
@@ -14,14 +15,7 @@ vi.mock('../screens', () => ({ hasScreen: () => true }));
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
-  // Radix measures its popper content; jsdom has no layout.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
 const userWith = (role: Role, over: Partial<CurrentUser> = {}): CurrentUser => ({
   id: 'u1',

@@ -7,17 +7,12 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { NotificationDto } from '@shared/api/notifications';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { NotificationBell } from './notification-bell';
+import { stubResizeObserver } from '@web/test/test-utils';
 
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(stubResizeObserver);
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

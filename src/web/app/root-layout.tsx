@@ -19,9 +19,13 @@ let appHeader: AppHeaderComponent | null = null;
 let appHeaderLoad: Promise<AppHeaderComponent> | null = null;
 
 function loadAppHeader(): Promise<AppHeaderComponent> {
-  appHeaderLoad ??= import('./header/app-header').then((m) => (appHeader = m.AppHeader));
-  // A failed download may be retried by the next screen that asks.
-  appHeaderLoad.catch(() => (appHeaderLoad = null));
+  appHeaderLoad ??= import('./header/app-header').then(
+    (m) => (appHeader = m.AppHeader),
+    (error: unknown) => {
+      appHeaderLoad = null; // a failed download may be retried by the next screen that asks
+      throw error;
+    },
+  );
   return appHeaderLoad;
 }
 

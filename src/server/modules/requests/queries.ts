@@ -204,9 +204,7 @@ export async function listMyRequests(
       order by requests.submitted_at desc, requests.id desc limit ${walk})`,
   );
   const scope = sql.join(branches, sql` union all `);
-  const countColumn = wantCount
-    ? sql`(select count(*)::int from (select 1 from scope limit ${literal(LIST_COUNT_CAP + 1)}) capped)`
-    : sql`null::int`;
+  const countColumn = firstPageCountColumn(wantCount, sql`from scope`, null);
   const rows = rowsOf<{
     id: string;
     event_title: string;

@@ -14,6 +14,7 @@ import { openBlobStore } from '../platform/files/blob-store';
 import { seedDemo } from '../platform/db/seed-demo';
 import { PG_SKIPPED } from './pg-notice';
 import { copyPgliteTemplate } from './pglite-template';
+import { assertNoBusySends, guardBusyClients } from './busy-client-guard';
 
 /**
  * API tests run against a real database: PGlite always, and the PostgreSQL server named by
@@ -66,6 +67,7 @@ export async function createTestApp(
   let database: Database;
   let drop = async () => {};
   if (backend === 'pg') {
+    guardBusyClients();
     const created = await createPgDatabase(process.env.DATABASE_URL!);
     // connectThrough puts something between the app and the server (outage tests use a TCP proxy).
     database = await openPostgres(opts.connectThrough?.(created.url) ?? created.url, 4);
@@ -90,6 +92,7 @@ export async function createTestApp(
       await ctx.files.close();
       await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (backend === 'pg') assertNoBusySends();
     },
   };
 }

@@ -13,7 +13,7 @@ import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dat
 import type { SessionUser } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
-import type { Executor } from '../../platform/db/client';
+import { readTogether, type Executor } from '../../platform/db/client';
 import { calendarFeeds, ministries } from '../../platform/db/schema';
 import { notFound, ruleBroken } from '../../platform/errors';
 import { feedCalendarChunks } from './ics';
@@ -41,10 +41,11 @@ const present = (f: FeedRecord): Feed => ({
 /** The account page's section: the person's feeds, whether a team feed is theirs to have, the ministries to filter it by. */
 export async function listFeeds(db: Executor, user: SessionUser): Promise<FeedsResponse> {
   const canHaveTeamFeed = feedPolicy.teamFeed.allows(user, null);
-  const [rows, ministryList] = await Promise.all([
-    db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).orderBy(calendarFeeds.kind),
-    canHaveTeamFeed ? activeMinistries(db) : Promise.resolve([]),
-  ]);
+  const [rows, ministryList] = await readTogether(
+    db,
+    () => db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, user.id)).orderBy(calendarFeeds.kind),
+    () => (canHaveTeamFeed ? activeMinistries(db) : Promise.resolve([])),
+  );
   // A team feed left from a higher role is not listed (and does not answer) while the person is below coordinator.
   const feeds = rows.filter((f) => f.kind === 'personal' || canHaveTeamFeed).map(present);
   return { feeds, canHaveTeamFeed, ministries: ministryList };

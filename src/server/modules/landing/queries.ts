@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LandingEditor, LandingResponse } from '../../../shared/api/landing';
 import { LANDING_DEFAULTS, LANDING_SECTIONS } from '../../../shared/domain/landing';
-import type { Executor } from '../../platform/db/client';
+import { readTogether, type Executor } from '../../platform/db/client';
 import { landingPageContent, landingPageFaqs } from '../../platform/db/schema';
 
 /** The stored sections overlaid on the built-in defaults; a blank stored section keeps its default. */
@@ -14,23 +14,26 @@ async function mergedContent(db: Executor): Promise<Record<string, string>> {
 
 /** The public landing page: the content and the active FAQs by order_index (spec 002 section 7). */
 export async function readPublicLanding(db: Executor): Promise<LandingResponse> {
-  const [content, faqs] = await Promise.all([
-    mergedContent(db),
-    db
-      .select()
-      .from(landingPageFaqs)
-      .where(eq(landingPageFaqs.active, true))
-      .orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
-  ]);
+  const [content, faqs] = await readTogether(
+    db,
+    () => mergedContent(db),
+    () =>
+      db
+        .select()
+        .from(landingPageFaqs)
+        .where(eq(landingPageFaqs.active, true))
+        .orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
+  );
   return { content, faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })) };
 }
 
 /** The editor's view: every section (stored or default), the defaults, and every FAQ, active or not, in order. */
 export async function readLandingEditor(db: Executor): Promise<LandingEditor> {
-  const [content, faqs] = await Promise.all([
-    mergedContent(db),
-    db.select().from(landingPageFaqs).orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
-  ]);
+  const [content, faqs] = await readTogether(
+    db,
+    () => mergedContent(db),
+    () => db.select().from(landingPageFaqs).orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
+  );
   const defaults = Object.fromEntries(LANDING_SECTIONS.map((s) => [s, LANDING_DEFAULTS[s]]));
   return {
     content: Object.fromEntries(LANDING_SECTIONS.map((s) => [s, content[s]])),

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ARCHIVED_READ_ONLY, isArchivedReadOnly, type RequestFacts } from '../../../shared/domain/request-permissions';
-import type { Executor } from '../../platform/db/client';
+import { readTogether, type Executor } from '../../platform/db/client';
 import { prepared } from '../../platform/db/prepared';
 import { jsonObjectOf, parsedJson } from '../../platform/db/json-select';
 import { ministries, requestItems, requests, requestViewers, users } from '../../platform/db/schema';
@@ -23,11 +23,12 @@ export interface LoadedRequest {
 export const REQUEST_NOT_FOUND = 'Request not found.';
 
 export async function loadRequestFacts(db: Executor, requestId: string): Promise<LoadedRequest | null> {
-  const [rows, viewerRows, itemRows] = await Promise.all([
-    db.select().from(requests).where(eq(requests.id, requestId)).limit(1),
-    db.select({ userId: requestViewers.userId }).from(requestViewers).where(eq(requestViewers.requestId, requestId)),
-    db.select({ assigneeId: requestItems.assigneeId }).from(requestItems).where(eq(requestItems.requestId, requestId)),
-  ]);
+  const [rows, viewerRows, itemRows] = await readTogether(
+    db,
+    () => db.select().from(requests).where(eq(requests.id, requestId)).limit(1),
+    () => db.select({ userId: requestViewers.userId }).from(requestViewers).where(eq(requestViewers.requestId, requestId)),
+    () => db.select({ assigneeId: requestItems.assigneeId }).from(requestItems).where(eq(requestItems.requestId, requestId)),
+  );
   const request = rows[0];
   if (!request) return null;
   return {

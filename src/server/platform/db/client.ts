@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
 import { PLANNER_SETTINGS, plannerOptions } from './planner-settings';
@@ -10,6 +10,20 @@ import { OutageTracker } from '../outage';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
 export type Executor = Db | Tx;
+
+/**
+ * Independent reads, side by side where that is safe: on the pool each takes its own connection
+ * and they run at once; in a transaction, whose one connection runs one statement at a time, they
+ * run one after another. Sending a second statement to a busy node-postgres client is deprecated
+ * (pg 8 queues it with a warning, pg 9 refuses it), so Promise.all over an Executor that may be a
+ * transaction goes through here.
+ */
+export async function readTogether<T extends unknown[]>(db: Executor, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 /** Rows of a raw `db.execute(sql...)`: both drivers answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -11,9 +11,10 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
 import { seedDemo } from '../server/platform/db/seed-demo';
+import { ARCHIVED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 /**
  * 1k and 100k are the issue's scales (`--scale both`). 300k is asked for by name only: it shows
@@ -370,6 +371,13 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
     `update requests r set items_due_from = s.due_from, items_due_to = s.due_to
        from (select request_id, min(due_date) as due_from, max(due_date) as due_to from request_items group by request_id) s
       where r.id = s.request_id`,
+  );
+  // And each item's request_archived (decision 0046), from its request's status.
+  await step(
+    c,
+    'items of archived requests',
+    `update request_items i set request_archived = true from requests r
+      where r.id = i.request_id and r.status in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`,
   );
 
   for (const def of indexDefs) {

@@ -13,6 +13,7 @@ import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
 import { rowsOf, type Db, type Executor } from '../../platform/db/client';
+import { liveItemSql } from '../../platform/db/schema';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { inList, literalList } from '../../queries/sql-lists';
 
@@ -29,8 +30,11 @@ import { inList, literalList } from '../../queries/sql-lists';
 const LIVE_REQUEST = sql`r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, ...FINISHED_REQUEST_STATUSES])})`;
 /** Production work (the board's rule): not an additional channel waiting for approval or rejected. */
 const PRODUCTION = sql`(not i.is_additional_request or i.additional_request_status is null or i.additional_request_status = 'approved')`;
-/** Open work of live requests: the items a team member still owes. */
-const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and i.status not in (${literalList(DONE_ITEM_STATUSES)})`;
+/**
+ * Open work of live requests: the items a team member still owes. The item's own request_archived
+ * (decision 0046) is said as well, so the open-work partial indexes serve it.
+ */
+const OPEN_WORK = sql`${LIVE_REQUEST} and ${PRODUCTION} and ${sql.raw(liveItemSql('i'))} and i.status not in (${literalList(DONE_ITEM_STATUSES)})`;
 
 type Flagged<T> = { count: number; more: boolean; rows: T[] };
 

@@ -343,6 +343,26 @@ export function openItemSql(alias = ''): string {
   return `(${c}status not in (${done}) or (${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected')))`;
 }
 
+/**
+ * Finished work in the task lists: approved, published or complete, outside the additional items'
+ * own sections (the Completed section). The predicate of the finished-work partial indexes; the
+ * lists use this very text, as they do openItemSql's.
+ */
+export function finishedItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  const done = DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
+  return `(not (${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected')) and ${c}status in (${done}))`;
+}
+
+/**
+ * An item of a request that is not archived (decision 0046): `request_archived` is kept by the
+ * database from the request's status, so the lists' partial indexes leave archived work out and a
+ * list never walks past it.
+ */
+export function liveItemSql(alias = ''): string {
+  return `not ${alias ? `${alias}.` : ''}request_archived`;
+}
+
 export const requestItems = pgTable(
   'request_items',
   {
@@ -362,6 +382,12 @@ export const requestItems = pgTable(
     publishedAt: ts('published_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * Whether the item's request is archived, kept by the database from requests.status (triggers
+     * of migration 0007, decision 0046), whoever writes either table: the task lists' indexes are
+     * partial on it, so current work is not found behind a request's abandoned tasks.
+     */
+    requestArchived: boolean('request_archived').notNull().default(false),
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
@@ -378,12 +404,25 @@ export const requestItems = pgTable(
     index('request_items_pending_idx')
       .on(t.additionalRequestStatus)
       .where(sql`additional_request_status = 'pending'`),
-    // Current work first (decision 0026): the task lists' open work, soonest due first, for all and per
-    // assignee. Queries that say only `status not in (done)` use them too (PostgreSQL proves that it
-    // implies this predicate): Accountability's overdue list and Team Workload (decision 0025) and the
-    // reminder job's candidates (decision 0027).
-    index('request_items_open_due_idx').on(t.dueDate, t.id).where(sql.raw(openItemSql())),
-    index('request_items_open_assignee_due_idx').on(t.assigneeId, t.dueDate, t.id).where(sql.raw(openItemSql())),
+    // Current work first (decision 0026): the task lists' open work of live requests (decision 0046),
+    // soonest due first, for all and per assignee. Queries that say `not request_archived` and only
+    // `status not in (done)` use them too (PostgreSQL proves that it implies this predicate):
+    // Accountability's overdue list and Team Workload (decision 0025) and the reminder job's
+    // candidates (decision 0027).
+    index('request_items_open_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql.raw(`${liveItemSql()} and ${openItemSql()}`)),
+    index('request_items_open_assignee_due_idx')
+      .on(t.assigneeId, t.dueDate, t.id)
+      .where(sql.raw(`${liveItemSql()} and ${openItemSql()}`)),
+    // The task lists' Completed sections and their counts: finished work of live requests, most
+    // recently changed first, for all and per assignee (decision 0046).
+    index('request_items_finished_recent_idx')
+      .on(t.updatedAt, t.id)
+      .where(sql.raw(`${liveItemSql()} and ${finishedItemSql()}`)),
+    index('request_items_finished_assignee_recent_idx')
+      .on(t.assigneeId, t.updatedAt, t.id)
+      .where(sql.raw(`${liveItemSql()} and ${finishedItemSql()}`)),
     // The board's finished columns, most recently changed first, per status.
     index('request_items_status_recent_idx').on(t.status, t.updatedAt, t.id),
     check('request_items_channel_check', oneOf('channel', CHANNELS)),

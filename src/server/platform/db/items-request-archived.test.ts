@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isArchivedStatus as isArchived, REQUEST_STATUSES } from '../../../shared/domain/statuses';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../modules/tasks/task-fixtures';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { requestItems, requests } from './schema';
+
+/**
+ * Decision 0046: the database keeps each item's request_archived from its request's status,
+ * whoever writes either table, so the task lists' partial indexes can leave archived work out.
+ * Written here straight to the tables, as any writer would.
+ */
+describe.each(BACKENDS)('items of archived requests on %s', (backend) => {
+  let t: TestApp;
+  let team: Team;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    team = await buildTeam(t.ctx.db);
+  });
+  afterAll(() => t.close());
+
+  const flags = async (requestId: string) =>
+    (await t.ctx.db.select({ archived: requestItems.requestArchived }).from(requestItems).where(eq(requestItems.requestId, requestId))).map(
+      (r) => r.archived,
+    );
+
+  it('follows every request status, both ways, for all of the request items and no other request', async () => {
+    const r = await buildRequest(t.ctx.db, team.requester.id, { status: 'approved' });
+    const other = await buildRequest(t.ctx.db, team.requester.id, { status: 'approved' });
+    await buildItem(t.ctx.db, r.id);
+    await buildItem(t.ctx.db, r.id, { status: 'complete' });
+    await buildItem(t.ctx.db, other.id);
+    for (const status of [...REQUEST_STATUSES, 'approved', ...REQUEST_STATUSES.slice().reverse()]) {
+      await t.ctx.db.update(requests).set({ status }).where(eq(requests.id, r.id));
+      expect(await flags(r.id), status).toEqual([isArchived(status), isArchived(status)]);
+    }
+    expect(await flags(other.id)).toEqual([false]);
+  });
+
+  it('an item written into an archived request, or moved into one or out of it, takes its request state', async () => {
+    const archived = await buildRequest(t.ctx.db, team.requester.id, { status: 'archived_onetime' });
+    const live = await buildRequest(t.ctx.db, team.requester.id, { status: 'in_progress' });
+    const item = await buildItem(t.ctx.db, archived.id);
+    expect(item.requestArchived).toBe(true);
+    await t.ctx.db.update(requestItems).set({ requestId: live.id }).where(eq(requestItems.id, item.id));
+    expect(await flags(live.id)).toEqual([false]);
+    await t.ctx.db.update(requestItems).set({ requestId: archived.id }).where(eq(requestItems.id, item.id));
+    expect(await flags(archived.id)).toEqual([true]);
+  });
+
+  it('cannot be written untrue: a write of the flag itself is corrected from the request', async () => {
+    const live = await buildRequest(t.ctx.db, team.requester.id, { status: 'approved' });
+    const item = await buildItem(t.ctx.db, live.id, { requestArchived: true });
+    expect(item.requestArchived).toBe(false);
+    await t.ctx.db.update(requestItems).set({ requestArchived: true }).where(eq(requestItems.id, item.id));
+    expect(await flags(live.id)).toEqual([false]);
+  });
+});

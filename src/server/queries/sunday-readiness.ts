@@ -195,9 +195,25 @@ export function groupItems(w: Window, date: string, runwayId: string): PlanItem[
  */
 const groupsOf = new WeakMap<Window, Map<string, PlanItem[]>>();
 
+/** The window's saved items by plan, gathered once per window rather than filtered for each group. */
+const itemsByPlanOf = new WeakMap<Window, Map<string, ItemRow[]>>();
+
+function itemsOfPlan(w: Window, planId: string): ItemRow[] {
+  let byPlan = itemsByPlanOf.get(w);
+  if (!byPlan) {
+    itemsByPlanOf.set(w, (byPlan = new Map()));
+    for (const item of w.items) {
+      const list = byPlan.get(item.sundayPlanId);
+      if (list) list.push(item);
+      else byPlan.set(item.sundayPlanId, [item]);
+    }
+  }
+  return byPlan.get(planId) ?? [];
+}
+
 function buildGroup(w: Window, date: string, runwayId: string): PlanItem[] {
   const plan = runwayPlanOf(w, date, runwayId);
-  const saved = plan ? w.items.filter((i) => i.sundayPlanId === plan.id) : [];
+  const saved = plan ? itemsOfPlan(w, plan.id) : [];
   const byName = new Map(saved.map((i) => [i.taskName, i]));
   const fromRow = (i: ItemRow): PlanItem =>
     present({

@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, formatClockTime, formatDateTime, formatTimeRange, isSunday, todayIn, upcomingSundays } from './dates';
@@ -10,6 +12,24 @@ describe('church dates', () => {
     // 03:00 UTC on a Monday is still Sunday evening in New York.
     expect(todayIn(NY, new Date('2025-03-10T03:00:00Z'))).toBe('2025-03-09');
     expect(todayIn('UTC', new Date('2025-03-10T03:00:00Z'))).toBe('2025-03-10');
+  });
+
+  it('today agrees with the calendar date date-fns gives in the zone, at any instant and in zones either side of UTC', () => {
+    const zones = fc.constantFrom(
+      NY,
+      'UTC',
+      'Pacific/Auckland',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'Asia/Kolkata',
+      'Europe/London',
+    );
+    fc.assert(
+      fc.property(instant, zones, (now, tz) => {
+        expect(todayIn(tz, now)).toBe(format(new TZDate(now, tz), 'yyyy-MM-dd'));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('upcoming Sundays start today when today is Sunday in the church time zone', () => {

@@ -48,7 +48,8 @@ import {
   type ServiceCounts,
   type Window,
 } from './queries';
-import { selectJson } from '../../platform/db/json-select';
+import { buildJsonSelect, selectBuiltJson } from '../../platform/db/json-select';
+import { keptByKey, type BuiltStatement } from '../../platform/db/prepared';
 import { sundaysPolicy } from './policy';
 
 /**
@@ -96,10 +97,10 @@ export const sundayPct = (w: Window, date: string) => sundayReadiness(w.runways.
  * parts, read as JSON by PostgreSQL; the readiness and the summaries are then pure functions.
  */
 export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
+  const today = todayIn(timeZone);
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);
   const withHealth = sundaysPolicy.health.allows(user, null);
-  // Named (decisions 0040, 0042): no parameter, one text a day for each kind of reader.
-  const read = await selectJson(db, dashboardFields({ dates, today: todayIn(timeZone), withHealth }), { named: true });
+  const read = await selectBuiltJson(db, dashboardStatement(db, { dates, today, withHealth }));
   const w = windowFrom(dates, read);
   const counts = read.serviceCounts as ServiceCounts[];
   const weekSeries = firstTitleByDate(read.weekSeries as Array<{ sundayDate: string; title: string }>);
@@ -129,6 +130,20 @@ export async function runwayDashboard(db: Executor, user: SessionUser, timeZone:
     eventPromotions: read.eventPromotions as RunwayDashboard['eventPromotions'],
   };
 }
+
+/**
+ * The dashboard's statement, named (decisions 0040, 0042): it has no parameter, so there is one
+ * text a day for each kind of reader (with or without the health score). Built once for each and
+ * kept (decision 0047): rebuilding and hashing its text on every call cost more CPU than anything
+ * else the dashboard does. The text depends on the SQL dialect only, the same for every handle.
+ */
+type DashboardKey = { dates: string[]; today: string; withHealth: boolean };
+const dashboardStatements = keptByKey<{ db: Executor; key: DashboardKey }, BuiltStatement>(
+  4,
+  ({ key }) => `${key.today}|${key.dates.join(',')}|${key.withHealth}`,
+  ({ db, key }) => buildJsonSelect(db, dashboardFields(key)),
+);
+const dashboardStatement = (db: Executor, key: DashboardKey) => dashboardStatements({ db, key });
 
 /** The first title of each date (rows come latest-starting series first). */
 function firstTitleByDate(rows: Array<{ sundayDate: string; title: string }>): Map<string, string> {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from './client';
-import { executeNamed } from './prepared';
+import { buildNamed, executeBuilt, executeNamed, type BuiltStatement } from './prepared';
 
 /**
  * Reads built as JSON by PostgreSQL (decision 0038): a screen's lists selected as scalar
@@ -34,7 +34,20 @@ export async function selectJson<K extends string>(
   fields: Record<K, SQL>,
   { named = false }: { named?: boolean } = {},
 ): Promise<Record<K, unknown>> {
-  const statement = sql`select ${jsonObjectOf(fields)} as value`;
+  const statement = jsonSelect(fields);
   const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await (named ? executeNamed(db, statement) : db.execute(statement)));
+  return parsedJson(row.value);
+}
+
+const jsonSelect = (fields: Record<string, SQL>) => sql`select ${jsonObjectOf(fields)} as value`;
+
+/** selectJson's named statement, built once for a read that keeps it (buildNamed, decision 0047). */
+export function buildJsonSelect(db: Executor, fields: Record<string, SQL>): BuiltStatement {
+  return buildNamed(db, jsonSelect(fields));
+}
+
+/** Runs a statement of buildJsonSelect and returns its values by name. */
+export async function selectBuiltJson<K extends string>(db: Executor, built: BuiltStatement): Promise<Record<K, unknown>> {
+  const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await executeBuilt(db, built));
   return parsedJson(row.value);
 }

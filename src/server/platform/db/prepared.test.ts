@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { rowsOf, type Executor } from './client';
-import { executeNamed, prepared, statementName } from './prepared';
+import { executeNamed, keptByKey, prepared, statementName } from './prepared';
 
 describe('prepared', () => {
   it('builds a named statement once per database handle and hands back the same one after', () => {
@@ -15,6 +15,24 @@ describe('prepared', () => {
     expect(prepared(other, 'bell', build)).not.toBe(first);
     expect(prepared(one, 'latest', build)).not.toBe(first);
     expect(build).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('keptByKey', () => {
+  it('builds once per key, keeps the last few and builds a key again once it was dropped', () => {
+    const build = vi.fn((day: { date: string }) => ({ text: `select '${day.date}'` }));
+    const byDay = keptByKey(2, (day: { date: string }) => day.date, build);
+    const first = byDay({ date: '2026-11-26' });
+    expect(byDay({ date: '2026-11-26' })).toBe(first);
+    expect(build).toHaveBeenCalledTimes(1);
+    byDay({ date: '2026-11-27' });
+    byDay({ date: '2026-11-28' }); // the oldest, the 26th, goes
+    expect(build).toHaveBeenCalledTimes(3);
+    byDay({ date: '2026-11-28' });
+    byDay({ date: '2026-11-27' });
+    expect(build).toHaveBeenCalledTimes(3);
+    expect(byDay({ date: '2026-11-26' })).not.toBe(first);
+    expect(build).toHaveBeenCalledTimes(4);
   });
 });
 

@@ -363,6 +363,10 @@ export function liveItemSql(alias = ''): string {
   return `not ${alias ? `${alias}.` : ''}request_archived`;
 }
 
+/** The predicates of the task lists' partial indexes (decision 0046). */
+const LIVE_OPEN_WORK = sql.raw(`${liveItemSql()} and ${openItemSql()}`);
+const LIVE_FINISHED_WORK = sql.raw(`${liveItemSql()} and ${finishedItemSql()}`);
+
 export const requestItems = pgTable(
   'request_items',
   {
@@ -409,20 +413,12 @@ export const requestItems = pgTable(
     // `status not in (done)` use them too (PostgreSQL proves that it implies this predicate):
     // Accountability's overdue list and Team Workload (decision 0025) and the reminder job's
     // candidates (decision 0027).
-    index('request_items_open_due_idx')
-      .on(t.dueDate, t.id)
-      .where(sql.raw(`${liveItemSql()} and ${openItemSql()}`)),
-    index('request_items_open_assignee_due_idx')
-      .on(t.assigneeId, t.dueDate, t.id)
-      .where(sql.raw(`${liveItemSql()} and ${openItemSql()}`)),
+    index('request_items_open_due_idx').on(t.dueDate, t.id).where(LIVE_OPEN_WORK),
+    index('request_items_open_assignee_due_idx').on(t.assigneeId, t.dueDate, t.id).where(LIVE_OPEN_WORK),
     // The task lists' Completed sections and their counts: finished work of live requests, most
     // recently changed first, for all and per assignee (decision 0046).
-    index('request_items_finished_recent_idx')
-      .on(t.updatedAt, t.id)
-      .where(sql.raw(`${liveItemSql()} and ${finishedItemSql()}`)),
-    index('request_items_finished_assignee_recent_idx')
-      .on(t.assigneeId, t.updatedAt, t.id)
-      .where(sql.raw(`${liveItemSql()} and ${finishedItemSql()}`)),
+    index('request_items_finished_recent_idx').on(t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
+    index('request_items_finished_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
     // The board's finished columns, most recently changed first, per status.
     index('request_items_status_recent_idx').on(t.status, t.updatedAt, t.id),
     check('request_items_channel_check', oneOf('channel', CHANNELS)),

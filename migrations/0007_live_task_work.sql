@@ -6,10 +6,15 @@ UPDATE "request_items" i SET "request_archived" = true FROM "requests" r
   WHERE r.id = i.request_id AND r.status in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
 -- Decision 0046: the database keeps each item's request_archived from its request's status, whoever writes either table.
 -- The items' own value: read from their request when an item is written with a request (or with the flag itself).
+-- FOR SHARE waits for a request being archived or brought back at that moment, so the item cannot miss
+-- its request's change (the change's own update of the items would not see an item not yet committed).
 CREATE FUNCTION "request_items_archived_of_request"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  archived boolean;
 BEGIN
-  NEW.request_archived := coalesce(
-    (SELECT r.status in ('archived_recurring', 'archived_onetime') FROM requests r WHERE r.id = NEW.request_id), false);
+  SELECT r.status in ('archived_recurring', 'archived_onetime') INTO archived
+    FROM requests r WHERE r.id = NEW.request_id FOR SHARE;
+  NEW.request_archived := coalesce(archived, false);
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "request_items_archived_write" BEFORE INSERT OR UPDATE OF "request_id", "request_archived" ON "request_items"

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isArchivedStatus as isArchived, REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../modules/tasks/task-fixtures';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../../test/harness';
+import { rowsOf } from './client';
 import { requestItems, requests } from './schema';
 
 /**
@@ -54,5 +55,49 @@ describe.each(BACKENDS)('items of archived requests on %s', (backend) => {
     expect(item.requestArchived).toBe(false);
     await t.ctx.db.update(requestItems).set({ requestArchived: true }).where(eq(requestItems.id, item.id));
     expect(await flags(live.id)).toEqual([false]);
+  });
+});
+
+describeOnPostgres('items of a request archived at the same moment', () => {
+  let t: TestApp;
+  let team: Team;
+  beforeAll(async () => {
+    t = await createTestApp('pg');
+    team = await buildTeam(t.ctx.db);
+  });
+  afterAll(() => t.close());
+
+  /** Resolves once some connection of this database waits for a lock, or once `done` says to stop looking. */
+  async function someoneWaitsForALock(done: () => boolean): Promise<void> {
+    while (!done()) {
+      const waiting = rowsOf<{ n: number }>(
+        await t.ctx.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+        ),
+      )[0].n;
+      if (waiting > 0) return;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  it('an item written while its request is being archived waits, and takes the archived state', async () => {
+    const r = await buildRequest(t.ctx.db, team.requester.id, { status: 'approved' });
+    let archivedNotCommitted!: () => void;
+    const updated = new Promise<void>((resolve) => (archivedNotCommitted = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const archiving = t.ctx.db.transaction(async (tx) => {
+      await tx.update(requests).set({ status: 'archived_onetime' }).where(eq(requests.id, r.id));
+      archivedNotCommitted();
+      await committing;
+    });
+    await updated;
+    let written = false;
+    const writing = buildItem(t.ctx.db, r.id).finally(() => (written = true));
+    // The write waits for the archiving to end; were it not to, it would finish first and keep the live state.
+    await someoneWaitsForALock(() => written);
+    commit();
+    await archiving;
+    expect((await writing).requestArchived).toBe(true);
   });
 });

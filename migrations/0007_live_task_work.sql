@@ -6,22 +6,26 @@ UPDATE "request_items" i SET "request_archived" = true FROM "requests" r
   WHERE r.id = i.request_id AND r.status in ('archived_recurring', 'archived_onetime');--> statement-breakpoint
 -- Decision 0046: the database keeps each item's request_archived from its request's status, whoever writes either table.
 -- The items' own value: read from their request when an item is written with a request (or with the flag itself).
--- FOR SHARE waits for a request being archived or brought back at that moment, so the item cannot miss
--- its request's change (the change's own update of the items would not see an item not yet committed).
+-- A request archived or brought back at that moment holds its advisory lock (class 46, this decision) alone until
+-- it commits: the item waits for it and then reads the new state. Row locks cannot do this: the status update
+-- does not lock the row's key, and a lock on its new version is not seen by other transactions.
 CREATE FUNCTION "request_items_archived_of_request"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   archived boolean;
 BEGIN
-  SELECT r.status in ('archived_recurring', 'archived_onetime') INTO archived
-    FROM requests r WHERE r.id = NEW.request_id FOR SHARE;
+  PERFORM pg_advisory_xact_lock_shared(46, hashtext(NEW.request_id::text));
+  SELECT r.status in ('archived_recurring', 'archived_onetime') INTO archived FROM requests r WHERE r.id = NEW.request_id;
   NEW.request_archived := coalesce(archived, false);
   RETURN NEW;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "request_items_archived_write" BEFORE INSERT OR UPDATE OF "request_id", "request_archived" ON "request_items"
   FOR EACH ROW EXECUTE FUNCTION request_items_archived_of_request();--> statement-breakpoint
 -- A request archived or brought back: its items follow. Other status changes do not call the function at all.
+-- The advisory lock first waits for items being written into the request by other transactions, so the
+-- update below sees them, and makes new ones wait for this change.
 CREATE FUNCTION "requests_archived_to_items"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM pg_advisory_xact_lock(46, hashtext(NEW.id::text));
   UPDATE request_items SET request_archived = (NEW.status in ('archived_recurring', 'archived_onetime'))
    WHERE request_id = NEW.id AND request_archived IS DISTINCT FROM (NEW.status in ('archived_recurring', 'archived_onetime'));
   RETURN NULL;

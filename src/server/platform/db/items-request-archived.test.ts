@@ -100,4 +100,29 @@ describeOnPostgres('items of a request archived at the same moment', () => {
     await archiving;
     expect((await writing).requestArchived).toBe(true);
   });
+
+  it('a request archived while an item is being written into it waits for the item, and archives it too', async () => {
+    const r = await buildRequest(t.ctx.db, team.requester.id, { status: 'approved' });
+    let itemNotCommitted!: (id: string) => void;
+    const inserted = new Promise<string>((resolve) => (itemNotCommitted = resolve));
+    let commit!: () => void;
+    const committing = new Promise<void>((resolve) => (commit = resolve));
+    const writing = t.ctx.db.transaction(async (tx) => {
+      itemNotCommitted((await buildItem(tx, r.id)).id);
+      await committing;
+    });
+    const itemId = await inserted;
+    let archived = false;
+    const archiving = t.ctx.db
+      .update(requests)
+      .set({ status: 'archived_recurring' })
+      .where(eq(requests.id, r.id))
+      .then(() => (archived = true));
+    // The archive waits for the write; were it not to, it would end first and miss the item.
+    await someoneWaitsForALock(() => archived);
+    commit();
+    await Promise.all([writing, archiving]);
+    const [item] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.id, itemId));
+    expect(item.requestArchived).toBe(true);
+  });
 });

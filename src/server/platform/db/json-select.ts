@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from './client';
-import { buildNamed, executeBuilt, executeNamed, type BuiltStatement } from './prepared';
+import { buildNamed, executeBuilt, type BuiltStatement } from './prepared';
 
 /**
  * Reads built as JSON by PostgreSQL (decision 0038): a screen's lists selected as scalar
@@ -25,23 +25,18 @@ export function parsedJson<T>(value: T | string): T {
   return typeof value === 'string' ? (JSON.parse(value) as T) : value;
 }
 
-/**
- * Runs the named subqueries in ONE statement and returns their values by name. `named`: sent as a
- * named prepared statement (decision 0040), for a hot read whose text depends on no value.
- */
-export async function selectJson<K extends string>(
-  db: Executor,
-  fields: Record<K, SQL>,
-  { named = false }: { named?: boolean } = {},
-): Promise<Record<K, unknown>> {
-  const statement = jsonSelect(fields);
-  const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await (named ? executeNamed(db, statement) : db.execute(statement)));
+/** Runs the named subqueries in ONE statement and returns their values by name. */
+export async function selectJson<K extends string>(db: Executor, fields: Record<K, SQL>): Promise<Record<K, unknown>> {
+  const [row] = rowsOf<{ value: Record<K, unknown> | string }>(await db.execute(jsonSelect(fields)));
   return parsedJson(row.value);
 }
 
 const jsonSelect = (fields: Record<string, SQL>) => sql`select ${jsonObjectOf(fields)} as value`;
 
-/** selectJson's named statement, built once for a read that keeps it (buildNamed, decision 0047). */
+/**
+ * selectJson's statement, named and built once for a hot read whose text depends on no value and
+ * that keeps it (decisions 0040, 0047): the runways dashboard.
+ */
 export function buildJsonSelect(db: Executor, fields: Record<string, SQL>): BuiltStatement {
   return buildNamed(db, jsonSelect(fields));
 }

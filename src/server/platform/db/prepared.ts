@@ -42,8 +42,8 @@ export interface BuiltStatement {
 
 /**
  * Builds what executeNamed sends, for a read that keeps it: drizzle walks the whole SQL tree and
- * the name hashes the whole text on every call, which for the runways dashboard's statement of
- * a dozen subqueries was a sixth of the process's CPU under load (decision 0047).
+ * the name hashes the whole text on every call (0.23 ms for the runways dashboard's statement of a
+ * dozen subqueries on a 2 GHz core, decision 0047).
  */
 export function buildNamed(db: Executor, query: SQL): BuiltStatement {
   const built = (db as unknown as DrizzleInternals).dialect.sqlToQuery(query);

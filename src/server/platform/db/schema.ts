@@ -339,8 +339,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
  */
 export function openItemSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';
-  const done = DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
-  return `(${c}status not in (${done}) or (${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected')))`;
+  return `(${c}status not in (${doneList()}) or ${apartItemSql(c)})`;
 }
 
 /**
@@ -350,9 +349,13 @@ export function openItemSql(alias = ''): string {
  */
 export function finishedItemSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';
-  const done = DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
-  return `(not (${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected')) and ${c}status in (${done}))`;
+  return `(not ${apartItemSql(c)} and ${c}status in (${doneList()}))`;
 }
+
+const doneList = () => DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
+/** An additional item still waiting for approval or rejected: listed in its own section. `c` is `alias.` or ''. */
+const apartItemSql = (c: string) =>
+  `(${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected'))`;
 
 /**
  * An item of a request that is not archived (decision 0046): `request_archived` is kept by the

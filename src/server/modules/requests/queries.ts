@@ -19,7 +19,7 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
-import { ministries, users } from '../../platform/db/schema';
+import { countedItemSql, ministries, users } from '../../platform/db/schema';
 import { literal, literalList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
@@ -448,7 +448,7 @@ export async function listEventPromotions(
         select count(*)::int as item_count,
                (count(*) filter (where i.status in (${literalList(DONE_ITEM_STATUSES)})))::int as done_count
         from request_items i
-        where i.request_id = page.id and i.additional_request_status is distinct from 'rejected'
+        where i.request_id = page.id and ${sql.raw(countedItemSql('i'))}
       ) counts
       order by page.event_start_date, page.event_title, page.id`,
     ),

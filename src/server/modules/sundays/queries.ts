@@ -3,8 +3,8 @@ import { format, parseISO } from 'date-fns';
 import type { RunwayGroup } from '../../../shared/api/sundays';
 import { planReadiness } from '../../../shared/domain/planning-rules';
 import { DASHBOARD_NOTES } from '../../../shared/domain/planning';
-import { DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
-import { literal, literalDate, literalList } from '../../queries/sql-lists';
+import { literal, literalDate } from '../../queries/sql-lists';
+import { countedItemSql, unfinishedItemSql } from '../../platform/db/schema';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of
@@ -83,12 +83,15 @@ export function dashboardJson(opts: { dates: string[]; today: string; withHealth
             order by n.target_date, n.title limit ${literal(DASHBOARD_NOTES)}) n)`,
     healthStatuses: sql`(select coalesce(json_agg(h.status), '[]'::json) from system_health_log h
       where ${literal(withHealth)} and h.run_id in (select l.run_id from system_health_log l order by l.date_run desc limit 1))`,
-    // Requests approved or in production with an event still to come; ready when every item is done
-    // (an event without items is not ready, as on Event Promotions).
-    // One probe of each request's items: bool_and is null without items, true when all are done.
+    // Requests approved or in production with an event still to come; ready when every item that
+    // counts is done, as on Event Promotions: a rejected additional channel does not count, and an
+    // event without items is not ready (decision 0048). The first probe finds one entry of
+    // request_items_unfinished_request_idx for an event still in production and stops there; only
+    // an event with nothing unfinished is asked whether it has any item that counts.
     eventPromotions: sql`(select json_build_object('upcoming', count(*)::int,
-        'ready', (count(*) filter (where (select bool_and(i.status in (${literalList(DONE_ITEM_STATUSES)}))
-          from request_items i where i.request_id = r.id)))::int)
+        'ready', (count(*) filter (where
+          not exists (select 1 from request_items i where i.request_id = r.id and ${sql.raw(unfinishedItemSql('i'))})
+          and exists (select 1 from request_items i where i.request_id = r.id and ${sql.raw(countedItemSql('i'))})))::int)
       from requests r where r.status in ('approved', 'in_production') and r.event_start_date >= ${literalDate(today)})`,
   };
 }

@@ -211,13 +211,25 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
     it('counts the Event Promotions card: approved or in-production events to come, ready when every item is done', async () => {
       const before = (await get<RunwayDashboard>(as.coordinator, '/api/runways/dashboard')).body.eventPromotions;
       const requester = await buildUser(t.ctx.db, { role: 'requester' });
-      const event = async (status: string, eventStartDate: string, itemStatuses: string[]) => {
+      // An item is a status, or an additional channel's status and its approval ('pending' or 'rejected').
+      type Item = string | { status: string; additional: 'pending' | 'rejected' };
+      const event = async (status: string, eventStartDate: string, items: Item[]) => {
         const [r] = await t.ctx.db
           .insert(s.requests)
           .values({ eventTitle: `Promo ${randomUUID()}`, requesterId: requester.id, status, tier: 'C', eventStartDate })
           .returning();
-        for (const itemStatus of itemStatuses)
-          await t.ctx.db.insert(s.requestItems).values({ requestId: r.id, channel: 'sunday_slide', status: itemStatus });
+        for (const item of items)
+          await t.ctx.db.insert(s.requestItems).values(
+            typeof item === 'string'
+              ? { requestId: r.id, channel: 'sunday_slide', status: item }
+              : {
+                  requestId: r.id,
+                  channel: 'promotional_video',
+                  status: item.status,
+                  isAdditionalRequest: true,
+                  additionalRequestStatus: item.additional,
+                },
+          );
       };
       const soon = addDaysIso(window[0], 7);
       await event('approved', soon, ['approved', 'published']); // ready
@@ -225,8 +237,13 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
       await event('in_production', soon, []); // no items: not ready
       await event('submitted', soon, ['approved']); // not approved yet: not counted
       await event('approved', addDaysIso(window[0], -400), ['approved']); // past: not counted
+      // Decision 0048, as on Event Promotions: a rejected additional channel is never produced, so
+      // it does not hold its event back; a pending one still may be, so it does.
+      await event('in_production', soon, ['complete', { status: 'submitted', additional: 'rejected' }]); // ready
+      await event('in_production', soon, ['complete', { status: 'submitted', additional: 'pending' }]); // not ready
+      await event('approved', soon, [{ status: 'submitted', additional: 'rejected' }]); // nothing that counts: not ready
       const after = (await get<RunwayDashboard>(as.coordinator, '/api/runways/dashboard')).body.eventPromotions;
-      expect(after).toEqual({ upcoming: before.upcoming + 3, ready: before.ready + 1 });
+      expect(after).toEqual({ upcoming: before.upcoming + 6, ready: before.ready + 2 });
     });
 
     it('reads a fixed set of queries, however many Sundays hold plans', async () => {

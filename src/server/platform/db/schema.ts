@@ -366,6 +366,22 @@ export function liveItemSql(alias = ''): string {
   return `not ${alias ? `${alias}.` : ''}request_archived`;
 }
 
+/**
+ * Work an event still waits for (decision 0048): an item of a live request that counts toward its
+ * readiness (a rejected additional channel will never be produced, so it does not) and is not done.
+ * The predicate of request_items_unfinished_request_idx, which the runways dashboard's Event
+ * Promotions card probes per request.
+ */
+export function unfinishedItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(${liveItemSql(alias)} and ${c}status not in (${doneList()}) and ${countedItemSql(alias)})`;
+}
+
+/** An item that counts toward its event's readiness: anything but a rejected additional channel (decision 0007). */
+export function countedItemSql(alias = ''): string {
+  return `${alias ? `${alias}.` : ''}additional_request_status is distinct from 'rejected'`;
+}
+
 /** The predicates of the task lists' partial indexes (decision 0046). */
 const LIVE_OPEN_WORK = sql.raw(`${liveItemSql()} and ${openItemSql()}`);
 const LIVE_FINISHED_WORK = sql.raw(`${liveItemSql()} and ${finishedItemSql()}`);
@@ -424,6 +440,9 @@ export const requestItems = pgTable(
     index('request_items_finished_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
     // The board's finished columns, most recently changed first, per status.
     index('request_items_status_recent_idx').on(t.status, t.updatedAt, t.id),
+    // Whether a request still waits for work (decision 0048): the Event Promotions card's probe per
+    // request finds at most one entry, and none for an event that is ready.
+    index('request_items_unfinished_request_idx').on(t.requestId).where(sql.raw(unfinishedItemSql())),
     check('request_items_channel_check', oneOf('channel', CHANNELS)),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),

@@ -1,0 +1,2 @@
+-- Decision 0048: the Event Promotions card asks per request whether any counted item is unfinished; this index holds only those.
+CREATE INDEX "request_items_unfinished_request_idx" ON "request_items" USING btree ("request_id") WHERE (not request_archived and status not in ('approved', 'published', 'complete') and additional_request_status is distinct from 'rejected');

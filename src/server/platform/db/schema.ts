@@ -414,8 +414,9 @@ export const requestItems = pgTable(
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
-    // Status is a key column too, so counting a request's done items (the runways dashboard's Event
-    // Promotions card) is an index-only probe (decision 0042).
+    // Status is a key column too (decision 0042, for the Event Promotions card, which asks
+    // request_items_unfinished_request_idx since decision 0048); kept, as status changes update the
+    // board's status indexes anyway.
     index('request_items_request_idx').on(t.requestId, t.dueDate, t.status),
     index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
     // The board's open columns: per status, soonest due first, id breaking ties (decision 0026).

@@ -22,7 +22,7 @@ import { inList, literalList } from '../../queries/sql-lists';
  * run in one repeatable-read transaction so the counts agree with each other. Each flagged list
  * is bounded: the first ACCOUNTABILITY_TOP rows and, only when there are more, a count that stops
  * at ACCOUNTABILITY_COUNT_CAP (decision 0025); the filters walk request_items_open_due_idx,
- * request_items_status_due_idx, requests_event_start_idx and requests_coordinator_idx; the workload
+ * request_items_live_status_due_idx, requests_event_start_idx and requests_coordinator_idx; the workload
  * reads open assigned items through request_items_open_assignee_idx.
  */
 

@@ -14,7 +14,7 @@ import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { parseCursor } from '../../platform/db/keyset';
-import { requestItems } from '../../platform/db/schema';
+import { liveItemSql, requestItems } from '../../platform/db/schema';
 import { afterDue, olderCursorAfter, parseDueCursor, recentSince } from '../../queries/current-work';
 import { containsPattern, onBoard } from '../../queries/request-scope';
 import { boardPolicy } from './policy';
@@ -26,9 +26,9 @@ import { literal } from '../../queries/sql-lists';
  * BOARD_COLUMN_LIMIT cards with the rest a page at a time. The open columns (Submitted, In
  * Progress, Ready for Proof) run soonest due first, undated last; the finished ones (Approved,
  * Published, Finished) most recently changed first and, until 'Show older', only work changed
- * within the last BOARD_RECENT_DAYS days. Each status is one bounded walk of an index
- * (request_items_status_due_idx or request_items_status_recent_idx) in a lateral join, so the
- * whole board is one statement whatever the history holds.
+ * within the last BOARD_RECENT_DAYS days. Each status is one bounded walk of an index of live
+ * work (request_items_live_status_due_idx or request_items_live_status_recent_idx, decision 0049)
+ * in a lateral join, so the whole board is one statement whatever the history holds.
  */
 
 /** Finished columns: ordered by last change, windowed. */
@@ -71,7 +71,9 @@ const statusValues = (stages: BoardStage[]): SQL =>
  */
 function walk({ stages, search, cursor, since }: Walk): SQL {
   const finished = isFinished(stages[0]);
-  const conditions: SQL[] = [sql`${requestItems.status} = s.status`, onBoard];
+  // The item's own request_archived (decision 0049) beside onBoard's request status: the same
+  // rows, said so that the walk can use the live-only partial indexes.
+  const conditions: SQL[] = [sql`${requestItems.status} = s.status`, sql.raw(liveItemSql('request_items')), onBoard];
   if (search) conditions.push(sql`requests.event_title ilike ${containsPattern(search)}`);
   let order: SQL;
   let cursorOf: SQL;

@@ -1,21 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { CMS_QUEUE_PAGE_SIZE, isIsoDate, type CmsQueueItem, type CmsQueuePage } from '../../../shared/api/cms-queue';
-import { CMS_CHANNELS } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
-import { ARCHIVED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
+import type { ItemStatus } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
+import { cmsWaitingSql } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
-import { inList } from '../../queries/sql-lists';
 
 /**
  * What waits in the CMS queue (DESIGN 5.7): approved items of the web and e-mail channels of live
  * (not archived) requests that are production work (an additional channel only once approved).
  * Shared by the list and by Mark Published, so only a listed item can be published through it.
+ * Said of the item alone (its request_archived is kept from the request's status, decision 0046),
+ * in the very text of request_items_cms_waiting_idx's predicate (decision 0049): the page walks
+ * that index and the count reads it alone, with no probe of requests.
  */
-export const WAITING = sql`i.status = 'approved'
-  and i.channel in (${inList(CMS_CHANNELS)})
-  and r.status not in (${inList(ARCHIVED_REQUEST_STATUSES)})
-  and (not i.is_additional_request or i.additional_request_status is null or i.additional_request_status = 'approved')`;
+export const WAITING = sql.raw(cmsWaitingSql('i'));
 
 /** "<yyyy-MM-dd or 'none'>|<uuid>": the position of the last item of a page in (due date nulls last, id). */
 interface QueueCursor {
@@ -40,7 +39,7 @@ function after(cursor: QueueCursor | null) {
   return sql`(i.due_date > ${cursor.dueDate}::date or (i.due_date = ${cursor.dueDate}::date and i.id > ${cursor.id}::uuid) or i.due_date is null)`;
 }
 
-/** One page of the queue, oldest due first (request_items_status_due_idx walks status = 'approved' by due date). */
+/** One page of the queue, oldest due first (request_items_cms_waiting_idx, in that order). */
 export async function listCmsQueue(db: Executor, timeZone: string, rawCursor: string | undefined): Promise<CmsQueuePage> {
   const cursor = parseQueueCursor(rawCursor);
   const rows = rowsOf<{
@@ -64,9 +63,7 @@ export async function listCmsQueue(db: Executor, timeZone: string, rawCursor: st
       order by i.due_date asc nulls last, i.id asc
       limit ${CMS_QUEUE_PAGE_SIZE + 1}`),
   );
-  const [{ total }] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from request_items i join requests r on r.id = i.request_id where ${WAITING}`),
-  );
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from request_items i where ${WAITING}`));
   const items: CmsQueueItem[] = rows.slice(0, CMS_QUEUE_PAGE_SIZE).map((r) => ({
     id: r.id,
     requestId: r.request_id,

@@ -28,7 +28,7 @@ import {
   REQUEST_STATUSES,
   TIERS,
 } from '../../../shared/domain/statuses';
-import { CHANNELS } from '../../../shared/domain/channels';
+import { CHANNELS, CMS_CHANNELS } from '../../../shared/domain/channels';
 import { EMAIL_KINDS, EMAIL_MODES } from '../../../shared/domain/email-preferences';
 import {
   FUTURE_NOTE_CATEGORIES,
@@ -382,6 +382,18 @@ export function countedItemSql(alias = ''): string {
   return `${alias ? `${alias}.` : ''}additional_request_status is distinct from 'rejected'`;
 }
 
+/**
+ * An item waiting in the CMS queue (DESIGN 5.7, decision 0049): approved, of a web or e-mail
+ * channel, production work (an additional channel only once approved), of a live request. The
+ * predicate of request_items_cms_waiting_idx; the queue and Mark Published use this very text.
+ */
+export function cmsWaitingSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  const channels = CMS_CHANNELS.map((ch) => `'${ch}'`).join(', ');
+  return `(${c}status = 'approved' and ${c}channel in (${channels}) and ${liveItemSql(alias)}
+    and (not ${c}is_additional_request or ${c}additional_request_status is null or ${c}additional_request_status = 'approved'))`;
+}
+
 /** The predicates of the task lists' partial indexes (decision 0046). */
 const LIVE_OPEN_WORK = sql.raw(`${liveItemSql()} and ${openItemSql()}`);
 const LIVE_FINISHED_WORK = sql.raw(`${liveItemSql()} and ${finishedItemSql()}`);
@@ -419,8 +431,10 @@ export const requestItems = pgTable(
     // board's status indexes anyway.
     index('request_items_request_idx').on(t.requestId, t.dueDate, t.status),
     index('request_items_assignee_idx').on(t.assigneeId, t.dueDate),
-    // The board's open columns: per status, soonest due first, id breaking ties (decision 0026).
-    index('request_items_status_due_idx').on(t.status, t.dueDate, t.id),
+    // The board's open columns: per status, soonest due first, id breaking ties (decision 0026), of
+    // live requests only (decision 0049), so a column never walks past archived requests' abandoned
+    // work, which has the oldest due dates. Also the CMS queue and Accountability's at-risk list.
+    index('request_items_live_status_due_idx').on(t.status, t.dueDate, t.id).where(sql.raw(liveItemSql())),
     index('request_items_due_idx').on(t.dueDate),
     // The Completed pages of the task lists (updated_at desc, id desc: read backwards), per assignee or for all.
     index('request_items_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id),
@@ -439,8 +453,10 @@ export const requestItems = pgTable(
     // recently changed first, for all and per assignee (decision 0046).
     index('request_items_finished_recent_idx').on(t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
     index('request_items_finished_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
-    // The board's finished columns, most recently changed first, per status.
-    index('request_items_status_recent_idx').on(t.status, t.updatedAt, t.id),
+    // The CMS queue, oldest due first, undated last (decision 0049): only what waits in it.
+    index('request_items_cms_waiting_idx').on(t.dueDate, t.id).where(sql.raw(cmsWaitingSql())),
+    // The board's finished columns, most recently changed first, per status, of live requests only (decision 0049).
+    index('request_items_live_status_recent_idx').on(t.status, t.updatedAt, t.id).where(sql.raw(liveItemSql())),
     // Whether a request still waits for work (decision 0048): the Event Promotions card's probe per
     // request finds at most one entry, and none for an event that is ready.
     index('request_items_unfinished_request_idx').on(t.requestId).where(sql.raw(unfinishedItemSql())),

@@ -6,7 +6,7 @@ import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
 import { mergeLoads, quantile, type LoadResult } from './load';
 import { inspectPlan } from './plans';
 import { benchReads } from './reads';
-import { growth, growthLabel, renderReport, runBench, scaleTable, type BenchResults, type ScaleResult } from './run';
+import { growth, growthLabel, renderReport, runBench, scaleTable, statementGrowth, type BenchResults, type ScaleResult } from './run';
 
 describe('bench figures', () => {
   it('takes percentiles as nearest-rank order statistics', () => {
@@ -62,59 +62,79 @@ describe('bench figures', () => {
     expect(good).toMatchObject({ ok: true, scans: ['Index Scan requests (requests_pkey)'] });
   });
 
+  /** A scale's results with the first read only, its p95 and its main query's time as given. */
+  const scaleOf = (name: '1k' | '100k' | '300k', p95: number, statementMs = 1): ScaleResult => ({
+    scale: name,
+    database: name,
+    generateSeconds: 0,
+    reused: true,
+    startMs: 1,
+    fanout: null,
+    plans: null,
+    reads: [
+      {
+        read: benchReads()[0],
+        main: { text: 'select 1', values: [], ms: 1, statements: 1 },
+        statementMs,
+        app: {
+          requests: 1,
+          reqPerSec: 1,
+          p50: 1,
+          p95,
+          p99: p95,
+          non2xx: 0,
+          errors: 0,
+          timeouts: 0,
+          bytes: 1,
+          latencies: [p95],
+          seconds: 1,
+        },
+        bare: {
+          requests: 1,
+          reqPerSec: 1,
+          p50: 1,
+          p95,
+          p99: p95,
+          non2xx: 0,
+          errors: 0,
+          timeouts: 0,
+          bytes: 1,
+          latencies: [p95],
+          seconds: 1,
+        },
+      },
+    ],
+  });
+
   it('computes the p95 growth from the first scale to the last', () => {
     const read = benchReads()[0];
-    const scale = (name: '1k' | '100k' | '300k', p95: number): ScaleResult => ({
-      scale: name,
-      database: name,
-      generateSeconds: 0,
-      reused: true,
-      startMs: 1,
-      fanout: null,
-      plans: null,
-      reads: [
-        {
-          read,
-          main: { text: 'select 1', values: [], ms: 1, statements: 1 },
-          app: {
-            requests: 1,
-            reqPerSec: 1,
-            p50: 1,
-            p95,
-            p99: p95,
-            non2xx: 0,
-            errors: 0,
-            timeouts: 0,
-            bytes: 1,
-            latencies: [p95],
-            seconds: 1,
-          },
-          bare: {
-            requests: 1,
-            reqPerSec: 1,
-            p50: 1,
-            p95,
-            p99: p95,
-            non2xx: 0,
-            errors: 0,
-            timeouts: 0,
-            bytes: 1,
-            latencies: [p95],
-            seconds: 1,
-          },
-        },
-      ],
-    });
-    const results = { scales: [scale('1k', 20), scale('100k', 50)] } as BenchResults;
+    const results = { scales: [scaleOf('1k', 20), scaleOf('100k', 50)] } as BenchResults;
     expect(growth(results).get(read.key)).toBe(2.5);
     // A run of 100k and 300k says so in its heading, and its growth is between those two.
-    const beyond = { scales: [scale('100k', 50), scale('300k', 55)] } as BenchResults;
+    const beyond = { scales: [scaleOf('100k', 50), scaleOf('300k', 55)] } as BenchResults;
     expect(growth(beyond).get(read.key)).toBeCloseTo(1.1);
     expect(growthLabel(['100k', '300k'])).toBe('p95 growth 100k -> 300k');
     const table = scaleTable(beyond.scales[1], growth(beyond), growthLabel(['100k', '300k']));
     expect(table.split('\n')[0]).toContain('| p95 growth 100k -> 300k |');
     expect(table.split('\n')[2]).toContain('| 1.1x |');
     expect(scaleTable(results.scales[1], growth(results)).split('\n')[0]).toContain('| p95 growth 1k -> 100k |');
+  });
+
+  it("computes the main query's growth on one connection beside the p95's, and shows both", () => {
+    const withStatements = {
+      scales: [scaleOf('1k', 20, 0.4), scaleOf('100k', 50, 0.5)],
+    } as BenchResults;
+    const key = benchReads()[0].key;
+    expect(growth(withStatements).get(key)).toBe(2.5);
+    expect(statementGrowth(withStatements).get(key)).toBeCloseTo(1.25);
+    const table = scaleTable(
+      withStatements.scales[1],
+      growth(withStatements),
+      growthLabel(['1k', '100k']),
+      statementGrowth(withStatements),
+    );
+    expect(table.split('\n')[0]).toContain('| main query alone (ms) | its growth |');
+    expect(table.split('\n')[2]).toMatch(/\| 2\.5x \|.*\| 0\.50 \| 1\.3x \|$/);
   });
 });
 
@@ -252,5 +272,8 @@ describeOnPostgres('the bench at the 1k scale', () => {
     expect(report).toMatch(/app\/bare/);
     expect(report).toMatch(/Event-stream fan-out: 20 streams/);
     expect(report).toMatch(/Start time/);
+    // Each main query also timed alone on one connection.
+    for (const r of s.reads) expect(r.statementMs, r.read.key).toBeGreaterThan(0);
+    expect(report).toMatch(/main query alone \(ms\)/);
   }, 180_000);
 });

@@ -1,8 +1,9 @@
 /**
- * `npm run bench` (issue 11): makes the benchmark church if needed, then for each scale loads
- * every read of reads.ts on the app and on the bare server (the same main query, see capture.ts)
- * for a fixed time at fixed connections, measures the event-stream fan-out and the start time,
- * prints the tables and appends them to docs/benchmarks.md.
+ * `npm run bench` (issue 11): makes the benchmark church if needed, then for each scale times
+ * each read's main query alone (statement-time.ts), loads every read of reads.ts on the app and
+ * on the bare server (the same main query, see capture.ts) for a fixed time at fixed connections,
+ * measures the event-stream fan-out and the start time, prints the tables and appends them to
+ * docs/benchmarks.md.
  *
  *   npm run bench -- [--scale 1k|100k|300k|both, or a list such as 100k,300k] [--seconds 10] [--warmup 2] [--rounds 2] [--connections 32]
  *                    [--streams 1000] [--only intake,board] [--label "..."] [--no-report] [--fresh]
@@ -24,6 +25,7 @@ import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, plansTable, type PlanCheck } from './plans';
 import { PUBLIC_PATHS } from '../shared/domain/routes';
 import { formatTable, measureBundle, readRoutePages } from './bundle-sizes';
+import { timeStatements } from './statement-time';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -47,6 +49,8 @@ export interface BenchOptions {
 export interface ReadResult {
   read: Read;
   main: MainQuery;
+  /** The main query alone on one connection, ms per call (statement-time.ts). */
+  statementMs: number;
   app: LoadResult;
   bare: LoadResult;
 }
@@ -83,6 +87,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     const mains = await captureMainQueries(gen.url, reads, cookies);
     // Plans are asserted on the large church only: on 1k rows a Seq Scan is often the right plan.
     const plans = scale === '100k' ? await checkPlans(gen.url, mains) : null;
+    // Before the app and the bare route start: the database serves this one connection alone.
+    const statementMs = await timeStatements(gen.url, mains);
     const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
     fs.writeFileSync(queriesFile, JSON.stringify(mains));
 
@@ -132,7 +138,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
           // Slower than the whole window: no percentile, shown as such in the report, the run goes on.
           if (!r.requests) log(`${scale} ${read.key} (${side}): no answer within ${opts.seconds} s`);
         }
-        scaleResult.reads.push({ read, main: mains[read.key], app: appResult, bare: bareResult });
+        scaleResult.reads.push({ read, main: mains[read.key], statementMs: statementMs[read.key], app: appResult, bare: bareResult });
         log(
           `${scale} ${read.key}: app ${appResult.reqPerSec.toFixed(1)} req/s p95 ${appResult.p95.toFixed(0)} ms; bare ${bareResult.reqPerSec.toFixed(1)} req/s p95 ${bareResult.p95.toFixed(0)} ms`,
         );
@@ -194,33 +200,49 @@ const ms = (v: number) => (Number.isFinite(v) ? (v >= 1000 ? `${(v / 1000).toFix
 const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 const num = (v: number) => (v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(1));
 
-/** p95 growth of the app from the smallest to the largest scale of the run, per read. */
-export function growth(results: BenchResults): Map<string, number> {
+/**
+ * Growth from the smallest to the largest scale of the run, per read: of the app's p95 (issue
+ * 11's target), or of another figure (the main query's time on one connection).
+ */
+export function growth(results: BenchResults, figure: (r: ReadResult) => number = (r) => r.app.p95): Map<string, number> {
   const out = new Map<string, number>();
   if (results.scales.length < 2) return out;
   const first = results.scales[0];
   const last = results.scales[results.scales.length - 1];
   for (const r of last.reads) {
     const base = first.reads.find((x) => x.read.key === r.read.key);
-    if (base && base.app.p95 > 0) out.set(r.read.key, r.app.p95 / base.app.p95);
+    if (base && figure(base) > 0) out.set(r.read.key, figure(r) / figure(base));
   }
   return out;
 }
+
+/** The main query's growth on one connection (statement-time.ts), beside the p95's. */
+export const statementGrowth = (results: BenchResults) => growth(results, (r) => r.statementMs);
 
 /** The growth column's heading: from the run's first scale to its last. */
 export function growthLabel(scales: Scale[]): string {
   return `p95 growth ${scales[0]} -> ${scales[scales.length - 1]}`;
 }
 
-export function scaleTable(s: ScaleResult, growthByKey: Map<string, number>, label = growthLabel(DEFAULT_SCALES)): string {
+const times = (g: number | undefined) => (g === undefined ? '' : Number.isFinite(g) ? `${g.toFixed(1)}x` : 'n/a');
+
+/**
+ * One scale's table. The last two columns are the main query alone on one connection and its
+ * growth between the run's scales: steadier than the p95 under load on a machine that drifts.
+ */
+export function scaleTable(
+  s: ScaleResult,
+  growthByKey: Map<string, number>,
+  label = growthLabel(DEFAULT_SCALES),
+  statementGrowthByKey: Map<string, number> = new Map(),
+): string {
   const lines = [
-    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | ${label} | answer kB | SQL/call | main query (ms, in-process) |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | ${label} | answer kB | SQL/call | main query alone (ms) | its growth |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ];
   for (const r of s.reads) {
-    const g = growthByKey.get(r.read.key);
     lines.push(
-      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${g === undefined ? '' : Number.isFinite(g) ? `${g.toFixed(1)}x` : 'n/a'} | ${(r.app.bytes / 1000).toFixed(1)} | ${r.main.statements} | ${r.main.ms.toFixed(1)} |`,
+      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${times(growthByKey.get(r.read.key))} | ${(r.app.bytes / 1000).toFixed(1)} | ${r.main.statements} | ${r.statementMs.toFixed(2)} | ${times(statementGrowthByKey.get(r.read.key))} |`,
     );
   }
   return lines.join('\n');
@@ -262,6 +284,7 @@ export function bundleSizesSection(distDir = path.join(ROOT, 'dist', 'web')): st
 
 export function renderReport(results: BenchResults, label: string, serverVersion: string): string {
   const g = growth(results);
+  const sg = statementGrowth(results);
   const o = results.options;
   const parts = [
     `## ${label}: ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -273,7 +296,7 @@ export function renderReport(results: BenchResults, label: string, serverVersion
     parts.push(
       `### ${s.scale} requests (${s.database}${s.reused ? ', reused' : `, generated in ${Math.round(s.generateSeconds)} s`})`,
       '',
-      scaleTable(s, g, growthLabel(o.scales)),
+      scaleTable(s, g, growthLabel(o.scales), sg),
       '',
       `Start time (spawn of \`node --import tsx src/server/main.ts\` on the existing database to the first answer): ${ms(s.startMs)}.`,
     );

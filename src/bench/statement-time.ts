@@ -1,0 +1,53 @@
+/**
+ * Each read's main query timed alone: one connection, nothing else running, the reads taking
+ * turns in rounds. A 2-core machine shared with others drifts by a third from one load window to
+ * the next, enough to move a small read's p95 growth by half (docs/benchmarks.md, session 26);
+ * one statement after another on one connection is steady to a few percent, so this is the
+ * figure that tells whether a read's SQL grows with the church.
+ */
+import pg from 'pg';
+import { plannerOptions } from '../server/platform/db/planner-settings';
+import type { MainQuery } from './capture';
+
+export interface StatementTiming {
+  /** Runs of each statement per round. */
+  calls: number;
+  rounds: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+/**
+ * Milliseconds per call of each main query, as the bare route sends it (named when the app names
+ * it, with the app's planner settings): the median of each round's median, after one warm-up round.
+ */
+export async function timeStatements(
+  url: string,
+  mains: Record<string, MainQuery>,
+  { calls, rounds }: StatementTiming = { calls: 50, rounds: 4 },
+): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url, options: plannerOptions() });
+  await client.connect();
+  const perRound: Record<string, number[]> = {};
+  try {
+    for (let round = 0; round <= rounds; round++) {
+      for (const [key, q] of Object.entries(mains)) {
+        const config = q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values };
+        const times: number[] = [];
+        for (let i = 0; i < calls; i++) {
+          const started = performance.now();
+          await client.query(config);
+          times.push(performance.now() - started);
+        }
+        // Round 0 warms the caches and prepares the named statements.
+        if (round > 0) (perRound[key] ??= []).push(median(times));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return Object.fromEntries(Object.entries(perRound).map(([key, medians]) => [key, median(medians)]));
+}

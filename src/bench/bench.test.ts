@@ -62,6 +62,21 @@ describe('bench figures', () => {
     expect(good).toMatchObject({ ok: true, scans: ['Index Scan requests (requests_pkey)'] });
   });
 
+  /** A load of one answer taking `p95` ms. */
+  const oneAnswer = (p95: number): LoadResult => ({
+    requests: 1,
+    reqPerSec: 1,
+    p50: 1,
+    p95,
+    p99: p95,
+    non2xx: 0,
+    errors: 0,
+    timeouts: 0,
+    bytes: 1,
+    latencies: [p95],
+    seconds: 1,
+  });
+
   /** A scale's results with the first read only, its p95 and its main query's time as given. */
   const scaleOf = (name: '1k' | '100k' | '300k', p95: number, statementMs = 1): ScaleResult => ({
     scale: name,
@@ -76,32 +91,8 @@ describe('bench figures', () => {
         read: benchReads()[0],
         main: { text: 'select 1', values: [], ms: 1, statements: 1 },
         statementMs,
-        app: {
-          requests: 1,
-          reqPerSec: 1,
-          p50: 1,
-          p95,
-          p99: p95,
-          non2xx: 0,
-          errors: 0,
-          timeouts: 0,
-          bytes: 1,
-          latencies: [p95],
-          seconds: 1,
-        },
-        bare: {
-          requests: 1,
-          reqPerSec: 1,
-          p50: 1,
-          p95,
-          p99: p95,
-          non2xx: 0,
-          errors: 0,
-          timeouts: 0,
-          bytes: 1,
-          latencies: [p95],
-          seconds: 1,
-        },
+        app: oneAnswer(p95),
+        bare: oneAnswer(p95),
       },
     ],
   });

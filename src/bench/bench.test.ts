@@ -89,7 +89,7 @@ describe('bench figures', () => {
     reads: [
       {
         read: benchReads()[0],
-        main: { text: 'select 1', values: [], ms: 1, statements: 1 },
+        main: { text: 'select 1', values: [], statements: 1 },
         statementMs,
         app: oneAnswer(p95),
         bare: oneAnswer(p95),

@@ -22,8 +22,6 @@ export interface MainQuery {
   values: unknown[];
   /** The prepared statement's name when the app sends it named (decision 0040): the bare route does too. */
   name?: string;
-  /** Mean time of the statement in the app's calls, ms. */
-  ms: number;
   /** How many statements the read issued in one call (sign-in included). */
   statements: number;
 }
@@ -122,7 +120,7 @@ export async function captureMainQueries(
       const ranked = [...byText.entries()].sort((a, b) => b[1].total / perCall.length - a[1].total / perCall.length);
       if (!ranked.length) throw new Error(`capture: ${read.key} issued no read statement`);
       const [text, best] = ranked[0];
-      out[read.key] = { text, values: best.values, name: best.name, ms: best.total / perCall.length, statements: perCall[0].length };
+      out[read.key] = { text, values: best.values, name: best.name, statements: perCall[0].length };
     }
   } finally {
     recording = null;

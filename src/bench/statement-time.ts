@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { plannerOptions } from '../server/platform/db/planner-settings';
 import type { MainQuery } from './capture';
+import { quantile } from './load';
 
 export interface StatementTiming {
   /** Runs of each statement per round. */
@@ -15,10 +16,12 @@ export interface StatementTiming {
   rounds: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
+/** The nearest-rank median, as load.ts takes the load's percentiles. */
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 /**
  * Milliseconds per call of each main query, as the bare route sends it (named when the app names

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { requestAccess, type PermissionUser, type RequestFacts } from '../../shared/domain/request-permissions';
 import { hasRank } from '../../shared/domain/roles';
 import { ARCHIVED_REQUEST_STATUSES } from '../../shared/domain/statuses';
-import { requestItems, requests } from '../platform/db/schema';
+import { productionItemSql, requests } from '../platform/db/schema';
 import { allowWhere } from '../platform/policy/rules';
 import { literalList } from './sql-lists';
 
@@ -84,8 +84,7 @@ export function readableRequestIds(
  * statement is planned with them known (decision 0040).
  */
 export const onBoard: SQL = sql`(${requests.status} not in (${literalList(ARCHIVED_REQUEST_STATUSES)})
-  and (${requestItems.isAdditionalRequest} = false or ${requestItems.additionalRequestStatus} is null
-    or ${requestItems.additionalRequestStatus} = 'approved'))`;
+  and ${sql.raw(productionItemSql('request_items'))})`;
 
 /** ILIKE pattern matching the text anywhere, with the wildcards of the user's text escaped. */
 export function containsPattern(text: string): string {

@@ -13,7 +13,7 @@ import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
 import { rowsOf, type Db, type Executor } from '../../platform/db/client';
-import { liveItemSql } from '../../platform/db/schema';
+import { liveItemSql, productionItemSql } from '../../platform/db/schema';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { inList, literalList } from '../../queries/sql-lists';
 
@@ -28,8 +28,8 @@ import { inList, literalList } from '../../queries/sql-lists';
 
 /** Requests whose work still matters: not archived, not published, complete or cancelled. */
 const LIVE_REQUEST = sql`r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, ...FINISHED_REQUEST_STATUSES])})`;
-/** Production work (the board's rule): not an additional channel waiting for approval or rejected. */
-const PRODUCTION = sql`(not i.is_additional_request or i.additional_request_status is null or i.additional_request_status = 'approved')`;
+/** Production work (productionItemSql, the board's rule). */
+const PRODUCTION = sql.raw(productionItemSql('i'));
 /**
  * Open work of live requests: the items a team member still owes. The item's own request_archived
  * (decision 0046) is said as well, so the open-work partial indexes serve it.

@@ -75,6 +75,7 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     await add('doneLate', { dueDate: addDaysIso(today, -1), status: 'published' });
     await add('startedSoon', { dueDate: addDaysIso(today, 0), status: 'in_progress', priority: 'high' });
     await add('pendingLate', { dueDate: addDaysIso(today, -1), isAdditionalRequest: true, additionalRequestStatus: 'pending' });
+    await add('rejectedLate', { dueDate: addDaysIso(today, -1), isAdditionalRequest: true, additionalRequestStatus: 'rejected' });
     const archived = await buildRequest(db, team.requester.id, { status: 'archived_recurring' });
     requestOf.archivedLate = archived.id;
     item.archivedLate = (await buildItem(db, archived.id, { assigneeId: team.creative.id, dueDate: addDaysIso(today, -1) })).id;
@@ -100,7 +101,8 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     expect(await notesOf('overdue')).toEqual(['creative:overdue']);
     // The external squad never gets notifications; the team still hears about its overdue task.
     expect(await notesOf('overdueSquad')).toEqual([]);
-    for (const key of ['later', 'doneLate', 'startedSoon', 'pendingLate', 'archivedLate']) expect(await notesOf(key)).toEqual([]);
+    for (const key of ['later', 'doneLate', 'startedSoon', 'pendingLate', 'rejectedLate', 'archivedLate'])
+      expect(await notesOf(key)).toEqual([]);
     // One summary each, linking to the task list that role opens: two overdue (overdue, overdueSquad), one urgent (todayHigh).
     const body =
       'Newly reported: 2 tasks past due and not finished; 1 task of high priority, not started and due within 24 hours. Open the task list to see them.';

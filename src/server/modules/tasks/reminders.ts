@@ -18,7 +18,7 @@ import {
 } from '../../../shared/domain/tasks';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Tx } from '../../platform/db/client';
-import { liveItemSql, users } from '../../platform/db/schema';
+import { liveItemSql, productionItemSql, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { activityChanged, createNotifications, notificationsChanged } from '../../commands/notify';
 import { inList, literal, literalList } from '../../queries/sql-lists';
@@ -137,7 +137,7 @@ export function reminderBatchSql(clock: RuleClock, day: string, limit: number, o
       where i.due_date is not null and ${sql.raw(liveItemSql('i'))} and i.status not in (${literalList(DONE_ITEM_STATUSES)})
         and i.due_date <= ${horizon}::date
         and r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})
-        and (i.is_additional_request = false or i.additional_request_status = 'approved')
+        and ${sql.raw(productionItemSql('i'))}
         and exists (
           select 1 from ${reminderReasonsSql('i', clock)} rr
           where (u.id is not null and not exists (

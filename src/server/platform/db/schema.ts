@@ -353,6 +353,16 @@ export function finishedItemSql(alias = ''): string {
 }
 
 const doneList = () => DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
+/**
+ * Production work: any item but an additional channel still waiting for approval or rejected
+ * (spec 001 section 4's Active section, the board, the CMS queue, reminders and accountability all
+ * count the same items). The complement of apartItemSql.
+ */
+export function productionItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(not ${c}is_additional_request or ${c}additional_request_status is null or ${c}additional_request_status = 'approved')`;
+}
+
 /** An additional item still waiting for approval or rejected: listed in its own section. `c` is `alias.` or ''. */
 const apartItemSql = (c: string) =>
   `(${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected'))`;
@@ -391,7 +401,7 @@ export function cmsWaitingSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';
   const channels = CMS_CHANNELS.map((ch) => `'${ch}'`).join(', ');
   return `(${c}status = 'approved' and ${c}channel in (${channels}) and ${liveItemSql(alias)}
-    and (not ${c}is_additional_request or ${c}additional_request_status is null or ${c}additional_request_status = 'approved'))`;
+    and ${productionItemSql(alias)})`;
 }
 
 /** The predicates of the task lists' partial indexes (decision 0046). */

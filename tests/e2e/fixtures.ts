@@ -63,12 +63,19 @@ interface FlowServer {
   url: string;
   /** Settles when the server answers; rejects with its output if it cannot start. */
   ready: Promise<void>;
+  /** A file waits for this server now: it must answer within SERVER_START_TIMEOUT_MS from here. */
+  need(): void;
   stop(): Promise<void>;
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
+/**
+ * Polls until the server answers. The bound runs from when a file first needs the server
+ * (`neededAt`), not from its spawn: a spare booting beside a long flow on a loaded machine may take
+ * longer than the bound to come up, and that costs no one anything until a file waits for it.
+ */
+async function waitUntilAnswering(url: string, child: ChildProcess, output: () => string, neededAt: () => number | null): Promise<void> {
+  const deadline = () => (neededAt() ?? Infinity) + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline()) {
     // Killed by a signal (exitCode stays null): say so now rather than wait out the deadline.
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`The flow server exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
@@ -123,11 +130,20 @@ function startFlowServer(port: number, dataDir: string, extraEnv: Record<string,
       resolve();
     }),
   );
-  const ready = waitUntilAnswering(url, child, () => log);
+  let neededAt: number | null = null;
+  const ready = waitUntilAnswering(
+    url,
+    child,
+    () => log,
+    () => neededAt,
+  );
   ready.catch(() => child.kill('SIGTERM'));
   return {
     url,
     ready,
+    need: () => {
+      neededAt ??= Date.now();
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -164,6 +180,7 @@ function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
       const old = leaving === undefined ? null : slots[leaving].server;
       const next = spare;
       void (old ? old.stop() : Promise.resolve()).then(() => boot(next));
+      slots[taking].server!.need();
       await slots[taking].server!.ready;
       return slots[taking].server!;
     },

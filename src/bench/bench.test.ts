@@ -5,8 +5,19 @@ import { describeOnPostgres } from '../server/test/harness';
 import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
 import { mergeLoads, quantile, type LoadResult } from './load';
 import { inspectPlan } from './plans';
-import { benchReads } from './reads';
-import { growth, growthLabel, renderReport, runBench, scaleTable, statementGrowth, type BenchResults, type ScaleResult } from './run';
+import { benchReads, cutPage } from './reads';
+import {
+  cutToFirstScale,
+  growth,
+  growthLabel,
+  renderReport,
+  runBench,
+  sameAnswerGrowth,
+  scaleTable,
+  statementGrowth,
+  type BenchResults,
+  type ScaleResult,
+} from './run';
 
 describe('bench figures', () => {
   it('takes percentiles as nearest-rank order statistics', () => {
@@ -105,10 +116,10 @@ describe('bench figures', () => {
     const beyond = { scales: [scaleOf('100k', 50), scaleOf('300k', 55)] } as BenchResults;
     expect(growth(beyond).get(read.key)).toBeCloseTo(1.1);
     expect(growthLabel(['100k', '300k'])).toBe('p95 growth 100k -> 300k');
-    const table = scaleTable(beyond.scales[1], growth(beyond), growthLabel(['100k', '300k']));
+    const table = scaleTable(beyond.scales[1], { p95: growth(beyond) }, growthLabel(['100k', '300k']));
     expect(table.split('\n')[0]).toContain('| p95 growth 100k -> 300k |');
     expect(table.split('\n')[2]).toContain('| 1.1x |');
-    expect(scaleTable(results.scales[1], growth(results)).split('\n')[0]).toContain('| p95 growth 1k -> 100k |');
+    expect(scaleTable(results.scales[1], { p95: growth(results) }).split('\n')[0]).toContain('| p95 growth 1k -> 100k |');
   });
 
   it("computes the main query's growth on one connection beside the p95's, and shows both", () => {
@@ -118,14 +129,40 @@ describe('bench figures', () => {
     const key = benchReads()[0].key;
     expect(growth(withStatements).get(key)).toBe(2.5);
     expect(statementGrowth(withStatements).get(key)).toBeCloseTo(1.25);
-    const table = scaleTable(
-      withStatements.scales[1],
-      growth(withStatements),
-      growthLabel(['1k', '100k']),
-      statementGrowth(withStatements),
-    );
-    expect(table.split('\n')[0]).toContain('| main query alone (ms) | its growth |');
-    expect(table.split('\n')[2]).toMatch(/\| 2\.5x \|.*\| 0\.50 \| 1\.3x \|$/);
+    const growths = {
+      p95: growth(withStatements),
+      statement: statementGrowth(withStatements),
+      sameAnswer: sameAnswerGrowth(withStatements),
+    };
+    const table = scaleTable(withStatements.scales[1], growths, growthLabel(['1k', '100k']));
+    expect(table.split('\n')[0]).toContain('| main query alone (ms) | its growth | at the same answer |');
+    // No cut timed: the answers are alike and the growth at the same answer is the statement's.
+    expect(table.split('\n')[2]).toMatch(/\| 2\.5x \|.*\| 0\.50 \| 1\.3x \| 1\.3x \|$/);
+    // Cut to the first scale's answer: that time against the first scale's.
+    withStatements.scales[1].reads[0].sameAnswerMs = 0.44;
+    expect(sameAnswerGrowth(withStatements).get(key)).toBeCloseTo(1.1);
+    expect(statementGrowth(withStatements).get(key)).toBeCloseTo(1.25);
+  });
+
+  it("cuts a list's first page to fewer rows, where its LIMIT is bound or written, and refuses anything else", () => {
+    const cut = cutPage(50);
+    const written = { text: 'select * from (select 1 limit 201) a limit 51', values: ['x'], name: 'ls_1', statements: 1 };
+    expect(cut(written, 6)).toEqual({ ...written, text: 'select * from (select 1 limit 201) a limit 6', name: 'ls_1_cut6' });
+    const bound = { text: 'select 1 limit $2', values: ['2026-01-01', 51], statements: 1 };
+    expect(cut(bound, 17)).toEqual({ ...bound, values: ['2026-01-01', 17], name: undefined });
+    expect(() => cut({ text: 'select 1 limit 510', values: [], statements: 1 }, 3)).toThrow(/cannot cut/);
+    expect(() => cut({ text: 'select 1 limit 51 union select 2 limit 51', values: [], statements: 1 }, 3)).toThrow(/cannot cut/);
+  });
+
+  it('cuts on a later scale only the reads whose answer there has more rows than on the first', () => {
+    const reads = benchReads();
+    const own = reads.find((r) => r.key === 'my-requests-mine')!;
+    const first = scaleOf('1k', 20);
+    first.reads[0] = { ...first.reads[0], read: own, answerRows: 6 };
+    const mains = { [own.key]: { text: 'select 1 limit 51', values: [], statements: 1 } };
+    expect(cutToFirstScale([own], mains, { [own.key]: 51 }, first)[own.key].text).toBe('select 1 limit 6');
+    expect(cutToFirstScale([own], mains, { [own.key]: 6 }, first)).toEqual({});
+    expect(cutToFirstScale([own], mains, { [own.key]: 51 }, undefined)).toEqual({});
   });
 });
 
@@ -266,5 +303,14 @@ describeOnPostgres('the bench at the 1k scale', () => {
     // Each main query also timed alone on one connection.
     for (const r of s.reads) expect(r.statementMs, r.read.key).toBeGreaterThan(0);
     expect(report).toMatch(/main query alone \(ms\)/);
+    // Each list that can be cut to another scale's answer counts its rows, and its cut statement
+    // runs here and answers that many rows (the bench would time it on the 100k church).
+    const cuttable = s.reads.filter((r) => r.read.cutTo);
+    expect(cuttable.map((r) => r.read.key).sort()).toEqual(['event-promotions', 'my-requests', 'my-requests-mine', 'my-tasks']);
+    for (const r of cuttable) {
+      expect(r.answerRows, r.read.key).toBeGreaterThan(1);
+      const cut = r.read.cutTo!(r.main, 1);
+      expect((await db.query({ text: cut.text, values: cut.values })).rowCount, r.read.key).toBe(1);
+    }
   }, 180_000);
 });

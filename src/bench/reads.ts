@@ -3,6 +3,9 @@
  * changes a route or its query string, change it here and nowhere else; the bare route's SQL is
  * captured from the app itself (capture.ts), so it follows on its own.
  */
+import { EVENT_PROMOTIONS_LIMIT, REQUEST_LIST_LIMIT } from '../shared/api/requests';
+import { TASK_PAGE_SIZE } from '../shared/api/tasks';
+import type { MainQuery } from './capture';
 import { DRAWER } from './generate';
 
 export type BenchRole = 'admin' | 'coordinator' | 'approver' | 'creative' | 'requester' | 'viewer';
@@ -14,6 +17,30 @@ export interface Read {
   name: string;
   role: BenchRole;
   url: string;
+  /**
+   * For a list whose first page the small church does not fill: its main query with the page cut
+   * to `rows` rows, so that the big church's statement can be timed at the small church's answer
+   * (the growth at the same answer, docs/benchmarks.md session 27).
+   */
+  cutTo?: (main: MainQuery, rows: number) => MainQuery;
+}
+
+/**
+ * Cuts a list's first page, read with one row of look-ahead (`limit <page size + 1>`), to `rows`:
+ * the LIMIT bound as the one parameter of that value, or written once in the text. Anything else
+ * throws, so a change to the statement shows in the bench's test instead of timing the wrong cut.
+ */
+export function cutPage(pageSize: number) {
+  const limit = pageSize + 1;
+  return (main: MainQuery, rows: number): MainQuery => {
+    const name = main.name && `${main.name}_cut${rows}`;
+    const bound = main.values.flatMap((v, i) => (v === limit ? [i] : []));
+    if (bound.length === 1) return { ...main, name, values: main.values.map((v, i) => (i === bound[0] ? rows : v)) };
+    const written = new RegExp(`\\blimit ${limit}\\b`, 'g');
+    const found = main.text.match(written)?.length ?? 0;
+    if (bound.length === 0 && found === 1) return { ...main, name, text: main.text.replace(written, `limit ${rows}`) };
+    throw new Error(`cannot cut the page: ${bound.length} parameters and ${found} LIMITs of ${limit}`);
+  };
 }
 
 /** The month around today (the calendar's month view): first day to last day. */
@@ -29,18 +56,31 @@ export function benchReads(): Read[] {
   return [
     { key: 'intake', name: 'intake (coordinator)', role: 'coordinator', url: '/api/intake' },
     // A coordinator's My Requests screen reads its two sections apart (decision 0025).
-    { key: 'my-requests', name: 'My Requests, team section (coordinator)', role: 'coordinator', url: '/api/requests/mine?section=team' },
+    {
+      key: 'my-requests',
+      name: 'My Requests, team section (coordinator)',
+      role: 'coordinator',
+      url: '/api/requests/mine?section=team',
+      cutTo: cutPage(REQUEST_LIST_LIMIT),
+    },
     {
       key: 'my-requests-mine',
       name: 'My Requests, own section (coordinator)',
       role: 'coordinator',
       url: '/api/requests/mine?section=mine',
+      cutTo: cutPage(REQUEST_LIST_LIMIT),
     },
-    { key: 'event-promotions', name: 'event promotions', role: 'coordinator', url: '/api/event-promotions?days=90' },
+    {
+      key: 'event-promotions',
+      name: 'event promotions',
+      role: 'coordinator',
+      url: '/api/event-promotions?days=90',
+      cutTo: cutPage(EVENT_PROMOTIONS_LIMIT),
+    },
     { key: 'archive', name: 'archive (recurring)', role: 'coordinator', url: '/api/archive?kind=recurring' },
     { key: 'calendar', name: 'task calendar (requester)', role: 'requester', url: `/api/calendar?from=${month.from}&to=${month.to}` },
     { key: 'board', name: 'board (creative)', role: 'creative', url: '/api/board' },
-    { key: 'my-tasks', name: 'My Tasks (creative)', role: 'creative', url: '/api/tasks?scope=mine' },
+    { key: 'my-tasks', name: 'My Tasks (creative)', role: 'creative', url: '/api/tasks?scope=mine', cutTo: cutPage(TASK_PAGE_SIZE) },
     { key: 'all-tasks', name: 'All Tasks (coordinator)', role: 'coordinator', url: '/api/tasks?scope=all' },
     { key: 'drawer', name: 'drawer (40 items, 170 assets, 2,000 activity)', role: 'coordinator', url: `/api/requests/${DRAWER.id}` },
     { key: 'bell-count', name: 'bell count (admin)', role: 'admin', url: '/api/notifications/unread-count' },

@@ -25,7 +25,7 @@ import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, plansTable, type PlanCheck } from './plans';
 import { PUBLIC_PATHS } from '../shared/domain/routes';
 import { formatTable, measureBundle, readRoutePages } from './bundle-sizes';
-import { timeStatements } from './statement-time';
+import { countRows, timeStatements } from './statement-time';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -51,6 +51,13 @@ export interface ReadResult {
   main: MainQuery;
   /** The main query alone on one connection, ms per call (statement-time.ts). */
   statementMs: number;
+  /** Rows of the main query's answer, for the reads that can be cut to another scale's answer (Read.cutTo). */
+  answerRows?: number;
+  /**
+   * The main query alone cut to the run's first scale's answer (Read.cutTo), ms per call: timed
+   * only where this scale's answer has more rows than that one.
+   */
+  sameAnswerMs?: number;
   app: LoadResult;
   bare: LoadResult;
 }
@@ -89,6 +96,9 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     const plans = scale === '100k' ? await checkPlans(gen.url, mains) : null;
     // Before the app and the bare route start: the database serves this one connection alone.
     const statementMs = await timeStatements(gen.url, mains);
+    const answerRows = await countRows(gen.url, reads, mains);
+    const cut = cutToFirstScale(reads, mains, answerRows, results[0]);
+    const sameAnswerMs = Object.keys(cut).length ? await timeStatements(gen.url, cut) : {};
     const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
     fs.writeFileSync(queriesFile, JSON.stringify(mains));
 
@@ -138,7 +148,15 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
           // Slower than the whole window: no percentile, shown as such in the report, the run goes on.
           if (!r.requests) log(`${scale} ${read.key} (${side}): no answer within ${opts.seconds} s`);
         }
-        scaleResult.reads.push({ read, main: mains[read.key], statementMs: statementMs[read.key], app: appResult, bare: bareResult });
+        scaleResult.reads.push({
+          read,
+          main: mains[read.key],
+          statementMs: statementMs[read.key],
+          answerRows: answerRows[read.key],
+          sameAnswerMs: sameAnswerMs[read.key],
+          app: appResult,
+          bare: bareResult,
+        });
         log(
           `${scale} ${read.key}: app ${appResult.reqPerSec.toFixed(1)} req/s p95 ${appResult.p95.toFixed(0)} ms; bare ${bareResult.reqPerSec.toFixed(1)} req/s p95 ${bareResult.p95.toFixed(0)} ms`,
         );
@@ -194,6 +212,25 @@ async function deleteStreamSessions(url: string) {
   }
 }
 
+/**
+ * The main queries to time again cut to the first scale's answer: those of the reads that can be
+ * cut (Read.cutTo) whose answer here has more rows than there. None on the first scale itself.
+ */
+export function cutToFirstScale(
+  reads: Read[],
+  mains: Record<string, MainQuery>,
+  answerRows: Record<string, number>,
+  first: ScaleResult | undefined,
+): Record<string, MainQuery> {
+  const out: Record<string, MainQuery> = {};
+  for (const read of reads) {
+    const rowsThere = first?.reads.find((r) => r.read.key === read.key)?.answerRows;
+    if (!read.cutTo || rowsThere === undefined || answerRows[read.key] <= rowsThere) continue;
+    out[read.key] = read.cutTo(mains[read.key], Math.max(1, rowsThere));
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- report
 
 const ms = (v: number) => (Number.isFinite(v) ? (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`) : 'n/a');
@@ -219,6 +256,14 @@ export function growth(results: BenchResults, figure: (r: ReadResult) => number 
 /** The main query's growth on one connection (statement-time.ts), beside the p95's. */
 export const statementGrowth = (results: BenchResults) => growth(results, (r) => r.statementMs);
 
+/**
+ * The main query's growth at the same answer: where the first scale's page was not full (Read.cutTo),
+ * the last scale's statement cut to that answer's rows, against the first's; elsewhere the
+ * answers are alike and this is the statement's growth. What grows here grows with the church,
+ * not with the page (docs/benchmarks.md, session 27).
+ */
+export const sameAnswerGrowth = (results: BenchResults) => growth(results, (r) => r.sameAnswerMs ?? r.statementMs);
+
 /** The growth column's heading: from the run's first scale to its last. */
 export function growthLabel(scales: Scale[]): string {
   return `p95 growth ${scales[0]} -> ${scales[scales.length - 1]}`;
@@ -226,23 +271,30 @@ export function growthLabel(scales: Scale[]): string {
 
 const times = (g: number | undefined) => (g === undefined ? '' : Number.isFinite(g) ? `${g.toFixed(1)}x` : 'n/a');
 
+/** The growth maps a scale's table shows beside its figures (empty when the run has one scale). */
+export interface GrowthColumns {
+  /** Of the app's p95 (issue 11's target). */
+  p95: Map<string, number>;
+  /** Of the main query alone on one connection. */
+  statement?: Map<string, number>;
+  /** Of the main query alone at the first scale's answer (sameAnswerGrowth). */
+  sameAnswer?: Map<string, number>;
+}
+
 /**
- * One scale's table. The last two columns are the main query alone on one connection and its
- * growth between the run's scales: steadier than the p95 under load on a machine that drifts.
+ * One scale's table. The last columns are the main query alone on one connection and its growth
+ * between the run's scales, steadier than the p95 under load on a machine that drifts; then the
+ * same growth at the same answer, where the first scale's page was not full.
  */
-export function scaleTable(
-  s: ScaleResult,
-  growthByKey: Map<string, number>,
-  label = growthLabel(DEFAULT_SCALES),
-  statementGrowthByKey: Map<string, number> = new Map(),
-): string {
+export function scaleTable(s: ScaleResult, growths: GrowthColumns, label = growthLabel(DEFAULT_SCALES)): string {
   const lines = [
-    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | ${label} | answer kB | SQL/call | main query alone (ms) | its growth |`,
-    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    `| read | req/s | p50 | p95 | p99 | bare req/s | bare p95 | app/bare | ${label} | answer kB | SQL/call | main query alone (ms) | its growth | at the same answer |`,
+    `|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
   ];
   for (const r of s.reads) {
+    const key = r.read.key;
     lines.push(
-      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${times(growthByKey.get(r.read.key))} | ${(r.app.bytes / 1000).toFixed(1)} | ${r.main.statements} | ${r.statementMs.toFixed(2)} | ${times(statementGrowthByKey.get(r.read.key))} |`,
+      `| ${r.read.name} | ${num(r.app.reqPerSec)} | ${ms(r.app.p50)} | ${ms(r.app.p95)} | ${ms(r.app.p99)} | ${num(r.bare.reqPerSec)} | ${ms(r.bare.p95)} | ${ratio(r.app.reqPerSec, r.bare.reqPerSec)} | ${times(growths.p95.get(key))} | ${(r.app.bytes / 1000).toFixed(1)} | ${r.main.statements} | ${r.statementMs.toFixed(2)} | ${times(growths.statement?.get(key))} | ${times(growths.sameAnswer?.get(key))} |`,
     );
   }
   return lines.join('\n');
@@ -283,8 +335,7 @@ export function bundleSizesSection(distDir = path.join(ROOT, 'dist', 'web')): st
 }
 
 export function renderReport(results: BenchResults, label: string, serverVersion: string): string {
-  const g = growth(results);
-  const sg = statementGrowth(results);
+  const growths: GrowthColumns = { p95: growth(results), statement: statementGrowth(results), sameAnswer: sameAnswerGrowth(results) };
   const o = results.options;
   const parts = [
     `## ${label}: ${results.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -296,7 +347,7 @@ export function renderReport(results: BenchResults, label: string, serverVersion
     parts.push(
       `### ${s.scale} requests (${s.database}${s.reused ? ', reused' : `, generated in ${Math.round(s.generateSeconds)} s`})`,
       '',
-      scaleTable(s, g, growthLabel(o.scales), sg),
+      scaleTable(s, growths, growthLabel(o.scales)),
       '',
       `Start time (spawn of \`node --import tsx src/server/main.ts\` on the existing database to the first answer): ${ms(s.startMs)}.`,
     );

@@ -5,7 +5,7 @@ import { describeOnPostgres } from '../server/test/harness';
 import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
 import { mergeLoads, quantile, type LoadResult } from './load';
 import { inspectPlan } from './plans';
-import { benchReads, cutPage } from './reads';
+import { benchReads, cutPage, cutRange } from './reads';
 import {
   cutToFirstScale,
   growth,
@@ -144,25 +144,42 @@ describe('bench figures', () => {
     expect(statementGrowth(withStatements).get(key)).toBeCloseTo(1.25);
   });
 
-  it("cuts a list's first page to fewer rows, where its LIMIT is bound or written, and refuses anything else", () => {
+  it("cuts a list's first page to fewer rows, where its LIMIT is bound or written, and refuses anything else", async () => {
     const cut = cutPage(50);
     const written = { text: 'select * from (select 1 limit 201) a limit 51', values: ['x'], name: 'ls_1', statements: 1 };
-    expect(cut(written, 6)).toEqual({ ...written, text: 'select * from (select 1 limit 201) a limit 6', name: 'ls_1_cut6' });
+    expect(await cut(written, 6)).toEqual({ ...written, text: 'select * from (select 1 limit 201) a limit 6', name: 'ls_1_cut6' });
     const bound = { text: 'select 1 limit $2', values: ['2026-01-01', 51], statements: 1 };
-    expect(cut(bound, 17)).toEqual({ ...bound, values: ['2026-01-01', 17], name: undefined });
-    expect(() => cut({ text: 'select 1 limit 510', values: [], statements: 1 }, 3)).toThrow(/cannot cut/);
-    expect(() => cut({ text: 'select 1 limit 51 union select 2 limit 51', values: [], statements: 1 }, 3)).toThrow(/cannot cut/);
+    expect(await cut(bound, 17)).toEqual({ ...bound, values: ['2026-01-01', 17], name: undefined });
+    await expect(cut({ text: 'select 1 limit 510', values: [], statements: 1 }, 3)).rejects.toThrow(/cannot cut/);
+    await expect(cut({ text: 'select 1 limit 51 union select 2 limit 51', values: [], statements: 1 }, 3)).rejects.toThrow(/cannot cut/);
   });
 
-  it('cuts on a later scale only the reads whose answer there has more rows than on the first', () => {
+  it('cuts a range of days to the latest last day that keeps the answer within the rows asked', async () => {
+    const cut = cutRange('2026-11-01', '2026-11-30');
+    const month = { text: 'select $1, $2, $3', values: ['u', '2026-11-01', '2026-11-30'], name: 'ls_c', statements: 1 };
+    // Four rows a day up to the range's last day, as the calendar's busy requester on 100k.
+    const tried: string[] = [];
+    const fourADay = async (q: { values: unknown[] }) => {
+      tried.push(q.values[2] as string);
+      return 4 * Number((q.values[2] as string).slice(8));
+    };
+    expect(await cut(month, 22, fourADay)).toEqual({ ...month, values: ['u', '2026-11-01', '2026-11-05'] });
+    expect(tried.length).toBeLessThanOrEqual(5);
+    expect((await cut(month, 2, fourADay)).values[2]).toBe('2026-11-01');
+    expect((await cut(month, 500, fourADay)).values[2]).toBe('2026-11-30');
+    await expect(cut({ ...month, values: ['u'] }, 3, fourADay)).rejects.toThrow(/cannot cut the range/);
+  });
+
+  it('cuts on a later scale only the reads whose answer there has more rows than on the first', async () => {
     const reads = benchReads();
     const own = reads.find((r) => r.key === 'my-requests-mine')!;
     const first = scaleOf('1k', 20);
     first.reads[0] = { ...first.reads[0], read: own, answerRows: 6 };
     const mains = { [own.key]: { text: 'select 1 limit 51', values: [], statements: 1 } };
-    expect(cutToFirstScale([own], mains, { [own.key]: 51 }, first)[own.key].text).toBe('select 1 limit 6');
-    expect(cutToFirstScale([own], mains, { [own.key]: 6 }, first)).toEqual({});
-    expect(cutToFirstScale([own], mains, { [own.key]: 51 }, undefined)).toEqual({});
+    // No cut is asked for here, so no database is opened.
+    const url = 'postgres://nowhere.invalid/none';
+    expect(await cutToFirstScale(url, [own], mains, { [own.key]: 6 }, first)).toEqual({});
+    expect(await cutToFirstScale(url, [own], mains, { [own.key]: 51 }, undefined)).toEqual({});
   });
 });
 
@@ -306,11 +323,16 @@ describeOnPostgres('the bench at the 1k scale', () => {
     // Each list that can be cut to another scale's answer counts its rows, and its cut statement
     // runs here and answers that many rows (the bench would time it on the 100k church).
     const cuttable = s.reads.filter((r) => r.read.cutTo);
-    expect(cuttable.map((r) => r.read.key).sort()).toEqual(['event-promotions', 'my-requests', 'my-requests-mine', 'my-tasks']);
+    expect(cuttable.map((r) => r.read.key).sort()).toEqual(['calendar', 'event-promotions', 'my-requests', 'my-requests-mine', 'my-tasks']);
+    const count = async (q: { text: string; values: unknown[] }) => (await db.query({ text: q.text, values: q.values })).rowCount ?? 0;
     for (const r of cuttable) {
       expect(r.answerRows, r.read.key).toBeGreaterThan(1);
-      const cut = r.read.cutTo!(r.main, 1);
-      expect((await db.query({ text: cut.text, values: cut.values })).rowCount, r.read.key).toBe(1);
+      const asked = Math.ceil(r.answerRows! / 2);
+      const answered = await count(await r.read.cutTo!(r.main, asked, count));
+      // A page is cut to the rows asked; a range of days to at most as many, never to none here.
+      if (r.read.key === 'calendar') expect(answered, r.read.key).toBeGreaterThan(0);
+      if (r.read.key === 'calendar') expect(answered, r.read.key).toBeLessThanOrEqual(asked);
+      else expect(answered, r.read.key).toBe(asked);
     }
   }, 180_000);
 });

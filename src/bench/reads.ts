@@ -5,6 +5,7 @@
  */
 import { EVENT_PROMOTIONS_LIMIT, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { TASK_PAGE_SIZE } from '../shared/api/tasks';
+import { addDaysIso } from '../shared/domain/dates';
 import type { MainQuery } from './capture';
 import { DRAWER } from './generate';
 
@@ -18,12 +19,15 @@ export interface Read {
   role: BenchRole;
   url: string;
   /**
-   * For a list whose first page the small church does not fill: its main query with the page cut
-   * to `rows` rows, so that the big church's statement can be timed at the small church's answer
-   * (the growth at the same answer, docs/benchmarks.md session 27).
+   * For a list the small church does not fill: its main query cut to answer `rows` rows (at most),
+   * so that the big church's statement can be timed at the small church's answer (the growth at
+   * the same answer, decision 0050). `count` runs a statement and says how many rows it answers.
    */
-  cutTo?: (main: MainQuery, rows: number) => MainQuery;
+  cutTo?: (main: MainQuery, rows: number, count: RowCounter) => Promise<MainQuery>;
 }
+
+/** Runs a statement on the scale's church and returns the rows of its answer. */
+export type RowCounter = (main: MainQuery) => Promise<number>;
 
 /**
  * Cuts a list's first page, read with one row of look-ahead (`limit <page size + 1>`), to `rows`:
@@ -32,7 +36,7 @@ export interface Read {
  */
 export function cutPage(pageSize: number) {
   const limit = pageSize + 1;
-  return (main: MainQuery, rows: number): MainQuery => {
+  return async (main: MainQuery, rows: number): Promise<MainQuery> => {
     const name = main.name && `${main.name}_cut${rows}`;
     const bound = main.values.flatMap((v, i) => (v === limit ? [i] : []));
     if (bound.length === 1) return { ...main, name, values: main.values.map((v, i) => (i === bound[0] ? rows : v)) };
@@ -40,6 +44,28 @@ export function cutPage(pageSize: number) {
     const found = main.text.match(written)?.length ?? 0;
     if (bound.length === 0 && found === 1) return { ...main, name, text: main.text.replace(written, `limit ${rows}`) };
     throw new Error(`cannot cut the page: ${bound.length} parameters and ${found} LIMITs of ${limit}`);
+  };
+}
+
+/**
+ * Cuts the answer over a range of days (the calendar's month, bounded per day rather than by a
+ * page) to at most `rows` rows by ending the range earlier: every parameter equal to its last day
+ * becomes the latest day that keeps the answer within `rows` (the first day at least), found by
+ * halving, as the answer only grows with the range. The statement's text and name stay the app's.
+ */
+export function cutRange(from: string, to: string) {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDaysIso(day, 1)) days.push(day);
+  return async (main: MainQuery, rows: number, count: RowCounter): Promise<MainQuery> => {
+    if (!main.values.includes(to)) throw new Error(`cannot cut the range: no parameter is its last day ${to}`);
+    const ending = (last: string): MainQuery => ({ ...main, values: main.values.map((v) => (v === to ? last : v)) });
+    let [low, high] = [0, days.length - 1];
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if ((await count(ending(days[mid]))) <= rows) low = mid;
+      else high = mid - 1;
+    }
+    return ending(days[low]);
   };
 }
 
@@ -78,7 +104,13 @@ export function benchReads(): Read[] {
       cutTo: cutPage(EVENT_PROMOTIONS_LIMIT),
     },
     { key: 'archive', name: 'archive (recurring)', role: 'coordinator', url: '/api/archive?kind=recurring' },
-    { key: 'calendar', name: 'task calendar (requester)', role: 'requester', url: `/api/calendar?from=${month.from}&to=${month.to}` },
+    {
+      key: 'calendar',
+      name: 'task calendar (requester)',
+      role: 'requester',
+      url: `/api/calendar?from=${month.from}&to=${month.to}`,
+      cutTo: cutRange(month.from, month.to),
+    },
     { key: 'board', name: 'board (creative)', role: 'creative', url: '/api/board' },
     { key: 'my-tasks', name: 'My Tasks (creative)', role: 'creative', url: '/api/tasks?scope=mine', cutTo: cutPage(TASK_PAGE_SIZE) },
     { key: 'all-tasks', name: 'All Tasks (coordinator)', role: 'coordinator', url: '/api/tasks?scope=all' },

@@ -148,8 +148,8 @@ describe('bench figures', () => {
     const cut = cutPage(50);
     const written = { text: 'select * from (select 1 limit 201) a limit 51', values: ['x'], name: 'ls_1', statements: 1 };
     expect(await cut(written, 6)).toEqual({ ...written, text: 'select * from (select 1 limit 201) a limit 6', name: 'ls_1_cut6' });
-    const bound = { text: 'select 1 limit $2', values: ['2026-01-01', 51], statements: 1 };
-    expect(await cut(bound, 17)).toEqual({ ...bound, values: ['2026-01-01', 17], name: undefined });
+    const bound = { text: 'select 1 limit $2', values: ['2026-01-01', 51], name: 'ls_2', statements: 1 };
+    expect(await cut(bound, 17)).toEqual({ ...bound, values: ['2026-01-01', 17] });
     await expect(cut({ text: 'select 1 limit 510', values: [], statements: 1 }, 3)).rejects.toThrow(/cannot cut/);
     await expect(cut({ text: 'select 1 limit 51 union select 2 limit 51', values: [], statements: 1 }, 3)).rejects.toThrow(/cannot cut/);
   });
@@ -176,10 +176,15 @@ describe('bench figures', () => {
     const first = scaleOf('1k', 20);
     first.reads[0] = { ...first.reads[0], read: own, answerRows: 6 };
     const mains = { [own.key]: { text: 'select 1 limit 51', values: [], statements: 1 } };
-    // No cut is asked for here, so no database is opened.
-    const url = 'postgres://nowhere.invalid/none';
-    expect(await cutToFirstScale(url, [own], mains, { [own.key]: 6 }, first)).toEqual({});
-    expect(await cutToFirstScale(url, [own], mains, { [own.key]: 51 }, undefined)).toEqual({});
+    // A page's cut counts nothing.
+    const count = async () => {
+      throw new Error('not asked');
+    };
+    expect(await cutToFirstScale([own], mains, { [own.key]: 51 }, first, count)).toEqual({
+      [own.key]: { ...mains[own.key], text: 'select 1 limit 6' },
+    });
+    expect(await cutToFirstScale([own], mains, { [own.key]: 6 }, first, count)).toEqual({});
+    expect(await cutToFirstScale([own], mains, { [own.key]: 51 }, undefined, count)).toEqual({});
   });
 });
 
@@ -330,9 +335,8 @@ describeOnPostgres('the bench at the 1k scale', () => {
       const asked = Math.ceil(r.answerRows! / 2);
       const answered = await count(await r.read.cutTo!(r.main, asked, count));
       // A page is cut to the rows asked; a range of days to at most as many, never to none here.
-      if (r.read.key === 'calendar') expect(answered, r.read.key).toBeGreaterThan(0);
-      if (r.read.key === 'calendar') expect(answered, r.read.key).toBeLessThanOrEqual(asked);
-      else expect(answered, r.read.key).toBe(asked);
+      if (r.read.key !== 'calendar') expect(answered, r.read.key).toBe(asked);
+      else expect([answered > 0, answered <= asked], r.read.key).toEqual([true, true]);
     }
   }, 180_000);
 });

@@ -37,11 +37,12 @@ export type RowCounter = (main: MainQuery) => Promise<number>;
 export function cutPage(pageSize: number) {
   const limit = pageSize + 1;
   return async (main: MainQuery, rows: number): Promise<MainQuery> => {
-    const name = main.name && `${main.name}_cut${rows}`;
     const bound = main.values.flatMap((v, i) => (v === limit ? [i] : []));
-    if (bound.length === 1) return { ...main, name, values: main.values.map((v, i) => (i === bound[0] ? rows : v)) };
+    // A bound LIMIT keeps the app's text and so its statement's name, as cutRange does.
+    if (bound.length === 1) return { ...main, values: main.values.map((v, i) => (i === bound[0] ? rows : v)) };
     const written = new RegExp(`\\blimit ${limit}\\b`, 'g');
     const found = main.text.match(written)?.length ?? 0;
+    const name = main.name && `${main.name}_cut${rows}`;
     if (bound.length === 0 && found === 1) return { ...main, name, text: main.text.replace(written, `limit ${rows}`) };
     throw new Error(`cannot cut the page: ${bound.length} parameters and ${found} LIMITs of ${limit}`);
   };

@@ -20,13 +20,12 @@ import { fanout, type FanoutResult } from './fanout';
 import { DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
 import { load, mergeLoads, type LoadResult } from './load';
 import { ROOT, startApp, startBare } from './processes';
-import { benchReads, type Read } from './reads';
+import { benchReads, type Read, type RowCounter } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, plansTable, type PlanCheck } from './plans';
 import { PUBLIC_PATHS } from '../shared/domain/routes';
 import { formatTable, measureBundle, readRoutePages } from './bundle-sizes';
-import { countRows, timeStatements } from './statement-time';
-import { plannerOptions } from '../server/platform/db/planner-settings';
+import { timeStatements, withRowCounter } from './statement-time';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -97,8 +96,11 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     const plans = scale === '100k' ? await checkPlans(gen.url, mains) : null;
     // Before the app and the bare route start: the database serves this one connection alone.
     const statementMs = await timeStatements(gen.url, mains);
-    const answerRows = await countRows(gen.url, reads, mains);
-    const cut = await cutToFirstScale(gen.url, reads, mains, answerRows, results[0]);
+    const { answerRows, cut } = await withRowCounter(gen.url, async (count) => {
+      const rows: Record<string, number> = {};
+      for (const read of reads) if (read.cutTo) rows[read.key] = await count(mains[read.key]);
+      return { answerRows: rows, cut: await cutToFirstScale(reads, mains, rows, results[0], count) };
+    });
     const sameAnswerMs = Object.keys(cut).length ? await timeStatements(gen.url, cut) : {};
     const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
     fs.writeFileSync(queriesFile, JSON.stringify(mains));
@@ -216,30 +218,22 @@ async function deleteStreamSessions(url: string) {
 /**
  * The main queries to time again cut to the first scale's answer: those of the reads that can be
  * cut (Read.cutTo) whose answer here has more rows than there. None on the first scale itself.
- * `url` is this scale's church, on which a cut may count the rows of the statements it tries.
+ * `count` runs a statement on this scale's church, for the cuts that try several.
  */
 export async function cutToFirstScale(
-  url: string,
   reads: Read[],
   mains: Record<string, MainQuery>,
   answerRows: Record<string, number>,
   first: ScaleResult | undefined,
+  count: RowCounter,
 ): Promise<Record<string, MainQuery>> {
-  const wanted = reads.flatMap((read) => {
+  const out: Record<string, MainQuery> = {};
+  for (const read of reads) {
     const rowsThere = first?.reads.find((r) => r.read.key === read.key)?.answerRows;
-    return read.cutTo && rowsThere !== undefined && answerRows[read.key] > rowsThere ? [{ read, rows: Math.max(1, rowsThere) }] : [];
-  });
-  if (!wanted.length) return {};
-  const client = new pg.Client({ connectionString: url, options: plannerOptions() });
-  await client.connect();
-  try {
-    const count = async (q: MainQuery) => (await client.query({ text: q.text, values: q.values })).rowCount ?? 0;
-    const out: Record<string, MainQuery> = {};
-    for (const { read, rows } of wanted) out[read.key] = await read.cutTo!(mains[read.key], rows, count);
-    return out;
-  } finally {
-    await client.end();
+    if (!read.cutTo || rowsThere === undefined || answerRows[read.key] <= rowsThere) continue;
+    out[read.key] = await read.cutTo(mains[read.key], Math.max(1, rowsThere), count);
   }
+  return out;
 }
 
 // ---------------------------------------------------------------- report

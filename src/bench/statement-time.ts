@@ -9,7 +9,7 @@ import pg from 'pg';
 import { plannerOptions } from '../server/platform/db/planner-settings';
 import type { MainQuery } from './capture';
 import { quantile } from './load';
-import type { Read } from './reads';
+import type { RowCounter } from './reads';
 
 export interface StatementTiming {
   /** Runs of each statement per round. */
@@ -56,18 +56,17 @@ export async function timeStatements(
   return Object.fromEntries(Object.entries(perRound).map(([key, medians]) => [key, median(medians)]));
 }
 
-/** The rows of the main query's answer, for the reads that can be cut to another scale's answer (Read.cutTo). */
-export async function countRows(url: string, reads: Read[], mains: Record<string, MainQuery>): Promise<Record<string, number>> {
+/**
+ * Runs `use` with a RowCounter on one connection to `url`, planned with the app's settings: the
+ * bench counts the rows of a read's answer, and a cut (Read.cutTo) the rows of the statements it
+ * tries, on the church of the scale it measures.
+ */
+export async function withRowCounter<T>(url: string, use: (count: RowCounter) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, options: plannerOptions() });
   await client.connect();
-  const out: Record<string, number> = {};
   try {
-    for (const read of reads) {
-      const q = mains[read.key];
-      if (read.cutTo && q) out[read.key] = (await client.query({ text: q.text, values: q.values })).rowCount ?? 0;
-    }
+    return await use(async (q) => (await client.query({ text: q.text, values: q.values })).rowCount ?? 0);
   } finally {
     await client.end();
   }
-  return out;
 }

@@ -356,7 +356,9 @@ const doneList = () => DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
 /**
  * Production work: any item but an additional channel still waiting for approval or rejected
  * (spec 001 section 4's Active section, the board, the CMS queue, reminders and accountability all
- * count the same items). The complement of apartItemSql.
+ * count the same items). For the statuses an additional item can have (none, pending, approved,
+ * rejected) it is the complement of apartItemSql, which keeps its own text because the task lists'
+ * partial indexes are defined by it.
  */
 export function productionItemSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';

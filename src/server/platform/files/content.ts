@@ -1,9 +1,19 @@
-import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { ebmlHeaderBounds, readVint, sniffFileType, type SniffedType } from './sniff';
 
-// Each upload is decoded once; nothing is worth keeping in libvips' operation cache.
-sharp.cache(false);
+/**
+ * The decoders load with the first upload that needs them, not with the app: sharp (libvips) and
+ * pdf-lib take about 0.4 s to import, which every start of the server and every API test file
+ * would pay for the few that check an image or a PDF.
+ */
+let sharpModule: Promise<typeof import('sharp')> | null = null;
+function loadSharp(): Promise<typeof import('sharp')> {
+  sharpModule ??= import('sharp').then((m) => {
+    // Each upload is decoded once; nothing is worth keeping in libvips' operation cache.
+    m.default.cache(false);
+    return m;
+  });
+  return sharpModule;
+}
 
 /**
  * Whether an upload is the file its extension promises (decision 0008). The first bytes must name
@@ -71,6 +81,8 @@ export function ebmlHasSegment(data: Buffer): boolean {
 }
 
 async function decodesAs(data: Buffer, format: 'jpeg' | 'png'): Promise<boolean> {
+  // Outside the try: a decoder that cannot load is the server's fault, not a bad file.
+  const { default: sharp } = await loadSharp();
   try {
     // failOn 'error' refuses corrupt and truncated data but not the harmless warnings of real
     // cameras' files; sharp's default pixel limit (268 MP) bounds the work a small file can ask for.
@@ -85,6 +97,7 @@ async function decodesAs(data: Buffer, format: 'jpeg' | 'png'): Promise<boolean>
 }
 
 async function hasPages(data: Buffer): Promise<boolean> {
+  const { PDFDocument } = await import('pdf-lib');
   try {
     // Password-protected PDFs still have a readable structure; their content is not our business.
     const doc = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false });

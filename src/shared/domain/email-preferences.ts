@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /**
  * E-mail preferences and the daily digest (issue 12): each person chooses, per kind of e-mail,

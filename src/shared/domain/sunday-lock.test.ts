@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { describe, expect, it } from 'vitest';
 import { addDaysIso } from './dates';
 import { isLockDue, sundayLockInstant } from './sunday-lock';

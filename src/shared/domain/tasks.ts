@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { DUE_SOON_DAYS } from './constants';
 import { hasRank } from './roles';
 import { guardFor } from './routes';

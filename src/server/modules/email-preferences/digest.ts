@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import {
   digestDue,
   EMAIL_KIND_LABELS,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { RunwayGroup } from '../../../shared/api/sundays';
 import { planReadiness } from '../../../shared/domain/planning-rules';
 import { DASHBOARD_NOTES } from '../../../shared/domain/planning';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunwayDashboard, RunwaySundays, SundayDetail } from '../../../shared/api/sundays';
 import { addDaysIso, upcomingSundays } from '../../../shared/domain/dates';

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { Link } from 'react-router';
 import type { EventPromotion } from '@shared/api/requests';
 import { isActiveThisWeek, isEventReady } from '@shared/domain/promotions';

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import type { EventPromotion } from '@shared/api/requests';
 import { groupByWeek, promotionWeeks } from '@shared/domain/promotions';
 import { Card } from '@web/components/ui/card';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { RefreshCw, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { Copy, Save } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 

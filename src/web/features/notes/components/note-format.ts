@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 /** A yyyy-MM-dd date as people read it ('Mar 8, 2026'), without any time zone shift. */
 export function formatNoteDate(isoDate: string): string {

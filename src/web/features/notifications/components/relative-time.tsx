@@ -1,4 +1,5 @@
-import { format, formatDistanceToNow } from 'date-fns';
+import { format } from 'date-fns/format';
+import { formatDistanceToNow } from 'date-fns/formatDistanceToNow';
 
 /** "x minutes ago", with the exact time on hover and for assistive technology. */
 export function RelativeTime({ iso, className = '' }: { iso: string; className?: string }) {

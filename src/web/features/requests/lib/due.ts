@@ -1,4 +1,8 @@
-import { differenceInCalendarDays, formatDistance, formatDistanceStrict, parseISO, startOfDay } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { formatDistance } from 'date-fns/formatDistance';
+import { formatDistanceStrict } from 'date-fns/formatDistanceStrict';
+import { parseISO } from 'date-fns/parseISO';
+import { startOfDay } from 'date-fns/startOfDay';
 import { isFinishedRequestStatus } from '@shared/domain/statuses';
 
 export interface DueInfo {

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { Lock, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { Info, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';

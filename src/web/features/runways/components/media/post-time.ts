@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { CHURCH_TIME_ZONE_DEFAULT } from '@shared/domain/constants';
 
 /**

@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Seeds the demo church once; each spec file's server starts on a copy (fixtures.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   // Bounds for a stuck flow, not waits: every step waits for its condition. On a machine running at
   // half speed under both workers (session 20: load 12 on two cores) long flows took over 60 s and a
   // single step several seconds, so the bounds leave room for that.

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { DATA_ROOT, TEMPLATE_DIR } from './data-dirs';
 
 export const DEMO_PASSWORD = 'Lampstand-demo-1';
 export type DemoRole = 'admin' | 'coordinator' | 'approver' | 'creative' | 'requester' | 'viewer' | 'newhire';
@@ -45,8 +46,8 @@ export async function expectAccessible(page: Page) {
 // ---------------------------------------------------------------- one server and database per spec file
 
 /**
- * Every spec file runs against its own server on its own fresh embedded database, seeded with the
- * demo church: a flow never sees rows another file changed (the newhire's one password change,
+ * Every spec file runs against its own server on its own fresh embedded database, a copy of the
+ * demo church that global-setup.ts seeded: a flow never sees rows another file changed (the newhire's one password change,
  * a decided approval), whatever order the files run in. A failed test ends its worker, so its
  * retry starts on a fresh database too.
  *
@@ -56,7 +57,6 @@ export async function expectAccessible(page: Page) {
  * whose E2E_PORTs differ by less than 100 never meet), with their data under E2E_DATA_DIR.
  */
 const BASE_PORT = Number(process.env.E2E_PORT || 3300);
-const DATA_ROOT = path.resolve(process.env.E2E_DATA_DIR || 'test-results/e2e-data');
 const SERVER_START_TIMEOUT_MS = 120_000;
 
 interface FlowServer {
@@ -96,6 +96,8 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
  */
 function startFlowServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): FlowServer {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // The demo church, migrated and seeded once by global-setup.ts.
+  fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
   const url = `http://127.0.0.1:${port}`;
   const extra = Object.fromEntries(Object.entries(extraEnv).map(([k, v]) => [k, v.replaceAll('$ORIGIN', url)]));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

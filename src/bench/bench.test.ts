@@ -154,6 +154,30 @@ describe('bench figures', () => {
     await expect(cut({ text: 'select 1 limit 51 union select 2 limit 51', values: [], statements: 1 }, 3)).rejects.toThrow(/cannot cut/);
   });
 
+  it("cuts a first page's capped count to the rows asked too, wherever the count walks", async () => {
+    const cut = cutPage(50, { countCap: 200 });
+    const counted = {
+      text: 'with s as ((select 1 limit 201) union all (select 2 limit 201)) select (select count(*) from (select 1 from s limit 201) c) limit 51',
+      values: ['me'],
+      name: 'ls_3',
+      statements: 1,
+    };
+    expect(await cut(counted, 6)).toEqual({
+      ...counted,
+      text: 'with s as ((select 1 limit 6) union all (select 2 limit 6)) select (select count(*) from (select 1 from s limit 6) c) limit 6',
+      name: 'ls_3_cut6',
+    });
+    // The page's LIMIT bound, the count's written: the text changes, so the statement is another.
+    const bound = { text: 'select (select count(*) from (select 1 limit 201) c) limit $1', values: [51], name: 'ls_4', statements: 1 };
+    expect(await cut(bound, 9)).toEqual({
+      ...bound,
+      values: [9],
+      text: 'select (select count(*) from (select 1 limit 9) c) limit $1',
+      name: 'ls_4_cut9',
+    });
+    await expect(cut({ text: 'select 1 limit 51', values: [], statements: 1 }, 3)).rejects.toThrow(/cannot cut the count/);
+  });
+
   it('cuts a range of days to the latest last day that keeps the answer within the rows asked', async () => {
     const cut = cutRange('2026-11-01', '2026-11-30');
     const month = { text: 'select $1, $2, $3', values: ['u', '2026-11-01', '2026-11-30'], name: 'ls_c', statements: 1 };
@@ -175,13 +199,13 @@ describe('bench figures', () => {
     const own = reads.find((r) => r.key === 'my-requests-mine')!;
     const first = scaleOf('1k', 20);
     first.reads[0] = { ...first.reads[0], read: own, answerRows: 6 };
-    const mains = { [own.key]: { text: 'select 1 limit 51', values: [], statements: 1 } };
+    const mains = { [own.key]: { text: 'select (select count(*) from (select 1 limit 201) c) limit 51', values: [], statements: 1 } };
     // A page's cut counts nothing.
     const count = async () => {
       throw new Error('not asked');
     };
     expect(await cutToFirstScale([own], mains, { [own.key]: 51 }, first, count)).toEqual({
-      [own.key]: { ...mains[own.key], text: 'select 1 limit 6' },
+      [own.key]: { ...mains[own.key], text: 'select (select count(*) from (select 1 limit 6) c) limit 6' },
     });
     expect(await cutToFirstScale([own], mains, { [own.key]: 6 }, first, count)).toEqual({});
     expect(await cutToFirstScale([own], mains, { [own.key]: 51 }, undefined, count)).toEqual({});

@@ -15,6 +15,7 @@ import {
   sameAnswerGrowth,
   scaleTable,
   statementGrowth,
+  timeInTurns,
   type BenchResults,
   type ScaleResult,
 } from './run';
@@ -138,10 +139,29 @@ describe('bench figures', () => {
     expect(table.split('\n')[0]).toContain('| main query alone (ms) | its growth | at the same answer |');
     // No cut timed: the answers are alike and the growth at the same answer is the statement's.
     expect(table.split('\n')[2]).toMatch(/\| 2\.5x \|.*\| 0\.50 \| 1\.3x \| 1\.3x \|$/);
-    // Cut to the first scale's answer: that time against the first scale's.
-    withStatements.scales[1].reads[0].sameAnswerMs = 0.44;
+    // Timed again in turns after the loads: both growths come from those times, the one at the
+    // same answer from the cut statement where there is one, the statement's own elsewhere.
+    const other = benchReads()[1].key;
+    withStatements.turns = { [key]: { first: 0.4, last: 0.6, lastCut: 0.44 }, [other]: { first: 0.2, last: 0.3 } };
+    expect(statementGrowth(withStatements).get(key)).toBeCloseTo(1.5);
     expect(sameAnswerGrowth(withStatements).get(key)).toBeCloseTo(1.1);
-    expect(statementGrowth(withStatements).get(key)).toBeCloseTo(1.25);
+    expect(sameAnswerGrowth(withStatements).get(other)).toBeCloseTo(1.5);
+  });
+
+  it("times the first and the last church's statements in turns, the cut ones too", async () => {
+    const first = scaleOf('1k', 20, 0.4);
+    const last = scaleOf('100k', 50, 0.5);
+    const cutMain = { text: 'select 2', values: [], statements: 1 };
+    last.reads[0] = { ...last.reads[0], sameAnswerMain: cutMain };
+    const asked: string[] = [];
+    const turns = await timeInTurns(first, 'postgres://one', last, 'postgres://two', async (statements) => {
+      asked.push(...statements.map((s) => `${s.id}@${s.url}`));
+      return Object.fromEntries(statements.map((s, i) => [s.id, i + 1]));
+    });
+    const key = first.reads[0].read.key;
+    expect(asked.slice(0, 3)).toEqual([`${key}:first@postgres://one`, `${key}:last@postgres://two`, `${key}:cut@postgres://two`]);
+    expect(turns[key]).toEqual({ first: 1, last: 2, lastCut: 3 });
+    expect(Object.keys(turns)).toHaveLength(last.reads.length);
   });
 
   it("cuts a list's first page to fewer rows, where its LIMIT is bound or written, and refuses anything else", async () => {

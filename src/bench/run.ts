@@ -25,7 +25,7 @@ import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, plansTable, type PlanCheck } from './plans';
 import { PUBLIC_PATHS } from '../shared/domain/routes';
 import { formatTable, measureBundle, readRoutePages } from './bundle-sizes';
-import { timeStatements, withRowCounter } from './statement-time';
+import { timeStatements, timeStatementsInTurns, withRowCounter, type TimedStatement } from './statement-time';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -54,10 +54,10 @@ export interface ReadResult {
   /** Rows of the main query's answer, for the reads that can be cut to another scale's answer (Read.cutTo). */
   answerRows?: number;
   /**
-   * The main query alone cut to the run's first scale's answer (Read.cutTo), ms per call: timed
-   * only where this scale's answer has more rows than that one.
+   * The main query cut to the run's first scale's answer (Read.cutTo), where this scale's answer
+   * has more rows than that one: timed in turns with the first's after the loads (timeInTurns).
    */
-  sameAnswerMs?: number;
+  sameAnswerMain?: MainQuery;
   app: LoadResult;
   bare: LoadResult;
 }
@@ -74,11 +74,23 @@ export interface ScaleResult {
   plans: PlanCheck[] | null;
 }
 
+/**
+ * A read's main query on the first and the last scale (and cut to the first's answer, where it
+ * was cut), timed again in turns after the loads: the figures its growth columns come from.
+ */
+export interface StatementTurns {
+  first: number;
+  last: number;
+  lastCut?: number;
+}
+
 export interface BenchResults {
   options: Omit<BenchOptions, 'baseUrl' | 'database' | 'log'>;
   startedAt: Date;
   seconds: number;
   scales: ScaleResult[];
+  /** Per read, when the run has two scales or more (timeInTurns). */
+  turns?: Record<string, StatementTurns>;
 }
 
 export async function runBench(opts: BenchOptions): Promise<BenchResults> {
@@ -86,6 +98,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
   const started = Date.now();
   const reads = benchReads().filter((r) => !opts.only?.length || opts.only.includes(r.key));
   const results: ScaleResult[] = [];
+  const urls: string[] = [];
   for (const scale of opts.scales) {
     const gen = await generate(opts.baseUrl, scale, { fresh: opts.fresh, database: opts.database?.(scale) });
     log(`${scale}: ${gen.database} ${gen.reused ? 'reused' : `generated in ${gen.seconds.toFixed(0)} s`}`);
@@ -101,7 +114,6 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
       for (const read of reads) if (read.cutTo) rows[read.key] = await count(mains[read.key]);
       return { answerRows: rows, cut: await cutToFirstScale(reads, mains, rows, results[0], count) };
     });
-    const sameAnswerMs = Object.keys(cut).length ? await timeStatements(gen.url, cut) : {};
     const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
     fs.writeFileSync(queriesFile, JSON.stringify(mains));
 
@@ -156,7 +168,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
           main: mains[read.key],
           statementMs: statementMs[read.key],
           answerRows: answerRows[read.key],
-          sameAnswerMs: sameAnswerMs[read.key],
+          sameAnswerMain: cut[read.key],
           app: appResult,
           bare: bareResult,
         });
@@ -180,9 +192,44 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
       fs.rmSync(path.dirname(queriesFile), { recursive: true, force: true });
     }
     results.push(scaleResult);
+    urls.push(gen.url);
   }
+  const turns = results.length > 1 ? await timeInTurns(results[0], urls[0], results[results.length - 1], urls[urls.length - 1]) : undefined;
   const { baseUrl: _b, database: _d, log: _l, ...options } = opts;
-  return { options, startedAt: new Date(started), seconds: (Date.now() - started) / 1000, scales: results };
+  return { options, startedAt: new Date(started), seconds: (Date.now() - started) / 1000, scales: results, turns };
+}
+
+/**
+ * Each read's main query on the first and the last church, and its cut on the last, taking turns
+ * on one connection to each once the loads are over. Each scale's own timing ran minutes apart
+ * from the other's, and session 28's machine drifted by a third between them: enough to show a
+ * statement 0.6x "at the same answer" that was 1.0x when timed in turns.
+ */
+export async function timeInTurns(
+  first: ScaleResult,
+  firstUrl: string,
+  last: ScaleResult,
+  lastUrl: string,
+  time: (statements: TimedStatement[]) => Promise<Record<string, number>> = timeStatementsInTurns,
+): Promise<Record<string, StatementTurns>> {
+  const statements: TimedStatement[] = [];
+  for (const r of last.reads) {
+    const base = first.reads.find((x) => x.read.key === r.read.key);
+    if (!base) continue;
+    statements.push(
+      { id: `${r.read.key}:first`, url: firstUrl, query: base.main },
+      { id: `${r.read.key}:last`, url: lastUrl, query: r.main },
+    );
+    if (r.sameAnswerMain) statements.push({ id: `${r.read.key}:cut`, url: lastUrl, query: r.sameAnswerMain });
+  }
+  const ms = await time(statements);
+  const out: Record<string, StatementTurns> = {};
+  for (const r of last.reads) {
+    const key = r.read.key;
+    if (ms[`${key}:first`] === undefined) continue;
+    out[key] = { first: ms[`${key}:first`], last: ms[`${key}:last`], lastCut: ms[`${key}:cut`] };
+  }
+  return out;
 }
 
 /** Waits (at most two minutes) until no statement runs on the bench database but this one. */
@@ -258,8 +305,17 @@ export function growth(results: BenchResults, figure: (r: ReadResult) => number 
   return out;
 }
 
-/** The main query's growth on one connection (statement-time.ts), beside the p95's. */
-export const statementGrowth = (results: BenchResults) => growth(results, (r) => r.statementMs);
+/** A growth from the statements timed in turns (timeInTurns). */
+function turnsGrowth(turns: Record<string, StatementTurns>, last: (t: StatementTurns) => number): Map<string, number> {
+  return new Map(Object.entries(turns).map(([key, t]) => [key, last(t) / t.first]));
+}
+
+/**
+ * The main query's growth on one connection, beside the p95's: from the statements timed in turns
+ * when the run has them, else from each scale's own timing.
+ */
+export const statementGrowth = (results: BenchResults) =>
+  results.turns ? turnsGrowth(results.turns, (t) => t.last) : growth(results, (r) => r.statementMs);
 
 /**
  * The main query's growth at the same answer: where the first scale's page was not full (Read.cutTo),
@@ -267,7 +323,8 @@ export const statementGrowth = (results: BenchResults) => growth(results, (r) =>
  * answers are alike and this is the statement's growth. What grows here grows with the church,
  * not with the page (docs/benchmarks.md, session 27).
  */
-export const sameAnswerGrowth = (results: BenchResults) => growth(results, (r) => r.sameAnswerMs ?? r.statementMs);
+export const sameAnswerGrowth = (results: BenchResults) =>
+  results.turns ? turnsGrowth(results.turns, (t) => t.lastCut ?? t.last) : statementGrowth(results);
 
 /** The growth column's heading: from the run's first scale to its last. */
 export function growthLabel(scales: Scale[]): string {
@@ -348,6 +405,12 @@ export function renderReport(results: BenchResults, label: string, serverVersion
     `Machine: ${machine()}; server ${serverVersion}. Scales: ${o.scales.join(', ')}; ${o.seconds} s per read after ${o.warmupSeconds} s warm-up${o.rounds > 1 ? `, app and bare route taking turns in ${o.rounds} rounds` : ''}, ${o.connections} connections, load generator on the same machine. Whole run ${Math.round(results.seconds)} s.`,
     '',
   ];
+  if (results.turns) {
+    parts.push(
+      `"its growth" and "at the same answer": each read's main query on the ${o.scales[0]} and the ${o.scales[o.scales.length - 1]} church (and cut to the ${o.scales[0]} answer, decision 0050) timed again after the loads, taking turns on one connection to each; "main query alone" is each church's own timing before its loads.`,
+      '',
+    );
+  }
   for (const s of results.scales) {
     parts.push(
       `### ${s.scale} requests (${s.database}${s.reused ? ', reused' : `, generated in ${Math.round(s.generateSeconds)} s`})`,

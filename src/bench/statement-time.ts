@@ -17,6 +17,8 @@ export interface StatementTiming {
   rounds: number;
 }
 
+const DEFAULT_TIMING: StatementTiming = { calls: 50, rounds: 4 };
+
 /** The nearest-rank median, as load.ts takes the load's percentiles. */
 const median = (values: number[]) =>
   quantile(
@@ -31,15 +33,43 @@ const median = (values: number[]) =>
 export async function timeStatements(
   url: string,
   mains: Record<string, MainQuery>,
-  { calls, rounds }: StatementTiming = { calls: 50, rounds: 4 },
+  timing: StatementTiming = DEFAULT_TIMING,
 ): Promise<Record<string, number>> {
-  const client = new pg.Client({ connectionString: url, options: plannerOptions() });
-  await client.connect();
+  return timeStatementsInTurns(
+    Object.entries(mains).map(([id, query]) => ({ id, url, query })),
+    timing,
+  );
+}
+
+/** One statement to time on the church of `url`, reported under `id`. */
+export interface TimedStatement {
+  id: string;
+  url: string;
+  query: MainQuery;
+}
+
+/**
+ * Times statements of one or more churches taking turns, one connection to each: every round runs
+ * each statement `calls` times in the given order. Statements of two churches timed minutes apart
+ * are compared across the machine's drift (a third on session 28's machine); timed in turns, the
+ * drift weighs on both alike.
+ */
+export async function timeStatementsInTurns(
+  statements: TimedStatement[],
+  { calls, rounds }: StatementTiming = DEFAULT_TIMING,
+): Promise<Record<string, number>> {
+  const clients = new Map<string, pg.Client>();
   const perRound: Record<string, number[]> = {};
   try {
+    for (const url of new Set(statements.map((s) => s.url))) {
+      const client = new pg.Client({ connectionString: url, options: plannerOptions() });
+      clients.set(url, client);
+      await client.connect();
+    }
     for (let round = 0; round <= rounds; round++) {
-      for (const [key, q] of Object.entries(mains)) {
+      for (const { id, url, query: q } of statements) {
         const config = q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values };
+        const client = clients.get(url)!;
         const times: number[] = [];
         for (let i = 0; i < calls; i++) {
           const started = performance.now();
@@ -47,13 +77,13 @@ export async function timeStatements(
           times.push(performance.now() - started);
         }
         // Round 0 warms the caches and prepares the named statements.
-        if (round > 0) (perRound[key] ??= []).push(median(times));
+        if (round > 0) (perRound[id] ??= []).push(median(times));
       }
     }
   } finally {
-    await client.end();
+    await Promise.all([...clients.values()].map((c) => c.end()));
   }
-  return Object.fromEntries(Object.entries(perRound).map(([key, medians]) => [key, median(medians)]));
+  return Object.fromEntries(Object.entries(perRound).map(([id, medians]) => [id, median(medians)]));
 }
 
 /**

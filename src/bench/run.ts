@@ -321,7 +321,7 @@ export const statementGrowth = (results: BenchResults) =>
  * The main query's growth at the same answer: where the first scale's page was not full (Read.cutTo),
  * the last scale's statement cut to that answer's rows, against the first's; elsewhere the
  * answers are alike and this is the statement's growth. What grows here grows with the church,
- * not with the page (docs/benchmarks.md, session 27).
+ * not with the page (docs/benchmarks.md, session 27). Timed in turns too, when the run has them.
  */
 export const sameAnswerGrowth = (results: BenchResults) =>
   results.turns ? turnsGrowth(results.turns, (t) => t.lastCut ?? t.last) : statementGrowth(results);

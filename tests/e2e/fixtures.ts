@@ -47,9 +47,9 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Every spec file runs against its own server on its own fresh embedded database, a copy of the
- * demo church that global-setup.ts seeded: a flow never sees rows another file changed (the newhire's one password change,
- * a decided approval), whatever order the files run in. A failed test ends its worker, so its
- * retry starts on a fresh database too.
+ * demo church that global-setup.ts seeded: a flow never sees rows another file changed (the
+ * newhire's one password change, a decided approval), whatever order the files run in. A failed
+ * test ends its worker, so its retry starts on a fresh copy too.
  *
  * Booting a server takes seconds, so each worker keeps the next one booting while a file runs
  * (every fresh server is alike): a new file takes the spare at once. E2E_PORT and E2E_DATA_DIR say

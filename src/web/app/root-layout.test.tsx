@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
+import { SIGNED_OUT_SESSION } from '@web/features/auth/api/session';
 import { stubResizeObserver } from '@web/test/test-utils';
 
 // The header is rendered whole below; which screens this build has is screens.ts's job.
@@ -47,6 +48,11 @@ describe('RootLayout and a session that ended with a reason', () => {
   it('leaves the public pages reachable', async () => {
     renderAt('/help', ended);
     expect(await screen.findByTestId('where')).toHaveTextContent('/help');
+  });
+
+  it('just signed out in this tab: a signed-in screen goes to /login, where the sign-out is going', async () => {
+    renderAt('/production', SIGNED_OUT_SESSION);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
   });
 
   it('without a reason, a signed-in screen goes to / as the route table says', async () => {

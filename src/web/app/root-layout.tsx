@@ -2,7 +2,7 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
-import { useSession, useSessionNotice } from '@web/features/auth/api/session';
+import { useJustSignedOut, useSession, useSessionNotice } from '@web/features/auth/api/session';
 import { LoadingScreen } from './loading-screen';
 
 /**
@@ -59,6 +59,7 @@ export function RootLayout() {
   const location = useLocation();
   const user = data?.user ?? null;
   const notice = useSessionNotice();
+  const justSignedOut = useJustSignedOut();
   const appHeaderNow = useAppHeader(!!user);
   if (isPending) return <LoadingScreen />;
   const routeUser = user ? { role: user.role, passwordResetRequired: user.passwordResetRequired, secondStep: user.secondStep } : null;
@@ -66,9 +67,10 @@ export function RootLayout() {
     hasResetToken: new URLSearchParams(location.search).has('token'),
   });
   if (resolution.kind === 'redirect') {
-    // Signed out with a reason while on a signed-in screen: the sign-in screen says it. Public
-    // pages (landing, help) stay reachable.
-    const to = notice ? '/login' : redirectTarget(location.pathname, user, resolution.to);
+    // Signed out with a reason while on a signed-in screen: the sign-in screen says it. Just signed
+    // out by the person: the sign-in screen too, where the sign-out itself is going. Public pages
+    // (landing, help) stay reachable.
+    const to = notice || justSignedOut ? '/login' : redirectTarget(location.pathname, user, resolution.to);
     return <Navigate to={to} replace />;
   }
   return (

@@ -212,7 +212,7 @@ describe('AppHeader', () => {
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Sign Out' })[0]);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
-    expect(client.getQueryData(['session'])).toEqual({ user: null, csrfToken: null });
+    expect(client.getQueryData(['session'])).toEqual({ user: null, csrfToken: null, signedOut: true });
     expect(client.getQueryData(['requests', 'mine'])).toBeUndefined();
   });
 });

@@ -20,6 +20,14 @@ export function useSession() {
   return useQuery(sessionQuery);
 }
 
+/**
+ * The session as the web app leaves it after the person signs out. Sign-out navigates to /login
+ * while the guard may render the signed-out session first, on the screen that was open; the mark
+ * sends that render to /login too, so the two never race to different screens. A fetch of the
+ * session from the server replaces it.
+ */
+export const SIGNED_OUT_SESSION = { user: null, csrfToken: null, signedOut: true } as const;
+
 export function useCurrentUser() {
   const { data } = useSession();
   return data?.user ?? null;
@@ -34,4 +42,10 @@ export function useSessionNotice(): string | null {
   const { data, isError } = useQuery({ ...sessionQuery, enabled: false });
   if (isError) return AUTH_MESSAGES.profileFetchFailed;
   return data?.notice ?? null;
+}
+
+/** Whether the person has just signed out in this tab (SIGNED_OUT_SESSION). */
+export function useJustSignedOut(): boolean {
+  const { data } = useQuery({ ...sessionQuery, enabled: false });
+  return !!data && 'signedOut' in data && data.signedOut === true;
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api, ApiError, setCsrfToken } from '@web/lib/api';
-import { sessionQuery } from './session';
+import { SIGNED_OUT_SESSION, sessionQuery } from './session';
 
 /** An answer of 401 or 404 means there was no session left to end (spec 000 section 7): success. */
 export async function signOut(): Promise<void> {
@@ -25,7 +25,7 @@ export function useSignOut({ onSettled, ...options }: UseMutationOptions<void, E
     onSettled: async (...args) => {
       setCsrfToken(null);
       queryClient.clear();
-      queryClient.setQueryData(sessionQuery.queryKey, { user: null, csrfToken: null });
+      queryClient.setQueryData(sessionQuery.queryKey, SIGNED_OUT_SESSION);
       void navigate('/login');
       await onSettled?.(...args);
     },

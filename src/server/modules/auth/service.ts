@@ -163,7 +163,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 /**
  * The signed-in user's own change, after proof that they are the owner (decision 0051): the
  * current password (the temporary one when the change is forced), a fresh code, or a fresh single
- * sign-on. The flag is cleared in the same transaction (spec 000 section 4).
+ * sign-on. The password-change flag is cleared in the same transaction.
  */
 export async function changePassword(ctx: AppContext, who: Requester, input: ChangePasswordInput) {
   const { user, sessionId } = who;

@@ -72,6 +72,7 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   await person.getByLabel('Password').fill(password);
   await person.getByRole('button', { name: 'Sign In' }).click();
   await expect(person).toHaveURL(/\/change-password$/);
+  await person.getByLabel('Temporary Password').fill(password);
   await person.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
   await person.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
   await person.getByRole('button', { name: 'Set New Password' }).click();

@@ -62,8 +62,22 @@ test('newhire is confined to /change-password until the password is changed', as
   await page.getByLabel('Confirm New Password').fill('short');
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page.getByText('Password too short').first()).toBeVisible();
+  // The temporary password proves it is the newhire: a wrong one is said under its field, and
+  // what was typed stays.
+  const temporary = page.getByLabel('Temporary Password');
+  await temporary.fill('not-the-temporary-one');
   await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass-1');
   await page.getByLabel('Confirm New Password').fill('Brand-new-pass-1');
+  await page.getByRole('button', { name: 'Set New Password' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your current password is not right.' })).toBeVisible();
+  await expect(temporary).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('Brand-new-pass-1');
+  // The earlier toast closed, so the check sees the form.
+  await page.getByTestId('toast').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/change-password-wrong-temporary.png' });
+  await temporary.fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/my-requests$/, { timeout: 30_000 });
 });
@@ -99,7 +113,7 @@ test('forgot password: the e-mail lands in the outbox, its link sets a new passw
 
   // Put the demo password back for the other flows.
   const api = await apiAs(page.request);
-  expect((await api.post('/api/auth/password', { password: DEMO_PASSWORD })).ok()).toBeTruthy();
+  expect((await api.post('/api/auth/password', { password: DEMO_PASSWORD, currentPassword: 'Approver-new-1' })).ok()).toBeTruthy();
 });
 
 test('sign out ends the session and goes to /login', async ({ page }) => {

@@ -55,6 +55,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await page.screenshot({ path: '/tmp/two-factor-verify.png' });
 
   // The code of the next time step: the one used to turn it on may not be used again.
+  const usedStep = Math.floor(Date.now() / 30_000);
   await code.fill(codeFor(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/production$/);
@@ -72,4 +73,23 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await page.goto('/account');
   await expect(section.getByText(/Recovery codes left: 9/)).toBeVisible();
   await page.screenshot({ path: '/tmp/two-factor-account.png', fullPage: true });
+
+  // New recovery codes need a current code: the session alone is not enough. A code newer than
+  // the one used at sign-in comes with the app's next time step.
+  await section.getByRole('button', { name: 'New recovery codes' }).click();
+  const field = section.getByLabel('To make new recovery codes, enter a current code from the app');
+  await expect(field).toBeFocused();
+  await field.fill('000000');
+  await section.getByRole('button', { name: 'Make new recovery codes' }).click();
+  await expect(section.getByRole('alert')).toHaveText(/That code is not right/);
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/two-factor-new-codes-wrong.png', fullPage: true });
+  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [1000] }).toBeGreaterThan(usedStep);
+  await field.fill(codeFor(secret, 1));
+  await section.getByRole('button', { name: 'Make new recovery codes' }).click();
+  const fresh = section.getByRole('list', { name: 'Recovery codes' });
+  await expect(fresh.getByRole('listitem')).toHaveCount(10);
+  expect(await fresh.getByRole('listitem').allTextContents()).not.toContain(recoveryCodes[1]);
+  await section.getByRole('button', { name: 'I have saved them' }).click();
+  await expect(section.getByText(/Recovery codes left: 10/)).toBeVisible();
 });

@@ -14,6 +14,10 @@ export const TWO_FACTOR_ACCESS: Record<string, Access> = {
   'POST /api/account/two-factor/enroll': { spec: `${OWN}; 000 §7 factors (enroll)`, roles: ALL, enrollment: true },
   'POST /api/account/two-factor/confirm': { spec: `${OWN}; 000 §7 factors challenge and verify`, roles: ALL, enrollment: true },
   'POST /api/account/two-factor/disable': { spec: `${OWN}; 000 §7 delete factor`, roles: ALL },
+  'POST /api/account/two-factor/recovery-codes': {
+    spec: `${OWN}: new recovery codes after a fresh code from the app (decision 0051)`,
+    roles: ALL,
+  },
   'POST /api/auth/second-factor': {
     spec: '000 §4 assurance aal1 to aal2 when a verified second factor exists: the one thing such a session may do',
     roles: ALL,

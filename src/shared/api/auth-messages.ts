@@ -10,5 +10,8 @@ export const AUTH_MESSAGES = {
   passwordTooShortTitle: 'Password too short',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordRequired: 'Enter your current password.',
+  wrongCurrentPassword: 'Your current password is not right.',
+  ssoSignInAgain: 'You signed in with single sign-on: sign in that way again, then set a password within 10 minutes.',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Ask for a new one.',
 } as const;

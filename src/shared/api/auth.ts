@@ -46,7 +46,22 @@ export const newPassword = z
   .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(1000);
 
-export const changePasswordBody = z.object({ password: newPassword });
+/**
+ * A password change proves the person first (decision 0051): the current password (the temporary
+ * one after an invite or reset), or a fresh code from the authenticator app when two-step
+ * verification is on. Without either, only a session opened by single sign-on in the last minutes
+ * is enough.
+ */
+export const changePasswordBody = z.object({
+  password: newPassword,
+  currentPassword: z.string().max(1000).optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3} ?\d{3}$/, 'Enter the 6-digit code from your authenticator app.')
+    .optional(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordBody>;
 export const resetPasswordBody = z.object({ token: z.string().min(10).max(200), password: newPassword });
 
 export const messageResponse = z.object({ message: z.string() });

@@ -12,6 +12,8 @@ import {
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from '../../platform/auth/sessions';
+import { DEVICE_COOKIE, rememberDevice } from '../../platform/auth/device-cookies';
+import { requesterOf } from '../../commands/reauthenticate';
 
 import { ssoRoutes } from './sso-routes';
 import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
@@ -47,11 +49,17 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
         previousSession: request.sessionInfo && request.user ? { id: request.sessionInfo.id, userId: request.user.id } : null,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
       });
       reply.setCookie(SESSION_COOKIE, result.token, sessionCookieOptions(ctx.config.cookieSecure, result.expiresAt));
       // The new session as any request will read it: whether it owes a second step (decision 0037).
       const session = await loadSession(ctx.db, result.token, ctx.config.sessionIdleDays);
       const secondStep = session && 'secondStep' in session ? session.secondStep : null;
+      // Fully signed in (no code owed): this browser is now known to the account (decision 0051).
+      // One that owes a code is remembered only once the code is right.
+      if (secondStep !== 'verify') {
+        await rememberDevice(ctx.db, reply, request.cookies[DEVICE_COOKIE], result.user.id, ctx.config.cookieSecure);
+      }
       return { user: { ...result.user, secondStep }, csrfToken: result.csrfToken };
     },
   );
@@ -77,7 +85,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
       schema: { body: forgotPasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await requestPasswordReset(ctx, request.body.email);
+      await requestPasswordReset(ctx, request.body.email, request.ip);
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );
@@ -89,7 +97,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
       schema: { body: changePasswordBody, response: { 200: messageResponse } },
     },
     async (request) => {
-      await changePassword(ctx, request.user!, request.sessionInfo!.id, request.body.password);
+      await changePassword(ctx, requesterOf(request), request.body);
       return { message: 'Your password has been updated. You will be redirected.' };
     },
   );

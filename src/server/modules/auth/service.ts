@@ -1,30 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { AUTH_MESSAGES, type CurrentUser } from '../../../shared/api/auth';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { AUTH_MESSAGES, type ChangePasswordInput, type CurrentUser } from '../../../shared/api/auth';
 import type { Role } from '../../../shared/domain/roles';
 import type { SecondStep } from '../../../shared/domain/second-factor';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/context';
-import type { Executor } from '../../platform/db/client';
 import { loginAttempts, passwordResetTokens, sessions, users } from '../../platform/db/schema';
-import { AppError, badRequest, tooMany } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
+import { deviceSecret, knownDevice } from '../../platform/auth/device-cookies';
+import { takePasswordAttempt } from '../../commands/sign-in-limits';
+import { reauthenticate, type Requester } from '../../commands/reauthenticate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
 import { createSession, endAllSessionsOf, endSessions, hashToken, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 import { passwordSignInAllowed } from '../../platform/auth/oidc';
 import { SSO_MESSAGES } from '../../../shared/api/sso-messages';
 
-/**
- * Sign-in limits over 15 minutes (decision 0008): failures for one account from one address, for
- * any accounts from one address, and a much higher ceiling for one account from everywhere. The
- * per-account limit counts per address so that failures elsewhere never lock the owner out.
- */
-export const PAIR_FAILURE_LIMIT = 5;
-export const ADDRESS_FAILURE_LIMIT = 20;
-export const ACCOUNT_FAILURE_CEILING = 50;
-const WINDOW_MINUTES = 15;
+// The sign-in limits live with the code limits in the commands (decisions 0008 and 0051).
+export { ACCOUNT_FAILURE_CEILING, ADDRESS_FAILURE_LIMIT, DEVICE_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from '../../commands/sign-in-limits';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINKS_PER_HOUR = 3;
+/** Reset e-mails one address can have queued in an hour, whatever accounts it names. */
+export const RESET_LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 /** The user as the browser sees them, with the second step their session still owes (decision 0037). */
 export function presentUser(u: SessionUser, secondStep: SecondStep | null = null): CurrentUser {
@@ -39,31 +36,10 @@ export function presentUser(u: SessionUser, secondStep: SecondStep | null = null
   };
 }
 
-/** Failures in the window for this account from this address, from this address, and for this account. */
-async function recentFailures(db: Executor, email: string, ip: string) {
-  const [row] = await db
-    .select({
-      pair: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip})::int`,
-      address: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})::int`,
-      account: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})::int`,
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, sql`now() - make_interval(mins => ${WINDOW_MINUTES})`),
-      ),
-    );
-  return { pair: row?.pair ?? 0, address: row?.address ?? 0, account: row?.account ?? 0 };
-}
-
 /**
- * Password sign-in with three limits in 15 minutes: 5 failures for one account from one address,
- * 20 from one address, 50 for one account. The attempt is written before the password is checked,
- * so parallel guesses count against each other instead of all passing the limit check at once; an
- * attempt refused by the limit is removed so a user who retries too early does not extend their
- * own wait.
+ * Password sign-in under the limits (decision 0051): a browser holding this account's device
+ * cookie is limited by its own failures only; any other by the account from this address, the
+ * address, and the account from everywhere.
  */
 export async function signIn(
   ctx: AppContext,
@@ -74,30 +50,25 @@ export async function signIn(
     userAgent?: string;
     /** The session this browser was signed in with, ended by the new sign-in. */
     previousSession?: { id: string; userId: string } | null;
+    /** The browser's device cookie, if any. */
+    deviceCookie?: string;
   },
 ): Promise<{ user: CurrentUser; token: string; csrfToken: string; expiresAt: Date }> {
   await requirePasswordSignIn(ctx);
   const email = input.email.toLowerCase();
-  const [attempt] = await ctx.db
-    .insert(loginAttempts)
-    .values({ email, ip: input.ip, succeeded: false })
-    .returning({ id: loginAttempts.id });
-  const failures = await recentFailures(ctx.db, email, input.ip);
-  if (failures.pair > PAIR_FAILURE_LIMIT || failures.address > ADDRESS_FAILURE_LIMIT || failures.account > ACCOUNT_FAILURE_CEILING) {
-    await ctx.db.delete(loginAttempts).where(eq(loginAttempts.id, attempt.id));
-    throw tooMany(AUTH_MESSAGES.tooManyAttempts);
-  }
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
+  const device = user ? knownDevice(await deviceSecret(ctx.db), input.deviceCookie, user.id) : null;
+  const attemptId = await takePasswordAttempt(ctx.db, email, { ip: input.ip, device });
   const ok = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash(), input.password).then(() => false);
   if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
-  const session = await openSession(ctx, user, { ...input, attemptId: attempt.id });
+  const session = await openSession(ctx, user, { ...input, attemptId });
   return { user: presentUser(user), ...session };
 }
 
@@ -109,6 +80,8 @@ export interface OpenSessionInput {
   previousSession?: { id: string; userId: string } | null;
   /** The password sign-in's attempt row, marked succeeded; without it a succeeded attempt is written. */
   attemptId?: string;
+  /** Single sign-on opened the session (a fresh one proves the person, decision 0051). */
+  bySso?: boolean;
 }
 
 /**
@@ -129,7 +102,7 @@ export async function openSession(ctx: AppContext, user: { id: string }, input: 
       await tx.delete(sessions).where(eq(sessions.id, input.previousSession.id));
       events.push(sessionsChanged(input.previousSession.userId));
     }
-    return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent });
+    return createSession(tx, user.id, ctx.config.sessionIdleDays, { ip: input.ip, userAgent: input.userAgent, bySso: input.bySso });
   });
 }
 
@@ -149,7 +122,7 @@ export async function signOut(ctx: AppContext, sessionId: string, userId: string
  * Queues the reset e-mail with a single-use link that expires in an hour. Says nothing about whether
  * the account exists. The link's origin is the configured one, never the request's Host header.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<void> {
   await requirePasswordSignIn(ctx);
   const [user] = await ctx.db
     .select()
@@ -163,12 +136,19 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     .from(passwordResetTokens)
     .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(Date.now() - RESET_TOKEN_TTL_MS))));
   if ((recent?.n ?? 0) >= RESET_LINKS_PER_HOUR) return;
+  // Nor may one address send many, whichever accounts it names. The answer is the same either way.
+  const [fromAddress] = await ctx.db
+    .select({ n: count() })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.requestedIp, ip), gt(passwordResetTokens.createdAt, new Date(Date.now() - RESET_TOKEN_TTL_MS))));
+  if ((fromAddress?.n ?? 0) >= RESET_LINKS_PER_ADDRESS_PER_HOUR) return;
   const token = randomBytes(32).toString('base64url');
   await inTransaction(ctx, async (tx) => {
     await tx.insert(passwordResetTokens).values({
       tokenHash: hashToken(token),
       userId: user.id,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      requestedIp: ip,
     });
     await queueEmail(tx, {
       recipient: user.email,
@@ -180,9 +160,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
   });
 }
 
-/** The signed-in user's own change; the flag is cleared in the same transaction (spec 000 section 4). */
-export async function changePassword(ctx: AppContext, user: SessionUser, sessionId: string, password: string) {
-  const passwordHash = await hashPassword(password);
+/**
+ * The signed-in user's own change, after proof that they are the owner (decision 0051): the
+ * current password (the temporary one when the change is forced), a fresh code, or a fresh single
+ * sign-on. The password-change flag is cleared in the same transaction.
+ */
+export async function changePassword(ctx: AppContext, who: Requester, input: ChangePasswordInput) {
+  const { user, sessionId } = who;
+  await reauthenticate(ctx.db, who, input);
+  const passwordHash = await hashPassword(input.password);
   await inTransaction(ctx, async (tx, events) => {
     await tx.update(users).set({ passwordHash, passwordResetRequired: false }).where(eq(users.id, user.id));
     await endSessions(tx, sessionId, user.id, 'others');

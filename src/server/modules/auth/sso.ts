@@ -111,7 +111,7 @@ export async function finishSso(
     .limit(1);
   if (!user) throw new SsoRefused('unknown', `no profile for ${email}`);
   if (!user.active) throw new SsoRefused('deactivated', `the profile of ${email} is deactivated`);
-  const session = await openSession(ctx, user, { ...input, email });
+  const session = await openSession(ctx, user, { ...input, email, bySso: true });
   return {
     token: session.token,
     expiresAt: session.expiresAt,

@@ -13,10 +13,13 @@ import {
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { presentUser } from '../auth/service';
+import { requesterOf } from '../../commands/reauthenticate';
+import { DEVICE_COOKIE, rememberDevice } from '../../platform/auth/device-cookies';
 import {
   confirmEnrollment,
   disableSecondFactor,
   readRequirement,
+  regenerateRecoveryCodes,
   resetSecondFactor,
   setRequirement,
   startEnrollment,
@@ -44,15 +47,22 @@ export async function twoFactorRoutes(app: ZApp, ctx: AppContext) {
     '/api/account/two-factor/confirm',
     { config: OWN_ENROLLMENT, schema: { body: codeBody, response: { 200: recoveryCodesResponse } } },
     async (request) => ({
-      recoveryCodes: await confirmEnrollment(ctx, request.user!, request.sessionInfo!.id, request.ip, request.body.code),
+      recoveryCodes: await confirmEnrollment(ctx, requesterOf(request), request.body.code),
     }),
+  );
+
+  // New recovery codes need a fresh code from the app, not only the session (decision 0051).
+  app.post(
+    '/api/account/two-factor/recovery-codes',
+    { config: { policy: { minRole: 'viewer' } }, schema: { body: codeBody, response: { 200: recoveryCodesResponse } } },
+    async (request) => ({ recoveryCodes: await regenerateRecoveryCodes(ctx, requesterOf(request), request.body.code) }),
   );
 
   app.post(
     '/api/account/two-factor/disable',
     { config: { policy: { minRole: 'viewer' } }, schema: { body: codeBody, response: { 200: okResponse } } },
     async (request) => {
-      await disableSecondFactor(ctx, request.user!, request.ip, request.body.code);
+      await disableSecondFactor(ctx, requesterOf(request), request.body.code);
       return { ok: true as const };
     },
   );
@@ -65,8 +75,10 @@ export async function twoFactorRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'viewer', allowSecondFactorPending: true, allowPasswordReset: true } },
       schema: { body: verifyBody, response: { 200: sessionResponse } },
     },
-    async (request) => {
-      await verifySecondStep(ctx, request.user!, request.sessionInfo!.id, request.ip, request.body);
+    async (request, reply) => {
+      await verifySecondStep(ctx, requesterOf(request), request.body);
+      // Fully signed in: this browser is now known to the account (decision 0051).
+      await rememberDevice(ctx.db, reply, request.cookies[DEVICE_COOKIE], request.user!.id, ctx.config.cookieSecure);
       return { user: presentUser(request.user!, null), csrfToken: request.sessionInfo!.csrfToken };
     },
   );

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   TWO_FACTOR_MESSAGES as M,
@@ -9,111 +9,34 @@ import {
 } from '../../../shared/api/two-factor';
 import { SECOND_FACTOR_REQUIRED_ROLES } from '../../../shared/domain/second-factor';
 import { endAllSessionsOf, type SessionUser } from '../../platform/auth/sessions';
-import {
-  hashRecoveryCode,
-  matchTotp,
-  newRecoveryCodes,
-  newTotpSecret,
-  normaliseRecoveryCode,
-  stepIsFresh,
-  totpUri,
-} from '../../platform/auth/totp';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from '../../platform/auth/totp';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
-import { activityLog, mfaAttempts, mfaFactors, mfaRecoveryCodes, sessions, users } from '../../platform/db/schema';
+import { activityLog, mfaFactors, mfaRecoveryCodes, sessions, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { AppError, conflict, notFound, tooMany } from '../../platform/errors';
+import { AppError, conflict, notFound } from '../../platform/errors';
 import { getSetting, getSettingRecord, setSetting } from '../../platform/settings';
-import { ADDRESS_FAILURE_LIMIT, PAIR_FAILURE_LIMIT } from '../auth/service';
+import { limitedCodeCheck } from '../../commands/sign-in-limits';
+import { codeClient, proveWithCode, useCode, useRecoveryCode, verifiedFactor, type Requester } from '../../commands/reauthenticate';
+
+export { CODE_ACCOUNT_FAILURE_LIMIT } from '../../commands/sign-in-limits';
 
 /**
  * The second factor (issue 13, decision 0037): enrollment with a TOTP app, the sign-in's second
  * step that raises the session from aal1 to aal2, recovery codes, disabling, the admin's reset and
  * the setting that requires a factor of admins and coordinators.
  *
- * Wrong codes are limited like passwords (decision 0008): an attempt is written before the code is
- * checked, so parallel guesses count against each other, and one refused by the limit is removed.
- * Over 15 minutes: 5 failures for one person from one address, 20 from one address, and 10 for one
- * person from everywhere: whoever is guessing already has the password, so the per-person ceiling
- * is much lower than the sign-in's.
+ * Wrong codes are limited like passwords (decisions 0008 and 0051, `commands/sign-in-limits.ts`):
+ * a browser holding the person's device cookie, or a session past the sign-in's code step, by its
+ * own failures only; an unknown browser by the person from one address, the address, and the
+ * person from everywhere (a low ceiling: whoever guesses codes already has the password).
  */
-export const CODE_ACCOUNT_FAILURE_LIMIT = 10;
-const WINDOW_MINUTES = 15;
 
 /** The 'sessions' event: every instance drops the cached sessions of these people (decision 0028). */
 const sessionsChangedOf = (userIds: string[]): AppEvent => ({ topic: 'sessions', audience: { userIds } });
 const usersChanged = (): AppEvent => ({ topic: 'users', audience: { minRole: 'admin' } });
 
 const wrong = (message: string) => new AppError(400, 'wrong_code', message);
-
-async function verifiedFactor(db: Executor, userId: string) {
-  const [row] = await db
-    .select()
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')))
-    .limit(1);
-  return row ?? null;
-}
-
-async function recentCodeFailures(db: Executor, userId: string, ip: string) {
-  const [row] = await db
-    .select({
-      pair: sql<number>`count(*) filter (where ${mfaAttempts.userId} = ${userId} and ${mfaAttempts.ip} = ${ip})::int`,
-      address: sql<number>`count(*) filter (where ${mfaAttempts.ip} = ${ip})::int`,
-      account: sql<number>`count(*) filter (where ${mfaAttempts.userId} = ${userId})::int`,
-    })
-    .from(mfaAttempts)
-    .where(
-      and(
-        or(eq(mfaAttempts.userId, userId), eq(mfaAttempts.ip, ip)),
-        eq(mfaAttempts.succeeded, false),
-        gt(mfaAttempts.createdAt, sql`now() - make_interval(mins => ${WINDOW_MINUTES})`),
-      ),
-    );
-  return { pair: row?.pair ?? 0, address: row?.address ?? 0, account: row?.account ?? 0 };
-}
-
-/**
- * Runs one code check under the limits. `check` answers whether the code was right (and has used
- * it up); a right code marks the attempt succeeded, so it never counts as a failure.
- */
-async function limitedCheck(ctx: AppContext, userId: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
-  const [attempt] = await ctx.db.insert(mfaAttempts).values({ userId, ip, succeeded: false }).returning({ id: mfaAttempts.id });
-  const failures = await recentCodeFailures(ctx.db, userId, ip);
-  if (failures.pair > PAIR_FAILURE_LIMIT || failures.address > ADDRESS_FAILURE_LIMIT || failures.account > CODE_ACCOUNT_FAILURE_LIMIT) {
-    await ctx.db.delete(mfaAttempts).where(eq(mfaAttempts.id, attempt.id));
-    throw tooMany(M.tooManyAttempts);
-  }
-  const ok = await check();
-  if (ok) await ctx.db.update(mfaAttempts).set({ succeeded: true }).where(eq(mfaAttempts.id, attempt.id));
-  return ok;
-}
-
-/**
- * Uses a code of a factor: right within ±1 step and newer than the last step used. The step is
- * moved in one conditional update, so the same code sent twice at once is accepted once.
- */
-async function useCode(db: Executor, factor: { id: string; secret: string; lastUsedStep: number | null }, code: string): Promise<boolean> {
-  const step = matchTotp(factor.secret, code);
-  if (step === null || !stepIsFresh(step, factor.lastUsedStep)) return false;
-  const moved = await db
-    .update(mfaFactors)
-    .set({ lastUsedStep: step })
-    .where(and(eq(mfaFactors.id, factor.id), or(isNull(mfaFactors.lastUsedStep), sql`${mfaFactors.lastUsedStep} < ${step}`)))
-    .returning({ id: mfaFactors.id });
-  return moved.length === 1;
-}
-
-/** Uses one recovery code: it is marked used in the same statement that finds it, so it works once. */
-async function useRecoveryCode(db: Executor, userId: string, code: string): Promise<boolean> {
-  if (!normaliseRecoveryCode(code)) return false;
-  const used = await db
-    .update(mfaRecoveryCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(code)), isNull(mfaRecoveryCodes.usedAt)))
-    .returning({ id: mfaRecoveryCodes.id });
-  return used.length === 1;
-}
 
 async function requiredFor(db: Executor, role: string): Promise<boolean> {
   return (SECOND_FACTOR_REQUIRED_ROLES as readonly string[]).includes(role) && (await getSetting(db, 'requireSecondFactor'));
@@ -161,13 +84,8 @@ async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
  * this once), and this session, which just proved the factor, is at aal2. The person's other
  * sessions now owe a code.
  */
-export async function confirmEnrollment(
-  ctx: AppContext,
-  user: SessionUser,
-  sessionId: string,
-  ip: string,
-  code: string,
-): Promise<string[]> {
+export async function confirmEnrollment(ctx: AppContext, who: Requester, code: string): Promise<string[]> {
+  const { user, sessionId } = who;
   const [factor] = await ctx.db
     .select()
     .from(mfaFactors)
@@ -175,7 +93,7 @@ export async function confirmEnrollment(
     .orderBy(desc(mfaFactors.createdAt))
     .limit(1);
   if (!factor) throw conflict((await verifiedFactor(ctx.db, user.id)) ? M.alreadyEnrolled : M.noEnrollment);
-  const ok = await limitedCheck(ctx, user.id, ip, () => useCode(ctx.db, factor, code));
+  const ok = await limitedCodeCheck(ctx.db, await codeClient(ctx.db, who), () => useCode(ctx.db, factor, code));
   if (!ok) throw wrong(M.wrongCode);
   return inTransaction(ctx, async (tx, events) => {
     const [done] = await tx
@@ -192,11 +110,12 @@ export async function confirmEnrollment(
 }
 
 /** The sign-in's second step: a code or a recovery code raises this session to aal2. */
-export async function verifySecondStep(ctx: AppContext, user: SessionUser, sessionId: string, ip: string, input: VerifyInput) {
+export async function verifySecondStep(ctx: AppContext, who: Requester, input: VerifyInput) {
+  const { user, sessionId } = who;
   const factor = await verifiedFactor(ctx.db, user.id);
   if (!factor) throw conflict(M.notEnrolled);
   const byRecovery = 'recoveryCode' in input;
-  const ok = await limitedCheck(ctx, user.id, ip, () =>
+  const ok = await limitedCodeCheck(ctx.db, await codeClient(ctx.db, who), () =>
     byRecovery ? useRecoveryCode(ctx.db, user.id, input.recoveryCode) : useCode(ctx.db, factor, input.code),
   );
   if (!ok) throw wrong(byRecovery ? M.wrongRecoveryCode : M.wrongCode);
@@ -206,17 +125,24 @@ export async function verifySecondStep(ctx: AppContext, user: SessionUser, sessi
   });
 }
 
-/** Turns the second factor off with a current code; its recovery codes go with it. */
-export async function disableSecondFactor(ctx: AppContext, user: SessionUser, ip: string, code: string): Promise<void> {
-  const factor = await verifiedFactor(ctx.db, user.id);
-  if (!factor) throw conflict(M.notEnrolled);
-  const ok = await limitedCheck(ctx, user.id, ip, () => useCode(ctx.db, factor, code));
-  if (!ok) throw wrong(M.wrongCode);
+/** Turns the second factor off with a fresh code (decision 0051); its recovery codes go with it. */
+export async function disableSecondFactor(ctx: AppContext, who: Requester, code: string): Promise<void> {
+  const { user } = who;
+  await proveWithCode(ctx.db, who, code);
   await inTransaction(ctx, async (tx, events) => {
     await tx.delete(mfaFactors).where(eq(mfaFactors.userId, user.id));
     await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));
     events.push(sessionsChangedOf([user.id]), usersChanged());
   });
+}
+
+/**
+ * New recovery codes in place of the old ones (all of them, used or not), after a fresh code from
+ * the app (decision 0051): a stolen session alone cannot mint a way past the second step.
+ */
+export async function regenerateRecoveryCodes(ctx: AppContext, who: Requester, code: string): Promise<string[]> {
+  await proveWithCode(ctx.db, who, code);
+  return inTransaction(ctx, (tx) => replaceRecoveryCodes(tx, who.user.id));
 }
 
 /**

@@ -202,7 +202,11 @@ describeOnPostgres('the session cache across two instances', () => {
   it("a password change on A ends the person's other sessions cached on B", async () => {
     const { user, onB, announced } = await cachedOnB();
     const onA: Agent = await signIn(a.app, user.email, TEST_PASSWORD);
-    const changed = await onA.inject({ method: 'POST', url: '/api/auth/password', payload: { password: 'Another-horse-2' } });
+    const changed = await onA.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { password: 'Another-horse-2', currentPassword: TEST_PASSWORD },
+    });
     expect(changed.statusCode, changed.body).toBeLessThan(300);
     await announced;
     expect(await sessionOnB(onB)).toBeNull();

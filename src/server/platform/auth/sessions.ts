@@ -43,7 +43,7 @@ export async function createSession(
   db: Executor,
   userId: string,
   idleDays: number,
-  meta: { userAgent?: string; ip?: string },
+  meta: { userAgent?: string; ip?: string; bySso?: boolean },
 ): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
   const token = newToken();
   const csrfToken = newToken();
@@ -55,6 +55,7 @@ export async function createSession(
     expiresAt,
     userAgent: meta.userAgent?.slice(0, 300),
     ip: meta.ip,
+    bySso: meta.bySso ?? false,
   });
   return { token, csrfToken, expiresAt };
 }

@@ -110,6 +110,8 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** True when single sign-on opened the session: a fresh one proves the person as a password would (decision 0051). */
+    bySso: boolean('by_sso').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -123,9 +125,11 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** The address that asked for the link, for the cap on reset e-mails one address can queue. */
+    requestedIp: text('requested_ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId), index('password_reset_tokens_ip_idx').on(t.requestedIp, t.createdAt)],
 );
 
 /**
@@ -197,10 +201,21 @@ export const mfaAttempts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
+    /** The session (its id) the code was sent from. */
+    sessionId: text('session_id'),
+    /**
+     * Set when the browser held the person's device cookie or the session was already fully signed
+     * in: such attempts count only against their own device or session (decision 0051).
+     */
+    trustedBy: text('trusted_by'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('mfa_attempts_user_idx').on(t.userId, t.createdAt), index('mfa_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('mfa_attempts_user_idx').on(t.userId, t.createdAt),
+    index('mfa_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('mfa_attempts_trusted_idx').on(t.trustedBy, t.createdAt),
+  ],
 );
 
 /** Sign-in attempts, for the per-account and per-address limits shared by every instance. */
@@ -210,10 +225,19 @@ export const loginAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * The device cookie's nonce when the browser held one for this account: such attempts count
+     * only against that device, never against the address or the account (decision 0051).
+     */
+    device: text('device'),
     succeeded: boolean('succeeded').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('login_attempts_email_idx').on(t.email, t.createdAt), index('login_attempts_ip_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_ip_idx').on(t.ip, t.createdAt),
+    index('login_attempts_device_idx').on(t.device, t.createdAt),
+  ],
 );
 
 // ---------------------------------------------------------------- requests

@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-${String(i).padStart(5, 'k')}`);
+const NEW_CODES = Array.from({ length: 10 }, (_, i) => `fghij-${String(i).padStart(5, 'm')}`);
 
 /** A small stand-in for the server: the right code is 123456; enabling and disabling change the status. */
 function setup(initial: { enabled: boolean; required?: boolean }) {
@@ -37,6 +38,7 @@ function setup(initial: { enabled: boolean; required?: boolean }) {
         enabled = false;
         return { body: { ok: true } };
       }),
+    'POST /api/account/two-factor/recovery-codes': (body) => withCode(body, () => ({ body: { recoveryCodes: NEW_CODES } })),
     'GET /api/auth/session': { body: { user: null, csrfToken: null } },
   });
   renderWithClient(<TwoFactorSection />, { toaster: true });
@@ -122,5 +124,40 @@ describe('Two-step verification on the account page', () => {
     await waitFor(() =>
       expect(api.sent('POST', '/api/account/two-factor/disable').map((c) => c.body)).toEqual([{ code: '000000' }, { code: '123456' }]),
     );
+  });
+
+  it('makes new recovery codes only with a current code, shows them once, and Cancel gives focus back', async () => {
+    const user = userEvent.setup();
+    const api = setup({ enabled: true });
+    await screen.findByText(/Recovery codes left: 10/);
+    const opener = screen.getByRole('button', { name: 'New recovery codes' });
+    await user.click(opener);
+    const input = screen.getByLabelText('To make new recovery codes, enter a current code from the app');
+    expect(input).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'New recovery codes' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    const field = screen.getByLabelText('To make new recovery codes, enter a current code from the app');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
+    expect(api.sent('POST', '/api/account/two-factor/recovery-codes')).toEqual([]);
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    expect(field).toHaveValue('000000');
+
+    await user.clear(field);
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Make new recovery codes' }));
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(NEW_CODES);
+    expect(screen.getByText('New recovery codes made: the old ones no longer work.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I have saved them' }));
+    expect(await screen.findByRole('button', { name: 'New recovery codes' })).toBeInTheDocument();
   });
 });

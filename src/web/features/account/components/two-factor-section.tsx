@@ -11,6 +11,7 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { readerLocale } from '@web/lib/locale';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
 import { useConfirmEnrollment, useStartEnrollment } from '../api/enroll-two-factor';
 import { twoFactorQuery } from '../api/get-two-factor';
 
@@ -20,11 +21,12 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /**
  * Two-step verification on the account page (issue 13): set up an authenticator app from a QR
  * code (or the key shown under it), confirmed by a first code; the ten recovery codes shown once;
- * when on, its status and turning it off with a current code.
+ * when on, its status, new recovery codes and turning it off, each with a current code (decision
+ * 0051: the session alone is not enough).
  */
 export function TwoFactorSection() {
   const status = useQuery(twoFactorQuery);
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<{ codes: string[]; heading: string } | null>(null);
   return (
     <Card className="p-6" role="region" aria-labelledby="two-factor-heading">
       <div className="flex items-start gap-3">
@@ -40,15 +42,22 @@ export function TwoFactorSection() {
       </div>
       <div className="mt-4">
         {recoveryCodes ? (
-          <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+          <RecoveryCodes codes={recoveryCodes.codes} heading={recoveryCodes.heading} onDone={() => setRecoveryCodes(null)} />
         ) : status.isPending ? (
           <LoadingState />
         ) : status.isError ? (
           <ErrorState message={`Could not load two-step verification: ${status.error.message}`} onRetry={() => void status.refetch()} />
         ) : status.data.enabled ? (
-          <Enabled enabledAt={status.data.enabledAt} recoveryCodesLeft={status.data.recoveryCodesLeft} />
+          <Enabled
+            enabledAt={status.data.enabledAt}
+            recoveryCodesLeft={status.data.recoveryCodesLeft}
+            onNewCodes={(codes) => setRecoveryCodes({ codes, heading: 'New recovery codes made: the old ones no longer work.' })}
+          />
         ) : (
-          <NotEnabled required={status.data.required} onEnrolled={setRecoveryCodes} />
+          <NotEnabled
+            required={status.data.required}
+            onEnrolled={(codes) => setRecoveryCodes({ codes, heading: `${M.enabled} Save your recovery codes.` })}
+          />
         )}
       </div>
     </Card>
@@ -158,7 +167,7 @@ function Enroll({
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function RecoveryCodes({ codes, heading, onDone }: { codes: string[]; heading: string; onDone: () => void }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -170,7 +179,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   };
   return (
     <div className="space-y-3">
-      <p className="text-sm font-medium text-slate-900">{M.enabled} Save your recovery codes.</p>
+      <p className="text-sm font-medium text-slate-900">{heading}</p>
       <p className="text-sm text-slate-600">
         Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.
       </p>
@@ -193,55 +202,104 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   );
 }
 
-function Enabled({ enabledAt, recoveryCodesLeft }: { enabledAt: string | null; recoveryCodesLeft: number }) {
+type CodeAction = 'disable' | 'regenerate';
+
+const ACTIONS: Record<CodeAction, { label: string; submit: string; busy: string; variant: 'destructive' | 'primary' }> = {
+  disable: {
+    label: 'To turn it off, enter a current code from the app',
+    submit: 'Turn off two-step verification',
+    busy: 'Turning off...',
+    variant: 'destructive',
+  },
+  regenerate: {
+    label: 'To make new recovery codes, enter a current code from the app',
+    submit: 'Make new recovery codes',
+    busy: 'Making codes...',
+    variant: 'primary',
+  },
+};
+
+function Enabled({
+  enabledAt,
+  recoveryCodesLeft,
+  onNewCodes,
+}: {
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+  onNewCodes: (codes: string[]) => void;
+}) {
   const disable = useDisableTwoFactor();
-  const [open, setOpen] = useState(false);
+  const regenerate = useRegenerateRecoveryCodes();
+  const [action, setAction] = useState<CodeAction | null>(null);
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  const buttons = useRef<Partial<Record<CodeAction, HTMLButtonElement | null>>>({});
+  const opened = useRef<CodeAction | null>(null);
   useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
+    // The code field takes focus when a form opens; the button that opened it gets it back after.
+    if (action) input.current?.focus();
+    else if (opened.current) buttons.current[opened.current]?.focus();
+  }, [action]);
   const [error, setError] = useState<string | null>(null);
+  const pending = disable.isPending || regenerate.isPending;
+  const open = (next: CodeAction) => {
+    opened.current = next;
+    setError(null);
+    setCode('');
+    setAction(next);
+  };
+  const close = () => {
+    setAction(null);
+    setError(null);
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     if (!isOneTimeCode(code)) return setError(M.codeRequired);
-    disable.mutate(code.trim(), {
-      onSuccess: () => toast({ title: M.disabled }),
-      onError: (err) => setError(err.message),
-    });
+    const onError = (err: Error) => setError(err.message);
+    if (action === 'regenerate') {
+      regenerate.mutate(code.trim(), { onSuccess: (res) => onNewCodes(res.recoveryCodes), onError });
+    } else {
+      disable.mutate(code.trim(), { onSuccess: () => toast({ title: M.disabled }), onError });
+    }
   };
+  const copy = action ? ACTIONS[action] : null;
   return (
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
         <span className="font-medium text-emerald-700">On</span>
         {enabledAt && ` since ${formatDateTime(enabledAt, readerLocale())}`}. Recovery codes left: {recoveryCodesLeft}.
       </p>
-      {!open ? (
-        <Button variant="outline" onClick={() => setOpen(true)}>
-          Turn off
-        </Button>
+      {!copy ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" ref={(el) => void (buttons.current.regenerate = el)} onClick={() => open('regenerate')}>
+            New recovery codes
+          </Button>
+          <Button variant="outline" ref={(el) => void (buttons.current.disable = el)} onClick={() => open('disable')}>
+            Turn off
+          </Button>
+        </div>
       ) : (
         <form onSubmit={onSubmit} className="space-y-2" noValidate>
-          <Label htmlFor="two-factor-disable-code">To turn it off, enter a current code from the app</Label>
+          <Label htmlFor="two-factor-action-code">{copy.label}</Label>
           <div className="flex flex-wrap gap-2">
             <OneTimeCodeInput
-              id="two-factor-disable-code"
+              id="two-factor-action-code"
               className="max-w-40"
               ref={input}
               value={code}
-              errorId={error ? 'two-factor-disable-error' : undefined}
+              errorId={error ? 'two-factor-action-error' : undefined}
               onChange={(e) => setCode(e.target.value)}
             />
-            <Button type="submit" variant="destructive" disabled={disable.isPending}>
-              {disable.isPending ? 'Turning off...' : 'Turn off two-step verification'}
+            <Button type="submit" variant={copy.variant} disabled={pending}>
+              {pending ? copy.busy : copy.submit}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={disable.isPending}>
+            <Button type="button" variant="outline" onClick={close} disabled={pending}>
               Cancel
             </Button>
           </div>
           {error && (
-            <p id="two-factor-disable-error" role="alert" className="text-sm text-red-600">
+            <p id="two-factor-action-error" role="alert" className="text-sm text-red-600">
               {error}
             </p>
           )}

@@ -17,10 +17,10 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderPage(path = '/change-password') {
+function renderPage(path = '/change-password', passwordResetRequired = true) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(['session'], {
-    user: { id: 'u1', fullName: 'Nathan', email: 'n@example.org', role: 'requester', ministryId: null, passwordResetRequired: true },
+    user: { id: 'u1', fullName: 'Nathan', email: 'n@example.org', role: 'requester', ministryId: null, passwordResetRequired },
     csrfToken: 'tok',
   });
   return render(
@@ -36,8 +36,9 @@ function renderPage(path = '/change-password') {
   );
 }
 
-async function submit(password: string, confirm: string) {
+async function submit(password: string, confirm: string, current?: string) {
   const user = userEvent.setup();
+  if (current !== undefined) await user.type(screen.getByLabelText(/^(Temporary|Current) Password$/), current);
   await user.type(screen.getByLabelText('New Password'), password);
   await user.type(screen.getByLabelText('Confirm New Password'), confirm);
   await user.click(screen.getByRole('button', { name: 'Set New Password' }));
@@ -82,9 +83,14 @@ describe('Change-password screen', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderPage();
-    await submit('long-enough-1', 'long-enough-1');
+    // A forced change: the temporary password is the current one.
+    expect(screen.getByLabelText('Temporary Password')).toHaveAttribute('autocomplete', 'current-password');
+    await submit('long-enough-1', 'long-enough-1', 'temporary-1');
     expect(await screen.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/password', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/password',
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ password: 'long-enough-1', currentPassword: 'temporary-1' }) }),
+    );
     answer(json({ message: 'ok' }));
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Success!')).toBeInTheDocument();
@@ -117,5 +123,69 @@ describe('Change-password screen', () => {
       expect.objectContaining({ body: JSON.stringify({ token: 'abcdefghijklmnop', password: 'long-enough-1' }) }),
     );
     expect(within(screen.getByTestId('toast')).getByText('Success!')).toBeInTheDocument();
+  });
+
+  it('a wrong current password is said under its field, and nothing typed is lost', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json(
+          {
+            error: {
+              code: 'wrong_password',
+              message: 'Your current password is not right.',
+              fields: { currentPassword: 'Your current password is not right.' },
+            },
+          },
+          400,
+        ),
+      ),
+    );
+    renderPage();
+    await submit('long-enough-1', 'long-enough-1', 'not-it');
+    const current = screen.getByLabelText('Temporary Password');
+    await waitFor(() => expect(current).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your current password is not right.');
+    expect(current).toHaveAccessibleDescription('Your current password is not right.');
+    expect(current).toHaveValue('not-it');
+    expect(screen.getByLabelText('New Password')).toHaveValue('long-enough-1');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveValue('long-enough-1');
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
+  it('with two-step verification on, a code from the app can stand in for the current password', async () => {
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/account/two-factor'
+        ? json({ enabled: true, enabledAt: null, recoveryCodesLeft: 10, required: false })
+        : json({ message: 'ok' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    renderPage('/change-password', false);
+    const user = userEvent.setup();
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Use a code from your authenticator app instead' }));
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '12345');
+    await submit('long-enough-1', 'long-enough-1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
+    await user.type(screen.getByLabelText('Code from your authenticator app'), '6');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/auth/password',
+        expect.objectContaining({ body: JSON.stringify({ password: 'long-enough-1', code: '123456' }) }),
+      ),
+    );
+  });
+
+  it('offers no code to someone without two-step verification', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false })),
+    );
+    renderPage('/change-password', false);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(screen.getByLabelText('Current Password')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /authenticator app/ })).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { AUTH_MESSAGES } from '@shared/api/auth';
+import { TWO_FACTOR_MESSAGES } from '@shared/api/two-factor';
 import { MIN_PASSWORD_LENGTH } from '@shared/domain/constants';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
+import { isOneTimeCode, OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { toast } from '@web/components/ui/toast-store';
+import { ApiError } from '@web/lib/api';
+import { twoFactorQuery } from '@web/features/account/api/get-two-factor';
 import { AuthShell } from '../components/auth-shell';
 import { useChangePassword } from '../api/change-password';
 import { useResetPassword } from '../api/reset-password';
@@ -15,9 +20,15 @@ const SUCCESS = { title: 'Success!', description: 'Your password has been update
 /** Long enough to read the success toast before the reload. */
 const RELOAD_DELAY_MS = 1500;
 
+/** What proves the person before a signed-in change (decision 0051). */
+type Proof = 'password' | 'code';
+
 /**
  * Change password (spec 000 sections 2, 4, 5, 8): from the e-mailed link (`?token=`) or, signed
- * in, the change that lifts the password-change confinement and then reloads the app.
+ * in, the change that lifts the password-change confinement and then reloads the app. Signed in,
+ * it asks for the current password (the temporary one when the change is forced), or a code from
+ * the authenticator app for someone with two-step verification on; a wrong one is said under its
+ * field and nothing typed is lost.
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -29,13 +40,32 @@ export function Component() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [current, setCurrent] = useState('');
+  const [code, setCode] = useState('');
+  const [proof, setProof] = useState<Proof>('password');
+  const [proofError, setProofError] = useState<string | null>(null);
   const busy = change.isPending || reset.isPending;
+  const signedIn = !!user && !token;
+  const forced = !!user?.passwordResetRequired;
+  // A code is offered to someone with two-step verification on (not during a forced change: the
+  // temporary password is what they have then).
+  const twoFactor = useQuery({ ...twoFactorQuery, enabled: signedIn && !forced });
+  const codeOffered = signedIn && !forced && !!twoFactor.data?.enabled;
 
   const onError = (err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' });
+  /** A wrong or missing proof is said under its field; anything else in a toast. */
+  const onChangeError = (err: Error) => {
+    const proofCodes = ['wrong_password', 'reauthentication_required', 'wrong_code', 'validation'];
+    if (err instanceof ApiError && proofCodes.includes(err.code) && (err.code !== 'validation' || err.fields?.code)) {
+      return setProofError(err.fields?.currentPassword ?? err.fields?.code ?? err.message);
+    }
+    onError(err);
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setMismatch(false);
+    setProofError(null);
     if (password.length < MIN_PASSWORD_LENGTH) {
       return toast({ title: AUTH_MESSAGES.passwordTooShortTitle, description: AUTH_MESSAGES.passwordTooShort, variant: 'destructive' });
     }
@@ -56,13 +86,15 @@ export function Component() {
       );
       return;
     }
-    change.mutate(password, {
+    if (proof === 'code' && !isOneTimeCode(code)) return setProofError(TWO_FACTOR_MESSAGES.codeRequired);
+    const input = proof === 'code' ? { password, code: code.trim() } : { password, ...(current ? { currentPassword: current } : {}) };
+    change.mutate(input, {
       onSuccess: () => {
         toast(SUCCESS);
         // A full reload refetches the session, which no longer requires a password change.
         window.setTimeout(() => window.location.assign('/'), RELOAD_DELAY_MS);
       },
-      onError,
+      onError: onChangeError,
     });
   };
 
@@ -75,6 +107,61 @@ export function Component() {
       belowHeader={!!user}
     >
       <form onSubmit={onSubmit} className="space-y-4">
+        {signedIn && proof === 'password' && (
+          <div>
+            <Label htmlFor="current-password">{forced ? 'Temporary Password' : 'Current Password'}</Label>
+            <Input
+              id="current-password"
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onChange={(e) => setCurrent(e.target.value)}
+              aria-invalid={!!proofError}
+              aria-describedby={proofError ? 'current-password-error' : forced ? 'current-password-hint' : undefined}
+            />
+            {forced && !proofError && (
+              <p id="current-password-hint" className="mt-1 text-xs text-slate-500">
+                The password you were given and just signed in with.
+              </p>
+            )}
+            <FieldError id="current-password-error" message={proofError ?? undefined} />
+            {codeOffered && (
+              <button
+                type="button"
+                className="mt-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                onClick={() => {
+                  setProof('code');
+                  setProofError(null);
+                }}
+              >
+                Use a code from your authenticator app instead
+              </button>
+            )}
+          </div>
+        )}
+        {signedIn && proof === 'code' && (
+          <div>
+            <Label htmlFor="change-password-code">Code from your authenticator app</Label>
+            <OneTimeCodeInput
+              id="change-password-code"
+              className="max-w-40"
+              value={code}
+              errorId={proofError ? 'change-password-code-error' : undefined}
+              onChange={(e) => setCode(e.target.value)}
+            />
+            <FieldError id="change-password-code-error" message={proofError ?? undefined} />
+            <button
+              type="button"
+              className="mt-1 block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              onClick={() => {
+                setProof('password');
+                setProofError(null);
+              }}
+            >
+              Use your current password instead
+            </button>
+          </div>
+        )}
         <div>
           <Label htmlFor="new-password">New Password</Label>
           <Input

@@ -5,6 +5,7 @@ import { planningFiles, requestAssets } from '../db/schema';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from '../../modules/request-detail/test-helpers';
 import { BIDI_CONTROLS, cleanFileName, contentDisposition, SERVED_FILE_CSP } from './served-file';
+import { makePdf } from '../../test/pdfs';
 
 /**
  * Stored files as they are named and sent: no bidirectional control character in a stored name
@@ -84,6 +85,33 @@ describe.each(BACKENDS)('stored files as sent on %s', (backend) => {
       const header = (await download(id, inline)).headers['content-disposition'] as string;
       for (const offered of offeredNames(header)) expect(hasBidi(offered)).toBe(false);
     }
+  });
+
+  it('shows a plain PDF inline under a sandbox, and sends a PDF with scripts or automatic actions only as a download', async () => {
+    const plain = await upload('proof.pdf', await makePdf('none'));
+    const res = await download(plain, true);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^inline; /);
+    expect(res.headers['content-security-policy']).toBe(SERVED_FILE_CSP);
+    expect(SERVED_FILE_CSP).toMatch(/^sandbox; .*script-src 'none'/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+
+    for (const kind of ['document-javascript', 'open-action', 'page-actions', 'launch'] as const) {
+      const scripted = await upload(`${kind}.pdf`, await makePdf(kind));
+      for (const inline of [true, true, false]) {
+        // Asked twice inline: the second answer comes from what was remembered of the first.
+        const sent = await download(scripted, inline);
+        expect(sent.statusCode).toBe(200);
+        expect(sent.headers['content-disposition'], kind).toMatch(/^attachment; /);
+        expect(sent.headers['content-security-policy']).toBe(SERVED_FILE_CSP);
+        expect(sent.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+    // A picture is still shown in place, under the same sandbox.
+    const picture = await download(await upload('photo.png', PNG), true);
+    expect(picture.headers['content-disposition']).toMatch(/^inline; /);
+    expect(picture.headers['content-security-policy']).toBe(SERVED_FILE_CSP);
   });
 
   it('stores and sends a Sunday planning file without bidirectional controls, under the sandbox', async () => {

@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import { previewKind } from '../../../shared/domain/file-preview';
+import { pdfHasScripts } from './pdf-scripts';
 
 /**
  * How stored files are named and sent (decisions 0010 and 0052).
@@ -11,7 +14,8 @@ import type { FastifyReply } from 'fastify';
  *
  * Sending: inline only when asked and only for the types a browser shows without running script
  * (`previewKind`), every answer under a sandboxing Content-Security-Policy (no script, no plugin,
- * no form, its own origin).
+ * no form, its own origin), and a PDF that carries scripts or automatic actions always as a
+ * download, whatever was asked.
  */
 
 /** The bidirectional control characters. */
@@ -53,8 +57,39 @@ export interface FileToSend {
   contentType: string;
 }
 
-/** Sends a stored file, streamed from the store: inline when the route allows it, else as an attachment. */
-export async function sendStoredFile(reply: FastifyReply, file: FileToSend, inline: boolean): Promise<FastifyReply> {
+/** What pdfHasScripts said of recent PDFs, by their bytes' SHA-256: a preview opened again is not read again. */
+const scriptedByHash = new Map<string, boolean>();
+const REMEMBERED_PDFS = 200;
+
+async function carriesScripts(data: Buffer): Promise<boolean> {
+  const hash = createHash('sha256').update(data).digest('hex');
+  const known = scriptedByHash.get(hash);
+  if (known !== undefined) return known;
+  const scripted = await pdfHasScripts(data);
+  if (scriptedByHash.size >= REMEMBERED_PDFS) scriptedByHash.delete(scriptedByHash.keys().next().value!);
+  scriptedByHash.set(hash, scripted);
+  return scripted;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Sends a stored file: inline when the route allows it (asked for, and a type it shows in place)
+ * and, for a PDF, when it carries no scripts; else as an attachment. A PDF to be shown inline is
+ * read whole (files are at most 10 MB) to be checked first; everything else streams from the store.
+ */
+export async function sendStoredFile(reply: FastifyReply, file: FileToSend, showInline: boolean): Promise<FastifyReply> {
+  let inline = showInline;
+  let body: Readable | Buffer = file.body;
+  if (inline && previewKind(file.contentType) === 'pdf') {
+    const data = await readAll(file.body);
+    body = data;
+    inline = !(await carriesScripts(data));
+  }
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
@@ -62,5 +97,5 @@ export async function sendStoredFile(reply: FastifyReply, file: FileToSend, inli
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('content-length', file.size)
-    .send(file.body);
+    .send(body);
 }

@@ -22,6 +22,7 @@ import { UNAVAILABLE_CODE, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS 
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors';
 import { refuseNul } from './platform/nul-guard';
+import { jsonDepth, MAX_JSON_DEPTH, refuseDeepJson } from './platform/json-depth';
 import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
 import type { ZApp } from './platform/http';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from './platform/auth/sessions';
@@ -70,6 +71,25 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON bodies: their nesting is bounded on the raw text before anything parses or walks them
+  // (decision 0052), then Fastify's own parser (with its prototype-poisoning checks) reads them.
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+    const body = String(raw);
+    try {
+      refuseDeepJson(body);
+    } catch (err) {
+      request.log.warn({ requestId: request.id, depth: jsonDepth(body) }, `JSON body nested deeper than ${MAX_JSON_DEPTH} refused`);
+      done(err as Error, undefined);
+      return;
+    }
+    parseJson(request, body, done);
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

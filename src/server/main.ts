@@ -8,6 +8,7 @@ import { startOutboxWorker } from './platform/mail/outbox';
 import { buildApp } from './app';
 import { startScheduler } from './platform/jobs/scheduler';
 import { purgeJob } from './platform/jobs/purge';
+import { fileSweepJob } from './platform/jobs/file-sweep';
 import { sundayAutoLockJob } from './platform/jobs/sunday-auto-lock';
 import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
@@ -40,10 +41,12 @@ async function main() {
   // Task reminders run hourly by default (DESIGN 5.10); the purge of expired sessions, tokens and
   // old attempts every few hours; the Thursday-noon Sunday lock every five minutes; the system
   // health audit daily (DESIGN 5.8); the daily e-mail digest checks every five minutes whether its
-  // time has come (issue 12). job_runs leases keep each to one instance per run.
+  // time has come (issue 12); stored files no row refers to are swept every few hours.
+  // job_runs leases keep each to one instance per run.
   const jobs = [
     { name: REMINDER_JOB, intervalMs: config.reminderIntervalMs, run: () => runTaskReminders(ctx) },
     purgeJob(ctx.db),
+    fileSweepJob(ctx),
     sundayAutoLockJob(ctx),
     healthAuditJob(ctx),
     digestJob(ctx),

@@ -218,6 +218,10 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   expect(res.status()).toBe(200);
   expect(res.headers()['content-type']).toBe('application/pdf');
   expect(res.headers()['content-disposition']).toMatch(/^inline; /);
+  // Sent under a sandbox (no script of the PDF's may run), and the viewer still shows it. Asked
+  // again directly: the browser reports its own viewer's headers for the frame's response.
+  const direct = await page.request.get(res.url());
+  expect(direct.headers()['content-security-policy']).toMatch(/^sandbox; .*script-src 'none'/);
   // The browser's own PDF viewer took the frame (a download would leave it empty) and paged the file.
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
   const pdfViewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'))!;

@@ -10,16 +10,31 @@ export const NUL_MESSAGE = 'This field contains a NUL character (\\u0000), which
 
 const hasNul = (s: string) => s.includes('\u0000');
 
-/** The dotted path (as the validation errors name fields) of the first string holding a NUL, or null. */
+/**
+ * The dotted path (as the validation errors name fields) of the first string holding a NUL, or
+ * null. The walk keeps its own stack rather than recursing, so no nesting can overflow it.
+ */
 export function findNul(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return hasNul(value) ? path.join('.') : null;
-  if (value === null || typeof value !== 'object') return null;
-  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-  for (const [key, v] of entries) {
-    // A NUL in a key (a record's key may be stored) names the field without the NUL itself.
-    if (hasNul(key)) return [...path, key.replaceAll('\u0000', '')].join('.');
-    const found = findNul(v, [...path, key]);
-    if (found !== null) return found;
+  // What is still to look at, the next last, so the walk goes in document order. A NUL in a key
+  // (a record's key may be stored) names the field without the NUL itself.
+  const todo: { value: unknown; path: string[]; nulInKey?: true }[] = [{ value, path }];
+  while (todo.length > 0) {
+    const next = todo.pop()!;
+    if (next.nulInKey) return next.path.join('.');
+    if (typeof next.value === 'string') {
+      if (hasNul(next.value)) return next.path.join('.');
+      continue;
+    }
+    if (next.value === null || typeof next.value !== 'object') continue;
+    const entries = Array.isArray(next.value) ? next.value.map((v, i) => [String(i), v] as const) : Object.entries(next.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, v] = entries[i];
+      todo.push(
+        hasNul(key)
+          ? { value: v, path: [...next.path, key.replaceAll('\u0000', '')], nulInKey: true }
+          : { value: v, path: [...next.path, key] },
+      );
+    }
   }
   return null;
 }

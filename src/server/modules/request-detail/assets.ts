@@ -5,6 +5,7 @@ import type { Executor } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import { AppError, forbidden, notFound, whenMissing } from '../../platform/errors';
 import { isMissingFile } from '../../platform/files/blob-store';
+import { cleanFileName } from '../../platform/files/served-file';
 import { channelLabel } from '../../../shared/domain/channels';
 import { appendActivity } from '../../commands/activity';
 import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
@@ -19,25 +20,13 @@ export interface IncomingFile {
 
 export const UNSUPPORTED_FILE = 'Only .jpg, .jpeg, .png, .pdf, .docx and .xlsx files can be uploaded.';
 
-/** A safe display name: no path, no control characters, bounded. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(0, 200)
-  );
-}
-
 /**
  * Upload Asset (spec 001 sections 3, 7; DESIGN 5.4): checked by extension and content, stored in
  * the blob store, then the row and activity in one transaction (the file is removed again if that
  * fails). A new file name starts at version 1; the same name again, or an item's next proof, is +1.
  */
 export async function uploadAsset(ctx: AppContext, user: SessionUser, requestId: string, file: IncomingFile, itemId: string | null) {
-  const fileName = cleanName(file.fileName);
+  const fileName = cleanFileName(file.fileName);
   if (!fileName) throw new AppError(400, 'bad_request', 'The file needs a name.');
   // Authorize first: a request one may not see answers 404 whatever the file, and no one who may
   // not upload makes the server decode images.

@@ -31,6 +31,7 @@ import { approveProof, markProofReady, requestChanges, setItemStatus } from './p
 import { getDetailPage, getRequestDetail, listViewerCandidates } from './queries';
 import { addViewer, archiveRequest, deleteRequest, postMessage, removeViewer, updateDetails, updateRequest } from './service';
 import { itemPolicy, requestPolicy } from './policy';
+import { sendStoredFile } from '../../platform/files/served-file';
 
 /**
  * The request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4, 5.11).
@@ -155,15 +156,10 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
     { config: { policy: policies.see }, schema: { params: itemParams, querystring: downloadQuery } },
     async (request, reply) => {
       const file = await readAsset(ctx, request.user!, request.params.id);
-      // Inline only when asked (previews) and only for types a browser shows without running script.
+      // Inline only when asked (previews), only for types a browser shows without running script,
+      // and never for a PDF that carries scripts (sendStoredFile).
       const inline = request.query.disposition === INLINE_DISPOSITION && previewKind(file.contentType) !== 'other';
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-length', file.size)
-        .send(file.body);
+      return sendStoredFile(reply, file, inline);
     },
   );
 
@@ -193,12 +189,6 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
     { config: { policy: policies.works }, schema: { params: itemParams, body: itemStatusBody, response: { 200: itemResponse } } },
     async (request) => setItemStatus(ctx, request.user!, request.params.id, request.body.status),
   );
-}
-
-/** content-disposition with an ASCII fallback and the real name in RFC 5987 form. */
-function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 /** One file (and an optional itemId field) from a multipart body; over 10 MB answers 413. */

@@ -4,6 +4,7 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { refuseNul } from '../../platform/nul-guard';
+import { refuseDeepJson } from '../../platform/json-depth';
 import { duplicateSource, findSubmissionByKey } from './queries';
 import { submitRequest } from './service';
 import { readSubmissionUpload } from './upload';
@@ -37,8 +38,9 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
       if (replay) return reply.status(200).send({ id: replay });
 
       const upload = await readSubmissionUpload(request);
+      // The form's fields travel as JSON inside the multipart body, out of the app-wide checks' reach.
+      if (upload.requestJson !== null) refuseDeepJson(upload.requestJson);
       const raw = parseJson(upload.requestJson);
-      // The form's fields travel as JSON inside the multipart body, out of the app-wide check's reach.
       refuseNul(raw);
       const result = await submitRequest(ctx, {
         user,

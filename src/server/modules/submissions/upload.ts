@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACCEPTED_FILE_EXTENSIONS, MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from '../../../shared/domain/constants';
 import { AppError, badRequest } from '../../platform/errors';
 import { contentMatches } from '../../platform/files/content';
+import { cleanFileName } from '../../platform/files/served-file';
 import { expectedTypeOf, MIME_TYPES, type SniffedType } from '../../platform/files/sniff';
 
 /**
@@ -42,7 +43,7 @@ export async function readSubmissionUpload(request: FastifyRequest): Promise<Sub
         if (part.fieldname === 'request') requestJson = String(part.value);
         continue;
       }
-      const fileName = cleanFileName(part.filename);
+      const fileName = uploadedFileName(part.filename);
       let data: Buffer;
       try {
         data = await part.toBuffer();
@@ -68,10 +69,7 @@ async function checkFile(fileName: string, data: Buffer): Promise<UploadedFile> 
   return { fileName, data, type: expected, mimeType: MIME_TYPES[expected] };
 }
 
-/** The name as shown to people: no folders, no control characters, bounded length. */
-export function cleanFileName(raw: string | undefined): string {
-  const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'file').slice(-200);
+/** The name as shown to people: no folders, no control or bidirectional control characters, bounded length. */
+export function uploadedFileName(raw: string | undefined): string {
+  return cleanFileName(raw) || 'file';
 }

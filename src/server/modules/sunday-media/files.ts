@@ -13,6 +13,7 @@ import { contentMatches } from '../../platform/files/content';
 import { expectedTypeAmong, MIME_TYPES, PLAN_FILE_TYPES, SOCIAL_ASSET_TYPES } from '../../platform/files/sniff';
 import { assertSunday } from './queries';
 import { mediaPolicy } from './policy';
+import { cleanFileName } from '../../platform/files/served-file';
 
 /**
  * Planning files (issue 9, DESIGN 5.11): plan files of the Sunday plan's file tasks and the social
@@ -48,8 +49,8 @@ async function readOneFile(request: FastifyRequest): Promise<{ fileName: string;
     for await (const part of request.parts({ limits: { files: 1, fileSize: MAX_FILE_BYTES } })) {
       if (part.type !== 'file') continue;
       if (file || part.fieldname !== 'file') throw badRequest(SUNDAY_MEDIA_MESSAGES.oneFile);
-      currentName = cleanName(part.filename) || currentName;
-      file = { fileName: cleanName(part.filename), data: await part.toBuffer() };
+      currentName = cleanFileName(part.filename) || currentName;
+      file = { fileName: cleanFileName(part.filename), data: await part.toBuffer() };
     }
   } catch (err) {
     const code = (err as { code?: string }).code;
@@ -59,18 +60,6 @@ async function readOneFile(request: FastifyRequest): Promise<{ fileName: string;
   }
   if (!file || !file.fileName) throw badRequest(SUNDAY_MEDIA_MESSAGES.chooseFile);
   return file;
-}
-
-/** A safe display name: no path, no control characters, bounded. */
-function cleanName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      // eslint-disable-next-line no-control-regex -- matching control characters is the point here
-      .replace(/[\u0000-\u001f\u007f]/g, '')
-      .trim()
-      .slice(-200)
-  );
 }
 
 export async function uploadPlanningFile(
@@ -121,10 +110,4 @@ export async function readPlanningFile(ctx: AppContext, id: string) {
     throw err;
   });
   return { body, size, fileName: row.fileName, contentType: row.fileType };
-}
-
-/** content-disposition with an ASCII fallback and the real name in RFC 5987 form. */
-export function contentDisposition(type: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -16,7 +16,8 @@ import {
 } from '../../../shared/api/sunday-media';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { contentDisposition, readPlanningFile, showsInline, uploadPlanningFile } from './files';
+import { readPlanningFile, showsInline, uploadPlanningFile } from './files';
+import { sendStoredFile } from '../../platform/files/served-file';
 import { mediaPolicy } from './policy';
 import { readSlides, readSocial, readVideos } from './queries';
 import { deletePost, saveSlides, saveSocial, saveVideos } from './service';
@@ -84,13 +85,7 @@ export async function sundayMediaRoutes(app: ZApp, ctx: AppContext) {
     async (request, reply) => {
       const file = await readPlanningFile(ctx, request.params.id);
       const inline = request.query.disposition === 'inline' && showsInline(file.contentType);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-length', file.size)
-        .send(file.body);
+      return sendStoredFile(reply, file, inline);
     },
   );
 }

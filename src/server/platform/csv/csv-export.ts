@@ -15,6 +15,15 @@ import { todayIn } from '../../../shared/domain/dates';
  */
 export const EXPORT_BATCH_SIZE = 1000;
 
+/**
+ * How every export is written: a UTF-8 byte order mark first (spreadsheets then read names with
+ * accents as they are), CRLF between records, and every cell holding a line break of any kind
+ * (LF, CR or CRLF) quoted, so a break inside a title never starts a record of its own. (The
+ * writer quotes commas and quotes by itself, but a bare LF or CR only when it matches the record
+ * break, which is CRLF here.) Cells are made spreadsheet-safe line by line before (csvCell).
+ */
+export const CSV_WRITE_OPTIONS = { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+
 /** What an export needs besides the rows: the link's origin, the church's time zone, the batch size. */
 export interface ExportEnv {
   appOrigin: string;
@@ -65,8 +74,8 @@ export const requestUrl = (appOrigin: string, requestId: string): string => `${a
 /**
  * Sends the rows as a CSV download. The first batch is read before anything is sent, so a failure
  * there is an ordinary error answer; a failure later cuts the download short (the headers are
- * gone by then) and is logged. The first line is the headers; a UTF-8 byte order mark leads, so
- * spreadsheets read names with accents as they are.
+ * gone by then) and is logged. The first line is the headers; the rest is written as
+ * CSV_WRITE_OPTIONS says.
  */
 export async function sendCsv<T>(
   reply: FastifyReply,
@@ -81,7 +90,7 @@ export async function sendCsv<T>(
       batch = await batches.next();
     }
   }
-  const csv = stringify({ bom: true, header: true, columns: columns.map((c) => csvCell(c.header)), record_delimiter: 'windows' });
+  const csv = stringify({ ...CSV_WRITE_OPTIONS, header: true, columns: columns.map((c) => csvCell(c.header)) });
   pipeline(Readable.from(records()), csv, (err) => {
     // A client that goes away mid-download is not a fault of ours.
     if (err && (err as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') {

@@ -152,6 +152,20 @@ describe.each([
     }
   });
 
+  it('lists the files it keeps with when each was written, and nothing that is not one of its files', async () => {
+    const before = Date.now() - 60_000;
+    const key = await store.put(Buffer.from('listed'), '.txt');
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const file of store.list()) listed.push(file);
+    const mine = listed.find((f) => f.key === key);
+    expect(mine).toBeDefined();
+    expect(mine!.modifiedAt.getTime()).toBeGreaterThan(before);
+    expect(mine!.modifiedAt.getTime()).toBeLessThan(Date.now() + 60_000);
+    expect(listed.every((f) => /^[0-9a-f-]{36}(\.[a-z0-9]{1,8})?$/.test(f.key))).toBe(true); // no probe, nothing else
+    await store.remove(key);
+    for await (const file of store.list()) expect(file.key).not.toBe(key);
+  });
+
   it('checkWritable writes a probe and takes it away again', async () => {
     const before = (await subject.keys()).sort();
     await store.checkWritable();

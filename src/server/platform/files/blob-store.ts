@@ -22,10 +22,21 @@ export interface BlobStore {
   /** Opens a stored file for streaming; a file that is gone rejects with an error isMissingFile knows. */
   stream(key: string): Promise<StoredFile>;
   remove(key: string): Promise<void>;
+  /**
+   * Every file kept, with when it was last written, in no particular order: only names newKey
+   * could have made (probes and anything else at the place are not files of the store).
+   */
+  list(): AsyncIterable<ListedFile>;
   /** Writes and removes a probe file: the system health check "file store writable". */
   checkWritable(): Promise<void>;
   /** Lets go of connections (the S3 client's); the disk store has nothing to close. */
   close(): Promise<void>;
+}
+
+/** A stored file as the store lists it. */
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 /**
@@ -44,6 +55,9 @@ export function newKey(extension: string): string {
   const ext = extension.toLowerCase().replace(/[^a-z0-9.]/g, '');
   return `${randomUUID()}${ext.startsWith('.') ? ext : ext ? '.' + ext : ''}`;
 }
+
+/** Whether `name` is a key newKey could have made. */
+export const isKey = (name: string): boolean => KEY.test(name);
 
 /** Refuses anything that is not a key newKey could have made. */
 export function checkedKey(key: string): string {
@@ -77,6 +91,20 @@ export function diskBlobStore(root: string): BlobStore {
     },
     async remove(key) {
       await fs.rm(full(key), { force: true });
+    },
+    async *list() {
+      const folders = await fs.readdir(root, { withFileTypes: true }).catch((err: unknown) => {
+        if (isMissingFile(err)) return []; // nothing stored yet
+        throw err;
+      });
+      for (const folder of folders) {
+        if (!folder.isDirectory() || folder.name.length !== 2) continue;
+        for (const name of await fs.readdir(path.join(root, folder.name))) {
+          if (!isKey(name) || !name.startsWith(folder.name)) continue;
+          const stats = await fs.stat(path.join(root, folder.name, name)).catch(() => null); // removed meanwhile
+          if (stats?.isFile()) yield { key: name, modifiedAt: stats.mtime };
+        }
+      }
     },
     async checkWritable() {
       await fs.mkdir(root, { recursive: true });

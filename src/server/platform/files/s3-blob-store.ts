@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { checkedKey, newKey, type BlobStore } from './blob-store';
+import { checkedKey, isKey, newKey, type BlobStore } from './blob-store';
 
 /**
  * Files in an S3-compatible bucket (decision 0035), through the official client. A file's object
@@ -50,6 +50,18 @@ export function s3BlobStore(config: S3Config): BlobStore {
     async remove(key) {
       // Deleting a key that is not there succeeds, as fs.rm with force does.
       await client.send(new DeleteObjectCommand({ Bucket, Key: objectName(key) }));
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          const [folder, key, ...rest] = (object.Key ?? '').split('/');
+          if (rest.length > 0 || !key || !isKey(key) || folder !== key.slice(0, 2)) continue;
+          yield { key, modifiedAt: object.LastModified ?? new Date() };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
     async checkWritable() {
       const probe = `.probe-${randomUUID()}`;

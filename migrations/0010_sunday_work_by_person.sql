@@ -1,0 +1,3 @@
+CREATE INDEX "social_media_posts_open_owner_idx" ON "social_media_posts" USING btree ("owner_id") WHERE status in ('Planned', 'Draft') and owner_id is not null;--> statement-breakpoint
+CREATE INDEX "sunday_plan_items_open_assignee_idx" ON "sunday_plan_items" USING btree ("assigned_to_id") WHERE not is_complete and assigned_to_id is not null;--> statement-breakpoint
+CREATE INDEX "sunday_video_items_open_owner_idx" ON "sunday_video_items" USING btree ("owner_id") WHERE status in ('planned', 'in_production', 'review') and owner_id is not null;

@@ -58,7 +58,11 @@ export interface SundayWorkQuery {
   limit: number;
 }
 
-function branches(person: SQL): SQL {
+/**
+ * The person's open Sunday work as a row source (`from (${sundayWorkOf(person)}) as w`): columns
+ * kind, id, sunday_date, due_date (text), title, status, runway_code, runway_name.
+ */
+export function sundayWorkOf(person: SQL): SQL {
   const planDue = sundayWorkDueSql(sql`p.sunday_date`);
   return sql`
     select 'task' as kind, i.id, p.sunday_date::text as sunday_date, (${planDue})::text as due_date, i.task_name as title,
@@ -86,7 +90,7 @@ export async function personSundayWork(db: Executor, userId: string, q: SundayWo
   if (q.to) conditions.push(sql`w.due_date <= ${q.to}`);
   if (q.cursor) conditions.push(sql`(w.due_date, w.kind, w.id::text) > (${q.cursor.due}, ${q.cursor.kind}, ${q.cursor.id})`);
   const statement = sql`
-    select w.* from (${branches(sql`${userId}::uuid`)}) as w
+    select w.* from (${sundayWorkOf(sql`${userId}::uuid`)}) as w
     where ${sql.join(conditions, sql` and `)}
     order by w.due_date, w.kind, w.id
     limit ${literal(q.limit + 1)}`;

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SundayWorkResponse } from '../../../shared/api/sunday-work';
 import { SUNDAY_WORK_PAGE_SIZE } from '../../../shared/api/sunday-work';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import type { Executor } from '../../platform/db/client';
 import * as s from '../../platform/db/schema';
@@ -248,6 +248,29 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
         path: `/sundays/${date}?focus=task:${task.id}`,
       });
       expect(page.nextCursor).toBeNull();
+    });
+
+    it('the personal calendar feed has each open piece on its due date, linking to the Sunday opened on it; a team feed does not', async () => {
+      const person = await buildUser(db(), { role: 'creative' });
+      const agent = await sessionAgent(t.app, person.id);
+      const [date] = upcomingSundays(t.ctx.config.churchTimeZone, 1);
+      await saveTasks(as.coordinator, date, [{ taskName: `Feed task ${person.id.slice(0, 6)}`, assignedToId: person.id }]);
+      const { videos } = await saveVideos(as.coordinator, date, [{ title: `Feed video ${person.id.slice(0, 6)}`, ownerId: person.id }]);
+      const video = videos.find((v) => v.ownerId === person.id)!;
+      const made = await agent.inject({ method: 'POST', url: '/api/account/feeds/personal', payload: {} });
+      expect(made.statusCode, made.body).toBe(200);
+      const feed = await t.app.inject({ method: 'GET', url: new URL((made.json() as { url: string }).url).pathname });
+      expect(feed.statusCode).toBe(200);
+      const text = feed.body.replace(/\r\n /g, '');
+      expect(text).toContain(`UID:work-video-${video.id}@lampstand`);
+      expect(text).toContain(`SUMMARY:Sunday video due: Feed video ${person.id.slice(0, 6)}`);
+      expect(text).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, '')}`);
+      expect(text).toContain(`URL;VALUE=URI:${t.ctx.config.appOrigin}/sundays/${date}?focus=video:${video.id}`);
+      expect(text).toMatch(/UID:work-task-[0-9a-f-]+@lampstand/);
+
+      const team = await as.coordinator.inject({ method: 'POST', url: '/api/account/feeds/team', payload: {} });
+      const teamFeed = await t.app.inject({ method: 'GET', url: new URL((team.json() as { url: string }).url).pathname });
+      expect(teamFeed.body).not.toContain('UID:work-');
     });
 
     it('pages by keyset: every open piece once, in due order', async () => {

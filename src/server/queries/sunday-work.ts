@@ -16,6 +16,7 @@ import { literal, literalList } from './sql-lists';
 export interface SundayWorkRow {
   kind: SundayWorkKind;
   id: string;
+  assignee_id: string;
   sunday_date: string;
   due_date: string;
   title: string;
@@ -59,28 +60,31 @@ export interface SundayWorkQuery {
 }
 
 /**
- * The person's open Sunday work as a row source (`from (${sundayWorkOf(person)}) as w`): columns
- * kind, id, sunday_date, due_date (text), title, status, runway_code, runway_name.
+ * Open Sunday work as a row source (`from (${sundayWorkOf(person)}) as w`): columns kind, id,
+ * assignee_id, sunday_date, due_date (text), title, status, runway_code, runway_name. One person's
+ * (`person`, a uuid expression), or everyone's assigned work when null (the reminders), each on
+ * the same partial indexes.
  */
-export function sundayWorkOf(person: SQL): SQL {
+export function sundayWorkOf(person: SQL | null): SQL {
   const planDue = sundayWorkDueSql(sql`p.sunday_date`);
+  const whose = (column: SQL) => (person ? sql`${column} = ${person} and ${column} is not null` : sql`${column} is not null`);
   return sql`
-    select 'task' as kind, i.id, p.sunday_date::text as sunday_date, (${planDue})::text as due_date, i.task_name as title,
-           'open' as status, r.code as runway_code, r.name as runway_name
+    select 'task' as kind, i.id, i.assigned_to_id as assignee_id, p.sunday_date::text as sunday_date,
+           (${planDue})::text as due_date, i.task_name as title, 'open' as status, r.code as runway_code, r.name as runway_name
     from sunday_plan_items i
     join sunday_plans p on p.id = i.sunday_plan_id
     join runways r on r.id = p.runway_id
-    where i.assigned_to_id = ${person} and not i.is_complete and i.assigned_to_id is not null
+    where ${whose(sql`i.assigned_to_id`)} and not i.is_complete
     union all
-    select 'video', v.id, p.sunday_date::text, (${planDue})::text, v.title, v.status, null, null
+    select 'video', v.id, v.owner_id, p.sunday_date::text, (${planDue})::text, v.title, v.status, null, null
     from sunday_video_items v
     join sunday_plans p on p.id = v.sunday_id
-    where v.owner_id = ${person} and v.status in (${literalList(VIDEO_OPEN_STATUSES)}) and v.owner_id is not null
+    where ${whose(sql`v.owner_id`)} and v.status in (${literalList(VIDEO_OPEN_STATUSES)})
     union all
-    select 'post', s.id, p.sunday_date::text, (${planDue})::text, s.platform || ' ' || s.post_type, s.status, null, null
+    select 'post', s.id, s.owner_id, p.sunday_date::text, (${planDue})::text, s.platform || ' ' || s.post_type, s.status, null, null
     from social_media_posts s
     join sunday_plans p on p.id = s.sunday_id
-    where s.owner_id = ${person} and s.status in (${literalList(POST_OPEN_STATUSES)}) and s.owner_id is not null`;
+    where ${whose(sql`s.owner_id`)} and s.status in (${literalList(POST_OPEN_STATUSES)})`;
 }
 
 /** One page of a person's open Sunday work, soonest due first: `limit + 1` rows tell a next page. */

@@ -11,6 +11,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { runDailyDigest } from '../email-preferences/digest';
+import { runTaskReminders } from '../tasks/reminders';
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 let sundaySeq = 0;
@@ -214,6 +215,51 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
       });
       expect(res.statusCode).toBe(400);
       expect(await notesOf(who.creative.id)).toHaveLength(0);
+    });
+  });
+
+  describe('reminders', () => {
+    it('the assignee is reminded once a day when the work is due soon and again when overdue, as they chose for reminders', async () => {
+      const date = freshSunday();
+      const person = await buildUser(db(), { role: 'creative' });
+      await db().insert(s.emailPreferences).values({ userId: person.id, kind: 'reminder', mode: 'immediate' });
+      const { videos } = await saveVideos(as.coordinator, date, [{ title: 'Reminder video', ownerId: person.id }]);
+      const video = videos.find((v) => v.ownerId === person.id)!;
+      await db().delete(s.notifications).where(eq(s.notifications.userId, person.id));
+      const tz = t.ctx.config.churchTimeZone;
+      const at = (iso: string, hour: number) => {
+        const [y, m, d] = iso.split('-').map(Number);
+        return new Date(new TZDate(y, m - 1, d, hour, 0, 0, tz).getTime());
+      };
+      const reminders = () => notesOf(person.id).then((n) => n.filter((x) => x.type !== 'assignment'));
+
+      // A week before: nothing yet.
+      await runTaskReminders(t.ctx, at(addDaysIso(date, -7), 9));
+      expect(await reminders()).toHaveLength(0);
+      // Friday morning the Sunday's end is still more than two days away; Saturday it is due soon, once that day.
+      await runTaskReminders(t.ctx, at(addDaysIso(date, -2), 9));
+      expect(await reminders()).toHaveLength(0);
+      await runTaskReminders(t.ctx, at(addDaysIso(date, -1), 9));
+      await runTaskReminders(t.ctx, at(addDaysIso(date, -1), 15));
+      const soon = await reminders();
+      expect(soon).toHaveLength(1);
+      expect(soon[0]).toMatchObject({
+        title: 'Sunday work due soon',
+        type: 'deadline_warning',
+        link: `/sundays/${date}?focus=video:${video.id}`,
+      });
+      expect(soon[0].body).toContain('Sunday video "Reminder video"');
+      const mails = await mailsTo(person.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toMatch(/^Sunday work due soon: Sunday /);
+      // The Monday after: overdue.
+      await runTaskReminders(t.ctx, at(addDaysIso(date, 1), 9));
+      const [overdue] = await reminders();
+      expect(overdue).toMatchObject({ title: 'Sunday work overdue', type: 'overdue' });
+      // Done work is not reminded about.
+      await as.coordinator.inject({ method: 'PATCH', url: `/api/sunday-work/videos/${video.id}`, payload: { status: 'ready' } });
+      await runTaskReminders(t.ctx, at(addDaysIso(date, 2), 9));
+      expect(await reminders()).toHaveLength(2);
     });
   });
 

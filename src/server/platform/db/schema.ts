@@ -629,6 +629,29 @@ export const reminderLog = pgTable(
 );
 
 /**
+ * Once-a-day guard of Sunday work reminders (decision 0058): one person, one piece of Sunday work
+ * (a plan item, video or social post: `work_kind` names its table, so no foreign key), one reason,
+ * one day. The reminder run deletes rows older than a week; only today's are ever read.
+ */
+export const sundayReminderLog = pgTable(
+  'sunday_reminder_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workKind: text('work_kind').notNull(),
+    workId: uuid('work_id').notNull(),
+    reason: text('reason').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workId, t.reason, t.day] }),
+    index('sunday_reminder_log_day_idx').on(t.day),
+    check('sunday_reminder_log_kind_check', oneOf('work_kind', ['task', 'video', 'post'])),
+  ],
+);
+
+/**
  * Once-a-day guard of the team's overdue and urgent alerts: one item, one reason, one day, whoever
  * the admins and approvers are (decision 0027). `summarized` turns true when the run's summary
  * notification to the team has counted the row, in the same transaction.

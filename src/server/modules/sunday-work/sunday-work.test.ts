@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SundayWorkResponse } from '../../../shared/api/sunday-work';
+import type { CalendarResponse } from '../../../shared/api/calendar';
 import { SUNDAY_WORK_PAGE_SIZE } from '../../../shared/api/sunday-work';
 import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
@@ -317,6 +318,28 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
       const team = await as.coordinator.inject({ method: 'POST', url: '/api/account/feeds/team', payload: {} });
       const teamFeed = await t.app.inject({ method: 'GET', url: new URL((team.json() as { url: string }).url).pathname });
       expect(teamFeed.body).not.toContain('UID:work-');
+    });
+
+    it("the task calendar carries the reader's own open Sunday work due in its grid, nobody else's", async () => {
+      const person = await buildUser(db(), { role: 'creative' });
+      const agent = await sessionAgent(t.app, person.id);
+      const date = freshSunday();
+      await saveTasks(as.coordinator, date, [
+        { taskName: 'Calendar task', assignedToId: person.id },
+        { taskName: 'Not theirs', assignedToId: who.creative2.id },
+      ]);
+      const id = await taskId(date, 'Calendar task');
+      const grid = async (from: string, to: string) => {
+        const res = await agent.inject({ method: 'GET', url: `/api/calendar?from=${from}&to=${to}` });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as CalendarResponse).sundayWork;
+      };
+      expect(await grid(addDaysIso(date, -10), addDaysIso(date, 10))).toEqual([
+        { kind: 'task', id, sundayDate: date, dueDate: date, title: 'Calendar task', path: `/sundays/${date}?focus=task:${id}` },
+      ]);
+      expect(await grid(addDaysIso(date, 1), addDaysIso(date, 20))).toEqual([]);
+      const requester = await as.requester.inject({ method: 'GET', url: `/api/calendar?from=${date}&to=${date}` });
+      expect((requester.json() as CalendarResponse).sundayWork).toEqual([]);
     });
 
     it('pages by keyset: every open piece once, in due order', async () => {

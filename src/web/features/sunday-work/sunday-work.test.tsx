@@ -9,6 +9,9 @@ import type { SocialResponse, VideosResponse } from '@shared/api/sunday-media';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { mockFetch, renderWithClient } from '@web/test/test-utils';
 import { SundayWorkSection } from './components/sunday-work-section';
+import { CalendarGrid } from '@web/features/calendar/components/calendar-grid';
+import { monthGrid } from '@shared/domain/calendar';
+import { render } from '@testing-library/react';
 import { Component as SundayPage } from './pages/sunday-page';
 
 const ME = '11111111-0000-4000-8000-000000000001';
@@ -202,5 +205,28 @@ describe('the Sunday page', () => {
     open(true);
     expect(await screen.findByText(SUNDAY_MESSAGES.locked)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark/ })).toBeNull();
+  });
+});
+
+describe('the task calendar', () => {
+  it("shows the reader's Sunday work on its due day, each linking to the Sunday opened on it", () => {
+    const path = `/sundays/${DATE}?focus=video:${V_MINE}`;
+    render(
+      <MemoryRouter>
+        <CalendarGrid
+          grid={monthGrid('2031-01')}
+          tasksByDay={new Map()}
+          countByDay={new Map()}
+          sundayByDay={new Map([[DATE, [{ kind: 'video', id: V_MINE, sundayDate: DATE, dueDate: DATE, title: 'Baptism story', path }]]])}
+          today="2031-01-01"
+          labelledBy="m"
+          busy={false}
+          onShowDay={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole('list', { name: /^Your Sunday work due / });
+    expect(within(list).getByRole('link', { name: 'Sunday video: Baptism story' })).toHaveAttribute('href', path);
+    expect(list.closest('td')).toHaveAttribute('data-date', DATE);
   });
 });

@@ -64,6 +64,8 @@ export async function tellSundayAssignees(
       link: sundayWorkPath(a.sundayDate, a.kind, a.id),
     })),
   );
+  // Their My Tasks and calendar reload live (the web's 'tasks' keys).
+  if (reached.length > 0) events.push({ topic: 'tasks', audience: { userIds: [...new Set(reached.map((a) => a.assigneeId!))] } });
   for (const a of reached) {
     const to = byId.get(a.assigneeId!)!;
     const line = describe(a);

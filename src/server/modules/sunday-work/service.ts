@@ -69,16 +69,22 @@ interface Loaded {
  */
 async function openOwnWork(tx: Tx, user: Actor, kind: SundayWorkKind, id: string): Promise<Loaded & { version: number }> {
   const t = TABLES[kind];
-  const [row] = rowsOf<{ assignee_id: string | null; sunday_date: string; runway_id: string | null }>(
-    await tx.execute(sql`
-      select ${t.assignee} as assignee_id, p.sunday_date::text as sunday_date, p.runway_id
-      from ${t.sql} join sunday_plans p on p.id = ${t.plan}
-      where w.id = ${id}`),
-  );
-  if (!row) throw notFound(SUNDAY_WORK_MESSAGES.notFound);
+  const read = async () => {
+    const [row] = rowsOf<{ assignee_id: string | null; sunday_date: string; runway_id: string | null }>(
+      await tx.execute(sql`
+        select ${t.assignee} as assignee_id, p.sunday_date::text as sunday_date, p.runway_id
+        from ${t.sql} join sunday_plans p on p.id = ${t.plan}
+        where w.id = ${id}`),
+    );
+    if (!row) throw notFound(SUNDAY_WORK_MESSAGES.notFound);
+    return row;
+  };
+  const found = await read();
+  const plan = await lockSundayPlan(tx, found.sunday_date, found.runway_id);
+  // Read again under the plan's lock: a save that reassigned or deleted it in between has committed.
+  const row = await read();
   const facts = { assigneeId: row.assignee_id, isLocked: false };
   if (!sundayWorkPolicy.own.allows(user, facts)) throw forbidden(SUNDAY_WORK_MESSAGES.notYours);
-  const plan = await lockSundayPlan(tx, row.sunday_date, row.runway_id);
   facts.isLocked = await sundayIsLocked(tx, row.sunday_date);
   if (!sundayWorkPolicy.complete.allows(user, facts)) throw new AppError(422, 'sunday_locked', SUNDAY_MESSAGES.locked);
   const [bumped] = await tx

@@ -52,6 +52,12 @@ test('a creative assigned a Sunday video is told, finds it in My Tasks and compl
   await page.screenshot({ path: '/tmp/sunday-work-sunday-1280.png', fullPage: true });
   await expectAccessible(page);
 
+  // The task calendar shows it on its due day, linking to the same place.
+  await page.goto(`/calendar?month=${date.slice(0, 7)}`);
+  const onCalendar = page.locator(`td[data-date="${date}"]`).getByRole('link', { name: `Sunday video: ${title}` });
+  await expect(onCalendar).toHaveAttribute('href', `/sundays/${date}?focus=video:${video.id}`);
+  await page.screenshot({ path: '/tmp/sunday-work-calendar-1280.png', fullPage: true });
+
   // My Tasks lists it with its Sunday as the due date, and finishes it.
   await page.goto('/my-tasks');
   const section = page.getByRole('region', { name: 'Sunday work' });

@@ -41,6 +41,7 @@ import { boardRoutes } from './modules/board/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { sundayRoutes } from './modules/sundays/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
+import { sundayWorkRoutes } from './modules/sunday-work/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await calendarRoutes(api, ctx);
     await sundayRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
+    await sundayWorkRoutes(api, ctx);
     await seriesRoutes(api, ctx);
     await notesRoutes(api, ctx);
     await settingsRoutes(api, ctx);

@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../platform/db/client';
 import type { BlobStore } from '../platform/files/blob-store';
-import { notifications, requestAssets, requestItems, requests, requestViewers } from '../platform/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  notifications,
+  requestAssets,
+  requestItems,
+  requests,
+  requestViewers,
+  runways,
+  socialMediaPosts,
+  sundayPlanItems,
+  sundayPlans,
+  sundayVideoItems,
+} from '../platform/db/schema';
 import { ROLES, type Role } from '../../shared/domain/roles';
 import type { Relation, RowKind } from './access-table';
 import { buildUser } from './factories';
@@ -38,6 +50,10 @@ export interface RowSet {
   assetId: string;
   notificationId: string;
   version: number;
+  /** Sunday work assigned to the shape's assignee (built only when the shape asks for it). */
+  sundayTaskId?: string;
+  sundayVideoId?: string;
+  sundayPostId?: string;
 }
 
 export interface RowShape {
@@ -51,6 +67,42 @@ export interface RowShape {
   itemStatus?: string;
   /** The item is an additional channel waiting in the approvals queue (spec 001 section 2). */
   pendingApproval?: boolean;
+  /** Also a Sunday plan item, video and social post assigned to the assignee (decision 0058). */
+  sundayWork?: boolean;
+}
+
+/** An open Sunday far ahead, never locked by the matrix, that holds the Sunday work rows. */
+const MATRIX_SUNDAY = '2031-03-02';
+
+async function buildSundayWork(db: Executor, assigneeId: string) {
+  await db.insert(runways).values({ code: 'media', name: 'Media' }).onConflictDoNothing();
+  const [runway] = await db.select({ id: runways.id }).from(runways).where(eq(runways.code, 'media'));
+  await db
+    .insert(sundayPlans)
+    .values([{ sundayDate: MATRIX_SUNDAY }, { sundayDate: MATRIX_SUNDAY, runwayId: runway.id }])
+    .onConflictDoNothing();
+  const [service] = await db
+    .select({ id: sundayPlans.id })
+    .from(sundayPlans)
+    .where(and(eq(sundayPlans.sundayDate, MATRIX_SUNDAY), isNull(sundayPlans.runwayId)));
+  const [runwayPlan] = await db
+    .select({ id: sundayPlans.id })
+    .from(sundayPlans)
+    .where(and(eq(sundayPlans.sundayDate, MATRIX_SUNDAY), eq(sundayPlans.runwayId, runway.id)));
+  const tag = randomBytes(3).toString('hex');
+  const [task] = await db
+    .insert(sundayPlanItems)
+    .values({ sundayPlanId: runwayPlan.id, taskName: `Matrix task ${tag}`, assignedToId: assigneeId })
+    .returning();
+  const [video] = await db
+    .insert(sundayVideoItems)
+    .values({ sundayId: service.id, title: `Matrix video ${tag}`, ownerId: assigneeId })
+    .returning();
+  const [post] = await db
+    .insert(socialMediaPosts)
+    .values({ sundayId: service.id, postDatetime: new Date(`${MATRIX_SUNDAY}T14:00:00Z`), ownerId: assigneeId })
+    .returning();
+  return { sundayTaskId: task.id, sundayVideoId: video.id, sundayPostId: post.id };
 }
 
 /** A real PNG: uploads are decoded, not only checked by their first bytes (decision 0008). */
@@ -91,7 +143,8 @@ export async function buildRows(db: Executor, files: BlobStore, shape: RowShape)
     .insert(notifications)
     .values({ userId: shape.recipientId, title: 'Matrix notice', type: 'status_change', requestId: request.id })
     .returning();
-  return { requestId: request.id, itemId: item.id, assetId: asset.id, notificationId: notice.id, version: request.version };
+  const sunday = shape.sundayWork ? await buildSundayWork(db, shape.assigneeId) : {};
+  return { requestId: request.id, itemId: item.id, assetId: asset.id, notificationId: notice.id, version: request.version, ...sunday };
 }
 
 /** Rows of other people: the caller neither requested, coordinates, works, is shared on, nor receives them. */
@@ -120,6 +173,17 @@ export function ownShape(cast: Cast, me: string, relation: Relation): RowShape {
   }
 }
 
-export function rowId(rows: RowSet, kind: RowKind): string {
-  return { request: rows.requestId, item: rows.itemId, asset: rows.assetId, notification: rows.notificationId }[kind];
+export function rowId(rows: RowSet, kind: RowKind): string | undefined {
+  return {
+    request: rows.requestId,
+    item: rows.itemId,
+    asset: rows.assetId,
+    notification: rows.notificationId,
+    sundayTask: rows.sundayTaskId,
+    sundayVideo: rows.sundayVideoId,
+    sundayPost: rows.sundayPostId,
+  }[kind];
 }
+
+/** Whether a row kind is Sunday work, whose rows buildRows makes only when asked. */
+export const isSundayWork = (kind: RowKind) => kind.startsWith('sunday');

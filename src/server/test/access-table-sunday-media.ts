@@ -4,13 +4,15 @@ import { from } from './access-roles';
 const EDITORS =
   '002 §2 /runways coordinator (the media runway opens Sunday Videos, Slide Deck, Social Media Plan: DESIGN 5.12); decision 0014';
 
+const READS = `${EDITORS}; decision 0058: creatives and approvers read the Sunday of their assigned work`;
+
 /** Expected access of the sunday-media operations (spec 002 section 6, decision 0014); merged into ACCESS_TABLE. */
 export const SUNDAY_MEDIA_ACCESS: Record<string, Access> = {
-  'GET /api/sundays/:date/videos': { spec: EDITORS, roles: from('coordinator') },
+  'GET /api/sundays/:date/videos': { spec: READS, roles: from('creative') },
   'PUT /api/sundays/:date/videos': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
-  'GET /api/sundays/:date/slides': { spec: EDITORS, roles: from('coordinator') },
+  'GET /api/sundays/:date/slides': { spec: READS, roles: from('creative') },
   'PUT /api/sundays/:date/slides': { spec: `${EDITORS}; recurring slides too (decision 0016)`, roles: from('coordinator') },
-  'GET /api/sundays/:date/social': { spec: EDITORS, roles: from('coordinator') },
+  'GET /api/sundays/:date/social': { spec: READS, roles: from('creative') },
   'PUT /api/sundays/:date/social': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
   'DELETE /api/sundays/:date/social/:id': { spec: `${EDITORS}: deleting a post is saving the plan`, roles: from('coordinator') },
   'POST /api/sundays/:date/files': {
@@ -18,7 +20,7 @@ export const SUNDAY_MEDIA_ACCESS: Record<string, Access> = {
     roles: from('coordinator'),
   },
   'GET /api/planning-files/:id': {
-    spec: 'DESIGN 5.11 files through an authorized route: those who may open the Sunday editors',
-    roles: from('coordinator'),
+    spec: 'DESIGN 5.11 files through an authorized route: those who may open the Sunday editors (creatives read them, decision 0058)',
+    roles: from('creative'),
   },
 };

@@ -1,16 +1,36 @@
 import type { Access } from './access-table';
 import { from } from './access-roles';
 
+const SUNDAY_WORK = 'decision 0058: the assignee completes their own Sunday work; coordinators manage Sunday preparation (002 §6)';
+const OWN_WORK = {
+  others: { creative: 403, approver: 403, coordinator: 'allowed', admin: 'allowed' },
+  own: { creative: 'assigned', approver: 'assigned' },
+} as const;
+
 /** Expected access of the sundays operations (spec 002 section 6, decision 0014); merged into ACCESS_TABLE. */
 export const SUNDAYS_ACCESS: Record<string, Access> = {
   'GET /api/runways': { spec: '000 §2 /runways/planning creative: its tab bar names every runway', roles: from('creative') },
   'GET /api/runways/dashboard': { spec: '002 §2 /runways coordinator; decision 0014', roles: from('coordinator') },
   'GET /api/runways/:code/sundays': { spec: '002 §2 /runways/{runwayCode} coordinator; decision 0014', roles: from('coordinator') },
-  'GET /api/sundays/:date': { spec: '002 §2 Sunday plan dialogs under /runways: coordinator; decision 0014', roles: from('coordinator') },
+  'GET /api/sundays/:date': {
+    spec: '002 §2 Sunday plan dialogs under /runways; decision 0058: creatives and approvers read the Sunday of their assigned work',
+    roles: from('creative'),
+  },
   'PUT /api/sundays/:date/runways/:code/items': {
     spec: '002 §6 coordinator manages Sunday preparation; decision 0014',
     roles: from('coordinator'),
   },
   'PUT /api/sundays/:date/sermon': { spec: '002 §6 coordinator manages Sunday preparation; decision 0014', roles: from('coordinator') },
   'POST /api/sundays/:date/lock': { spec: "002 §6 'Lock Sunday: admin or coordinator'", roles: from('coordinator') },
+  // Sunday work (decision 0058): a creative or approver completes what is assigned to them and is
+  // refused (403) on someone else's; coordinators and admins complete anyone's. After the lock only
+  // admins change it (422 'sunday_locked', checked in sunday-work.test.ts).
+  'GET /api/sunday-work': {
+    spec: "decision 0058: a person's own open Sunday work (My Tasks)",
+    roles: from('creative'),
+    list: { row: 'sundayTask', others: { creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' } },
+  },
+  'PATCH /api/sunday-work/tasks/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayTask', ...OWN_WORK } },
+  'PATCH /api/sunday-work/videos/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayVideo', ...OWN_WORK } },
+  'PATCH /api/sunday-work/posts/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayPost', ...OWN_WORK } },
 };

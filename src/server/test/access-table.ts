@@ -26,11 +26,12 @@ import { EMAIL_ACCESS } from './access-table-email';
  */
 
 /** The kinds of rows whose ids the scoped operations take. */
-export type RowKind = 'request' | 'item' | 'asset' | 'notification';
+export type RowKind = 'request' | 'item' | 'asset' | 'notification' | 'sundayTask' | 'sundayVideo' | 'sundayPost';
 
 /**
  * How a row is the caller's own: they requested it, it is shared with them (request_viewers),
- * one of its items is assigned to them, or (notifications) they are its recipient.
+ * one of its items is assigned to them (Sunday work: it is assigned to them), or (notifications)
+ * they are its recipient.
  */
 export type Relation = 'requester' | 'shared' | 'assigned' | 'recipient';
 

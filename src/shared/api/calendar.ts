@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUNDAY_WORK_KINDS } from '../domain/sunday-work';
 import { calendarRangeError, isIsoDate } from '../domain/calendar';
 import { ITEM_STATUSES } from '../domain/statuses';
 
@@ -42,6 +43,19 @@ export const calendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
+/** A piece of the reader's Sunday work on the grid (decision 0058). */
+export const calendarSundayWorkSchema = z.object({
+  kind: z.enum(SUNDAY_WORK_KINDS),
+  id: z.string(),
+  sundayDate: z.string(),
+  dueDate: z.string(),
+  title: z.string(),
+  path: z.string(),
+});
+export type CalendarSundayWork = z.infer<typeof calendarSundayWorkSchema>;
+/** The grid's bound on the reader's Sunday work (a person has a handful a Sunday). */
+export const CALENDAR_SUNDAY_WORK_LIMIT = 200;
+
 /** How many tasks are due on one day of the range (days without tasks are left out). */
 export const calendarDayCountSchema = z.object({ date: z.string(), count: z.number().int().positive() });
 
@@ -59,6 +73,11 @@ export const calendarResponse = z.object({
   items: z.array(calendarItemSchema),
   /** Every day of the range with tasks, in date order, with how many it has in all. */
   dayCounts: z.array(calendarDayCountSchema),
+  /**
+   * The reader's own open Sunday work due in the range, soonest first (decision 0058), each with the
+   * Sunday's page opened on it; at most CALENDAR_SUNDAY_WORK_LIMIT.
+   */
+  sundayWork: z.array(calendarSundayWorkSchema).optional(),
 });
 export type CalendarResponse = z.infer<typeof calendarResponse>;
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   CALENDAR_LIMIT,
+  CALENDAR_SUNDAY_WORK_LIMIT,
   type CalendarDayQuery,
   type CalendarDayResponse,
   type CalendarItem,
@@ -14,6 +15,9 @@ import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { literal } from '../../queries/sql-lists';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
+import { personSundayWork } from '../../queries/sunday-work';
+import { hasRank } from '../../../shared/domain/roles';
+import { sundayWorkPath } from '../../../shared/domain/sunday-work';
 
 interface CalendarRow {
   id: string;
@@ -94,12 +98,24 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
     where day_rank <= ${literal(MAX_TASKS_PER_DAY)}
     order by due_date, event_title, id`;
   const rows = rowsOf<CalendarRow & { day_rank: number; day_count: number | string }>(await run(db, statement, scoped));
+  // The screen's second statement: the reader's own open Sunday work in the grid (decision 0058).
+  const work = hasRank(user.role, 'creative')
+    ? await personSundayWork(db, user.id, { from: query.from, to: query.to, limit: CALENDAR_SUNDAY_WORK_LIMIT })
+    : [];
   return {
     from: query.from,
     to: query.to,
     today,
     items: rows.map(chipOf),
     dayCounts: rows.filter((r) => Number(r.day_rank) === 1).map((r) => ({ date: r.due_date, count: Number(r.day_count) })),
+    sundayWork: work.slice(0, CALENDAR_SUNDAY_WORK_LIMIT).map((w) => ({
+      kind: w.kind,
+      id: w.id,
+      sundayDate: w.sunday_date,
+      dueDate: w.due_date,
+      title: w.title,
+      path: sundayWorkPath(w.sunday_date, w.kind, w.id),
+    })),
   };
 }
 

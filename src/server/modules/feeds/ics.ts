@@ -3,6 +3,7 @@ import { stageOf, STAGE_LABELS } from '../../../shared/domain/board';
 import { channelLabel } from '../../../shared/domain/channels';
 import { addDaysIso, formatTimeRange } from '../../../shared/domain/dates';
 import { sundayLockInstant } from '../../../shared/domain/sunday-lock';
+import { SUNDAY_WORK_KIND_LABELS, SUNDAY_WORK_KINDS, sundayWorkPath, type SundayWorkKind } from '../../../shared/domain/sunday-work';
 import type { FeedRow } from './queries';
 
 /**
@@ -55,6 +56,7 @@ const lines = (...parts: Array<string | null | undefined | false>) => parts.filt
 
 /** The events of one row: a request's event and promotion (when in the feed's rows), or an item's due date. */
 export function rowEvents(row: FeedRow, origin: string, from: string, to: string): ICalEventData[] {
+  if (row.row_kind === 'sunday') return sundayWorkEvents(row, origin);
   const url = requestUrl(origin, row.request_id);
   const stamp = new Date(row.updated_ms);
   const common = { allDay: true, url, stamp, lastModified: stamp };
@@ -109,6 +111,32 @@ export function rowEvents(row: FeedRow, origin: string, from: string, to: string
 }
 
 /** A Sunday and the instant its plans lock (DESIGN 5.12-13, spec 000 section 9: Thursday noon). */
+/** A piece of the owner's Sunday work (decision 0058): an all-day event on its due date, linking to the Sunday opened on it. */
+function sundayWorkEvents(row: FeedRow, origin: string): ICalEventData[] {
+  const kind = row.channel as SundayWorkKind | null;
+  if (!row.item_id || !row.due_date || !row.event_start_date || !kind || !(SUNDAY_WORK_KINDS as readonly string[]).includes(kind))
+    return [];
+  const url = `${origin}${sundayWorkPath(row.event_start_date, kind, row.item_id)}`;
+  const stamp = new Date(row.updated_ms);
+  const label = SUNDAY_WORK_KIND_LABELS[kind];
+  return [
+    {
+      id: `work-${kind}-${row.item_id}@${UID_DOMAIN}`,
+      allDay: true,
+      start: row.due_date,
+      end: addDaysIso(row.due_date, 1),
+      stamp,
+      url,
+      summary: `${label} due: ${row.event_title}`,
+      description: lines(
+        `${label}: ${row.event_title} for Sunday ${dayLabel(row.event_start_date)}`,
+        row.ministry_name && `Runway: ${row.ministry_name}`,
+        url,
+      ),
+    },
+  ];
+}
+
 export function sundayEvents(sunday: string, origin: string, timeZone: string, now: Date): ICalEventData[] {
   const lock = sundayLockInstant(sunday, timeZone);
   const url = `${origin}/runways`;

@@ -5,6 +5,7 @@ import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
 import { literalList } from '../../queries/sql-lists';
+import { sundayWorkOf } from '../../queries/sunday-work';
 
 /** A feed found by its token, with what its owner is now (role, active) read in the same statement. */
 export interface FeedOwner {
@@ -38,9 +39,14 @@ export async function findFeedByTokenHash(db: Executor, tokenHash: string): Prom
   return row ? { feedId: row.id, kind: row.kind, ministryId: row.ministry_id, user: { id: row.user_id, role: row.role } } : null;
 }
 
-/** One row of a feed: a request (its event and promotion dates) or an item (its due date). */
+/**
+ * One row of a feed: a request (its event and promotion dates), an item (its due date) or, in a
+ * personal feed, a piece of the owner's Sunday work (decision 0058: `item_id` its id, `channel`
+ * its kind, `event_title` its title, `event_start_date` its Sunday, `ministry_name` its runway).
+ */
 export interface FeedRow {
-  row_kind: 'request' | 'item';
+  row_kind: 'request' | 'item' | 'sunday';
+  /** Null for Sunday work. */
   request_id: string;
   event_title: string;
   ministry_name: string | null;
@@ -107,9 +113,18 @@ export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[
     left join users u on u.id = request_items.assignee_id
     where ${mine} and ${onBoard} and ${canRead} and ${ministry}
       and request_items.due_date between ${from}::date and ${to}::date
+    ${scope.kind === 'personal' ? sundayWork(owner.id, from, to) : sql``}
     order by 1, 2, 11`);
   return rowsOf<FeedRow>(result).map((r) => ({ ...r, updated_ms: Number(r.updated_ms) }));
 }
+
+/** The personal feed's third branch: the owner's open Sunday work due in the window, on its partial indexes. */
+const sundayWork = (ownerId: string, from: string, to: string): SQL => sql`
+    union all
+    select 'sunday', null::uuid, w.title, w.runway_name, null, null, null, w.sunday_date, null, null,
+           w.id, w.kind, w.status, w.due_date, null, (extract(epoch from now()) * 1000)::float8
+    from (${sundayWorkOf(sql`${ownerId}::uuid`)}) as w
+    where w.due_date between ${from} and ${to}`;
 
 /** The active ministries a team feed can be narrowed to. */
 export async function activeMinistries(db: Executor): Promise<Array<{ id: string; name: string }>> {

@@ -14,7 +14,8 @@ export interface SundayFacts {
 const plans = (role: string) => hasRank(role, 'coordinator');
 
 export const mediaPolicy = {
-  read: allow<unknown>('SundayMedia', 'read', (actor) => plans(actor.role)),
+  /** Read by creatives and approvers too, who do the Sunday work assigned to them (decision 0058). */
+  read: allow<unknown>('SundayMedia', 'read', (actor) => hasRank(actor.role, 'creative')),
   edit: allow<SundayFacts>('SundayMedia', 'edit', (actor, s) => plans(actor.role) && (!s.isLocked || actor.role === 'admin')),
   editRecurring: allow<unknown>('RecurringSlide', 'edit', (actor) => plans(actor.role)),
   lock: allow<SundayFacts>('Sunday', 'lock', (actor, s) => plans(actor.role) && !s.isLocked),

@@ -29,7 +29,7 @@ import { deletePost, saveSlides, saveSocial, saveVideos } from './service';
  * version are checked by the commands.
  */
 const plans = { minRole: 'coordinator', rule: mediaPolicy.edit } as const;
-const reads = { minRole: 'coordinator', rule: mediaPolicy.read } as const;
+const reads = { minRole: 'creative', rule: mediaPolicy.read } as const;
 
 export async function sundayMediaRoutes(app: ZApp, ctx: AppContext) {
   app.get(

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/api/sunday-media';
 import type { Role } from '../../../shared/domain/roles';
 import { openSundayForEdit } from '../../commands/sunday-edit';
+import { tellSundayAssignees, type SundayAssignment } from '../../commands/sunday-assignment';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
@@ -89,7 +90,22 @@ export async function saveVideos(
         .where(and(eq(sundayVideoItems.id, id!), eq(sundayVideoItems.sundayId, plan.id)));
     }
     const inserts = body.videos.filter((v) => !v.id).map(({ id: _id, ...values }) => ({ ...values, sundayId: plan.id }));
-    if (inserts.length) await tx.insert(sundayVideoItems).values(inserts);
+    const added = inserts.length
+      ? await tx
+          .insert(sundayVideoItems)
+          .values(inserts)
+          .returning({ id: sundayVideoItems.id, title: sundayVideoItems.title, ownerId: sundayVideoItems.ownerId })
+      : [];
+    await tellSundayAssignees(
+      tx,
+      events,
+      user.id,
+      [
+        ...updates.map((v) => ({ id: v.id!, title: v.title, ownerId: v.ownerId, before: ownerBefore.get(v.id!) })),
+        ...added.map((v) => ({ ...v, before: undefined })),
+      ].map((v) => ({ kind: 'video', id: v.id, sundayDate: date, label: v.title, assigneeId: v.ownerId, before: v.before })),
+      ctx.config.appOrigin,
+    );
     events.push(sundaysEvent(date));
     return readVideos(tx, user, date);
   });
@@ -198,6 +214,7 @@ export async function saveSocial(
       body.posts.filter((p) => p.campaignTag !== '' && p.campaignTag !== before.get(p.id)?.campaignTag).map((p) => p.campaignTag),
     );
     const kinds = await assetKinds(tx, date, body.posts);
+    const told: SundayAssignment[] = [];
 
     for (const post of body.posts) {
       const values = {
@@ -211,13 +228,21 @@ export async function saveSocial(
         hashtags: post.hashtags,
         assets: post.assets.map((a) => ({ url: a.url, type: kinds.get(a.url)! })),
       };
-      if (isNew(post)) await tx.insert(socialMediaPosts).values({ ...values, sundayId: plan.id });
-      else
+      let id = post.id;
+      if (isNew(post)) {
+        [{ id }] = await tx
+          .insert(socialMediaPosts)
+          .values({ ...values, sundayId: plan.id })
+          .returning({ id: socialMediaPosts.id });
+      } else
         await tx
           .update(socialMediaPosts)
           .set(values)
           .where(and(eq(socialMediaPosts.id, post.id), eq(socialMediaPosts.sundayId, plan.id)));
+      const label = `${post.platform} ${post.postType}`;
+      told.push({ kind: 'post', id, sundayDate: date, label, assigneeId: post.ownerId, before: before.get(post.id)?.ownerId });
     }
+    await tellSundayAssignees(tx, events, user.id, told, ctx.config.appOrigin);
     events.push(sundaysEvent(date));
     return readSocial(tx, user, date);
   });

@@ -57,15 +57,16 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
   };
 
   describe('who may call', () => {
-    it('coordinators and admins read the editors; approvers and below are refused; signed out is 401', async () => {
+    it('creatives and above read the editors (only coordinators and admins save); requesters are refused; signed out is 401', async () => {
       const date = freshSunday();
       for (const part of ['videos', 'slides', 'social']) {
         const url = `/api/sundays/${date}/${part}`;
         expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-        for (const role of ['approver', 'creative', 'requester'])
-          expect((await as[role].inject({ method: 'GET', url })).statusCode).toBe(403);
-        for (const role of ['coordinator', 'admin']) expect((await as[role].inject({ method: 'GET', url })).statusCode).toBe(200);
+        expect((await as.requester.inject({ method: 'GET', url })).statusCode).toBe(403);
+        for (const role of ['creative', 'approver', 'coordinator', 'admin'])
+          expect((await as[role].inject({ method: 'GET', url })).statusCode).toBe(200);
       }
+      expect((await put(as.creative, `/api/sundays/${date}/videos`, { version: 0, videos: [] })).statusCode).toBe(403);
       expect((await put(as.approver, `/api/sundays/${date}/videos`, { version: 0, videos: [] })).statusCode).toBe(403);
     });
 
@@ -463,7 +464,7 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       expect(rows).toHaveLength(1);
     });
 
-    it('serves files to coordinators: attachment unless inline is asked for a picture or video, nosniff, private no-store', async () => {
+    it('serves files to those who read the Sunday: attachment unless inline is asked for a picture or video, nosniff, private no-store', async () => {
       const date = freshSunday();
       const image = (await upload(as.coordinator, date, 'social', 'flyer.png', SAMPLE_FILES.png)).json() as PlanningFile;
       const video = (await upload(as.coordinator, date, 'social', 'clip.mp4', SAMPLE_VIDEOS.mp4)).json() as PlanningFile;
@@ -486,7 +487,9 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       const pdfInline = await as.coordinator.inject({ method: 'GET', url: `${pdf.url}?disposition=inline` });
       expect(pdfInline.headers['content-disposition']).toMatch(/^attachment; filename="run sheet.pdf"/);
 
-      expect((await as.creative.inject({ method: 'GET', url: image.url })).statusCode).toBe(403);
+      // Creatives read the Sunday of their work, its files too (decision 0058); requesters do not.
+      expect((await as.creative.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
+      expect((await as.requester.inject({ method: 'GET', url: image.url })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(401);
       expect((await as.coordinator.inject({ method: 'GET', url: `/api/planning-files/${MISSING}` })).statusCode).toBe(404);
     });

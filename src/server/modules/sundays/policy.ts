@@ -14,7 +14,13 @@ export interface SundayFacts {
  * writes' guard (`openSundayForEdit`) enforces the same lock.
  */
 export const sundaysPolicy = {
+  /** The runways dashboard and runway views: the planners'. */
   read: allow<unknown>('Sunday', 'read', (actor) => hasRank(actor.role, 'coordinator')),
+  /**
+   * One Sunday's plan, read only: creatives and approvers too, who open the Sunday to do the work
+   * assigned to them and read the rest of it (decision 0058).
+   */
+  readSunday: allow<unknown>('Sunday', 'readOne', (actor) => hasRank(actor.role, 'creative')),
   edit: allow<SundayFacts>(
     'Sunday',
     'edit',

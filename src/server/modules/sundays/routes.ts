@@ -50,7 +50,7 @@ export async function sundayRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/sundays/:date',
     {
-      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.read } },
+      config: { policy: { minRole: 'creative', rule: sundaysPolicy.readSunday } },
       schema: { params: sundayParams, response: { 200: sundayDetailResponse } },
     },
     async (request) => sundayDetail(ctx.db, request.user!, request.params.date),

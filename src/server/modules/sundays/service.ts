@@ -32,6 +32,7 @@ import { runways, series, sermonDetails, sundayPlanItems, sundayPlans, users } f
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
+import { tellSundayAssignees } from '../../commands/sunday-assignment';
 import { auditIfDue } from '../../commands/health-audit';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import {
@@ -295,7 +296,7 @@ export async function savePlanItems(
       'assignedToId',
     );
     const existing = await tx
-      .select({ id: sundayPlanItems.id, taskName: sundayPlanItems.taskName })
+      .select({ id: sundayPlanItems.id, taskName: sundayPlanItems.taskName, assignedToId: sundayPlanItems.assignedToId })
       .from(sundayPlanItems)
       .where(eq(sundayPlanItems.sundayPlanId, plan.id));
     const values = rows.map((r) => {
@@ -312,7 +313,7 @@ export async function savePlanItems(
         assignedToId: r.assignedToId,
       };
     });
-    await tx
+    const saved = await tx
       .insert(sundayPlanItems)
       .values(values)
       .onConflictDoUpdate({
@@ -324,7 +325,23 @@ export async function savePlanItems(
           isComplete: sql`excluded.is_complete`,
           assignedToId: sql`excluded.assigned_to_id`,
         },
-      });
+      })
+      .returning({ id: sundayPlanItems.id, taskName: sundayPlanItems.taskName, assignedToId: sundayPlanItems.assignedToId });
+    const before = new Map(existing.map((e) => [e.taskName, e.assignedToId]));
+    await tellSundayAssignees(
+      tx,
+      events,
+      user.id,
+      saved.map((r) => ({
+        kind: 'task',
+        id: r.id,
+        sundayDate: date,
+        label: r.taskName,
+        assigneeId: r.assignedToId,
+        before: before.get(r.taskName),
+      })),
+      ctx.config.appOrigin,
+    );
     events.push(sundaysEvent(date));
     return { saved: values.length, version: plan.version };
   });
@@ -347,6 +364,26 @@ export async function saveSermon(
       if (!found) throw ruleBroken(SUNDAYS_MESSAGES.seriesNotFound, { seriesId: SUNDAYS_MESSAGES.seriesNotFound });
     }
     const { version: _version, ...fields } = body;
+    const [was] = await tx
+      .select({ teachingPastorId: sermonDetails.teachingPastorId, ownerId: sermonDetails.ownerId, title: sermonDetails.sermonTitle })
+      .from(sermonDetails)
+      .where(eq(sermonDetails.sundayId, plan.id));
+    const label = body.sermonTitle ?? was?.title ?? 'Sermon';
+    const role = (kind: 'sermon_pastor' | 'sermon_owner', assigneeId: string | null, before: string | null | undefined) => ({
+      kind,
+      id: plan.id,
+      sundayDate: date,
+      label,
+      assigneeId,
+      before,
+    });
+    await tellSundayAssignees(
+      tx,
+      events,
+      user.id,
+      [role('sermon_pastor', body.teachingPastorId, was?.teachingPastorId), role('sermon_owner', body.ownerId, was?.ownerId)],
+      ctx.config.appOrigin,
+    );
     await tx
       .insert(sermonDetails)
       .values({ sundayId: plan.id, ...fields })

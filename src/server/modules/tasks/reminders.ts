@@ -24,6 +24,7 @@ import { activityChanged, createNotifications, notificationsChanged } from '../.
 import { inList, literal, literalList } from '../../queries/sql-lists';
 import { emailLinkSecret, queuePreferenceEmails, type PreferenceEmail } from '../../commands/email-preferences';
 import { DEFAULT_EMAIL_MODES } from '../../../shared/domain/email-preferences';
+import { forgetOldSundayReminders, remindSundayBatch } from './sunday-reminders';
 
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
 export const REMINDER_JOB = 'task_reminders';
@@ -288,6 +289,17 @@ export async function runTaskReminders(
     const batch = await inTransaction(ctx, (tx, events) => remindBatch(tx, events, clock, day, limit, ctx.config.appOrigin));
     items += batch.items;
     for (const [type, n] of Object.entries(batch.byType)) byType[type as ReminderType] += n;
+    if (batch.items < limit) break;
+    more = items >= bounds.runItems;
+  }
+  // Sunday work (decision 0058): its own batches, within what is left of the run's bound.
+  await inTransaction(ctx, (tx) => forgetOldSundayReminders(tx, day));
+  while (items < bounds.runItems) {
+    const limit = Math.min(bounds.batchItems, bounds.runItems - items);
+    const batch = await inTransaction(ctx, (tx, events) => remindSundayBatch(tx, events, clock, day, limit, ctx.config.appOrigin));
+    items += batch.items;
+    byType.overdue += batch.overdue;
+    byType.deadline_warning += batch.deadlineWarning;
     if (batch.items < limit) break;
     more = items >= bounds.runItems;
   }

@@ -653,6 +653,29 @@ export const reminderLog = pgTable(
 );
 
 /**
+ * Once-a-day guard of Sunday work reminders (decision 0058): one person, one piece of Sunday work
+ * (a plan item, video or social post: `work_kind` names its table, so no foreign key), one reason,
+ * one day. The reminder run deletes rows older than a week; only today's are ever read.
+ */
+export const sundayReminderLog = pgTable(
+  'sunday_reminder_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workKind: text('work_kind').notNull(),
+    workId: uuid('work_id').notNull(),
+    reason: text('reason').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workId, t.reason, t.day] }),
+    index('sunday_reminder_log_day_idx').on(t.day),
+    check('sunday_reminder_log_kind_check', oneOf('work_kind', ['task', 'video', 'post'])),
+  ],
+);
+
+/**
  * Once-a-day guard of the team's overdue and urgent alerts: one item, one reason, one day, whoever
  * the admins and approvers are (decision 0027). `summarized` turns true when the run's summary
  * notification to the team has counted the row, in the same transaction.
@@ -792,7 +815,13 @@ export const sundayPlanItems = pgTable(
     assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [unique('sunday_plan_items_plan_task_key').on(t.sundayPlanId, t.taskName)],
+  (t) => [
+    unique('sunday_plan_items_plan_task_key').on(t.sundayPlanId, t.taskName),
+    // A person's open Sunday tasks (My Tasks, reminders, the calendar and feed; decision 0058).
+    index('sunday_plan_items_open_assignee_idx')
+      .on(t.assignedToId)
+      .where(sql`not is_complete and assigned_to_id is not null`),
+  ],
 );
 
 /**
@@ -886,6 +915,10 @@ export const sundayVideoItems = pgTable(
   },
   (t) => [
     index('sunday_video_items_sunday_idx').on(t.sundayId, t.orderInService),
+    // A person's unfinished videos (decision 0058): not yet ready, scheduled or played.
+    index('sunday_video_items_open_owner_idx')
+      .on(t.ownerId)
+      .where(sql`status in ('planned', 'in_production', 'review') and owner_id is not null`),
     check('sunday_video_items_type_check', oneOf('type', VIDEO_TYPES)),
     check('sunday_video_items_status_check', oneOf('status', VIDEO_STATUSES)),
     check('sunday_video_items_duration_check', sql`duration_seconds is null or duration_seconds >= 0`),
@@ -928,6 +961,10 @@ export const socialMediaPosts = pgTable(
   },
   (t) => [
     index('social_media_posts_sunday_idx').on(t.sundayId, t.postDatetime),
+    // A person's unfinished posts (decision 0058): not yet scheduled, posted or canceled.
+    index('social_media_posts_open_owner_idx')
+      .on(t.ownerId)
+      .where(sql`status in ('Planned', 'Draft') and owner_id is not null`),
     check('social_media_posts_platform_check', oneOf('platform', SOCIAL_PLATFORMS)),
     check('social_media_posts_type_check', oneOf('post_type', SOCIAL_POST_TYPES)),
     check('social_media_posts_status_check', oneOf('status', SOCIAL_STATUSES)),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANDING_DEFAULTS } from '../../../shared/domain/landing';
 import { ROLES, type Role } from '../../../shared/domain/roles';
 import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
-import { buildCast, buildRows, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
+import { buildCast, buildRows, isSundayWork, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
@@ -48,6 +48,9 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/approvals/:itemId/approve': () => ({ payload: {}, pendingApproval: true }),
   'POST /api/approvals/:itemId/reject': () => ({ payload: { reason: 'Other', otherText: 'Not this month.' }, pendingApproval: true }),
   'POST /api/tasks/:id/assign': (_r, cast) => ({ payload: { assigneeId: cast.otherCreative } }),
+  'PATCH /api/sunday-work/tasks/:id': () => ({ payload: { isComplete: true } }),
+  'PATCH /api/sunday-work/videos/:id': () => ({ payload: { status: 'ready' } }),
+  'PATCH /api/sunday-work/posts/:id': () => ({ payload: { status: 'Scheduled' } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
   'GET /api/archive/export.csv': () => ({ path: '/api/archive/export.csv?kind=onetime' }),
   'GET /api/accountability/export.csv': () => ({ path: '/api/accountability/export.csv?table=overdue-items' }),
@@ -160,8 +163,8 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   });
 
   /** Fresh rows of other people per call: an allowed call may change or delete them. */
-  const others = (status?: string, itemStatus?: string, pendingApproval?: boolean) =>
-    buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus, pendingApproval });
+  const others = (status?: string, itemStatus?: string, pendingApproval?: boolean, sundayWork?: boolean) =>
+    buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus, pendingApproval, sundayWork });
   /** The rows a call names: none (so none are built) when neither its recipe nor a row scope takes them. */
   const othersFor = (k: string, access: Access) => (CALLS[k] || access.rows ? others() : Promise.resolve(NO_ROWS));
 
@@ -192,7 +195,7 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     if (!expected) return [`${k}: the table gives no answer for ${role} on others' rows`];
     // What the call needs of the rows (an item status, a pending approval) is the recipe's, not the rows': ask it on ids that name nothing.
     const probe = recipe(NO_ROWS, cast, me);
-    const theirs = await others(undefined, probe.itemStatus, probe.pendingApproval);
+    const theirs = await others(undefined, probe.itemStatus, probe.pendingApproval, isSundayWork(scope.row));
     const got = await callAs(me, optionsFor(route, recipe(theirs, cast, me), rowId(theirs, scope.row)));
     if (!matches(expected, got)) wrong.push(`${k}: others' ${scope.row} expected ${expected} -> ${got.status} ${got.body}`);
     if (expected === 'allowed') return wrong;
@@ -202,6 +205,7 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
       ...ownShape(cast, me, relation),
       itemStatus: probe.itemStatus,
       pendingApproval: probe.pendingApproval,
+      sundayWork: isSundayWork(scope.row),
     });
     const own = await callAs(me, optionsFor(route, recipe(mine, cast, me), rowId(mine, scope.row)));
     if (!matches('allowed', own)) wrong.push(`${k}: own (${relation}) ${scope.row} expected allowed -> ${own.status} ${own.body}`);
@@ -230,11 +234,11 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   async function checkList(role: Role, route: Route, access: Access): Promise<string[]> {
     const k = key(route);
     const list = access.list!;
-    const theirs = await others(LIST_ROWS[k]?.status);
+    const theirs = await others(LIST_ROWS[k]?.status, undefined, undefined, isSundayWork(list.row));
     const first = optionsFor(route, (CALLS[k] ?? (() => ({})))(theirs, cast, cast.me[role]));
     const got = await callAs(cast.me[role], first);
     if (!matches('allowed', got)) return [`${k}: expected allowed -> ${got.status} ${got.body}`];
-    const listed = await listedOnSomePage(cast.me[role], first, got, rowId(theirs, list.row));
+    const listed = await listedOnSomePage(cast.me[role], first, got, rowId(theirs, list.row)!);
     const expected = list.others[role];
     return (expected === 'listed') === listed
       ? []

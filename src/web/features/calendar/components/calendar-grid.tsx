@@ -1,4 +1,6 @@
-import type { CalendarItem } from '@shared/api/calendar';
+import { Link } from 'react-router';
+import type { CalendarItem, CalendarSundayWork } from '@shared/api/calendar';
+import { SUNDAY_WORK_KIND_LABELS } from '@shared/domain/sunday-work';
 import {
   dayChips,
   longDateLabel,
@@ -16,6 +18,8 @@ interface Props {
   tasksByDay: ReadonlyMap<string, CalendarItem[]>;
   /** Each day's count of tasks in all (decision 0044). */
   countByDay: ReadonlyMap<string, number>;
+  /** The reader's own Sunday work due each day (decision 0058). */
+  sundayByDay?: ReadonlyMap<string, CalendarSundayWork[]>;
   /** The church's date today: that cell is highlighted. */
   today: string;
   /** The id of the month heading, which names the table. */
@@ -31,7 +35,7 @@ interface Props {
  * neighbouring months dimmed, today highlighted; up to four chips a day, then '+N more', which
  * opens the day's full list.
  */
-export function CalendarGrid({ grid, tasksByDay, countByDay, today, labelledBy, busy, onShowDay }: Props) {
+export function CalendarGrid({ grid, tasksByDay, countByDay, sundayByDay, today, labelledBy, busy, onShowDay }: Props) {
   // Narrow screens scroll the grid sideways rather than squeeze seven columns of chips; the
   // scrolling region takes focus so the keyboard can scroll it too.
   return (
@@ -65,6 +69,7 @@ export function CalendarGrid({ grid, tasksByDay, countByDay, today, labelledBy, 
                   today={day.date === today}
                   tasks={tasksByDay.get(day.date) ?? []}
                   count={countByDay.get(day.date) ?? 0}
+                  sundayWork={sundayByDay?.get(day.date) ?? []}
                   onShowDay={onShowDay}
                 />
               ))}
@@ -81,12 +86,14 @@ function DayCell({
   today,
   tasks,
   count,
+  sundayWork,
   onShowDay,
 }: {
   day: CalendarDay;
   today: boolean;
   tasks: CalendarItem[];
   count: number;
+  sundayWork: CalendarSundayWork[];
   onShowDay: (date: string, opener: HTMLElement) => void;
 }) {
   const { shown, more } = dayChips(tasks, count);
@@ -120,6 +127,20 @@ function DayCell({
           {shown.map((task) => (
             <li key={task.id}>
               <TaskChip task={task} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {sundayWork.length > 0 && (
+        <ul className="mt-1 space-y-1" aria-label={`Your Sunday work due ${label}`}>
+          {sundayWork.map((w) => (
+            <li key={`${w.kind}-${w.id}`}>
+              <Link
+                to={w.path}
+                className="block truncate rounded border-l-4 border-amber-500 bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 hover:underline"
+              >
+                {SUNDAY_WORK_KIND_LABELS[w.kind]}: {w.title}
+              </Link>
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { CALENDAR_MESSAGES } from '@shared/api/calendar';
+import { CALENDAR_MESSAGES, type CalendarSundayWork } from '@shared/api/calendar';
 import { groupByDay, isMonth, monthGrid, monthLabel, monthOf, nextMonth, previousMonth } from '@shared/domain/calendar';
 import { CHURCH_TIME_ZONE_DEFAULT } from '@shared/domain/constants';
 import { todayIn } from '@shared/domain/dates';
@@ -60,6 +60,11 @@ export function Component() {
 
   const tasksByDay = useMemo(() => groupByDay(calendar.data?.items ?? []), [calendar.data]);
   const countByDay = useMemo(() => new Map((calendar.data?.dayCounts ?? []).map((d) => [d.date, d.count])), [calendar.data]);
+  const sundayByDay = useMemo(() => {
+    const byDay = new Map<string, CalendarSundayWork[]>();
+    for (const w of calendar.data?.sundayWork ?? []) byDay.set(w.dueDate, [...(byDay.get(w.dueDate) ?? []), w]);
+    return byDay;
+  }, [calendar.data]);
   const dueThisMonth = useMemo(
     () => (calendar.data?.dayCounts ?? []).filter((d) => monthOf(d.date) === month).reduce((sum, d) => sum + d.count, 0),
     [calendar.data, month],
@@ -125,6 +130,7 @@ export function Component() {
             grid={grid}
             tasksByDay={tasksByDay}
             countByDay={countByDay}
+            sundayByDay={sundayByDay}
             today={today}
             labelledBy={MONTH_HEADING_ID}
             busy={calendar.isPlaceholderData}

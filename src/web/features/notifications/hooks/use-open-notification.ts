@@ -3,8 +3,17 @@ import type { NotificationDto } from '@shared/api/notifications';
 import { useMarkRead } from '../api/mark-read';
 
 /**
- * Clicking a notification (spec 000 section 4): mark it read if unread, then open its request,
- * or the notifications list when it has none.
+ * Where a notification leads: its request; else its own in-app link (Sunday work opens its Sunday
+ * on that piece, decision 0058); else the notifications list.
+ */
+export function notificationTarget(n: Pick<NotificationDto, 'requestId' | 'link'>): string {
+  if (n.requestId) return `/request/${n.requestId}`;
+  if (n.link && n.link.startsWith('/') && !n.link.startsWith('//')) return n.link;
+  return '/notifications';
+}
+
+/**
+ * Clicking a notification (spec 000 section 4): mark it read if unread, then open where it leads.
  */
 export function useOpenNotification(onOpened?: () => void) {
   const navigate = useNavigate();
@@ -19,6 +28,6 @@ export function useOpenNotification(onOpened?: () => void) {
       }
     }
     onOpened?.();
-    void navigate(n.requestId ? `/request/${n.requestId}` : '/notifications');
+    void navigate(notificationTarget(n));
   };
 }

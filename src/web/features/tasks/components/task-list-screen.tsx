@@ -17,6 +17,7 @@ import { useSendReminders } from '../api/send-reminders';
 import { TaskCard, type TaskPermissions } from './task-card';
 import { CompletedSection, LoadMore, TaskSections } from './task-sections';
 import { WorkloadPanel } from './workload-panel';
+import { SundayWorkSection } from '@web/features/sunday-work/components/sunday-work-section';
 
 export const SQUAD_QUEUE_TITLE = 'Church Media Squad Queue';
 export const SQUAD_QUEUE_EMPTY = 'No tasks are assigned to the Church Media Squad.';
@@ -73,6 +74,8 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
           </Button>
         )}
       </PageHeader>
+      {/* The person's Sunday work sits above their request tasks (decision 0058). */}
+      {scope === 'mine' && <SundayWorkSection />}
       {scope === 'all' && permissions.canManage ? (
         <Tabs.Root defaultValue="tasks">
           <Tabs.List aria-label="Task views" className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1">

@@ -1,0 +1,221 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { SUNDAY_WORK_MESSAGES } from '@shared/api/sunday-work';
+import { SUNDAY_MESSAGES } from '@shared/domain/planning';
+import { hasRank } from '@shared/domain/roles';
+import { parseSundayFocus, SUNDAY_WORK_KIND_LABELS, sundayTitle, type SundayWorkKind } from '@shared/domain/sunday-work';
+import { Button } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toast-store';
+import { useCurrentUser } from '@web/features/auth/api/session';
+import { DONE_STEP, useCompleteSundayWork } from '../api/complete-sunday-work';
+import { sundayPlanQuery, sundaySocialQuery, sundayVideosQuery } from '../api/get-sunday';
+
+/**
+ * /sundays/:date: one Sunday as the people doing its work read it (decision 0058). Every runway's
+ * tasks, the videos, the social posts and the sermon, read only; the reader's own open work has
+ * its finishing step. `?focus=<kind>:<id>` (the link of a notification, an e-mail, My Tasks or a
+ * calendar feed) scrolls to that piece and focuses it. Coordinators plan the Sunday in Runways.
+ */
+export function Component() {
+  const { date = '' } = useParams();
+  const [params] = useSearchParams();
+  const focus = parseSundayFocus(params.get('focus'));
+  const user = useCurrentUser();
+  const plan = useQuery(sundayPlanQuery(date));
+  const videos = useQuery(sundayVideosQuery(date));
+  const social = useQuery(sundaySocialQuery(date));
+  const focusedRef = useRef<HTMLElement | null>(null);
+  const loaded = plan.isSuccess && videos.isSuccess && social.isSuccess;
+
+  useEffect(() => {
+    if (!loaded || !focus) return;
+    const target = document.getElementById(focusId(focus.kind, focus.id));
+    if (target) {
+      target.scrollIntoView?.({ block: 'center' });
+      target.focus();
+      focusedRef.current = target;
+    }
+    // The focus moves once the Sunday is on screen, not on every refetch.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded, focus?.kind, focus?.id]);
+
+  if (!user || plan.isPending || videos.isPending || social.isPending) return <LoadingState label="Loading the Sunday..." />;
+  if (plan.isError || videos.isError || social.isError) {
+    const err = (plan.error ?? videos.error ?? social.error) as Error;
+    return (
+      <main className="mx-auto max-w-4xl px-4 py-8">
+        <ErrorState
+          message={err.message}
+          onRetry={() => {
+            void plan.refetch();
+            void videos.refetch();
+            void social.refetch();
+          }}
+        />
+      </main>
+    );
+  }
+  const detail = plan.data;
+  const locked = detail.lock.isLocked && user.role !== 'admin';
+  const mayFinish = (assigneeId: string | null | undefined) => !locked && assigneeId === user.id;
+  const focused = (kind: string, id: string) => focus?.kind === kind && focus.id === id;
+  const pastorName = (id: string | null) => detail.pastors.find((p) => p.id === id)?.fullName ?? 'Unassigned';
+
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-8">
+      <PageHeader title={sundayTitle(date)}>
+        {hasRank(user.role, 'coordinator') && (
+          <Link to="/runways" className="text-sm font-medium text-brand-700 hover:underline">
+            Plan this Sunday in Runways
+          </Link>
+        )}
+      </PageHeader>
+      {detail.lock.isLocked && (
+        <p role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {SUNDAY_MESSAGES.locked}
+        </p>
+      )}
+
+      <Section title="Runway tasks">
+        {detail.groups.every((g) => g.items.every((i) => !i.id)) ? (
+          <Empty>No tasks planned for this Sunday yet.</Empty>
+        ) : (
+          detail.groups.map((g) =>
+            g.items
+              .filter((i) => i.id)
+              .map((i) => (
+                <WorkRow
+                  key={i.id!}
+                  kind="task"
+                  id={i.id!}
+                  title={i.taskName}
+                  context={g.runway.name}
+                  status={i.isComplete ? 'Complete' : 'Open'}
+                  who={i.assignee?.fullName ?? 'Unassigned'}
+                  focused={focused('task', i.id!)}
+                  canFinish={!i.isComplete && mayFinish(i.assignee?.id)}
+                />
+              )),
+          )
+        )}
+      </Section>
+
+      <Section title="Videos">
+        {videos.data.videos.length === 0 ? (
+          <Empty>No videos planned for this Sunday yet.</Empty>
+        ) : (
+          videos.data.videos.map((v) => (
+            <WorkRow
+              key={v.id}
+              kind="video"
+              id={v.id}
+              title={v.title}
+              status={v.status.replace('_', ' ')}
+              who={v.ownerName ?? 'Unassigned'}
+              focused={focused('video', v.id)}
+              canFinish={['planned', 'in_production', 'review'].includes(v.status) && mayFinish(v.ownerId)}
+            />
+          ))
+        )}
+      </Section>
+
+      <Section title="Social posts">
+        {social.data.posts.length === 0 ? (
+          <Empty>No social posts planned for this week yet.</Empty>
+        ) : (
+          social.data.posts.map((p) => (
+            <WorkRow
+              key={p.id}
+              kind="post"
+              id={p.id}
+              title={`${p.platform} ${p.postType}`}
+              status={p.status}
+              who={p.ownerName ?? 'Unassigned'}
+              focused={focused('post', p.id)}
+              canFinish={['Planned', 'Draft'].includes(p.status) && mayFinish(p.ownerId)}
+            />
+          ))
+        )}
+      </Section>
+
+      <Section title="Sermon">
+        <li
+          id={focusId(focus?.kind === 'sermon_owner' ? 'sermon_owner' : 'sermon_pastor', focus?.id ?? 'sermon')}
+          tabIndex={-1}
+          className={rowClass(!!focus && focus.kind.startsWith('sermon'))}
+        >
+          <p className="font-medium text-slate-900">{detail.sermon.sermonTitle ?? 'Untitled sermon'}</p>
+          <p className="text-sm text-slate-600">
+            {SUNDAY_WORK_KIND_LABELS.sermon_pastor}: {pastorName(detail.sermon.teachingPastorId)} · {SUNDAY_WORK_KIND_LABELS.sermon_owner}:{' '}
+            {pastorName(detail.sermon.ownerId)} · {detail.sermon.status}
+          </p>
+        </li>
+      </Section>
+    </main>
+  );
+}
+
+const focusId = (kind: string, id: string) => `work-${kind}-${id}`;
+const rowClass = (focused: boolean) =>
+  `flex flex-wrap items-center justify-between gap-3 px-4 py-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${
+    focused ? 'bg-brand-50 ring-2 ring-inset ring-brand-600' : ''
+  }`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mb-6">
+      <h2 id={id} className="mb-2 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <Card>
+        <ul className="divide-y divide-slate-100">{children}</ul>
+      </Card>
+    </section>
+  );
+}
+
+const Empty = ({ children }: { children: React.ReactNode }) => <li className="px-4 py-3 text-sm text-slate-500">{children}</li>;
+
+interface RowProps {
+  kind: SundayWorkKind;
+  id: string;
+  title: string;
+  context?: string;
+  status: string;
+  who: string;
+  focused: boolean;
+  canFinish: boolean;
+}
+
+function WorkRow({ kind, id, title, context, status, who, focused, canFinish }: RowProps) {
+  const complete = useCompleteSundayWork({
+    onSuccess: () => toast({ title: SUNDAY_WORK_MESSAGES.completed, description: title }),
+    onError: (err) => toast({ title: SUNDAY_WORK_MESSAGES.saveFailed, description: err.message, variant: 'destructive' }),
+  });
+  const step = DONE_STEP[kind];
+  return (
+    <li id={focusId(kind, id)} tabIndex={-1} aria-current={focused ? 'true' : undefined} className={rowClass(focused)}>
+      <div className="min-w-0">
+        {context && <p className="text-xs font-medium uppercase tracking-wide text-slate-500">{context}</p>}
+        <p className="font-medium text-slate-900">{title}</p>
+        <p className="text-sm text-slate-600">
+          {who} · <span className="capitalize">{status}</span>
+        </p>
+      </div>
+      {canFinish && (
+        <Button
+          size="sm"
+          onClick={() => complete.mutate({ kind, id })}
+          disabled={complete.isPending}
+          aria-label={`${step.label}: ${title}`}
+        >
+          {step.label}
+        </Button>
+      )}
+    </li>
+  );
+}

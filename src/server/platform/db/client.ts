@@ -50,6 +50,8 @@ export interface Database {
   listening(): boolean;
   /** Recognises "database unreachable" errors, logs an outage once when it starts and once when it ends. */
   outage: OutageTracker;
+  /** The embedded database's own client (PGlite only): its backup is PGlite's data-dir dump. */
+  pglite?: import('@electric-sql/pglite').PGlite;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     outage,
+    pglite: client,
     // In-process: there is no connection to lose.
     onListenerRestored: () => () => {},
     listening: () => true,

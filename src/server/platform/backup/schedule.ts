@@ -38,7 +38,7 @@ export async function backupSchedule(db: Executor, config: Pick<Config, 'databas
 /** What a backup inside the running app reads: its own PGlite client, or its PostgreSQL URL. */
 export function appBackupSource(ctx: AppContext): BackupSource {
   if (ctx.database.kind === 'pglite') return { kind: 'pglite', client: ctx.database.pglite! };
-  return { kind: 'pg', url: ctx.config.databaseUrl! };
+  return { kind: 'pg', url: ctx.database.url! };
 }
 
 /** One backup of the running app into the backup directory, then the retention. */

@@ -52,6 +52,8 @@ export interface Database {
   outage: OutageTracker;
   /** The embedded database's own client (PGlite only): its backup is PGlite's data-dir dump. */
   pglite?: import('@electric-sql/pglite').PGlite;
+  /** The PostgreSQL server's URL (pg only): pg_dump connects with it for a backup. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -123,6 +125,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'pg',
     outage,
+    url,
     listen: listener.listen,
     onListenerRestored: listener.onRestored,
     listening: listener.listening,

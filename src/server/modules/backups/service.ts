@@ -12,7 +12,7 @@ import { getSettingRecord, setSetting } from '../../platform/settings';
 /** The backups section of Admin Settings: the schedule, where archives go and which are there. */
 export async function readBackups(ctx: AppContext): Promise<BackupsSetting> {
   const [schedule, record, stored] = await Promise.all([
-    backupSchedule(ctx.db, ctx.config),
+    backupSchedule(ctx),
     getSettingRecord(ctx.db, 'scheduledBackups'),
     listBackups(ctx.config.backupDir),
   ]);

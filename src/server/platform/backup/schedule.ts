@@ -1,10 +1,9 @@
 import { DEFAULT_BACKUP_KEEP } from '../../../shared/api/backups';
 import type { Config } from '../config';
 import type { AppContext } from '../context';
-import type { Executor } from '../db/client';
 import { platformLog } from '../log';
 import { getSetting } from '../settings';
-import { createBackup, listBackups, pruneBackups, type BackupResult, type BackupSource } from './backup';
+import { createBackup, listBackups, pruneBackups, type BackupResult, type BackupSource, type DatabaseKind } from './backup';
 import { openFileSet } from './file-set';
 
 /** The scheduler's name for the backup job in job_runs. */
@@ -27,12 +26,13 @@ export interface BackupSchedule {
 }
 
 /** On by default for the embedded database; on PostgreSQL only when BACKUP_DIR names a directory. */
-export const backupsOnByDefault = (config: Pick<Config, 'databaseUrl' | 'backupDirConfigured'>): boolean =>
-  !config.databaseUrl || config.backupDirConfigured;
+export const backupsOnByDefault = (kind: DatabaseKind, config: Pick<Config, 'backupDirConfigured'>): boolean =>
+  kind === 'pglite' || config.backupDirConfigured;
 
-export async function backupSchedule(db: Executor, config: Pick<Config, 'databaseUrl' | 'backupDirConfigured'>): Promise<BackupSchedule> {
-  const stored = await getSetting(db, 'scheduledBackups');
-  return stored ? { ...stored, chosen: true } : { enabled: backupsOnByDefault(config), keep: DEFAULT_BACKUP_KEEP, chosen: false };
+export async function backupSchedule(ctx: Pick<AppContext, 'db' | 'config' | 'database'>): Promise<BackupSchedule> {
+  const stored = await getSetting(ctx.db, 'scheduledBackups');
+  if (stored) return { ...stored, chosen: true };
+  return { enabled: backupsOnByDefault(ctx.database.kind, ctx.config), keep: DEFAULT_BACKUP_KEEP, chosen: false };
 }
 
 /** What a backup inside the running app reads: its own PGlite client, or its PostgreSQL URL. */
@@ -56,7 +56,7 @@ export async function backUpNow(ctx: AppContext, keep: number, now = new Date())
 
 /** The scheduled run: a backup when they are on and the newest is a day old (or there is none). */
 export async function runScheduledBackup(ctx: AppContext, now = new Date()): Promise<BackupResult | null> {
-  const schedule = await backupSchedule(ctx.db, ctx.config);
+  const schedule = await backupSchedule(ctx);
   if (!schedule.enabled) return null;
   const [newest] = await listBackups(ctx.config.backupDir);
   if (newest && now.getTime() - newest.createdAt.getTime() < BACKUP_EVERY_MS) return null;
@@ -81,8 +81,8 @@ const age = (ms: number) => {
 };
 
 /** The System Health line: the age of the newest good backup; a warning when it is missing or stale while scheduled backups are on. */
-export async function backupHealth(ctx: Pick<AppContext, 'db' | 'config'>, now = new Date()): Promise<BackupHealth> {
-  const schedule = await backupSchedule(ctx.db, ctx.config);
+export async function backupHealth(ctx: Pick<AppContext, 'db' | 'config' | 'database'>, now = new Date()): Promise<BackupHealth> {
+  const schedule = await backupSchedule(ctx);
   const [newest] = await listBackups(ctx.config.backupDir);
   const where = `Backups go to ${ctx.config.backupDir}; scheduled backups are ${schedule.enabled ? `on, keeping ${schedule.keep}` : 'off'}.`;
   if (!newest) {

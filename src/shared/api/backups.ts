@@ -9,8 +9,17 @@ export const BACKUP_KEEP_MAX = 365;
 export const DEFAULT_BACKUP_KEEP = 7;
 
 export const BACKUP_MESSAGES = {
+  heading: 'Backups',
+  explanation:
+    'A backup is one archive of the whole church: the database and every uploaded file. Restore one with npm run restore on the server.',
+  enabledLabel: 'Back up the whole church every day',
+  keepLabel: 'Backups to keep',
   keepInvalid: `Keep between ${BACKUP_KEEP_MIN} and ${BACKUP_KEEP_MAX} backups.`,
   saved: 'Backup settings saved.',
+  saveFailed: 'Error saving backup settings',
+  fetchFailed: 'Could not load the backups: ',
+  listHeading: 'Backups on the server',
+  empty: 'No backups yet.',
 } as const;
 
 /** The stored setting (app_settings 'scheduledBackups'). */

@@ -14,7 +14,7 @@ import { BACKENDS, ON_POSTGRES, createTestApp, type Backend, type TestApp } from
 import { readManifest } from './backup';
 import { BackupError, countTables, openRawPglite } from './database-dump';
 import { diskFileSet } from './file-set';
-import { restoreBackup } from './restore';
+import { backupCommand, restoreBackup } from './restore';
 import { backUpNow } from './schedule';
 
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
@@ -224,5 +224,22 @@ describe.skipIf(!ON_POSTGRES)('pg_dump and the server', () => {
   it('pg_dump is at least the server major version here, so PostgreSQL backups run', async () => {
     const { toolMajor } = await import('./database-dump');
     expect(await toolMajor('pg_dump')).not.toBeNull();
+  });
+});
+
+describe('on the embedded database the commands need the app stopped', () => {
+  it('backup and restore refuse while another process holds the data directory, saying to stop it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-locked-'));
+    try {
+      // The lock of a running app: a live process (this test's parent) holds it.
+      fs.writeFileSync(path.join(dataDir, 'lampstand.lock'), String(process.ppid));
+      const config = { dataDir, databaseUrl: null, s3: null, backupDir: path.join(dataDir, 'backups') } as Config;
+      await expect(backupCommand(config, config.backupDir)).rejects.toThrow(
+        new RegExp(`^Lampstand is running on ${dataDir}: stop it first, a backup on the embedded database runs with the app stopped`),
+      );
+      expect(fs.existsSync(config.backupDir)).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

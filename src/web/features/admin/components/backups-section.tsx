@@ -113,7 +113,7 @@ function BackupsList({ setting }: { setting: BackupsSetting }) {
                 <th scope="col" className="py-2 pr-3 font-medium">
                   Made
                 </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
                   Name
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -127,8 +127,8 @@ function BackupsList({ setting }: { setting: BackupsSetting }) {
             <tbody className="divide-y divide-slate-100">
               {setting.backups.map((b) => (
                 <tr key={b.name}>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatDateTime(b.createdAt)}</td>
-                  <td className="break-all py-2 pr-3 font-mono text-xs text-slate-600">{b.name}</td>
+                  <td className="py-2 pr-3">{formatDateTime(b.createdAt)}</td>
+                  <td className="hidden break-all py-2 pr-3 font-mono text-xs text-slate-600 sm:table-cell">{b.name}</td>
                   <td className="whitespace-nowrap py-2 pr-3">{formatBytes(b.size)}</td>
                   <td className="py-2 text-right">
                     <a

@@ -48,6 +48,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { cmsQueueRoutes } from './modules/cms-queue/routes';
 import { accountabilityRoutes } from './modules/accountability/routes';
 import { healthRoutes } from './modules/health/routes';
+import { backupRoutes } from './modules/backups/routes';
 import { adminUsersRoutes } from './modules/admin-users/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -152,6 +153,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await cmsQueueRoutes(api, ctx);
     await accountabilityRoutes(api, ctx);
     await healthRoutes(api, ctx);
+    await backupRoutes(api, ctx);
     await adminUsersRoutes(api, ctx);
     await feedRoutes(api, ctx);
     await twoFactorRoutes(api, ctx);

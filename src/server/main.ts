@@ -14,6 +14,7 @@ import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 import { healthAuditJob } from './commands/health-audit';
 import { digestJob } from './modules/email-preferences/digest';
+import { backupJob } from './platform/backup/schedule';
 
 async function main() {
   const config = loadConfig();
@@ -50,6 +51,8 @@ async function main() {
     sundayAutoLockJob(ctx),
     healthAuditJob(ctx),
     digestJob(ctx),
+    // Hourly it looks whether the daily backup is due (decision 0054).
+    backupJob(ctx),
   ];
   const scheduler = startScheduler(ctx.db, jobs, {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),

@@ -14,6 +14,7 @@ import { claimJob, markJobRun } from '../platform/jobs/scheduler';
 import { platformLog } from '../platform/log';
 import { MAX_ATTEMPTS } from '../platform/mail/outbox';
 import { loadWindow, sundayReadinessOf } from '../queries/sunday-readiness';
+import { backupHealth } from '../platform/backup/schedule';
 
 /**
  * The system health audit (DESIGN 5.8; spec 002 sections 3, 4, 7): real checks, one
@@ -47,6 +48,7 @@ export const CHECK_NAMES = {
   unassigned: 'Unassigned requests',
   readiness: 'Upcoming Sunday readiness',
   files: 'File store writable',
+  backups: 'Last good backup',
 } as const;
 
 export interface CheckResult {
@@ -181,6 +183,12 @@ export async function checkFileStore(ctx: AppContext): Promise<CheckResult> {
   return passed('The file store accepts new files.');
 }
 
+/** The newest backup's age; missing or over two days old while scheduled backups are on warns (decision 0054). */
+export async function checkBackups(ctx: AppContext, now: Date): Promise<CheckResult> {
+  const h = await backupHealth(ctx, now);
+  return { ...h, severity: h.status === 'Passed' ? 'Info' : 'High' };
+}
+
 // ---------------------------------------------------------------- the run
 
 async function timed(check: () => Promise<CheckResult>): Promise<CheckResult & { durationMs: number }> {
@@ -216,6 +224,7 @@ export async function runHealthAudit(ctx: AppContext, checkedBy: string | null, 
     [CHECK_NAMES.unassigned, () => checkUnassignedRequests(ctx.db)],
     [CHECK_NAMES.readiness, () => checkSundayReadiness(ctx.db, tz, now)],
     [CHECK_NAMES.files, () => checkFileStore(ctx)],
+    [CHECK_NAMES.backups, () => checkBackups(ctx, now)],
   ];
   const runId = randomUUID();
   const rows = [];

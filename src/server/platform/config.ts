@@ -43,6 +43,13 @@ export interface Config {
    * redirect URI is APP_ORIGIN + /api/auth/oidc/callback.
    */
   oidc: OidcConfig | null;
+  /**
+   * Where backups go (BACKUP_DIR, else DATA_DIR/backups): the scheduled ones and `npm run backup`'s
+   * default. `backupDirConfigured` says BACKUP_DIR was given: on PostgreSQL only then are scheduled
+   * backups on by default (decision 0054).
+   */
+  backupDir: string;
+  backupDirConfigured: boolean;
 }
 
 export interface OidcConfig {
@@ -193,10 +200,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || null;
   const port = int(env.PORT, 3000);
   const appOrigin = env.APP_ORIGIN ? origin(env.APP_ORIGIN) : `http://localhost:${port}`;
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Lampstand <no-reply@lampstand.local>',
@@ -215,5 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     s3: s3Config(env),
     oidc: oidc(env, appOrigin),
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : path.join(dataDir, 'backups'),
+    backupDirConfigured: !!env.BACKUP_DIR?.trim(),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Executor } from './db/client';
 import { appSettings } from './db/schema';
 import { DEFAULT_DIGEST_TIME, DIGEST_TIME_PATTERN } from '../../shared/domain/email-preferences';
+import { scheduledBackupsSchema } from '../../shared/api/backups';
 
 /**
  * Church-wide settings an admin changes in the app (the app_settings table, one row a key). Each
@@ -24,6 +25,11 @@ const SETTINGS = {
   passwordSignIn: { schema: z.boolean(), fallback: true },
   /** When the daily e-mail digest goes, 'HH:MM' church time (issue 12). */
   digestTime: { schema: z.string().regex(DIGEST_TIME_PATTERN), fallback: DEFAULT_DIGEST_TIME },
+  /**
+   * Scheduled backups and how many to keep (decision 0054); null until an admin chooses, which
+   * means on for the embedded database and on PostgreSQL only when BACKUP_DIR is set (backupSchedule).
+   */
+  scheduledBackups: { schema: scheduledBackupsSchema.nullable(), fallback: null },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -63,7 +63,7 @@ export async function createTestApp(
   opts: { seed?: boolean; config?: Partial<Config>; connectThrough?: (url: string) => string } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-test-'));
-  const config: Config = { ...loadConfig({}), dataDir, seedDemo: false, ...opts.config };
+  const config: Config = { ...loadConfig({}), dataDir, backupDir: path.join(dataDir, 'backups'), seedDemo: false, ...opts.config };
   let database: Database;
   let drop = async () => {};
   if (backend === 'pg') {

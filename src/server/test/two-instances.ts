@@ -40,7 +40,7 @@ export async function createInstances(count: number): Promise<{ instances: Insta
     const database = await openPostgres(url.toString(), 3);
     const bus = new EventBus(database);
     await bus.start();
-    const config = { ...loadConfig({}), dataDir, databaseUrl: url.toString(), seedDemo: false };
+    const config = { ...loadConfig({}), dataDir, backupDir: path.join(dataDir, 'backups'), databaseUrl: url.toString(), seedDemo: false };
     const ctx: AppContext = { config, database, db: database.db, bus, files: diskBlobStore(path.join(dataDir, 'files')) };
     const app = await buildApp(ctx, { serveWeb: false });
     await app.ready();

@@ -25,6 +25,7 @@ import {
   runHealthAudit,
 } from '../../commands/health-audit';
 import { diskBlobStore } from '../../platform/files/blob-store';
+import { setSetting } from '../../platform/settings';
 import * as s from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { MAX_ATTEMPTS } from '../../platform/mail/outbox';
@@ -51,6 +52,8 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       user[role] = await buildUser(t.ctx.db, { role, fullName: `The ${role}` });
       as[role] = await sessionAgent(t.app, user[role].id);
     }
+    // The backup line has its own tests (platform/backup/schedule.test.ts): here it passes.
+    await setSetting(t.ctx.db, 'scheduledBackups', { enabled: false, keep: 7 }, null);
   });
   afterAll(async () => t.close());
   // The checks read the whole database: each test starts from an empty one of what they count.

@@ -50,6 +50,10 @@ export interface Database {
   listening(): boolean;
   /** Recognises "database unreachable" errors, logs an outage once when it starts and once when it ends. */
   outage: OutageTracker;
+  /** The embedded database's own client (PGlite only): its backup is PGlite's data-dir dump. */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** The PostgreSQL server's URL (pg only): pg_dump connects with it for a backup. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -68,6 +72,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     db,
     kind: 'pglite',
     outage,
+    pglite: client,
     // In-process: there is no connection to lose.
     onListenerRestored: () => () => {},
     listening: () => true,
@@ -120,6 +125,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'pg',
     outage,
+    url,
     listen: listener.listen,
     onListenerRestored: listener.onRestored,
     listening: listener.listening,

@@ -33,6 +33,19 @@ function renderPage() {
       const url = String(input);
       if (url.startsWith('/api/admin/users')) return json({ users: [], truncated: false });
       if (url.startsWith('/api/admin/ministries')) return json({ ministries: [] });
+      if (url.startsWith('/api/admin/backups')) {
+        return json({
+          enabled: true,
+          keep: 7,
+          chosen: false,
+          database: 'pglite',
+          directory: '/srv/data/backups',
+          directoryConfigured: false,
+          updatedAt: null,
+          updatedByName: null,
+          backups: [],
+        });
+      }
       if (url.startsWith('/api/admin/help-feedback')) {
         return json({
           articles: [

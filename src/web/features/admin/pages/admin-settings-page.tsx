@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PenSquare } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/card';
+import { BackupsSection } from '../components/backups-section';
 import { DigestTimeSection } from '../components/digest-time-section';
 import { HelpFeedbackSection } from '../components/help-feedback-section';
 import { MinistriesSection } from '../components/ministries-section';
@@ -34,6 +35,7 @@ export function Component() {
         <SecondFactorRequirementSection />
         <PasswordSignInSection />
         <DigestTimeSection />
+        <BackupsSection />
         <OutboxSection />
         <HelpFeedbackSection />
       </div>

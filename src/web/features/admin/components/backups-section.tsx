@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Archive, Download } from 'lucide-react';
+import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MESSAGES, type BackupsSetting } from '@shared/api/backups';
+import { formatDateTime } from '@shared/domain/dates';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FieldError } from '@web/components/ui/input';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { formatBytes } from '@web/lib/format-bytes';
+import { backupDownloadUrl, backupsQuery, useSaveBackupSettings } from '../api/backups';
+import { SectionHeader } from './section-header';
+
+/**
+ * Backups (decision 0054): whether the daily backup runs and how many archives it keeps, where they
+ * go on the server, and the archives there now, each downloadable by an admin.
+ */
+export function BackupsSection() {
+  const setting = useQuery(backupsQuery);
+  return (
+    <Card className="overflow-hidden">
+      <SectionHeader id="backups-heading" icon={Archive} title={BACKUP_MESSAGES.heading} description={BACKUP_MESSAGES.explanation} />
+      <div className="space-y-5 border-t border-slate-200 px-5 py-4 sm:px-6">
+        {setting.isPending ? (
+          <LoadingState />
+        ) : setting.isError ? (
+          <ErrorState message={`${BACKUP_MESSAGES.fetchFailed}${setting.error.message}`} onRetry={() => void setting.refetch()} />
+        ) : (
+          <>
+            <BackupsForm key={`${setting.data.enabled}-${setting.data.keep}`} setting={setting.data} />
+            <BackupsList setting={setting.data} />
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function BackupsForm({ setting }: { setting: BackupsSetting }) {
+  const [enabled, setEnabled] = useState(setting.enabled);
+  const [keep, setKeep] = useState(String(setting.keep));
+  const save = useSaveBackupSettings();
+  const keepNumber = Number(keep);
+  const keepValid = /^\d+$/.test(keep) && keepNumber >= BACKUP_KEEP_MIN && keepNumber <= BACKUP_KEEP_MAX;
+  const changed = enabled !== setting.enabled || keepNumber !== setting.keep;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (keepValid) save.mutate({ enabled, keep: keepNumber });
+  };
+  return (
+    <form className="space-y-3" onSubmit={submit} noValidate>
+      <label htmlFor="backups-enabled" className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+        <input
+          id="backups-enabled"
+          type="checkbox"
+          role="switch"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          checked={enabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+          aria-describedby="backups-where"
+        />
+        <span className="font-medium">{BACKUP_MESSAGES.enabledLabel}</span>
+      </label>
+      <div className="flex flex-wrap items-start gap-3 pl-8">
+        <div>
+          <label htmlFor="backups-keep" className="mb-1 block text-sm font-medium text-slate-700">
+            {BACKUP_MESSAGES.keepLabel}
+          </label>
+          <input
+            id="backups-keep"
+            type="number"
+            inputMode="numeric"
+            min={BACKUP_KEEP_MIN}
+            max={BACKUP_KEEP_MAX}
+            value={keep}
+            onChange={(e) => setKeep(e.target.value)}
+            aria-invalid={!keepValid}
+            aria-describedby={keepValid ? undefined : 'backups-keep-error'}
+            className="w-24 rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500 aria-[invalid=true]:border-red-500"
+          />
+          <FieldError id="backups-keep-error" message={keepValid ? undefined : BACKUP_MESSAGES.keepInvalid} />
+        </div>
+        <Button type="submit" size="sm" className="mt-6" disabled={save.isPending || !changed || !keepValid}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+      <p id="backups-where" className="pl-8 text-xs text-slate-500">
+        Backups go to {setting.directory} on the server
+        {setting.directoryConfigured ? ' (BACKUP_DIR)' : ''}; the oldest beyond the number to keep are deleted after each new one.
+        {setting.database === 'pg' && !setting.directoryConfigured && ' With several instances, set BACKUP_DIR to a disk they share.'}
+        {!setting.chosen &&
+          ` ${setting.enabled ? 'On' : 'Off'} by default on ${setting.database === 'pglite' ? 'the embedded database' : 'PostgreSQL without BACKUP_DIR'}.`}
+        {setting.updatedAt &&
+          ` Last changed ${formatDateTime(setting.updatedAt)}${setting.updatedByName ? ` by ${setting.updatedByName}` : ''}.`}
+      </p>
+    </form>
+  );
+}
+
+function BackupsList({ setting }: { setting: BackupsSetting }) {
+  return (
+    <section aria-labelledby="backups-list-heading">
+      <h3 id="backups-list-heading" className="mb-2 text-sm font-semibold text-slate-900">
+        {BACKUP_MESSAGES.listHeading}
+      </h3>
+      {setting.backups.length === 0 ? (
+        <EmptyState>{BACKUP_MESSAGES.empty}</EmptyState>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs uppercase text-slate-500">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Made
+                </th>
+                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Size
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Download</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {setting.backups.map((b) => (
+                <tr key={b.name}>
+                  <td className="py-2 pr-3">{formatDateTime(b.createdAt)}</td>
+                  <td className="hidden break-all py-2 pr-3 font-mono text-xs text-slate-600 sm:table-cell">{b.name}</td>
+                  <td className="whitespace-nowrap py-2 pr-3">{formatBytes(b.size)}</td>
+                  <td className="py-2 text-right">
+                    <a
+                      href={backupDownloadUrl(b.name)}
+                      download
+                      aria-label={`Download ${b.name}`}
+                      className="inline-flex items-center gap-1 rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
+                    >
+                      <Download className="h-4 w-4" aria-hidden />
+                      Download
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

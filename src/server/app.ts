@@ -39,6 +39,7 @@ import { requestDetailRoutes } from './modules/request-detail/routes';
 import { boardRoutes } from './modules/board/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { sundayRoutes } from './modules/sundays/routes';
+import { runwaySetupRoutes } from './modules/runway-setup/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await boardRoutes(api, ctx);
     await calendarRoutes(api, ctx);
     await sundayRoutes(api, ctx);
+    await runwaySetupRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
     await seriesRoutes(api, ctx);
     await notesRoutes(api, ctx);

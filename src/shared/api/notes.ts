@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar';
+import { LOCK_TIME_PATTERN } from '../domain/sunday-lock';
 import { FUTURE_NOTE_CATEGORIES, FUTURE_NOTE_STATUSES, type RunwayCode } from '../domain/planning';
 
 /**
@@ -153,11 +154,21 @@ export const SUNDAY_AUTO_LOCK_MESSAGES = {
   fetchFailed: 'Could not fetch settings data: ',
 } as const;
 
+/** The Sunday lock rule (decision 0055): on or off, the weekday before each Sunday and the time, church time. */
 export const sundayAutoLockSchema = z.object({
   enabled: z.boolean(),
+  weekday: z.number().int(),
+  time: z.string(),
+  /** 'Thursday at 12:00'; null when off. */
+  sentence: z.string().nullable(),
   timeZone: z.string(),
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
 });
 export type SundayAutoLockSetting = z.infer<typeof sundayAutoLockSchema>;
-export const sundayAutoLockBody = z.object({ enabled: z.boolean() });
+/** Weekday and time may be left out (the switch alone): the stored ones stay. */
+export const sundayAutoLockBody = z.object({
+  enabled: z.boolean(),
+  weekday: z.number({ message: 'Choose a weekday.' }).int().min(0, 'Choose a weekday.').max(6, 'Choose a weekday.').optional(),
+  time: z.string().regex(LOCK_TIME_PATTERN, 'Use a time like 12:00.').optional(),
+});

@@ -45,6 +45,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/production', 'creative'],
   ['/runways', 'coordinator'],
   ['/runways/planning', 'creative'],
+  ['/runways/manage', 'coordinator'],
   ['/runways/:runwayCode', 'coordinator'],
   ['/series', 'coordinator'],
   ['/series/new', 'coordinator'],

@@ -120,18 +120,23 @@ export function LockSundayButton({ detail, editor }: { detail: SundayDetail; edi
   );
 }
 
-export function ReadinessBar({ value, label }: { value: number; label: string }) {
-  const colour = value >= 70 ? 'bg-green-500' : value >= 40 ? 'bg-amber-500' : 'bg-red-500';
+/** A readiness as people read it: '75%', or 'Not planned' for a Sunday or runway with no task at all (never 100%). */
+export const readinessText = (value: number | null) => (value === null ? SUNDAYS_MESSAGES.notPlanned : `${value}%`);
+
+export function ReadinessBar({ value, label }: { value: number | null; label: string }) {
+  const shown = value ?? 0;
+  const colour = shown >= 70 ? 'bg-green-500' : shown >= 40 ? 'bg-amber-500' : 'bg-red-500';
   return (
     <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={value}
+      aria-valuenow={value ?? undefined}
+      aria-valuetext={value === null ? SUNDAYS_MESSAGES.notPlanned : undefined}
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
     >
-      <div className={`h-full ${colour}`} style={{ width: `${value}%` }} />
+      {value !== null && <div className={`h-full ${colour}`} style={{ width: `${shown}%` }} />}
     </div>
   );
 }

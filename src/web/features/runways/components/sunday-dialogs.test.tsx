@@ -26,6 +26,9 @@ const item = (over: Partial<PlanItem>): PlanItem => ({
   badge: 'not_started',
   isFileTask: false,
   isScript: false,
+  kind: over.isFileTask ? 'file' : 'text',
+  dueDate: null,
+  oneOff: false,
   ...over,
 });
 const group = (code: RunwayGroup['runway']['code'], items: PlanItem[], version = 0): RunwayGroup => ({
@@ -71,6 +74,9 @@ function sunday(over: Partial<SundayDetail> = {}): SundayDetail {
     pastors: [pastor, cora],
     canEdit: true,
     canLock: true,
+    canUnlock: false,
+    canAddTask: true,
+    lockLog: [],
     ...over,
   };
 }
@@ -148,7 +154,7 @@ describe('the Sunday plan dialog', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent?.replace(/\d+%$/, '')),
-    ).toEqual(['message', 'generosity', 'logistics', 'media', 'announcements']);
+    ).toEqual(['Message', 'Generosity', 'Logistics', 'Media', 'Announcements']);
     const table = within(dialog).getByRole('table', { name: 'Generosity tasks' });
     expect(
       within(table)

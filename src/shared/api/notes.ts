@@ -146,9 +146,13 @@ export const noteOwnersResponse = z.object({ items: z.array(noteOwnerSchema) });
 
 export const SUNDAY_AUTO_LOCK_MESSAGES = {
   heading: 'Sunday auto-lock',
-  label: "Lock each Sunday's plan on the Thursday before at 12:00 (church time)",
+  label: "Lock each Sunday's plan by itself before the Sunday (church time)",
   explanation:
-    'Sunday slide decks lock on Thursday at noon. While this is on, every planned Sunday locks then by itself, as Lock Sunday would; after that only admins change it.',
+    'While this is on, every planned Sunday locks by itself on the weekday and at the time below (Thursday at 12:00 unless you change it), as Lock Sunday would; after that only admins change it, and an admin may unlock it.',
+  weekday: 'Lock on',
+  time: 'At',
+  saveRule: 'Save lock time',
+  badTime: 'Use a time like 12:00.',
   saved: 'Changes saved successfully!',
   saveFailed: 'Error saving changes',
   fetchFailed: 'Could not fetch settings data: ',

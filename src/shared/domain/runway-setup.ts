@@ -42,6 +42,7 @@ export function untouchedItem(item: SundayItemFacts, defaultAssigneeId: string |
 export function runwayCodeFrom(name: string): string {
   const code = name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')

@@ -5,6 +5,7 @@ import type { RunwayCode } from '@shared/domain/planning';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayQuery } from '../api/get-sunday';
 import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar, readinessText } from './dialog-parts';
+import { OneOffTaskForm } from './one-off-task-form';
 import { PlanItemsTable } from './plan-items-table';
 import { useUnsavedGuard } from './unsaved-changes';
 import { useErrorToast } from './use-error-toast';
@@ -80,6 +81,14 @@ function SundayPlanEditor({
           <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{readinessText(detail.readinessPct)}</span>
         </div>
         <ConflictBanner editor={editor} />
+        {groups.length === 0 && (
+          <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            {SUNDAYS_MESSAGES.notPlanned}: this church has no runways yet.{' '}
+            <a className="font-medium text-brand-700 underline" href="/runways/manage">
+              Set up runways
+            </a>
+          </p>
+        )}
         {groups.map((g) => (
           <section key={g.runway.code} id={`plan-group-${g.runway.code}`} aria-labelledby={`plan-group-${g.runway.code}-title`}>
             <h3 id={`plan-group-${g.runway.code}-title`} className="mb-1 flex items-center gap-2 text-base font-semibold text-slate-900">
@@ -94,6 +103,7 @@ function SundayPlanEditor({
               assignees={detail.assignees}
               sundayDate={detail.sundayDate}
             />
+            <OneOffTaskForm detail={detail} group={g} editor={editor} />
           </section>
         ))}
       </div>

@@ -190,7 +190,13 @@ function RunwayCard(props: { runway: SetupRunway; setup: RunwaySetup; onUp?: () 
           )}
           {setup.canManageRunways && !editing && (
             <div className="flex flex-wrap gap-1">
-              <Button variant="ghost" size="sm" onClick={() => setEditing(true)} aria-label={`Rename or recolour ${runway.name}`}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setEditing(true)}
+                aria-label={`Edit ${runway.name}`}
+                title="Rename or recolour"
+              >
                 <Pencil className="h-4 w-4" aria-hidden />
                 Edit
               </Button>

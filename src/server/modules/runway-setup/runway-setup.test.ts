@@ -218,6 +218,28 @@ describe.each(BACKENDS)('runways as data on %s', (backend) => {
       expect(group.items.map((i) => i.taskName)).toEqual(['Snack list']);
     });
 
+    it('an item saved under a task’s name before tasks were linked stays that task’s one item through a rename, locked or not', async () => {
+      const kids = await createRunway('Kids');
+      const { id } = await addTask(kids, { name: 'Snack list' });
+      for (const date of [window[1], window[2]]) {
+        const [item] = await itemsOn(date, kids);
+        await t.ctx.db
+          .update(s.sundayPlanItems)
+          .set({ runwayItemId: null, taskDetails: 'Apples' })
+          .where(eq(s.sundayPlanItems.id, item.id));
+      }
+      expect((await lock(window[2])).status).toBe(200);
+      await call(as.coordinator, 'PATCH', `/api/runway-setup/tasks/${id}`, { name: 'Snacks' });
+      for (const date of [window[1], window[2]]) {
+        const group = (await detail(date)).groups.find((g) => g.runway.id === kids)!;
+        expect(
+          group.items.map((i) => [i.taskName, i.taskDetails]),
+          date,
+        ).toEqual([['Snack list', 'Apples']]);
+      }
+      expect((await detail(window[0])).groups.find((g) => g.runway.id === kids)!.items.map((i) => i.taskName)).toEqual(['Snacks']);
+    });
+
     it('archiving a task removes it where nobody worked on it; worked-on items and locked Sundays keep it', async () => {
       const kids = await createRunway('Kids');
       const { id } = await addTask(kids, { name: 'Snack list' });

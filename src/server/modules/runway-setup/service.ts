@@ -283,6 +283,23 @@ export async function updateTask(
         ? `Changed the recurring task '${after.title}' of '${runwayName}'.`
         : `Renamed the recurring task '${before.title}' of '${runwayName}' to '${after.title}'.`,
     );
+    // Items saved under the old name before tasks were linked stay this task's items after a
+    // rename (on any Sunday: the link is no content, so a locked Sunday keeps one row, not two).
+    if (before.title !== after.title) {
+      await tx
+        .update(sundayPlanItems)
+        .set({ runwayItemId: id })
+        .where(
+          and(
+            isNull(sundayPlanItems.runwayItemId),
+            eq(sundayPlanItems.taskName, before.title),
+            inArray(
+              sundayPlanItems.sundayPlanId,
+              tx.select({ id: sundayPlans.id }).from(sundayPlans).where(eq(sundayPlans.runwayId, before.runwayId)),
+            ),
+          ),
+        );
+    }
     let sundayItems = 0;
     if (!before.archivedAt) {
       for (const item of await untouchedItemsOf(ctx, tx, before)) {

@@ -96,6 +96,17 @@ function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewD
         <ReadinessBar value={data.globalReadinessPct} label={SUNDAYS_MESSAGES.globalReadiness} />
       </Card>
 
+      {data.runways.length === 0 && (
+        <Card className="p-4 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">No Sunday is planned yet: this church has no runways.</p>
+          <p className="mt-1">
+            <Link to="/runways/manage" className="font-medium text-brand-700 underline">
+              Set up runways
+            </Link>{' '}
+            and the tasks each one repeats, and every Sunday of the next six weeks gets them.
+          </p>
+        </Card>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Runways">
         {data.runways.map((r) => (
           <li key={r.id}>

@@ -40,6 +40,7 @@ import { requestDetailRoutes } from './modules/request-detail/routes';
 import { boardRoutes } from './modules/board/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { sundayRoutes } from './modules/sundays/routes';
+import { runwaySetupRoutes } from './modules/runway-setup/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { sundayWorkRoutes } from './modules/sunday-work/routes';
 import { seriesRoutes } from './modules/series/routes';
@@ -145,6 +146,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await boardRoutes(api, ctx);
     await calendarRoutes(api, ctx);
     await sundayRoutes(api, ctx);
+    await runwaySetupRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
     await sundayWorkRoutes(api, ctx);
     await seriesRoutes(api, ctx);

@@ -61,6 +61,8 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 
 interface FlowServer {
   url: string;
+  /** On a church started without the demo (SEED_DEMO=0): the admin create-admin made, with its temporary password. */
+  firstAdmin?: () => { email: string; password: string } | null;
   /** Settles when the server answers; rejects with its output if it cannot start. */
   ready: Promise<void>;
   /** A file waits for this server now: it must answer within SERVER_START_TIMEOUT_MS from here. */
@@ -90,14 +92,71 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
   throw new Error(`The flow server did not answer at ${url} within ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
 }
 
+export const FIRST_ADMIN_EMAIL = 'first-admin@church.example';
+
+/**
+ * A church without the demo (`flowServerEnv: { SEED_DEMO: '0' }`): an empty data directory where
+ * `npm run create-admin` makes the first admin, as a real church starts, before its server boots.
+ */
+function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<string, string>): FlowServer {
+  let inner: FlowServer | null = null;
+  let needed = false;
+  let admin: { email: string; password: string } | null = null;
+  const prepared = (async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    const output = await new Promise<string>((resolve, reject) => {
+      const cli = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--email', FIRST_ADMIN_EMAIL, '--name', 'First Admin'],
+        {
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let out = '';
+      cli.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+      cli.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+      cli.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`create-admin failed (${code}):\n${out}`))));
+    });
+    const password = /Temporary password: (\S+)/.exec(output)?.[1];
+    if (!password) throw new Error(`create-admin printed no password:\n${output}`);
+    admin = { email: FIRST_ADMIN_EMAIL, password };
+    inner = startFlowServer(port, dataDir, extraEnv, { keepDataDir: true });
+    if (needed) inner.need();
+    await inner.ready;
+  })();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ready: prepared,
+    firstAdmin: () => admin,
+    need: () => {
+      needed = true;
+      inner?.need();
+    },
+    stop: async () => {
+      await prepared.catch(() => {});
+      await inner?.stop();
+    },
+  };
+}
+
 /**
  * Starts src/server/main.ts (serving the built app) on a fresh data directory, with a spec's own
  * variables on top (`flowServerEnv`; `$ORIGIN` in a value stands for this server's origin).
  */
-function startFlowServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): FlowServer {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  // The demo church, migrated and seeded once by global-setup.ts.
-  fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+function startFlowServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  opts: { keepDataDir?: boolean } = {},
+): FlowServer {
+  if (extraEnv.SEED_DEMO === '0' && !opts.keepDataDir) return startEmptyChurchServer(port, dataDir, extraEnv);
+  if (!opts.keepDataDir) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The demo church, migrated and seeded once by global-setup.ts.
+    fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+  }
   const url = `http://127.0.0.1:${port}`;
   const extra = Object.fromEntries(Object.entries(extraEnv).map(([k, v]) => [k, v.replaceAll('$ORIGIN', url)]));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -193,7 +252,10 @@ function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
   };
 }
 
-export const test = base.extend<object, { flowServerEnv: Record<string, string>; flowServers: ReturnType<typeof serverSlots> }>({
+export const test = base.extend<
+  { firstAdmin: { email: string; password: string } | null },
+  { flowServerEnv: Record<string, string>; flowServers: ReturnType<typeof serverSlots> }
+>({
   /** Variables a spec file's servers start with (`test.use({ flowServerEnv })`): its own workers, so no other file sees them. */
   flowServerEnv: [{}, { scope: 'worker', option: true }],
   flowServers: [
@@ -211,6 +273,14 @@ export const test = base.extend<object, { flowServerEnv: Record<string, string>;
       await use((await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`)).url);
     },
     // Waiting for the file's server is set-up, not the flow: it does not eat into the test's time.
+    { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
+  ],
+  /** On a church without the demo (SEED_DEMO=0): its first admin and temporary password; null otherwise. */
+  firstAdmin: [
+    async ({ flowServers, baseURL: _baseURL }, use, testInfo) => {
+      const server = await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`);
+      await use(server.firstAdmin?.() ?? null);
+    },
     { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
   ],
 });

@@ -47,6 +47,7 @@ export const CHECK_NAMES = {
   overdue: 'Overdue tasks',
   unassigned: 'Unassigned requests',
   readiness: 'Upcoming Sunday readiness',
+  planned: 'Upcoming Sundays planned',
   files: 'File store writable',
   backups: 'Last good backup',
 } as const;
@@ -168,13 +169,33 @@ export async function checkUnassignedRequests(db: Executor): Promise<CheckResult
 export async function checkSundayReadiness(db: Executor, timeZone: string, now: Date): Promise<CheckResult> {
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS, now);
   const w = await loadWindow(db, dates);
-  const low = dates.map((date) => ({ date, pct: sundayReadinessOf(w, date) })).filter((s) => s.pct < READINESS_FLOOR);
+  // A Sunday without tasks has no readiness: the 'Sundays planned' check reports it.
+  const low = dates
+    .map((date) => ({ date, pct: sundayReadinessOf(w, date) }))
+    .filter((s): s is { date: string; pct: number } => s.pct !== null && s.pct < READINESS_FLOOR);
   if (low.length === 0) return passed(`Every upcoming Sunday is at least ${READINESS_FLOOR}% ready.`);
   return {
     status: 'Warning',
     severity: low[0].date === dates[0] ? 'High' : 'Medium',
     summary: `${plural(low.length, 'upcoming Sunday is', 'upcoming Sundays are')} below ${READINESS_FLOOR}% readiness.`,
     details: low.map((s) => `${s.date}: ${s.pct}%`).join('; '),
+  };
+}
+
+/**
+ * Sundays of the window with no task at all (no runway, no recurring task, nothing saved) are not
+ * planned: never 'on track' (decision 0055). The nearest one unplanned is High.
+ */
+export async function checkSundaysPlanned(db: Executor, timeZone: string, now: Date): Promise<CheckResult> {
+  const dates = upcomingSundays(timeZone, RUNWAY_WEEKS, now);
+  const w = await loadWindow(db, dates);
+  const unplanned = dates.filter((date) => sundayReadinessOf(w, date) === null);
+  if (unplanned.length === 0) return passed('Every upcoming Sunday has tasks planned.');
+  return {
+    status: 'Warning',
+    severity: unplanned[0] === dates[0] ? 'High' : 'Medium',
+    summary: `${plural(unplanned.length, 'upcoming Sunday is', 'upcoming Sundays are')} not planned: no runway task reaches ${unplanned.length === 1 ? 'it' : 'them'}.`,
+    details: `${unplanned.join('; ')}. Set up runways and their recurring tasks under Runways > Manage runways (/runways/manage).`,
   };
 }
 
@@ -223,6 +244,7 @@ export async function runHealthAudit(ctx: AppContext, checkedBy: string | null, 
     [CHECK_NAMES.overdue, () => checkOverdueTasks(ctx.db, tz, now)],
     [CHECK_NAMES.unassigned, () => checkUnassignedRequests(ctx.db)],
     [CHECK_NAMES.readiness, () => checkSundayReadiness(ctx.db, tz, now)],
+    [CHECK_NAMES.planned, () => checkSundaysPlanned(ctx.db, tz, now)],
     [CHECK_NAMES.files, () => checkFileStore(ctx)],
     [CHECK_NAMES.backups, () => checkBackups(ctx, now)],
   ];

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from './db/client';
 import { appSettings } from './db/schema';
+import { DEFAULT_LOCK_RULE, LOCK_TIME_PATTERN, type LockRule } from '../../shared/domain/sunday-lock';
 import { DEFAULT_DIGEST_TIME, DIGEST_TIME_PATTERN } from '../../shared/domain/email-preferences';
 import { scheduledBackupsSchema } from '../../shared/api/backups';
 
@@ -11,8 +12,18 @@ import { scheduledBackupsSchema } from '../../shared/api/backups';
  * reads as the default, so a fresh install behaves as documented without any seeding.
  */
 const SETTINGS = {
-  /** Lock each Sunday's plans on the Thursday before at 12:00 church time (landing copy, issue 9). */
-  sundayAutoLock: { schema: z.boolean(), fallback: true },
+  /**
+   * The Sunday lock rule (decision 0055): on or off, and the weekday and time before each Sunday,
+   * church time. A value stored as a bare boolean (the switch before the rule had a day and time)
+   * reads as that switch with Thursday 12:00.
+   */
+  sundayAutoLock: {
+    schema: z.preprocess(
+      (v) => (typeof v === 'boolean' ? { ...DEFAULT_LOCK_RULE, enabled: v } : v),
+      z.object({ enabled: z.boolean(), weekday: z.number().int().min(0).max(6), time: z.string().regex(LOCK_TIME_PATTERN) }),
+    ),
+    fallback: DEFAULT_LOCK_RULE,
+  },
   /**
    * Require a second factor of admins and coordinators (issue 13): those without one are confined
    * to enrollment. Read with every session too (REQUIRE_SECOND_FACTOR_KEY in auth/sessions.ts).
@@ -66,3 +77,9 @@ export async function setSetting<K extends SettingKey>(db: Executor, key: K, val
     .values({ key, value: checked, updatedBy: userId })
     .onConflictDoUpdate({ target: appSettings.key, set: { value: checked, updatedBy: userId, updatedAt: sql`now()` } });
 }
+
+/**
+ * The church's Sunday lock rule (weekday, time, or off), for anything that tells people when
+ * Sundays lock (the landing copy with `lockRuleSentence`) and for the auto-lock job.
+ */
+export const sundayLockRule = (db: Executor): Promise<LockRule> => getSetting(db, 'sundayAutoLock');

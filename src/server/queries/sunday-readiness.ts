@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLANNING_FILE_URL, type PlanItem } from '../../shared/api/sundays';
-import type { RunwayCode } from '../../shared/domain/planning';
+import type { RunwayCode, TaskKind } from '../../shared/domain/planning';
+import { taskDueDate } from '../../shared/domain/runway-setup';
 import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBadge } from '../../shared/domain/planning-rules';
 import type { Executor } from '../platform/db/client';
 import { selectJson } from '../platform/db/json-select';
@@ -34,6 +35,9 @@ export interface PlanRow {
 export interface ItemRow {
   id: string;
   sundayPlanId: string;
+  runwayItemId: string | null;
+  kind: TaskKind | null;
+  dueDate: string | null;
   taskName: string;
   taskDetails: string | null;
   url: string | null;
@@ -44,11 +48,22 @@ export interface ItemRow {
   assigneeName: string | null;
 }
 
+/** A runway's recurring task (a requirement item not archived), as each Sunday shows it before it is saved. */
+export interface Requirement {
+  id: string;
+  title: string;
+  kind: TaskKind | null;
+  daysBefore: number;
+  createdAt: string | null;
+  defaultAssigneeId: string | null;
+  defaultAssigneeName: string | null;
+}
+
 /** Everything the window of Sundays holds: runways, their requirement items, the plans and their items. */
 export interface Window {
   dates: string[];
   runways: RunwayRow[];
-  requirements: Map<string, string[]>;
+  requirements: Map<string, Requirement[]>;
   plans: PlanRow[];
   items: ItemRow[];
 }
@@ -72,14 +87,19 @@ export function windowJson(dates: string[], { datesInText = false } = {}): Recor
   const inWindow = onDates('p.sunday_date', dates, { inText: datesInText });
   return {
     runways: sql`(select coalesce(json_agg(json_build_object('id', r.id, 'code', r.code, 'name', r.name, 'color', r.color,
-        'orderIndex', r.order_index) order by r.order_index, r.code), '[]'::json) from runways r)`,
-    requirements: sql`(select coalesce(json_agg(json_build_object('runwayId', ri.runway_id, 'title', ri.title)
-        order by ri.order_index, ri.title), '[]'::json) from runway_items ri where ri.type = 'requirement')`,
+        'orderIndex', r.order_index) order by r.order_index, r.code), '[]'::json) from runways r where r.archived_at is null)`,
+    requirements: sql`(select coalesce(json_agg(json_build_object('runwayId', ri.runway_id, 'id', ri.id, 'title', ri.title,
+        'kind', ri.kind, 'daysBefore', ri.days_before, 'defaultAssigneeId', ri.default_assignee_id, 'defaultAssigneeName', du.full_name,
+        'createdAt', ${isoTimestamp(sql`ri.created_at`)})
+        order by ri.order_index, ri.title), '[]'::json)
+      from runway_items ri left join users du on du.id = ri.default_assignee_id
+      where ri.type = 'requirement' and ri.archived_at is null)`,
     plans: sql`(select coalesce(json_agg(json_build_object('id', p.id, 'sundayDate', p.sunday_date, 'runwayId', p.runway_id,
         'isLocked', p.is_locked, 'lockedById', p.locked_by_id, 'lockedByName', u.full_name,
         'lockedAt', ${isoTimestamp(sql`p.locked_at`)}, 'version', p.version)), '[]'::json)
       from sunday_plans p left join users u on u.id = p.locked_by_id where ${inWindow})`,
-    items: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'sundayPlanId', i.sunday_plan_id, 'taskName', i.task_name,
+    items: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'sundayPlanId', i.sunday_plan_id, 'runwayItemId', i.runway_item_id,
+        'kind', i.kind, 'dueDate', i.due_date, 'taskName', i.task_name,
         'taskDetails', i.task_details, 'url', i.url, 'fileUrl', i.file_url, 'fileName', f.file_name,
         'isComplete', i.is_complete, 'assignedToId', i.assigned_to_id, 'assigneeName', u.full_name)
         order by i.created_at, i.id), '[]'::json)
@@ -107,9 +127,11 @@ type PlanJson = Omit<PlanRow, 'lockedAt'> & { lockedAt: string | null };
 
 /** The Window from `windowJson`'s values. */
 export function windowFrom(dates: string[], values: Record<WindowPart, unknown>): Window {
-  const requirements = new Map<string, string[]>();
-  for (const r of values.requirements as Array<{ runwayId: string; title: string }>) {
-    requirements.set(r.runwayId, [...(requirements.get(r.runwayId) ?? []), r.title]);
+  const requirements = new Map<string, Requirement[]>();
+  for (const { runwayId, ...r } of values.requirements as Array<Requirement & { runwayId: string }>) {
+    const list = requirements.get(runwayId);
+    if (list) list.push(r);
+    else requirements.set(runwayId, [r]);
   }
   const plans = (values.plans as PlanJson[]).map((p) => ({ ...p, lockedAt: p.lockedAt ? new Date(p.lockedAt) : null }));
   return { dates, runways: values.runways as RunwayRow[], requirements, plans, items: values.items as ItemRow[] };
@@ -135,8 +157,12 @@ export function lockOf(w: Window, date: string): { isLocked: boolean; lockedBy: 
   return { isLocked: !!first, lockedBy: first?.lockedByName ?? null, lockedAt: first?.lockedAt ?? null };
 }
 
-function present(row: Omit<PlanItem, 'badge' | 'isFileTask' | 'isScript'>): PlanItem {
-  const kind = taskKind(row.taskName);
+type Presented = Omit<PlanItem, 'badge' | 'isFileTask' | 'isScript' | 'kind'> & { kind: TaskKind | null };
+
+function present(row: Presented): PlanItem {
+  const named = taskKind(row.taskName);
+  // A kind in the data (a recurring task's, a one-off's) decides; otherwise the name, as before.
+  const kind = row.kind ? { isFileTask: row.kind === 'file', isScript: row.kind === 'text' && named.isScript } : named;
   return {
     id: row.id,
     taskName: row.taskName,
@@ -154,6 +180,9 @@ function present(row: Omit<PlanItem, 'badge' | 'isFileTask' | 'isScript'>): Plan
     }),
     isFileTask: kind.isFileTask,
     isScript: kind.isScript,
+    kind: row.kind ?? (named.isFileTask ? 'file' : 'text'),
+    dueDate: row.dueDate,
+    oneOff: row.oneOff,
   };
 }
 
@@ -211,11 +240,22 @@ function itemsOfPlan(w: Window, planId: string): ItemRow[] {
   return byPlan.get(planId) ?? [];
 }
 
+/**
+ * A runway's tasks on a Sunday. Each recurring task shows its saved item (found by its link, else
+ * by its name, as items saved before tasks were data) or, while the Sunday is open, an unsaved row
+ * with the task's kind, due date and default assignee. A locked Sunday does not show a task added
+ * after its lock (decision 0055). Then every other saved item (one-off tasks, items of archived
+ * tasks that somebody worked on).
+ */
 function buildGroup(w: Window, date: string, runwayId: string): PlanItem[] {
   const plan = runwayPlanOf(w, date, runwayId);
   const saved = plan ? itemsOfPlan(w, plan.id) : [];
-  const byName = new Map(saved.map((i) => [i.taskName, i]));
-  const fromRow = (i: ItemRow): PlanItem =>
+  const lock = lockOf(w, date);
+  // A locked Sunday never shows a task added after its lock (tasks older than their added-time always show).
+  const showUnsaved = (task: Requirement) =>
+    !lock.isLocked || !task.createdAt || !lock.lockedAt || new Date(task.createdAt).getTime() <= lock.lockedAt.getTime();
+  const required = w.requirements.get(runwayId) ?? [];
+  const fromRow = (i: ItemRow, task?: Requirement): PlanItem =>
     present({
       id: i.id,
       taskName: i.taskName,
@@ -225,27 +265,40 @@ function buildGroup(w: Window, date: string, runwayId: string): PlanItem[] {
       fileName: i.fileName,
       isComplete: i.isComplete,
       assignee: i.assignedToId ? { id: i.assignedToId, fullName: i.assigneeName ?? '' } : null,
+      kind: i.kind ?? task?.kind ?? null,
+      dueDate: i.dueDate ?? (task ? taskDueDate(date, task.daysBefore) : null),
+      oneOff: !task && !i.runwayItemId,
     });
-  const required = w.requirements.get(runwayId) ?? [];
-  const listed = required.map((title) => {
-    const row = byName.get(title);
-    return row
-      ? fromRow(row)
-      : present({
+  const used = new Set<string>();
+  const listed: PlanItem[] = [];
+  for (const task of required) {
+    const row =
+      saved.find((i) => i.runwayItemId === task.id) ?? saved.find((i) => !i.runwayItemId && i.taskName === task.title && !used.has(i.id));
+    if (row) {
+      used.add(row.id);
+      listed.push(fromRow(row, task));
+    } else if (showUnsaved(task)) {
+      listed.push(
+        present({
           id: null,
-          taskName: title,
+          taskName: task.title,
           taskDetails: null,
           url: null,
           fileUrl: null,
           fileName: null,
           isComplete: false,
-          assignee: null,
-        });
-  });
-  const extra = saved.filter((i) => !required.includes(i.taskName)).map(fromRow);
+          assignee: task.defaultAssigneeId ? { id: task.defaultAssigneeId, fullName: task.defaultAssigneeName ?? '' } : null,
+          kind: task.kind,
+          dueDate: taskDueDate(date, task.daysBefore),
+          oneOff: false,
+        }),
+      );
+    }
+  }
+  const extra = saved.filter((i) => !used.has(i.id)).map((i) => fromRow(i));
   return [...listed, ...extra];
 }
 
-/** A Sunday's readiness: the mean of its runway plans, each read as the dialog shows it. */
-export const sundayReadinessOf = (w: Window, date: string): number =>
+/** A Sunday's readiness: the mean of its runway plans, each read as the dialog shows it; null when it has no task (not planned). */
+export const sundayReadinessOf = (w: Window, date: string): number | null =>
   sundayReadiness(w.runways.map((r) => planReadiness(groupItems(w, date, r.id))));

@@ -28,8 +28,8 @@ export interface SundayWorkRow {
 
 /**
  * The due date of a piece of Sunday work, in SQL: the Sunday. The twin of `sundayWorkDue`
- * (shared/domain/sunday-work.ts); a runway's days-before offset, once runways carry one, is
- * subtracted here and nowhere else.
+ * (shared/domain/sunday-work.ts). A plan task made from a recurring task carries its own due date
+ * (the Sunday less the task's days-before, decision 0055), which wins over this.
  */
 export const sundayWorkDueSql = (sundayDate: SQL): SQL => sql`${sundayDate}`;
 
@@ -70,7 +70,7 @@ export function sundayWorkOf(person: SQL | null): SQL {
   const whose = (column: SQL) => (person ? sql`${column} = ${person} and ${column} is not null` : sql`${column} is not null`);
   return sql`
     select 'task' as kind, i.id, i.assigned_to_id as assignee_id, p.sunday_date::text as sunday_date,
-           (${planDue})::text as due_date, i.task_name as title, 'open' as status, r.code as runway_code, r.name as runway_name
+           coalesce(i.due_date, ${planDue})::text as due_date, i.task_name as title, 'open' as status, r.code as runway_code, r.name as runway_name
     from sunday_plan_items i
     join sunday_plans p on p.id = i.sunday_plan_id
     join runways r on r.id = p.runway_id

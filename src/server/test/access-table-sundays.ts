@@ -33,4 +33,21 @@ export const SUNDAYS_ACCESS: Record<string, Access> = {
   'PATCH /api/sunday-work/tasks/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayTask', ...OWN_WORK } },
   'PATCH /api/sunday-work/videos/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayVideo', ...OWN_WORK } },
   'PATCH /api/sunday-work/posts/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayPost', ...OWN_WORK } },
+  'POST /api/sundays/:date/unlock': { spec: 'decision 0055: an admin unlocks a locked Sunday, logged with it', roles: from('admin') },
+  'POST /api/sundays/:date/runways/:code/tasks': {
+    spec: 'decision 0055: coordinators add a one-off task to one Sunday',
+    roles: from('coordinator'),
+  },
+  // Runway set-up (decision 0055): coordinators read it and edit recurring tasks; admins manage runways.
+  'GET /api/runway-setup': { spec: 'decision 0055: runway set-up, coordinator and above', roles: from('coordinator') },
+  'POST /api/runway-setup/runways': { spec: 'decision 0055: admins create runways', roles: from('admin') },
+  'PATCH /api/runway-setup/runways/:id': { spec: 'decision 0055: admins rename and recolour runways', roles: from('admin') },
+  'POST /api/runway-setup/runways/:id/archive': { spec: 'decision 0055: admins archive runways', roles: from('admin') },
+  'POST /api/runway-setup/runways/:id/restore': { spec: 'decision 0055: admins restore runways', roles: from('admin') },
+  'PUT /api/runway-setup/order': { spec: 'decision 0055: admins reorder runways', roles: from('admin') },
+  'POST /api/runway-setup/standard': { spec: 'decision 0055: admins add the standard runways', roles: from('admin') },
+  'POST /api/runway-setup/runways/:id/tasks': { spec: 'decision 0055: coordinators edit recurring tasks', roles: from('coordinator') },
+  'PATCH /api/runway-setup/tasks/:id': { spec: 'decision 0055: coordinators edit recurring tasks', roles: from('coordinator') },
+  'POST /api/runway-setup/tasks/:id/archive': { spec: 'decision 0055: coordinators archive recurring tasks', roles: from('coordinator') },
+  'POST /api/runway-setup/tasks/:id/restore': { spec: 'decision 0055: coordinators restore recurring tasks', roles: from('coordinator') },
 };

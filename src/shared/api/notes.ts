@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/calendar';
+import { LOCK_TIME_PATTERN } from '../domain/sunday-lock';
 import { FUTURE_NOTE_CATEGORIES, FUTURE_NOTE_STATUSES, type RunwayCode } from '../domain/planning';
 
 /**
@@ -145,19 +146,33 @@ export const noteOwnersResponse = z.object({ items: z.array(noteOwnerSchema) });
 
 export const SUNDAY_AUTO_LOCK_MESSAGES = {
   heading: 'Sunday auto-lock',
-  label: "Lock each Sunday's plan on the Thursday before at 12:00 (church time)",
+  label: "Lock each Sunday's plan by itself before the Sunday (church time)",
   explanation:
-    'Sunday slide decks lock on Thursday at noon. While this is on, every planned Sunday locks then by itself, as Lock Sunday would; after that only admins change it.',
+    'While this is on, every planned Sunday locks by itself on the weekday and at the time below (Thursday at 12:00 unless you change it), as Lock Sunday would; after that only admins change it, and an admin may unlock it.',
+  weekday: 'Lock on',
+  time: 'At',
+  saveRule: 'Save lock time',
+  badTime: 'Use a time like 12:00.',
   saved: 'Changes saved successfully!',
   saveFailed: 'Error saving changes',
   fetchFailed: 'Could not fetch settings data: ',
 } as const;
 
+/** The Sunday lock rule (decision 0055): on or off, the weekday before each Sunday and the time, church time. */
 export const sundayAutoLockSchema = z.object({
   enabled: z.boolean(),
+  weekday: z.number().int(),
+  time: z.string(),
+  /** 'Thursday at 12:00'; null when off. */
+  sentence: z.string().nullable(),
   timeZone: z.string(),
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),
 });
 export type SundayAutoLockSetting = z.infer<typeof sundayAutoLockSchema>;
-export const sundayAutoLockBody = z.object({ enabled: z.boolean() });
+/** Weekday and time may be left out (the switch alone): the stored ones stay. */
+export const sundayAutoLockBody = z.object({
+  enabled: z.boolean(),
+  weekday: z.number({ message: 'Choose a weekday.' }).int().min(0, 'Choose a weekday.').max(6, 'Choose a weekday.').optional(),
+  time: z.string().regex(LOCK_TIME_PATTERN, 'Use a time like 12:00.').optional(),
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
   READINESS_BADGES,
-  RUNWAY_CODES,
+  RUNWAY_CODE_PATTERN,
   SERMON_STATUSES,
+  TASK_KINDS,
   SLIDES_NEEDED_OPTIONS,
   SUNDAY_MESSAGES,
   SUNDAY_TASK_BADGES,
@@ -11,7 +12,7 @@ import {
 /** API contract of Sunday planning's runways (spec 002 sections 2, 3 and 7; decision 0014). */
 export const runwaySchema = z.object({
   id: z.string(),
-  code: z.enum(RUNWAY_CODES),
+  code: z.string(),
   name: z.string(),
   color: z.string(),
   orderIndex: z.number().int(),
@@ -80,21 +81,36 @@ export const SUNDAYS_MESSAGES = {
   seriesNotFound: 'That series does not exist.',
   badFileUrl: 'Upload the file again: that file link is not one of ours.',
   invalidDate: 'Use a date like 2026-11-29.',
+  notPlanned: 'Not planned',
+  notLocked: 'This Sunday is not locked.',
+  unlockSunday: 'Unlock Sunday',
+  unlockConfirm: 'Unlock this Sunday? Everyone who plans Sundays can change it again, and the unlock is logged.',
+  unlocked: 'Sunday unlocked',
+  unlockFailed: 'Error unlocking Sunday',
+  addTask: 'Add a task to this Sunday',
+  taskAdded: 'Task added',
+  addTaskFailed: 'Error adding the task',
+  taskNameTaken: 'This runway already has a task with that name on this Sunday.',
+  taskNameRequired: 'Give the task a name.',
 } as const;
 
 // ---------------------------------------------------------------- shapes
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, SUNDAYS_MESSAGES.invalidDate);
 export const sundayParams = z.object({ date: isoDate });
-export const runwayParams = z.object({ code: z.enum(RUNWAY_CODES) });
-export const sundayRunwayParams = z.object({ date: isoDate, code: z.enum(RUNWAY_CODES) });
+const runwayCode = z.string().max(60).regex(RUNWAY_CODE_PATTERN, SUNDAYS_MESSAGES.runwayNotFound);
+export const runwayParams = z.object({ code: runwayCode });
+export const sundayRunwayParams = z.object({ date: isoDate, code: runwayCode });
 
 const person = z.object({ id: z.string(), fullName: z.string() });
 export type PlanPerson = z.infer<typeof person>;
 
 /** A runway on the dashboard (spec 002 section 3 'Runway summary'), over the next six Sundays. */
+/** readinessPct null: not planned (no tasks at all), shown as 'Not planned' (decision 0055). */
+const readiness = z.number().int().nullable();
+
 export const runwaySummarySchema = runwaySchema.extend({
-  readinessPct: z.number().int(),
+  readinessPct: readiness,
   badge: z.enum(READINESS_BADGES),
   itemsPlanned: z.number().int(),
   lockedSundays: z.number().int(),
@@ -111,7 +127,7 @@ export const upcomingSundaySchema = z.object({
   slideCount: z.number().int(),
   socialCount: z.number().int(),
   isLocked: z.boolean(),
-  readinessPct: z.number().int(),
+  readinessPct: readiness,
   badge: z.enum(READINESS_BADGES),
 });
 export type UpcomingSunday = z.infer<typeof upcomingSundaySchema>;
@@ -126,7 +142,7 @@ export const dashboardNoteSchema = z.object({
 
 export const runwayDashboardResponse = z.object({
   runways: z.array(runwaySummarySchema),
-  globalReadinessPct: z.number().int(),
+  globalReadinessPct: readiness,
   globalBadge: z.enum(READINESS_BADGES),
   upcomingSundays: z.array(upcomingSundaySchema),
   futureNotes: z.array(dashboardNoteSchema),
@@ -142,7 +158,7 @@ export const runwaySundaySchema = z.object({
   sundayDate: z.string(),
   weekday: z.string(),
   isLocked: z.boolean(),
-  readinessPct: z.number().int(),
+  readinessPct: readiness,
   badge: z.enum(READINESS_BADGES),
   /** The version of that runway's plan (0 while it has none). */
   version: z.number().int(),
@@ -170,13 +186,19 @@ export const planItemSchema = z.object({
   badge: z.enum(SUNDAY_TASK_BADGES),
   isFileTask: z.boolean(),
   isScript: z.boolean(),
+  /** What the task asks for: details or a link, a file, or only its check mark. */
+  kind: z.enum(TASK_KINDS),
+  /** From a recurring task: its Sunday less the task's days before; null for a one-off task. */
+  dueDate: z.string().nullable(),
+  /** A task added to this Sunday alone, not from a recurring task. */
+  oneOff: z.boolean(),
 });
 export type PlanItem = z.infer<typeof planItemSchema>;
 
 export const runwayGroupSchema = z.object({
   runway: runwaySchema,
   version: z.number().int(),
-  readinessPct: z.number().int(),
+  readinessPct: readiness,
   items: z.array(planItemSchema),
 });
 export type RunwayGroup = z.infer<typeof runwayGroupSchema>;
@@ -202,7 +224,9 @@ export const sundayDetailResponse = z.object({
     lockedBy: z.string().nullable(),
     lockedAt: z.string().nullable(),
   }),
-  readinessPct: z.number().int(),
+  readinessPct: readiness,
+  /** Locks and unlocks of this Sunday, newest first (decision 0055). */
+  lockLog: z.array(z.object({ action: z.enum(['locked', 'unlocked']), by: z.string().nullable(), at: z.string() })),
   groups: z.array(runwayGroupSchema),
   sermon: sermonSchema,
   sermonComplete: z.boolean(),
@@ -213,6 +237,10 @@ export const sundayDetailResponse = z.object({
   pastors: z.array(person),
   canEdit: z.boolean(),
   canLock: z.boolean(),
+  /** An admin may unlock a locked Sunday. */
+  canUnlock: z.boolean(),
+  /** Coordinators and above add a one-off task while the Sunday is open to them. */
+  canAddTask: z.boolean(),
 });
 export type SundayDetail = z.infer<typeof sundayDetailResponse>;
 
@@ -289,3 +317,16 @@ export interface PlanningFileUpload {
   fileType: string;
   fileSize: number;
 }
+
+/** Unlock Sunday (admins, decision 0055). */
+export const unlockSundayResponse = z.object({ sundayDate: z.string(), unlockedBy: z.string() });
+export type UnlockSundayResult = z.infer<typeof unlockSundayResponse>;
+
+/** A one-off task on one Sunday's runway plan (not from a recurring task). */
+export const addOneOffTaskBody = z.object({
+  version: z.number().int().min(0),
+  taskName: z.string().trim().min(1, SUNDAYS_MESSAGES.taskNameRequired).max(200),
+  kind: z.enum(TASK_KINDS).default('text'),
+});
+export type AddOneOffTaskBody = z.input<typeof addOneOffTaskBody>;
+export const addOneOffTaskResponse = z.object({ id: z.string(), version: z.number().int() });

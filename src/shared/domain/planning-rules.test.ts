@@ -27,8 +27,8 @@ const item = fc.record({
 const percent = fc.integer({ min: 0, max: 100 });
 
 describe('readiness (spec 002 section 9, DESIGN 5.13)', () => {
-  it('is the share of a plan’s items done, 100 with none', () => {
-    expect(planReadiness([])).toBe(100);
+  it('is the share of a plan’s items done; a plan with none is not planned, never 100', () => {
+    expect(planReadiness([])).toBeNull();
     expect(planReadiness([{ isComplete: true }, { isComplete: false }, { isComplete: false }])).toBe(33);
     expect(planReadiness([{ isComplete: true }, { isComplete: true }])).toBe(100);
     expect(planReadiness([{ isComplete: false }])).toBe(0);
@@ -36,8 +36,8 @@ describe('readiness (spec 002 section 9, DESIGN 5.13)', () => {
 
   it('stays within 0..100: 100 when every item is done, 0 when none is', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ isComplete: fc.boolean() }), { maxLength: 40 }), (items) => {
-        const p = planReadiness(items);
+      fc.property(fc.array(fc.record({ isComplete: fc.boolean() }), { minLength: 1, maxLength: 40 }), (items) => {
+        const p = planReadiness(items)!;
         expect(p).toBeGreaterThanOrEqual(0);
         expect(p).toBeLessThanOrEqual(100);
         if (items.every((i) => i.isComplete)) expect(p).toBe(100);
@@ -50,9 +50,13 @@ describe('readiness (spec 002 section 9, DESIGN 5.13)', () => {
     expect(sundayReadiness([100, 50, 0, 25, 75])).toBe(50);
     expect(runwayReadiness([100, 100, 0])).toBe(67);
     expect(globalReadiness([70, 71])).toBe(71);
-    expect(sundayReadiness([])).toBe(100);
-    expect(runwayReadiness([])).toBe(100);
-    expect(globalReadiness([])).toBe(100);
+    expect(sundayReadiness([])).toBeNull();
+    expect(runwayReadiness([])).toBeNull();
+    expect(globalReadiness([])).toBeNull();
+    // Plans without tasks are left out of the mean; all of them without tasks: not planned.
+    expect(sundayReadiness([null, 50, null, 100])).toBe(75);
+    expect(sundayReadiness([null, null])).toBeNull();
+    expect(readinessBadge(null)).toBe('Not Planned');
     fc.assert(
       fc.property(fc.array(percent, { minLength: 1, maxLength: 12 }), (values) => {
         for (const fn of [sundayReadiness, runwayReadiness, globalReadiness]) {

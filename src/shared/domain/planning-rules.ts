@@ -16,29 +16,33 @@ export interface PlanItemFacts {
 const filled = (value: string | null | undefined) => !!value && value.trim() !== '';
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-/** A plan's readiness: the share of its items that are done, in percent; 100 when it has none (spec 002 section 9). */
-export function planReadiness(items: ReadonlyArray<Pick<PlanItemFacts, 'isComplete'>>): number {
-  if (items.length === 0) return 100;
+/**
+ * A plan's readiness: the share of its items that are done, in percent. A plan with no items is
+ * not planned (null), never 100: a church that has set nothing up is not on track (decision 0055).
+ */
+export function planReadiness(items: ReadonlyArray<Pick<PlanItemFacts, 'isComplete'>>): number | null {
+  if (items.length === 0) return null;
   return Math.round((items.filter((i) => i.isComplete).length / items.length) * 100);
 }
 
-/** A Sunday's readiness: the mean of its runway plans' readiness, rounded; 100 with no plans. */
-export function sundayReadiness(planPercents: readonly number[]): number {
-  return planPercents.length === 0 ? 100 : Math.round(mean([...planPercents]));
+/** The rounded mean of the planned percentages; null (not planned) when none is. */
+function meanOfPlanned(percents: ReadonlyArray<number | null>): number | null {
+  const planned = percents.filter((p): p is number => p !== null);
+  return planned.length === 0 ? null : Math.round(mean(planned));
 }
 
-/** A runway's readiness: the mean of its plans over the next six Sundays, rounded; 100 with none. */
-export function runwayReadiness(sundayPercents: readonly number[]): number {
-  return sundayPercents.length === 0 ? 100 : Math.round(mean([...sundayPercents]));
-}
+/** A Sunday's readiness: the mean of its planned runway plans, rounded; not planned (null) when none has a task. */
+export const sundayReadiness = (planPercents: ReadonlyArray<number | null>): number | null => meanOfPlanned(planPercents);
 
-/** Global readiness: the rounded mean of the runways' percentages (spec 002 section 9); 100 with no runways. */
-export function globalReadiness(runwayPercents: readonly number[]): number {
-  return runwayPercents.length === 0 ? 100 : Math.round(mean([...runwayPercents]));
-}
+/** A runway's readiness: the mean of its planned Sundays of the window, rounded; null when none is planned. */
+export const runwayReadiness = (sundayPercents: ReadonlyArray<number | null>): number | null => meanOfPlanned(sundayPercents);
 
-/** On Track at 70 percent or more, At Risk from 40 to under 70, Behind below 40 (spec 002 section 9). */
-export function readinessBadge(percent: number): ReadinessBadge {
+/** Global readiness: the rounded mean of the planned runways' percentages (spec 002 section 9); null when none is planned. */
+export const globalReadiness = (runwayPercents: ReadonlyArray<number | null>): number | null => meanOfPlanned(runwayPercents);
+
+/** On Track at 70 percent or more, At Risk from 40 to under 70, Behind below 40 (spec 002 section 9); Not Planned without tasks. */
+export function readinessBadge(percent: number | null): ReadinessBadge {
+  if (percent === null) return 'Not Planned';
   if (percent >= READINESS_ON_TRACK) return 'On Track';
   if (percent >= READINESS_AT_RISK) return 'At Risk';
   return 'Behind';

@@ -1,6 +1,14 @@
 /** Enumerations of the planning area (spec 002 sections 3 and 4). */
+/** The codes of the standard runways (the pre-fill and the demo); a church's runways are data with any code (decision 0055). */
 export const RUNWAY_CODES = ['message', 'generosity', 'logistics', 'media', 'announcements'] as const;
-export type RunwayCode = (typeof RUNWAY_CODES)[number];
+/** A runway's address, /runways/{code}: lower-case words joined by hyphens. */
+export type RunwayCode = string;
+export const RUNWAY_CODE_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/** What a task asks for on a Sunday: details or a link, a file, or only its check mark. */
+export const TASK_KINDS = ['text', 'file', 'check'] as const;
+export type TaskKind = (typeof TASK_KINDS)[number];
+export const TASK_KIND_LABELS: Record<TaskKind, string> = { text: 'Details or link', file: 'File', check: 'Check only' };
 
 export const SERMON_STATUSES = ['Planned', 'In Progress', 'Finalized', 'Delivered'] as const;
 export const SLIDES_NEEDED_OPTIONS = ['Title Slide', 'Scripture Slide', 'Key Point Slides', 'Closing Slide'] as const;
@@ -41,7 +49,9 @@ export const FILE_TASK_SLUGS = [
 /** Readiness badges (spec 002 section 9): On Track at 70 or more, At Risk from 40, Behind below. */
 export const READINESS_ON_TRACK = 70;
 export const READINESS_AT_RISK = 40;
-export const READINESS_BADGES = ['On Track', 'At Risk', 'Behind'] as const;
+/** 'Not Planned': a Sunday (or runway) with no tasks at all has no readiness, never 100 (decision 0055). */
+export const READINESS_BADGES = ['On Track', 'At Risk', 'Behind', 'Not Planned'] as const;
+export const NOT_PLANNED = 'Not planned';
 export type ReadinessBadge = (typeof READINESS_BADGES)[number];
 
 /** The Sunday task badge (spec 002 section 4) and how it reads. */

@@ -47,6 +47,11 @@ export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
         <NavLink to="/runways/planning" className={tabClass}>
           Planning
         </NavLink>
+        {showRunways && (
+          <NavLink to="/runways/manage" className={tabClass}>
+            Manage runways
+          </NavLink>
+        )}
       </div>
     </nav>
   );

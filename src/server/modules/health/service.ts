@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   cleanupMessage,
   HEALTH_MESSAGES,
@@ -97,11 +97,12 @@ export async function syncToSundays(ctx: AppContext): Promise<SyncResult> {
 
 /** Every runway with its requirement titles in order (a runway without any still gets its plan). */
 async function loadRequirements(tx: Tx): Promise<Map<string, string[]>> {
-  const all = await tx.select({ id: runways.id }).from(runways).orderBy(runways.orderIndex, runways.code);
+  // Archived runways and tasks reach no Sunday (decision 0055).
+  const all = await tx.select({ id: runways.id }).from(runways).where(isNull(runways.archivedAt)).orderBy(runways.orderIndex, runways.code);
   const rows = await tx
     .select({ runwayId: runwayItems.runwayId, title: runwayItems.title })
     .from(runwayItems)
-    .where(eq(runwayItems.type, 'requirement'))
+    .where(and(eq(runwayItems.type, 'requirement'), isNull(runwayItems.archivedAt)))
     .orderBy(runwayItems.orderIndex, runwayItems.title);
   const byRunway = new Map<string, string[]>(all.map((r) => [r.id, []]));
   for (const r of rows) byRunway.get(r.runwayId)?.push(r.title);

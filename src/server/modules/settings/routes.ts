@@ -10,6 +10,7 @@ import {
   passwordSignInSettingSchema,
   type PasswordSignInSetting,
 } from '../../../shared/api/auth';
+import { lockRuleSentence } from '../../../shared/domain/sunday-lock';
 import { passwordSignInAllowed } from '../../platform/auth/oidc';
 import { conflict } from '../../platform/errors';
 import { digestTimeBody, digestTimeSchema, type DigestTimeSetting } from '../../../shared/api/email-preferences';
@@ -31,7 +32,8 @@ export async function settingsRoutes(app: ZApp, ctx: AppContext) {
   const read = async (): Promise<SundayAutoLockSetting> => {
     const { record, by } = await changedBy('sundayAutoLock');
     return {
-      enabled: record.value,
+      ...record.value,
+      sentence: lockRuleSentence(record.value),
       timeZone: ctx.config.churchTimeZone,
       updatedAt: record.updatedAt?.toISOString() ?? null,
       updatedByName: by?.fullName ?? null,
@@ -48,7 +50,9 @@ export async function settingsRoutes(app: ZApp, ctx: AppContext) {
     '/api/admin/settings/sunday-auto-lock',
     { config: { policy: { minRole: 'admin' } }, schema: { body: sundayAutoLockBody, response: { 200: sundayAutoLockSchema } } },
     async (request) => {
-      await setSetting(ctx.db, 'sundayAutoLock', request.body.enabled, request.user!.id);
+      const current = await getSettingRecord(ctx.db, 'sundayAutoLock');
+      const { enabled, weekday = current.value.weekday, time = current.value.time } = request.body;
+      await setSetting(ctx.db, 'sundayAutoLock', { enabled, weekday, time }, request.user!.id);
       return read();
     },
   );

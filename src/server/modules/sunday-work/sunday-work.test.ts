@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SundayWorkResponse } from '../../../shared/api/sunday-work';
 import type { CalendarResponse } from '../../../shared/api/calendar';
@@ -295,6 +295,17 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
         path: `/sundays/${date}?focus=task:${task.id}`,
       });
       expect(page.nextCursor).toBeNull();
+    });
+
+    it("a task made from a recurring task is due on its own date, the runway's days before the Sunday", async () => {
+      const date = freshSunday();
+      const person = await buildUser(db(), { role: 'creative' });
+      const agent = await sessionAgent(t.app, person.id);
+      await saveTasks(as.coordinator, date, [{ taskName: 'Early art', assignedToId: person.id }]);
+      const due = addDaysIso(date, -3);
+      await db().execute(sql`update sunday_plan_items set due_date = ${due} where task_name = 'Early art' and assigned_to_id = ${person.id}`);
+      const page = await myWork(agent);
+      expect(page.items.map((i) => [i.title, i.sundayDate, i.dueDate])).toEqual([['Early art', date, due]]);
     });
 
     it('the personal calendar feed has each open piece on its due date, linking to the Sunday opened on it; a team feed does not', async () => {

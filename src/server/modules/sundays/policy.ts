@@ -27,6 +27,8 @@ export const sundaysPolicy = {
     (actor, sunday) => hasRank(actor.role, 'coordinator') && (!sunday.isLocked || actor.role === 'admin'),
   ),
   lock: allow<SundayFacts>('Sunday', 'lock', (actor, sunday) => hasRank(actor.role, 'coordinator') && !sunday.isLocked),
+  /** Unlock Sunday: an admin, and only a locked Sunday (decision 0055). */
+  unlock: allow<SundayFacts>('Sunday', 'unlock', (actor, sunday) => actor.role === 'admin' && sunday.isLocked),
   /** The System Health score on the dashboard: admins only (spec 002 section 6). */
   health: allow<unknown>('SystemHealth', 'read', (actor) => actor.role === 'admin'),
 };

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import {
   lockSundayResponse,
   runwayDashboardResponse,
@@ -12,12 +12,24 @@ import {
   sundayDetailResponse,
   sundayParams,
   sundayRunwayParams,
+  unlockSundayResponse,
+  addOneOffTaskBody,
+  addOneOffTaskResponse,
 } from '../../../shared/api/sundays';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { runways } from '../../platform/db/schema';
 import { sundaysPolicy } from './policy';
-import { lockSunday, openRunwayDashboard, runwaySundays, savePlanItems, saveSermon, sundayDetail } from './service';
+import {
+  addOneOffTask,
+  unlockSunday,
+  lockSunday,
+  openRunwayDashboard,
+  runwaySundays,
+  savePlanItems,
+  saveSermon,
+  sundayDetail,
+} from './service';
 
 /** Runways, runway views, Sunday plans and their items, Lock Sunday (spec 002; DESIGN 5.12, 5.13; decision 0014). */
 export async function sundayRoutes(app: ZApp, ctx: AppContext) {
@@ -29,6 +41,7 @@ export async function sundayRoutes(app: ZApp, ctx: AppContext) {
     items: await ctx.db
       .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
       .from(runways)
+      .where(isNull(runways.archivedAt))
       .orderBy(asc(runways.orderIndex), asc(runways.code)),
   }));
 
@@ -81,5 +94,26 @@ export async function sundayRoutes(app: ZApp, ctx: AppContext) {
       schema: { params: sundayParams, response: { 200: lockSundayResponse } },
     },
     async (request) => lockSunday(ctx, request.user!, request.params.date),
+  );
+
+  // Unlock Sunday: admins only, on a locked Sunday; logged with the Sunday (decision 0055).
+  app.post(
+    '/api/sundays/:date/unlock',
+    {
+      config: { policy: { minRole: 'admin', rule: sundaysPolicy.unlock } },
+      schema: { params: sundayParams, response: { 200: unlockSundayResponse } },
+    },
+    async (request) => unlockSunday(ctx, request.user!, request.params.date),
+  );
+
+  // A one-off task on one Sunday's runway plan: coordinators and above, the Sunday's lock applies.
+  app.post(
+    '/api/sundays/:date/runways/:code/tasks',
+    {
+      config: { policy: { minRole: 'coordinator', rule: sundaysPolicy.edit } },
+      schema: { params: sundayRunwayParams, body: addOneOffTaskBody, response: { 201: addOneOffTaskResponse } },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addOneOffTask(ctx, request.user!, request.params.date, request.params.code, request.body)),
   );
 }

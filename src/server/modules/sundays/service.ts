@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   SUNDAYS_MESSAGES,
   type LockSundayResult,
@@ -10,7 +10,10 @@ import {
   type UpcomingSunday,
   savePlanItemsBody,
   saveSermonBody,
+  type UnlockSundayResult,
+  addOneOffTaskBody,
 } from '../../../shared/api/sundays';
+import { SUNDAY_LOCKED, SUNDAY_UNLOCKED, taskDueDate } from '../../../shared/domain/runway-setup';
 import { isSunday, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
 import type { RunwayCode } from '../../../shared/domain/planning';
@@ -28,7 +31,7 @@ import type { z } from 'zod';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor, Tx } from '../../platform/db/client';
-import { runways, series, sermonDetails, sundayPlanItems, sundayPlans, users } from '../../platform/db/schema';
+import { activityLog, runwayItems, runways, series, sermonDetails, sundayPlanItems, sundayPlans, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
@@ -164,7 +167,7 @@ async function runwayByCode(db: Executor, code: RunwayCode): Promise<RunwayRow> 
   const [row] = await db
     .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
     .from(runways)
-    .where(eq(runways.code, code));
+    .where(and(eq(runways.code, code), isNull(runways.archivedAt)));
   if (!row) throw notFound(SUNDAYS_MESSAGES.runwayNotFound);
   return row;
 }
@@ -222,6 +225,15 @@ export async function sundayDetail(db: Executor, user: SessionUser, date: string
   const everyone = await people(db);
   const lock = lockOf(w, date);
   const groups = w.runways.map((r) => runwayGroup(w, date, r));
+  const lockLog = await db
+    .select({ action: activityLog.actionType, by: users.fullName, at: activityLog.createdAt })
+    .from(activityLog)
+    .leftJoin(users, eq(users.id, activityLog.userId))
+    .where(
+      and(isNull(activityLog.requestId), eq(activityLog.newValue, date), inArray(activityLog.actionType, [SUNDAY_LOCKED, SUNDAY_UNLOCKED])),
+    )
+    .orderBy(desc(activityLog.createdAt))
+    .limit(20);
   const sermonView = {
     seriesId: sermon?.seriesId ?? null,
     sermonTitle: sermon?.sermonTitle ?? null,
@@ -237,6 +249,7 @@ export async function sundayDetail(db: Executor, user: SessionUser, date: string
     servicePlan: { id: service?.id ?? null, version: service?.version ?? 0 },
     lock: { isLocked: lock.isLocked, lockedBy: lock.lockedBy, lockedAt: lock.lockedAt?.toISOString() ?? null },
     readinessPct: sundayReadiness(groups.map((g) => g.readinessPct)),
+    lockLog: lockLog.map((e) => ({ action: e.action === SUNDAY_UNLOCKED ? 'unlocked' : 'locked', by: e.by, at: e.at.toISOString() })),
     groups,
     sermon: sermonView,
     sermonComplete: sermonComplete(sermonView),
@@ -245,6 +258,8 @@ export async function sundayDetail(db: Executor, user: SessionUser, date: string
     pastors: everyone.map(({ id, fullName }) => ({ id, fullName })),
     canEdit: sundaysPolicy.edit.allows(user, lock),
     canLock: sundaysPolicy.lock.allows(user, lock),
+    canUnlock: sundaysPolicy.unlock.allows(user, lock),
+    canAddTask: sundaysPolicy.edit.allows(user, lock),
   };
 }
 
@@ -299,11 +314,18 @@ export async function savePlanItems(
       .select({ id: sundayPlanItems.id, taskName: sundayPlanItems.taskName, assignedToId: sundayPlanItems.assignedToId })
       .from(sundayPlanItems)
       .where(eq(sundayPlanItems.sundayPlanId, plan.id));
+    // A new row named as one of the runway's recurring tasks is that task's item on this Sunday.
+    const tasks = await tx
+      .select({ id: runwayItems.id, title: runwayItems.title, kind: runwayItems.kind, daysBefore: runwayItems.daysBefore })
+      .from(runwayItems)
+      .where(and(eq(runwayItems.runwayId, runway.id), isNull(runwayItems.archivedAt)));
     const values = rows.map((r) => {
       // A saved row keeps its own name: the id decides which row it is.
       const own = r.id ? existing.find((e) => e.id === r.id) : undefined;
       if (r.id && !own) throw notFound(SUNDAYS_MESSAGES.taskNotOnPlan);
+      const task = own ? undefined : tasks.find((t) => t.title === r.taskName);
       return {
+        ...(task ? { runwayItemId: task.id, kind: task.kind, dueDate: taskDueDate(date, task.daysBefore) } : {}),
         sundayPlanId: plan.id,
         taskName: own?.taskName ?? r.taskName,
         taskDetails: r.taskDetails,
@@ -408,7 +430,61 @@ export async function lockSunday(ctx: AppContext, user: SessionUser, date: strin
       .update(sundayPlans)
       .set({ isLocked: true, lockedById: user.id, lockedAt, status: 'locked' })
       .where(eq(sundayPlans.sundayDate, date));
+    await tx.insert(activityLog).values({ requestId: null, userId: user.id, actionType: SUNDAY_LOCKED, newValue: date });
     events.push(sundaysEvent(date));
     return { sundayDate: date, lockedAt: lockedAt.toISOString(), lockedBy: user.fullName };
+  });
+}
+
+/**
+ * Unlock Sunday (admins, decision 0055): every plan of the date is opened again and the unlock is
+ * written to the activity log with the Sunday's date, shown with the Sunday. The lock rule's job
+ * leaves a Sunday an admin unlocked alone; Lock Sunday locks it again. Not locked: 409.
+ */
+export async function unlockSunday(ctx: AppContext, user: SessionUser, date: string): Promise<UnlockSundayResult> {
+  sundayOrThrow(date);
+  return inTransaction(ctx, async (tx, events) => {
+    await lockSundayPlan(tx, date, null);
+    if (!(await sundayIsLocked(tx, date))) throw new AppError(409, 'not_locked', SUNDAYS_MESSAGES.notLocked);
+    await tx
+      .update(sundayPlans)
+      .set({ isLocked: false, lockedById: null, lockedAt: null, status: 'open' })
+      .where(eq(sundayPlans.sundayDate, date));
+    await tx.insert(activityLog).values({ requestId: null, userId: user.id, actionType: SUNDAY_UNLOCKED, newValue: date });
+    events.push(sundaysEvent(date));
+    return { sundayDate: date, unlockedBy: user.fullName };
+  });
+}
+
+/**
+ * A one-off task (coordinators and above): one plan item on one Sunday's runway plan, from no
+ * recurring task, through the Sunday's guard (lock, version). A name the plan already has: 422.
+ */
+export async function addOneOffTask(
+  ctx: AppContext,
+  user: SessionUser,
+  date: string,
+  code: RunwayCode,
+  body: z.output<typeof addOneOffTaskBody>,
+): Promise<{ id: string; version: number }> {
+  sundayOrThrow(date);
+  return inTransaction(ctx, async (tx, events) => {
+    const runway = await runwayByCode(tx, code);
+    const plan = await openSundayForEdit(tx, user, date, runway.id, body.version);
+    const [taken] = await tx
+      .select({ id: sundayPlanItems.id })
+      .from(sundayPlanItems)
+      .where(and(eq(sundayPlanItems.sundayPlanId, plan.id), eq(sundayPlanItems.taskName, body.taskName)));
+    const [task] = await tx
+      .select({ id: runwayItems.id })
+      .from(runwayItems)
+      .where(and(eq(runwayItems.runwayId, runway.id), isNull(runwayItems.archivedAt), eq(runwayItems.title, body.taskName)));
+    if (taken || task) throw ruleBroken(SUNDAYS_MESSAGES.taskNameTaken, { taskName: SUNDAYS_MESSAGES.taskNameTaken });
+    const [row] = await tx
+      .insert(sundayPlanItems)
+      .values({ sundayPlanId: plan.id, taskName: body.taskName, kind: body.kind })
+      .returning({ id: sundayPlanItems.id });
+    events.push(sundaysEvent(date));
+    return { id: row.id, version: plan.version };
   });
 }

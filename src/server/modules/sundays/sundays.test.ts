@@ -17,7 +17,7 @@ import { HEALTH_AUDIT_JOB } from '../../commands/health-audit';
 import { markJobRun } from '../../platform/jobs/scheduler';
 import { countQueries } from '../../test/two-instances';
 
-/** Runways and their requirement items for every test: logistics has none (its plans read 100). */
+/** Runways and their requirement items for every test: logistics has none (its plans are not planned, left out of the means). */
 const RUNWAYS: Array<{ code: RunwayCode; name: string; items: string[] }> = [
   { code: 'message', name: 'Message', items: ['Sermon title and scripture', 'Message slide deck'] },
   { code: 'generosity', name: 'Generosity', items: ['Giving moment script'] },
@@ -86,8 +86,8 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
 
   /**
    * The dashboard fixture. First Sunday: message has one of its two tasks done and the other
-   * assigned (50), generosity its task done (100), logistics nothing required (100), media and
-   * announcements nothing saved (0): the Sunday reads 50. The other five read 20 (only logistics).
+   * assigned (50), generosity its task done (100), logistics nothing required (not planned, left
+   * out), media and announcements nothing saved (0): the Sunday reads 38. The other five read 0.
    */
   async function buildDashboard() {
     const db = t.ctx.db;
@@ -189,9 +189,14 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
       expect(byCode.message.nextAction).toBe(`Finish Message slide deck for ${format(parseISO(d0), 'MMM d')}`);
       expect(byCode.generosity).toMatchObject({ readinessPct: 17, itemsPlanned: 1, itemsInProgress: 0 });
       expect(byCode.generosity.nextAction).toBe(`Assign Giving moment script for ${format(parseISO(d1), 'MMM d')}`);
-      expect(byCode.logistics).toMatchObject({ readinessPct: 100, badge: 'On Track', nextAction: 'All tasks done for the next 6 Sundays' });
+      // Logistics has no task: not planned, never 100, and left out of the whole's mean.
+      expect(byCode.logistics).toMatchObject({
+        readinessPct: null,
+        badge: 'Not Planned',
+        nextAction: 'All tasks done for the next 6 Sundays',
+      });
       expect(byCode.media.readinessPct).toBe(0);
-      expect(body.globalReadinessPct).toBe(25);
+      expect(body.globalReadinessPct).toBe(6);
       expect(body.globalBadge).toBe('Behind');
 
       expect(body.upcomingSundays.map((u) => u.sundayDate)).toEqual(window);
@@ -202,10 +207,10 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
         slideCount: 1,
         socialCount: 1,
         isLocked: false,
-        readinessPct: 50,
-        badge: 'At Risk',
+        readinessPct: 38,
+        badge: 'Behind',
       });
-      expect(body.upcomingSundays[1]).toMatchObject({ seriesTitle: 'Psalms', videoCount: 0, isLocked: true, readinessPct: 20 });
+      expect(body.upcomingSundays[1]).toMatchObject({ seriesTitle: 'Psalms', videoCount: 0, isLocked: true, readinessPct: 0 });
       expect(body.upcomingSundays[2]).toMatchObject({ seriesTitle: null, isLocked: false });
 
       expect(body.futureNotes.map((n) => n.title)).toEqual(['Later 1', 'Later 2', 'Later 3', 'Later 4', 'Later 5']);
@@ -325,7 +330,8 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
         expect.objectContaining({ id: null, taskName: 'Walk-in loop', badge: 'not_started', isComplete: false }),
       ]);
       expect(group(d, 'media').version).toBe(0);
-      expect(d.readinessPct).toBe(50);
+      // message 50, generosity 100, media and announcements 0; logistics (no task) left out.
+      expect(d.readinessPct).toBe(38);
       expect(d.assignees.map((p) => p.fullName)).toEqual(['The admin', 'The coordinator', 'The creative']);
       expect(d.pastors.map((p) => p.fullName)).toEqual(['The admin', 'The approver', 'The coordinator', 'The creative']);
       expect(d).toMatchObject({ canEdit: true, canLock: true, lock: { isLocked: false, lockedBy: null } });

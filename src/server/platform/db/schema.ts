@@ -35,8 +35,9 @@ import {
   FUTURE_NOTE_STATUSES,
   HEALTH_SEVERITIES,
   HEALTH_STATUSES,
-  RUNWAY_CODES,
+  TASK_KINDS,
   type RunwayCode,
+  type TaskKind,
   SERMON_STATUSES,
   SLIDE_TYPES,
   SOCIAL_PLATFORMS,
@@ -541,7 +542,13 @@ export const activityLog = pgTable(
     notes: text('notes'),
     createdAt: createdAt(),
   },
-  (t) => [index('activity_log_request_idx').on(t.requestId, t.createdAt, t.id)],
+  (t) => [
+    index('activity_log_request_idx').on(t.requestId, t.createdAt, t.id),
+    // Entries of no request (a Sunday unlocked, a runway changed) by their subject, e.g. the Sunday's date (decision 0055).
+    index('activity_log_subject_idx')
+      .on(t.newValue, t.createdAt)
+      .where(sql`request_id is null`),
+  ],
 );
 
 export const requestMessages = pgTable(
@@ -754,12 +761,15 @@ export const runways = pgTable(
   'runways',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The runway's address (/runways/{code}): made from its first name, kept through renames. */
     code: text('code').$type<RunwayCode>().notNull().unique(),
     name: text('name').notNull(),
     color: text('color').notNull().default('#4f46e5'),
     orderIndex: integer('order_index').notNull().default(0),
+    /** Set when an admin archives the runway: it leaves the screens and readiness, its rows stay (decision 0055). */
+    archivedAt: ts('archived_at'),
   },
-  () => [check('runways_code_check', oneOf('code', RUNWAY_CODES))],
+  () => [check('runways_code_check', sql`code ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 );
 
 export const runwayItems = pgTable(
@@ -773,8 +783,21 @@ export const runwayItems = pgTable(
     type: text('type').notNull().default('requirement'),
     description: text('description'),
     orderIndex: integer('order_index').notNull().default(0),
+    /** A recurring task's kind on each Sunday: details or a link, a file, or a check only; null reads it from the name (decision 0015). */
+    kind: text('kind').$type<TaskKind>(),
+    /** Due this many days before its Sunday. */
+    daysBefore: integer('days_before').notNull().default(0),
+    defaultAssigneeId: uuid('default_assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the task is archived: it stops reaching Sundays; Sundays already worked on keep theirs. */
+    archivedAt: ts('archived_at'),
+    /** When it was added: a Sunday locked before then never shows it. Null for tasks older than this column. */
+    createdAt: ts('created_at').$defaultFn(() => new Date()),
   },
-  (t) => [index('runway_items_runway_idx').on(t.runwayId, t.orderIndex)],
+  (t) => [
+    index('runway_items_runway_idx').on(t.runwayId, t.orderIndex),
+    check('runway_items_kind_check', sql`kind is null or ${oneOf('kind', TASK_KINDS)}`),
+    check('runway_items_days_before_check', sql`days_before between 0 and 365`),
+  ],
 );
 
 export const sundayPlans = pgTable(
@@ -814,6 +837,12 @@ export const sundayPlanItems = pgTable(
     isComplete: boolean('is_complete').notNull().default(false),
     assignedToId: uuid('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** The recurring task this item came from (null for a one-off task or an item saved before tasks were data). */
+    runwayItemId: uuid('runway_item_id').references(() => runwayItems.id, { onDelete: 'set null' }),
+    /** Its Sunday less the recurring task's days before (null for a one-off task without one). */
+    dueDate: date('due_date'),
+    /** The task's kind; null reads the kind from the task's name as before (decision 0015). */
+    kind: text('kind').$type<TaskKind>(),
   },
   (t) => [
     unique('sunday_plan_items_plan_task_key').on(t.sundayPlanId, t.taskName),
@@ -821,6 +850,8 @@ export const sundayPlanItems = pgTable(
     index('sunday_plan_items_open_assignee_idx')
       .on(t.assignedToId)
       .where(sql`not is_complete and assigned_to_id is not null`),
+    index('sunday_plan_items_runway_item_idx').on(t.runwayItemId),
+    check('sunday_plan_items_kind_check', sql`kind is null or ${oneOf('kind', TASK_KINDS)}`),
   ],
 );
 

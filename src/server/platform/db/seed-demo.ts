@@ -7,6 +7,8 @@ import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
 import { hashPassword } from '../auth/passwords';
 import { rowsOf, type Db } from './client';
 import * as t from './schema';
+import { insertRunways } from './runway-rows';
+import { STANDARD_RUNWAYS } from '../../../shared/domain/runway-setup';
 
 /**
  * The demo church: users for every role, ministries, requests in every state with their items,
@@ -185,23 +187,8 @@ const REQUESTS: DemoRequest[] = [
   },
 ];
 
-const RUNWAYS = [
-  {
-    code: 'message',
-    name: 'Message',
-    color: '#4f46e5',
-    items: ['Sermon title and scripture', 'Message slide deck', 'Sermon bumper', 'Sermon graphics'],
-  },
-  { code: 'generosity', name: 'Generosity', color: '#059669', items: ['Giving moment script', 'Giving slide', 'QR bundle'] },
-  { code: 'logistics', name: 'Logistics', color: '#d97706', items: ['Run of show', 'Volunteer schedule', 'Stage plot'] },
-  { code: 'media', name: 'Media', color: '#db2777', items: ['Announcement video', 'Walk-in loop', 'Social posts scheduled'] },
-  {
-    code: 'announcements',
-    name: 'Announcements',
-    color: '#0284c7',
-    items: ['Stage announcement script', 'Announcement slides', 'Bulletin copy'],
-  },
-] as const;
+/** The standard runways (the pre-fill an admin adds in one action) with their tasks' names. */
+const RUNWAYS = STANDARD_RUNWAYS.map((r) => ({ ...r, items: r.tasks.map((task) => task.name) }));
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const res = await db.execute(sql`select count(*)::int as n from users`);
@@ -351,15 +338,10 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
     ]);
 
     // Runways, requirement items, and the next six Sundays of plans.
-    const runwayRows = await tx
-      .insert(t.runways)
-      .values(RUNWAYS.map((r, i) => ({ code: r.code, name: r.name, color: r.color, orderIndex: i })))
-      .returning();
-    await tx
-      .insert(t.runwayItems)
-      .values(
-        RUNWAYS.flatMap((r, i) => r.items.map((title, j) => ({ runwayId: runwayRows[i].id, title, type: 'requirement', orderIndex: j }))),
-      );
+    const runwayRows = await insertRunways(
+      tx,
+      STANDARD_RUNWAYS.map((r, i) => ({ ...r, orderIndex: i })),
+    );
     const sundays = upcomingSundays(timeZone, RUNWAY_WEEKS);
     const [seriesRow] = await tx
       .insert(t.series)

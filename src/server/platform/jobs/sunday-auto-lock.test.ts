@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso } from '../../../shared/domain/dates';
-import { sundayLockInstant } from '../../../shared/domain/sunday-lock';
+import { DEFAULT_LOCK_RULE, sundayLockInstant } from '../../../shared/domain/sunday-lock';
 import { ensureRunways, ownSunday } from '../../modules/notes/runway-fixtures';
 import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
@@ -118,10 +118,10 @@ describe.each(BACKENDS)('the Thursday-noon Sunday lock on %s', (backend) => {
   it('does nothing while the setting is off', async () => {
     const sunday = ownSunday();
     await planSunday(t, sunday);
-    await setSetting(t.ctx.db, 'sundayAutoLock', false, null);
+    await setSetting(t.ctx.db, 'sundayAutoLock', { ...DEFAULT_LOCK_RULE, enabled: false }, null);
     expect(await runSundayAutoLock(t.ctx, aroundLock(t, sunday, MINUTE))).toEqual([]);
     expect((await plansOf(t, sunday))[0].isLocked).toBe(false);
-    await setSetting(t.ctx.db, 'sundayAutoLock', true, null);
+    await setSetting(t.ctx.db, 'sundayAutoLock', DEFAULT_LOCK_RULE, null);
     expect(await runSundayAutoLock(t.ctx, aroundLock(t, sunday, MINUTE))).toEqual([sunday]);
   });
 

@@ -2,9 +2,11 @@ import type { RouteObject } from 'react-router';
 
 /**
  * /runways 'Communication Runways' and /runways/{runwayCode}, a runway's six Sundays (spec 002
- * section 2; coordinator and above, checked by the guard). /runways/planning is the notes feature's.
+ * section 2; coordinator and above, checked by the guard); /runways/manage, the runways and their
+ * recurring tasks (decision 0055). /runways/planning is the notes feature's.
  */
 export const routes: RouteObject[] = [
   { path: '/runways', lazy: () => import('./pages/runways-dashboard-page') },
+  { path: '/runways/manage', lazy: () => import('./pages/manage-runways-page') },
   { path: '/runways/:runwayCode', lazy: () => import('./pages/runway-page') },
 ];

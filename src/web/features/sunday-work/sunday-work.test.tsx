@@ -44,6 +44,9 @@ function detail(isLocked = false): SundayDetail {
     sundayDate: DATE,
     servicePlan: { id: 'p', version: 3 },
     lock: { isLocked, lockedBy: isLocked ? 'Admin' : null, lockedAt: null },
+    lockLog: [],
+    canUnlock: false,
+    canAddTask: false,
     readinessPct: 0,
     groups: [
       {
@@ -63,6 +66,9 @@ function detail(isLocked = false): SundayDetail {
             badge: 'in_progress',
             isFileTask: false,
             isScript: false,
+            kind: 'text',
+            dueDate: null,
+            oneOff: false,
           },
         ],
       },

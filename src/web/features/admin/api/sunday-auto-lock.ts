@@ -5,17 +5,17 @@ import { api } from '@web/lib/api';
 
 const SETTING_URL = '/api/admin/settings/sunday-auto-lock';
 
-/** Whether each Sunday locks by itself on the Thursday before at noon (admin only). */
+/** The Sunday lock rule: on or off, the weekday before each Sunday and the time (admin only). */
 export const sundayAutoLockQuery = queryOptions({
   queryKey: ['admin', 'settings', 'sunday-auto-lock'],
   queryFn: () => api.get<SundayAutoLockSetting>(SETTING_URL),
 });
 
-/** Turns the auto-lock on or off: 'Changes saved successfully!' or 'Error saving changes' with the server's message. */
+/** Turns the auto-lock on or off, or sets its weekday and time: 'Changes saved successfully!' or 'Error saving changes' with the server's message. */
 export function useSetSundayAutoLock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (enabled: boolean) => api.put<SundayAutoLockSetting>(SETTING_URL, { enabled }),
+    mutationFn: (rule: { enabled: boolean; weekday?: number; time?: string }) => api.put<SundayAutoLockSetting>(SETTING_URL, rule),
     onSuccess: (setting) => {
       queryClient.setQueryData(sundayAutoLockQuery.queryKey, setting);
       toast({ title: SUNDAY_AUTO_LOCK_MESSAGES.saved });

@@ -7,18 +7,32 @@ import { SundayAutoLockSection } from './sunday-auto-lock-section';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const LABEL = "Lock each Sunday's plan on the Thursday before at 12:00 (church time)";
+const LABEL = "Lock each Sunday's plan by itself before the Sunday (church time)";
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const SETTING = '/api/admin/settings/sunday-auto-lock';
 
 function setup(putStatus = 200) {
   let enabled = true;
-  const setting = () => ({ body: { enabled, timeZone: 'America/New_York', updatedAt: null, updatedByName: null } });
+  let weekday = 4;
+  let time = '12:00';
+  const setting = () => ({
+    body: {
+      enabled,
+      weekday,
+      time,
+      sentence: enabled ? `${DAYS[weekday]} at ${time}` : null,
+      timeZone: 'America/New_York',
+      updatedAt: null,
+      updatedByName: null,
+    },
+  });
   const api = mockFetch({
     [`GET ${SETTING}`]: setting,
     [`PUT ${SETTING}`]: (body) => {
       if (putStatus !== 200) return apiError(putStatus, 'forbidden', 'You do not have permission to do that.');
-      enabled = (body as { enabled: boolean }).enabled;
+      const rule = body as { enabled: boolean; weekday?: number; time?: string };
+      ({ enabled, weekday = weekday, time = time } = rule);
       return setting();
     },
   });
@@ -52,5 +66,21 @@ describe('Sunday auto-lock on Admin settings', () => {
     await user.click(toggle);
     await screen.findByText('Error saving changes');
     await waitFor(() => expect(toggle).toBeChecked());
+  });
+
+  it('sets the weekday and time of the lock; a time that is not HH:MM is refused before anything is sent', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    expect(await screen.findByText(/Sundays lock on Thursday at 12:00/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lock on' }), 'Saturday before');
+    const time = screen.getByLabelText('At');
+    await user.clear(time);
+    await user.click(screen.getByRole('button', { name: 'Save lock time' }));
+    expect(await screen.findByText('Use a time like 12:00.')).toBeInTheDocument();
+    expect(api.sent('PUT', SETTING)).toEqual([]);
+    await user.type(time, '18:30');
+    await user.click(screen.getByRole('button', { name: 'Save lock time' }));
+    expect(await screen.findByText(/Sundays lock on Saturday at 18:30/)).toBeInTheDocument();
+    expect(api.sent('PUT', SETTING).map((c) => c.body)).toEqual([{ enabled: true, weekday: 6, time: '18:30' }]);
   });
 });

@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
-import { Lock, X } from 'lucide-react';
+import { Lock, LockOpen, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import { Button } from '@web/components/ui/button';
 import { useLockSunday } from '../api/lock-sunday';
+import { useUnlockSunday } from '../api/unlock-sunday';
 import { ConfirmDialog } from './unsaved-changes';
 import type { SundayEditor } from './use-sunday-editor';
 
@@ -41,7 +42,7 @@ export function EditorShell(props: { title: string; description: string; onReque
 
 /** The lock line: who locked the Sunday, and the spec's sentence. */
 export function LockNotice({ detail }: { detail: SundayDetail }) {
-  if (!detail.lock.isLocked) return null;
+  if (!detail.lock.isLocked) return <LockHistory detail={detail} />;
   const when = detail.lock.lockedAt ? format(new Date(detail.lock.lockedAt), 'MMM d, h:mm a') : null;
   return (
     <div role="status" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
@@ -52,8 +53,49 @@ export function LockNotice({ detail }: { detail: SundayDetail }) {
           Locked by {detail.lock.lockedBy ?? 'System'}
           {when ? ` on ${when}` : ''}.
         </p>
+        <LockHistory detail={detail} />
       </div>
     </div>
+  );
+}
+
+/** Who locked and unlocked this Sunday by hand, newest first (an unlock is always logged, decision 0055). */
+function LockHistory({ detail }: { detail: SundayDetail }) {
+  if (!detail.lockLog.some((e) => e.action === 'unlocked')) return null;
+  return (
+    <ul aria-label="Lock history" className="text-xs text-slate-600">
+      {detail.lockLog.slice(0, 3).map((e) => (
+        <li key={`${e.action}-${e.at}`}>
+          {e.action === 'unlocked' ? 'Unlocked' : 'Locked'} by {e.by ?? 'System'} on {format(new Date(e.at), 'MMM d, h:mm a')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Unlock Sunday (admins, on a locked Sunday): confirmed first, logged with the Sunday. */
+export function UnlockSundayButton({ detail }: { detail: SundayDetail }) {
+  const [confirming, setConfirming] = useState(false);
+  const unlock = useUnlockSunday(detail.sundayDate);
+  if (!detail.canUnlock) return null;
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={unlock.isPending}>
+        <LockOpen className="h-4 w-4" aria-hidden />
+        {SUNDAYS_MESSAGES.unlockSunday}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={SUNDAYS_MESSAGES.unlockSunday}
+        description={SUNDAYS_MESSAGES.unlockConfirm}
+        confirmLabel={SUNDAYS_MESSAGES.unlockSunday}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          unlock.mutate();
+        }}
+      />
+    </>
   );
 }
 
@@ -120,18 +162,23 @@ export function LockSundayButton({ detail, editor }: { detail: SundayDetail; edi
   );
 }
 
-export function ReadinessBar({ value, label }: { value: number; label: string }) {
-  const colour = value >= 70 ? 'bg-green-500' : value >= 40 ? 'bg-amber-500' : 'bg-red-500';
+/** A readiness as people read it: '75%', or 'Not planned' for a Sunday or runway with no task at all (never 100%). */
+export const readinessText = (value: number | null) => (value === null ? SUNDAYS_MESSAGES.notPlanned : `${value}%`);
+
+export function ReadinessBar({ value, label }: { value: number | null; label: string }) {
+  const shown = value ?? 0;
+  const colour = shown >= 70 ? 'bg-green-500' : shown >= 40 ? 'bg-amber-500' : 'bg-red-500';
   return (
     <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
-      aria-valuenow={value}
+      aria-valuenow={value ?? undefined}
+      aria-valuetext={value === null ? SUNDAYS_MESSAGES.notPlanned : undefined}
       className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
     >
-      <div className={`h-full ${colour}`} style={{ width: `${value}%` }} />
+      {value !== null && <div className={`h-full ${colour}`} style={{ width: `${shown}%` }} />}
     </div>
   );
 }
@@ -147,6 +194,7 @@ export function EditorFooter(props: { detail: SundayDetail; editor: SundayEditor
           {SUNDAYS_MESSAGES.cancel}
         </Button>
         <LockSundayButton detail={detail} editor={editor} />
+        <UnlockSundayButton detail={detail} />
         <Button onClick={() => void editor.save()} disabled={editor.readOnly || editor.saving}>
           {saveLabel}
         </Button>

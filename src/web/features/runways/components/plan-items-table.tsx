@@ -1,3 +1,5 @@
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { Paperclip, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { SUNDAYS_MESSAGES, type PlanPerson } from '@shared/api/sundays';
@@ -103,9 +105,20 @@ function PlanItemRow({
       <td className="py-2 pr-3 max-sm:p-0">
         <TaskBadge badge={badge} />
       </td>
-      <td className="py-2 pr-3 font-medium text-slate-900 max-sm:p-0">{item.taskName}</td>
+      <td className="py-2 pr-3 font-medium text-slate-900 max-sm:p-0">
+        {item.taskName}
+        {(item.dueDate || item.oneOff) && (
+          <span className="block text-xs font-normal text-slate-500">
+            {item.dueDate ? `Due ${format(parseISO(item.dueDate), 'EEE MMM d')}` : ''}
+            {item.dueDate && item.oneOff ? ' · ' : ''}
+            {item.oneOff ? 'This Sunday only' : ''}
+          </span>
+        )}
+      </td>
       <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
-        {item.isFileTask ? (
+        {item.isCheckOnly ? (
+          <span className="text-sm text-slate-500">Check only: mark it done</span>
+        ) : item.isFileTask ? (
           <FileField item={item} onChange={onChange} disabled={disabled} sundayDate={sundayDate} />
         ) : item.isScript ? (
           <Textarea

@@ -5,20 +5,30 @@ import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import { SERMON_STATUSES, SLIDES_NEEDED_OPTIONS, type RunwayCode } from '@shared/domain/planning';
 import { sermonComplete } from '@shared/domain/planning-rules';
 import { Input, Label, Textarea } from '@web/components/ui/input';
-import { ConflictBanner, EditorShell, fullDate, EditorFooter } from './dialog-parts';
+import { ConflictBanner, EditorShell, fullDate, EditorFooter, readinessText } from './dialog-parts';
 import { PlanItemsTable } from './plan-items-table';
 import { WithSunday } from './sunday-plan-dialog';
 import { useUnsavedGuard } from './unsaved-changes';
 import { useSundayEditor, type SundayEditor } from './use-sunday-editor';
 
-/** The runways the second dialog's sections edit besides the sermon (DESIGN 5.6: each one shows and edits that runway's plan items). */
-export type DetailsSection = Extract<RunwayCode, 'message' | 'generosity' | 'announcements' | 'logistics'>;
-const SECTIONS: Array<{ code: DetailsSection; title: string }> = [
-  { code: 'message', title: SUNDAYS_MESSAGES.messageDetails },
-  { code: 'generosity', title: 'Generosity' },
-  { code: 'announcements', title: 'Announcements' },
-  { code: 'logistics', title: 'Logistics' },
-];
+/** The runway whose section the second dialog opens on (any runway but media, whose card opens the media editor). */
+export type DetailsSection = RunwayCode;
+const STANDARD_SECTIONS = ['message', 'generosity', 'announcements', 'logistics'];
+
+/**
+ * The sections (DESIGN 5.6: each shows and edits that runway's plan items): Message Details (the
+ * sermon plan, with the message runway's tasks when the church has that runway) first, then
+ * generosity, announcements and logistics, then the church's other runways in their order.
+ */
+function sectionsOf(detail: SundayDetail): Array<{ code: string; title: string }> {
+  const byCode = new Map(detail.groups.map((g) => [g.runway.code, g.runway.name]));
+  const standard = STANDARD_SECTIONS.filter((code) => code === 'message' || byCode.has(code));
+  const others = detail.groups.map((g) => g.runway.code).filter((code) => code !== 'media' && !STANDARD_SECTIONS.includes(code));
+  return [...standard, ...others].map((code) => ({
+    code,
+    title: code === 'message' ? SUNDAYS_MESSAGES.messageDetails : (byCode.get(code) ?? code),
+  }));
+}
 
 /**
  * The second Sunday plan dialog (spec 002 section 2; DESIGN 5.12): Save All, collapsible Message
@@ -48,25 +58,24 @@ function DetailsEditor({
 }) {
   const editor = useSundayEditor(detail, { saved: SUNDAYS_MESSAGES.planSaved, failed: SUNDAYS_MESSAGES.planSaveFailed });
   const guard = useUnsavedGuard({ dirty: editor.dirty, save: async () => (await editor.save()) !== 'failed' });
-  const [open, setOpen] = useState<Record<DetailsSection, boolean>>({
-    message: section === 'message',
-    generosity: section === 'generosity',
-    announcements: section === 'announcements',
-    logistics: section === 'logistics',
-  });
+  const [open, setOpen] = useState<Record<string, boolean>>({ [section]: true });
   const complete = sermonComplete(editor.sermon);
 
   return (
-    <EditorShell title={title} description={`Readiness ${detail.readinessPct}%`} onRequestClose={() => guard.requestClose(onClose)}>
+    <EditorShell
+      title={title}
+      description={`Readiness ${readinessText(detail.readinessPct)}`}
+      onRequestClose={() => guard.requestClose(onClose)}
+    >
       <div className="flex-1 space-y-3 overflow-y-auto px-4 py-4 sm:px-6">
         <ConflictBanner editor={editor} />
-        {SECTIONS.map(({ code, title: heading }) => {
+        {sectionsOf(detail).map(({ code, title: heading }) => {
           const group = detail.groups.find((g) => g.runway.code === code);
           return (
             <Section
               key={code}
               title={heading}
-              open={open[code]}
+              open={!!open[code]}
               onOpenChange={(next) => setOpen((all) => ({ ...all, [code]: next }))}
               badge={
                 code === 'message' && complete ? (

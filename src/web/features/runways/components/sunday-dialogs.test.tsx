@@ -26,6 +26,9 @@ const item = (over: Partial<PlanItem>): PlanItem => ({
   badge: 'not_started',
   isFileTask: false,
   isScript: false,
+  kind: over.isFileTask ? 'file' : 'text',
+  dueDate: null,
+  oneOff: false,
   ...over,
 });
 const group = (code: RunwayGroup['runway']['code'], items: PlanItem[], version = 0): RunwayGroup => ({
@@ -71,6 +74,9 @@ function sunday(over: Partial<SundayDetail> = {}): SundayDetail {
     pastors: [pastor, cora],
     canEdit: true,
     canLock: true,
+    canUnlock: false,
+    canAddTask: true,
+    lockLog: [],
     ...over,
   };
 }
@@ -139,6 +145,44 @@ const puts = (fetchMock: ReturnType<typeof vi.fn>) =>
     .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) }));
 
 describe('the Sunday plan dialog', () => {
+  it('reads Not planned, never 100%, for a Sunday without any task, and points to setting up runways', async () => {
+    setup({ detail: sunday({ readinessPct: null, groups: [] }) });
+    await screen.findByRole('button', { name: 'Save All Changes' });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Readiness Not planned')).toBeTruthy();
+    expect(within(dialog).queryByText(/100%/)).toBeNull();
+    expect(within(dialog).getByRole('progressbar', { name: 'Sunday readiness' }).getAttribute('aria-valuetext')).toBe('Not planned');
+    expect(within(dialog).getByRole('link', { name: 'Set up runways' }).getAttribute('href')).toBe('/runways/manage');
+  });
+
+  it('shows a task’s due date and a one-off task, and offers Unlock Sunday to an admin of a locked Sunday with its history', async () => {
+    setup({
+      detail: sunday({
+        canEdit: true,
+        canLock: false,
+        canUnlock: true,
+        lock: { isLocked: true, lockedBy: 'Cal Coordinator', lockedAt: '2030-11-28T17:00:00.000Z' },
+        lockLog: [
+          { action: 'locked', by: 'Cal Coordinator', at: '2030-11-28T17:00:00.000Z' },
+          { action: 'unlocked', by: 'Ada Admin', at: '2030-11-27T17:00:00.000Z' },
+        ],
+        groups: [
+          group('logistics', [
+            item({ taskName: 'Run of show', dueDate: '2030-11-28' }),
+            item({ id: 'i9', taskName: 'Baptism towels', oneOff: true, kind: 'check' }),
+          ]),
+        ],
+      }),
+    });
+    await screen.findByRole('button', { name: 'Save All Changes' });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Due Thu Nov 28')).toBeTruthy();
+    expect(within(dialog).getByText('This Sunday only')).toBeTruthy();
+    expect(within(dialog).getByText('Check only: mark it done')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Unlock Sunday' })).toBeTruthy();
+    expect(within(within(dialog).getByRole('list', { name: 'Lock history' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('shows the title, readiness, five groups, the columns, badges and task kinds', async () => {
     setup();
     await screen.findByRole('button', { name: 'Save All Changes' });
@@ -148,7 +192,7 @@ describe('the Sunday plan dialog', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent?.replace(/\d+%$/, '')),
-    ).toEqual(['message', 'generosity', 'logistics', 'media', 'announcements']);
+    ).toEqual(['Message', 'Generosity', 'Logistics', 'Media', 'Announcements']);
     const table = within(dialog).getByRole('table', { name: 'Generosity tasks' });
     expect(
       within(table)

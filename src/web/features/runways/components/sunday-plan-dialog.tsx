@@ -4,7 +4,8 @@ import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import type { RunwayCode } from '@shared/domain/planning';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayQuery } from '../api/get-sunday';
-import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar } from './dialog-parts';
+import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar, readinessText } from './dialog-parts';
+import { OneOffTaskForm } from './one-off-task-form';
 import { PlanItemsTable } from './plan-items-table';
 import { useUnsavedGuard } from './unsaved-changes';
 import { useErrorToast } from './use-error-toast';
@@ -42,7 +43,9 @@ export function SundayPlanDialog({ date, focus, onClose }: { date: string; focus
   );
 }
 
+/** The standard runways in the spec's order, then the church's other runways in their own order. */
 const GROUP_ORDER: RunwayCode[] = ['message', 'generosity', 'logistics', 'media', 'announcements'];
+const rank = (code: string) => (GROUP_ORDER.includes(code) ? GROUP_ORDER.indexOf(code) : GROUP_ORDER.length);
 
 function SundayPlanEditor({
   detail,
@@ -57,32 +60,41 @@ function SundayPlanEditor({
 }) {
   const editor = useSundayEditor(detail, { saved: SUNDAYS_MESSAGES.saved, failed: SUNDAYS_MESSAGES.saveFailed });
   const guard = useUnsavedGuard({ dirty: editor.dirty, save: async () => (await editor.save()) !== 'failed' });
-  const groups = GROUP_ORDER.map((code) => detail.groups.find((g) => g.runway.code === code)).filter((g) => !!g);
+  const groups = [...detail.groups].sort((a, b) => rank(a.runway.code) - rank(b.runway.code));
 
   useEffect(() => {
     if (focus) document.getElementById(`plan-group-${focus}`)?.scrollIntoView({ block: 'start' });
   }, [focus]);
 
   return (
-    <EditorShell title={title} description={`Readiness ${detail.readinessPct}%`} onRequestClose={() => guard.requestClose(onClose)}>
+    <EditorShell
+      title={title}
+      description={`Readiness ${readinessText(detail.readinessPct)}`}
+      onRequestClose={() => guard.requestClose(onClose)}
+    >
       <div className="flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
         <div className="flex items-center gap-3">
           <span className="text-sm font-medium text-slate-700">Readiness</span>
           <div className="flex-1">
             <ReadinessBar value={detail.readinessPct} label="Sunday readiness" />
           </div>
-          <span className="text-sm font-semibold text-slate-900">{detail.readinessPct}%</span>
+          <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{readinessText(detail.readinessPct)}</span>
         </div>
         <ConflictBanner editor={editor} />
+        {groups.length === 0 && (
+          <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+            {SUNDAYS_MESSAGES.notPlanned}: this church has no runways yet.{' '}
+            <a className="font-medium text-brand-700 underline" href="/runways/manage">
+              Set up runways
+            </a>
+          </p>
+        )}
         {groups.map((g) => (
           <section key={g.runway.code} id={`plan-group-${g.runway.code}`} aria-labelledby={`plan-group-${g.runway.code}-title`}>
-            <h3
-              id={`plan-group-${g.runway.code}-title`}
-              className="mb-1 flex items-center gap-2 text-base font-semibold capitalize text-slate-900"
-            >
+            <h3 id={`plan-group-${g.runway.code}-title`} className="mb-1 flex items-center gap-2 text-base font-semibold text-slate-900">
               <span className="h-3 w-3 rounded-full" style={{ backgroundColor: g.runway.color }} aria-hidden />
-              {g.runway.code}
-              <span className="text-sm font-normal text-slate-500">{g.readinessPct}%</span>
+              {g.runway.name}
+              <span className="text-sm font-normal text-slate-500">{readinessText(g.readinessPct)}</span>
             </h3>
             <PlanItemsTable
               code={g.runway.code}
@@ -91,6 +103,7 @@ function SundayPlanEditor({
               assignees={detail.assignees}
               sundayDate={detail.sundayDate}
             />
+            <OneOffTaskForm detail={detail} group={g} editor={editor} />
           </section>
         ))}
       </div>

@@ -19,6 +19,10 @@ export interface DraftItem {
   assignedToId: string | null;
   isFileTask: boolean;
   isScript: boolean;
+  /** A check-only task: done or not, nothing to write. */
+  isCheckOnly: boolean;
+  dueDate: string | null;
+  oneOff: boolean;
 }
 
 const LINK = /^https?:\/\/\S+$/i;
@@ -33,6 +37,9 @@ export const toDraft = (i: PlanItem): DraftItem => ({
   assignedToId: i.assignee?.id ?? null,
   isFileTask: i.isFileTask,
   isScript: i.isScript,
+  isCheckOnly: i.kind === 'check',
+  dueDate: i.dueDate,
+  oneOff: i.oneOff,
 });
 
 /** The row as the API takes it; a one-line value that is a link goes to `url`, anything else to details. */

@@ -5,17 +5,18 @@ import { Info, Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { SUNDAYS_MESSAGES, type RunwaySundays } from '@shared/api/sundays';
-import { RUNWAY_CODES, type RunwayCode } from '@shared/domain/planning';
+import { RUNWAY_CODE_PATTERN, type RunwayCode } from '@shared/domain/planning';
 import { RunwayTabs } from '@web/components/runway-tabs';
+import { ApiError } from '@web/lib/api';
 import { PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { runwaySundaysQuery } from '../api/get-runway-sundays';
-import { longDay, ReadinessBar } from '../components/dialog-parts';
+import { longDay, ReadinessBar, readinessText } from '../components/dialog-parts';
 import { ReadinessBadge } from '../components/readiness-badge';
 import { RunwayEditor } from '../components/runway-editor';
 import { useErrorToast } from '../components/use-error-toast';
 
-const isRunwayCode = (code: string | undefined): code is RunwayCode => (RUNWAY_CODES as readonly string[]).includes(code ?? '');
+const isRunwayCode = (code: string | undefined): code is RunwayCode => RUNWAY_CODE_PATTERN.test(code ?? '');
 
 /** The time zone's name for people: 'America/New_York' reads 'Eastern Time'. */
 export function zoneName(timeZone: string): string {
@@ -40,7 +41,7 @@ export function Component() {
     <main className="px-4 py-8 sm:px-6">
       <PageHeader title={view.data?.runway.name ?? SUNDAYS_MESSAGES.title} />
       <RunwayTabs />
-      {!valid ? (
+      {!valid || (view.error instanceof ApiError && view.error.status === 404) ? (
         <ErrorState message={SUNDAYS_MESSAGES.runwayNotFound} />
       ) : view.isPending ? (
         <LoadingState label="Loading Sundays..." />
@@ -102,7 +103,8 @@ function SundayCards({ view, onOpen }: { view: RunwaySundays; onOpen: (date: str
               {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
             </div>
             <span id={`${tipId}-${s.sundayDate}`} className="sr-only">
-              {s.isLocked ? 'Locked. ' : ''}Readiness {s.readinessPct}%, {s.badge}.
+              {s.isLocked ? 'Locked. ' : ''}
+              {s.readinessPct === null ? `${SUNDAYS_MESSAGES.notPlanned}.` : `Readiness ${s.readinessPct}%, ${s.badge}.`}
             </span>
             <div className="mb-3 flex items-center justify-between text-sm text-slate-600">
               <span>{s.weekday}</span>
@@ -110,7 +112,7 @@ function SundayCards({ view, onOpen }: { view: RunwaySundays; onOpen: (date: str
             </div>
             <div className="flex items-center gap-2">
               <ReadinessBar value={s.readinessPct} label={`Readiness for ${longDay(s.sundayDate)}`} />
-              <span className="text-sm font-semibold text-slate-900">{s.readinessPct}%</span>
+              <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{readinessText(s.readinessPct)}</span>
             </div>
           </li>
         ))}

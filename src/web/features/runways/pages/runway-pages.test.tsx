@@ -175,7 +175,11 @@ describe('a runway view', () => {
     await screen.findByText('Down.');
     expect(screen.getAllByText('Error fetching sunday plans').length).toBeGreaterThan(0);
     cleanup();
-    setup('/runways/nowhere', () => json(sundays));
+    setup('/runways/Not_A_Code', () => json(sundays));
     await screen.findByText('That runway does not exist.');
+    cleanup();
+    // A well-formed code the church has no runway for: the server's 404 says so.
+    setup('/runways/nowhere', () => json({ error: { code: 'not_found', message: 'That runway does not exist.' } }, 404));
+    expect((await screen.findAllByText('That runway does not exist.')).length).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { dashboardQuery } from '../api/get-dashboard';
-import { ReadinessBar } from '../components/dialog-parts';
+import { ReadinessBar, readinessText } from '../components/dialog-parts';
 import { ReadinessBadge } from '../components/readiness-badge';
 import { SundayPlanDialog } from '../components/sunday-plan-dialog';
 import { useErrorToast } from '../components/use-error-toast';
@@ -89,13 +89,24 @@ function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewD
         <div className="mb-2 flex items-center justify-between">
           <h2 className="text-base font-semibold text-slate-900">{SUNDAYS_MESSAGES.globalReadiness}</h2>
           <span className="flex items-center gap-2">
-            <span className="text-lg font-bold text-slate-900">{data.globalReadinessPct}%</span>
+            <span className="text-lg font-bold text-slate-900">{readinessText(data.globalReadinessPct)}</span>
             <ReadinessBadge badge={data.globalBadge} />
           </span>
         </div>
         <ReadinessBar value={data.globalReadinessPct} label={SUNDAYS_MESSAGES.globalReadiness} />
       </Card>
 
+      {data.runways.length === 0 && (
+        <Card className="p-4 text-sm text-slate-700">
+          <p className="font-medium text-slate-900">No Sunday is planned yet: this church has no runways.</p>
+          <p className="mt-1">
+            <Link to="/runways/manage" className="font-medium text-brand-700 underline">
+              Set up runways
+            </Link>{' '}
+            and the tasks each one repeats, and every Sunday of the next six weeks gets them.
+          </p>
+        </Card>
+      )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Runways">
         {data.runways.map((r) => (
           <li key={r.id}>
@@ -110,7 +121,7 @@ function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewD
               </div>
               <div className="mb-2 flex items-center gap-2">
                 <ReadinessBar value={r.readinessPct} label={`${r.name} readiness`} />
-                <span className="text-sm font-semibold text-slate-900">{r.readinessPct}%</span>
+                <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{readinessText(r.readinessPct)}</span>
               </div>
               <dl className="grid grid-cols-3 gap-2 text-xs text-slate-600">
                 <div>
@@ -190,7 +201,7 @@ function UpcomingSundays({ sundays, onViewDetails }: { sundays: UpcomingSunday[]
                   <span className="flex items-center gap-2">
                     {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
                     <ReadinessBadge badge={s.badge} />
-                    <span className="text-xs text-slate-600">{s.readinessPct}%</span>
+                    {s.readinessPct !== null && <span className="text-xs text-slate-600">{s.readinessPct}%</span>}
                   </span>
                 </td>
                 <td className="px-4 py-2 text-right">
@@ -250,7 +261,7 @@ function FutureNotes({ notes }: { notes: RunwayDashboard['futureNotes'] }) {
   );
 }
 
-function OverallStatus({ value, badge }: { value: number; badge: Badge }) {
+function OverallStatus({ value, badge }: { value: number | null; badge: Badge }) {
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.05)] backdrop-blur sm:px-6">
       <div className="mx-auto flex max-w-7xl items-center gap-3">
@@ -258,7 +269,7 @@ function OverallStatus({ value, badge }: { value: number; badge: Badge }) {
         <div className="flex-1">
           <ReadinessBar value={value} label={SUNDAYS_MESSAGES.overallStatus} />
         </div>
-        <span className="text-sm font-bold text-slate-900">{value}%</span>
+        <span className="whitespace-nowrap text-sm font-bold text-slate-900">{readinessText(value)}</span>
         <ReadinessBadge badge={badge} />
       </div>
     </div>

@@ -70,6 +70,11 @@ export interface Access {
   list?: ListAccess;
   /** Streams forever: only refusals are asserted with inject(). */
   streaming?: true;
+  /**
+   * A change to what a locked Sunday shows: the roles past the rank gate that may still make it;
+   * every other one gets 422 'sunday_locked' and nothing changes (decisions 0014 and 0053).
+   */
+  lockedSunday?: { roles: readonly Role[] };
 }
 
 /** Anyone who may see a request: staff (creative and above) any; a requester theirs; a viewer what is shared. */

@@ -730,6 +730,12 @@ export const runwayItems = pgTable(
   (t) => [index('runway_items_runway_idx').on(t.runwayId, t.orderIndex)],
 );
 
+/** A locked Sunday's own copy of the recurring slides and the lock instant it was taken under. */
+export interface LockedRecurringSlides {
+  lockedAt: string | null;
+  slides: Array<{ id: string; title: string; active: boolean; orderIndex: number }>;
+}
+
 export const sundayPlans = pgTable(
   'sunday_plans',
   {
@@ -743,6 +749,12 @@ export const sundayPlans = pgTable(
     status: text('status').notNull().default('open'),
     readinessPercentage: integer('readiness_percentage'),
     version: integer('version').notNull().default(1),
+    /**
+     * Whole-service plan only: the recurring slides this Sunday keeps while locked, copied when the
+     * shared set first changes after the lock (decision 0053). Valid only for the lock instant it
+     * names; null (or another instant) means the Sunday shows the shared set.
+     */
+    lockedRecurringSlides: jsonb('locked_recurring_slides').$type<LockedRecurringSlides>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "sunday_plans" ADD COLUMN "locked_recurring_slides" jsonb;

@@ -127,6 +127,10 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/landing': { spec: "000 §2 /admin/content admin; 002 §2 'Edit Landing Page'", roles: from('admin') },
   'PUT /api/admin/landing': { spec: '000 §2 /admin/content admin; 002 §7 Landing content (one save)', roles: from('admin') },
   'GET /api/admin/outbox': { spec: '000 §2 /admin/system-health admin', roles: from('admin') },
+  'POST /api/admin/outbox/:id/reveal': {
+    spec: "decision 0053: an invitation's temporary password shown once to an admin, logged",
+    roles: from('admin'),
+  },
 
   // ------------------------------------------------------------ realtime (DESIGN 4)
   'GET /api/events': {

@@ -582,6 +582,13 @@ export const notifications = pgTable(
 );
 
 /** The outbox of e-mails (spec 001 section 3 pending_emails), delivered by the mail worker. */
+/** Characters [start, end) of an e-mail's body or action link that are a secret. */
+export interface SecretSpan {
+  field: 'body' | 'actionUrl';
+  start: number;
+  end: number;
+}
+
 export const pendingEmails = pgTable(
   'pending_emails',
   {
@@ -602,6 +609,14 @@ export const pendingEmails = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** Lease: a worker that claimed the row owns it until then, so no two instances send it. */
     lockedUntil: ts('locked_until'),
+    /**
+     * Where the e-mail carries a secret (a temporary password, a reset link's token), marked when it
+     * is queued: the outbox shows those characters masked (decision 0053).
+     */
+    secretSpans: jsonb('secret_spans').$type<SecretSpan[]>().notNull().default([]),
+    /** An invitation: the person whose temporary password an admin may reveal once. */
+    revealUserId: uuid('reveal_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revealedAt: ts('revealed_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,12 +1,15 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { OUTBOX_MESSAGES } from '@shared/api/outbox';
 import { formatDateTime } from '@shared/domain/dates';
 import { readerLocale } from '@web/lib/locale';
-import { ChevronRight, ExternalLink, Mail, RefreshCw } from 'lucide-react';
+import { ChevronRight, ExternalLink, KeyRound, Mail, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { outboxQuery, type OutboxEmail } from '../api/get-outbox';
+import { useRevealOutboxPassword } from '../api/reveal-outbox-password';
 import { SectionHeader } from './section-header';
 
 const when = (iso: string) => formatDateTime(iso, readerLocale());
@@ -70,6 +73,7 @@ function EmailRow({ email }: { email: OutboxEmail }) {
         <div id={detailId} className="px-4 pb-4 sm:px-6">
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
             <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-700">{email.body}</p>
+            {(email.canReveal || email.revealedAt) && <RevealPassword email={email} />}
             {email.actionUrl && (
               <a
                 href={email.actionUrl}
@@ -86,6 +90,72 @@ function EmailRow({ email }: { email: OutboxEmail }) {
   );
 }
 
+const DIALOG =
+  'fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl';
+
+/**
+ * An invitation's temporary password, masked in the body, shown once after a confirmation
+ * (decision 0053): the answer is kept only while its dialog is open.
+ */
+function RevealPassword({ email }: { email: OutboxEmail }) {
+  const reveal = useRevealOutboxPassword();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+  // The list refetches after the reveal (it can no longer be revealed): the answer's dialog stays open regardless.
+  return (
+    <>
+      {email.canReveal ? (
+        <Button className="mt-3" variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={reveal.isPending}>
+          <KeyRound className="h-4 w-4" aria-hidden />
+          Show password once
+        </Button>
+      ) : (
+        email.revealedAt && (
+          <p className="mt-3 text-xs text-slate-500">Password shown once on {when(email.revealedAt)}; it cannot be shown again.</p>
+        )
+      )}
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+          <AlertDialog.Content className={DIALOG}>
+            <AlertDialog.Title className="text-lg font-semibold">Show the temporary password?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {OUTBOX_MESSAGES.revealConfirm(email.recipient)}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClasses('primary')}
+                onClick={() => reveal.mutate(email.id, { onSuccess: (answer) => setPassword(answer.password) })}
+              >
+                Show password
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      <AlertDialog.Root open={password !== null} onOpenChange={(open) => !open && setPassword(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+          <AlertDialog.Content className={DIALOG}>
+            <AlertDialog.Title className="text-lg font-semibold">Temporary password for {email.recipient}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              It will not be shown again. Give it to the person; they choose their own at first sign-in.
+            </AlertDialog.Description>
+            <p className="mt-4 select-all break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-base text-slate-900">
+              <span className="sr-only">Temporary password: </span>
+              {password}
+            </p>
+            <div className="mt-6 flex justify-end">
+              <AlertDialog.Action className={buttonClasses('primary')}>Done</AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}
+
 /** The e-mail outbox: without an SMTP relay the e-mails wait here, readable by admins (DESIGN 1). */
 export function OutboxSection() {
   const outbox = useInfiniteQuery(outboxQuery);
@@ -96,7 +166,7 @@ export function OutboxSection() {
       <SectionHeader
         icon={Mail}
         title="E-mail Outbox"
-        description="Every e-mail the app has queued, newest first. Choose a subject to read the message."
+        description="Every e-mail the app has queued, newest first. Choose a subject to read the message; passwords and reset links are masked."
         id="outbox-heading"
       >
         {outbox.data && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{queued} queued</span>}

@@ -8,7 +8,34 @@ export const OUTBOX_MESSAGES = {
   noLongerValid: 'This password no longer works (the person signed in, changed it, or was sent a newer one), so it is not shown.',
   revealConfirm: (recipient: string) =>
     `Show the temporary password sent to ${recipient}? It is shown once, only to you, and the reveal is written to the activity log. Give it to the person yourself.`,
+  resendConfirm: (recipient: string) => `Send this e-mail to ${recipient} again? The relay is tried again at once.`,
+  notFailed: 'Only an e-mail whose sending failed can be resent.',
+  alreadySent: 'This e-mail was already sent.',
+  noRelay: 'No mail relay is set (SMTP_URL), so no e-mail can be sent.',
+  relayRefused: (error: string) => `The mail relay did not take the test e-mail: ${error}`,
+  testSent: (email: string) => `Test e-mail sent to ${email}. Check that inbox (and its spam folder).`,
 } as const;
+
+/** What Admin and System Health say about delivery (decision 0053). */
+export const MAIL_DELIVERY_MESSAGES = {
+  notDelivering: 'E-mails are not being delivered',
+  noRelay: 'No mail relay is set, so invitations, password resets and notifications wait in the outbox for good.',
+  fix: 'To deliver them, set SMTP_URL (for example smtp://user:password@smtp.example.org:587) and restart Lampstand. Until then, give each invited person their temporary password yourself: under Admin, open the invitation in the E-mail Outbox and choose Show password once.',
+  waiting: (n: number) => (n === 0 ? 'Nothing is waiting yet.' : n === 1 ? '1 e-mail is waiting.' : `${n} e-mails are waiting.`),
+  failing: (n: number) => (n === 1 ? '1 e-mail failed to send.' : `${n} e-mails failed to send.`),
+} as const;
+
+export const mailDeliverySchema = z.object({
+  /** A mail relay (SMTP_URL) is set: the outbox worker sends. */
+  relayConfigured: z.boolean(),
+  /** Unsent e-mails. */
+  queued: z.number(),
+  /** Unsent e-mails whose last try failed (retrying or given up). */
+  failed: z.number(),
+});
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
+export const testEmailResponse = z.object({ message: z.string() });
 
 export const outboxEmailSchema = z.object({
   id: z.string(),
@@ -26,6 +53,8 @@ export const outboxEmailSchema = z.object({
   /** An invitation whose temporary password an admin may still reveal, once. */
   canReveal: z.boolean(),
   revealedAt: z.string().nullable(),
+  /** Sending failed (it is retried, or given up): an admin may send it again now. */
+  canResend: z.boolean(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 

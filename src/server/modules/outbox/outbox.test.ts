@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTBOX_MESSAGES as M, type OutboxPage } from '../../../shared/api/outbox';
+import {
+  MAIL_DELIVERY_MESSAGES,
+  OUTBOX_MESSAGES as M,
+  type MailDelivery,
+  type OutboxEmail,
+  type OutboxPage,
+} from '../../../shared/api/outbox';
 import { activityLog, pendingEmails, users } from '../../platform/db/schema';
-import { maskSecrets, SECRET_MASK, secretSpansOf } from '../../platform/mail/outbox';
+import { MAX_ATTEMPTS, maskSecrets, SECRET_MASK, secretSpansOf } from '../../platform/mail/outbox';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
@@ -122,5 +130,102 @@ describe.each(BACKENDS)('the e-mail outbox on %s', (backend) => {
     expect((await reveal(admin, link.id)).json().error.message).toBe(M.notRevealable);
     expect((await reveal(admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect(await t.ctx.db.select().from(users).where(eq(users.id, person.id))).toHaveLength(1);
+  });
+
+  describe('delivery', () => {
+    /** A relay on this machine that takes every e-mail, or refuses every recipient with `refusal`. */
+    async function relay(refusal?: string) {
+      const received: string[] = [];
+      const server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onRcptTo(address, _session, callback) {
+          if (refusal) return callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+          received.push(address.address);
+          callback();
+        },
+        onData(stream, _session, callback) {
+          stream.on('data', () => {});
+          stream.on('end', () => callback());
+        },
+      });
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+      const port = (server.server.address() as AddressInfo).port;
+      return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+    }
+    const withRelay = async (url: string | null, run: () => Promise<void>) => {
+      const before = t.ctx.config.smtpUrl;
+      (t.ctx.config as { smtpUrl: string | null }).smtpUrl = url;
+      try {
+        await run();
+      } finally {
+        (t.ctx.config as { smtpUrl: string | null }).smtpUrl = before;
+      }
+    };
+
+    it('without a relay: the delivery status and System Health say e-mails are not delivered, and count what waits', async () => {
+      await invite();
+      const res = await admin.inject({ method: 'GET', url: '/api/admin/outbox/delivery' });
+      expect(res.statusCode, res.body).toBe(200);
+      const status = res.json() as MailDelivery;
+      expect(status.relayConfigured).toBe(false);
+      expect(status.queued).toBeGreaterThan(0);
+      const run = await admin.inject({ method: 'POST', url: '/api/admin/system-health/run' });
+      expect(run.statusCode, run.body).toBe(200);
+      const log = await admin.inject({ method: 'GET', url: '/api/admin/system-health' });
+      expect(log.body).toContain(MAIL_DELIVERY_MESSAGES.notDelivering);
+      expect(log.body).not.toContain('The outbox is delivering.');
+    });
+
+    it('resends a failed e-mail at once; refuses one that did not fail or was sent; admins only', async () => {
+      const [failed, waiting, sent] = await t.ctx.db
+        .insert(pendingEmails)
+        .values([
+          { recipient: `f-${tag()}@example.test`, subject: 'F', body: 'x', attempts: MAX_ATTEMPTS, lastError: 'Mailbox unavailable' },
+          { recipient: `w-${tag()}@example.test`, subject: 'W', body: 'x' },
+          { recipient: `s-${tag()}@example.test`, subject: 'S', body: 'x', sent: true, sentAt: new Date() },
+        ])
+        .returning();
+      expect((await outbox(failed.recipient)).page.items[0].canResend).toBe(true);
+      const coordinator = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'coordinator' })).id);
+      expect((await coordinator.inject({ method: 'POST', url: `/api/admin/outbox/${failed.id}/resend` })).statusCode).toBe(403);
+      const res = await admin.inject({ method: 'POST', url: `/api/admin/outbox/${failed.id}/resend` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json() as OutboxEmail).toMatchObject({ id: failed.id, attempts: 0, sent: false });
+      const [row] = await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.id, failed.id));
+      expect(row.attempts).toBe(0);
+      expect(+row.nextAttemptAt).toBeLessThanOrEqual(Date.now() + 1000);
+      const notFailed = await admin.inject({ method: 'POST', url: `/api/admin/outbox/${waiting.id}/resend` });
+      expect(notFailed.statusCode).toBe(422);
+      expect(notFailed.json().error.message).toBe(M.notFailed);
+      expect((await admin.inject({ method: 'POST', url: `/api/admin/outbox/${sent.id}/resend` })).json().error.message).toBe(M.alreadySent);
+    });
+
+    it('a test e-mail goes to the admin’s own address through the relay, or answers the relay’s error', async () => {
+      const me = (await t.ctx.db.select().from(users).where(eq(users.id, adminId)))[0];
+      await withRelay(null, async () => {
+        const res = await admin.inject({ method: 'POST', url: '/api/admin/outbox/test-email' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().error.message).toBe(M.noRelay);
+      });
+      const good = await relay();
+      await withRelay(good.url, async () => {
+        const res = await admin.inject({ method: 'POST', url: '/api/admin/outbox/test-email' });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toEqual({ message: M.testSent(me.email) });
+        expect(good.received).toEqual([me.email]);
+        expect((await admin.inject({ method: 'GET', url: '/api/admin/outbox/delivery' })).json()).toMatchObject({ relayConfigured: true });
+      });
+      await good.close();
+      const bad = await relay('Mailbox unavailable here');
+      await withRelay(bad.url, async () => {
+        const res = await admin.inject({ method: 'POST', url: '/api/admin/outbox/test-email' });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().error).toMatchObject({ code: 'relay_error' });
+        expect(res.json().error.message).toContain('Mailbox unavailable here');
+      });
+      await bad.close();
+    });
   });
 });

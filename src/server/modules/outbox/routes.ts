@@ -1,11 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { outboxIdParams, outboxPageSchema, revealResponse } from '../../../shared/api/outbox';
+import {
+  mailDeliverySchema,
+  outboxEmailSchema,
+  outboxIdParams,
+  outboxPageSchema,
+  revealResponse,
+  testEmailResponse,
+} from '../../../shared/api/outbox';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { pendingEmails } from '../../platform/db/schema';
 import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
-import { countQueued, presentEmail, revealableSql, revealPassword } from './service';
+import { countQueued, mailDelivery, presentEmail, resendEmail, revealableSql, revealPassword, sendTestEmail } from './service';
 
 const admin = { minRole: 'admin' } as const;
 
@@ -52,5 +59,21 @@ export async function outboxRoutes(app: ZApp, ctx: AppContext) {
     { config: { policy: admin }, schema: { params: outboxIdParams, response: { 200: revealResponse } } },
     // The password is for this admin's eyes once: never kept by a cache.
     async (request, reply) => reply.header('cache-control', 'no-store').send(await revealPassword(ctx, request.user!, request.params.id)),
+  );
+
+  app.get('/api/admin/outbox/delivery', { config: { policy: admin }, schema: { response: { 200: mailDeliverySchema } } }, async () =>
+    mailDelivery(ctx),
+  );
+
+  app.post(
+    '/api/admin/outbox/:id/resend',
+    { config: { policy: admin }, schema: { params: outboxIdParams, response: { 200: outboxEmailSchema } } },
+    async (request) => resendEmail(ctx, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/outbox/test-email',
+    { config: { policy: admin }, schema: { response: { 200: testEmailResponse } } },
+    async (request) => sendTestEmail(ctx, request.user!),
   );
 }

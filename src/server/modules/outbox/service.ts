@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { OUTBOX_MESSAGES as M, type OutboxEmail } from '../../../shared/api/outbox';
+import nodemailer from 'nodemailer';
+import { OUTBOX_MESSAGES as M, type MailDelivery, type OutboxEmail } from '../../../shared/api/outbox';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { activityLog, pendingEmails, users } from '../../platform/db/schema';
-import { notFound, ruleBroken } from '../../platform/errors';
+import { AppError, notFound, ruleBroken } from '../../platform/errors';
 import { maskSecrets, outboxChanged } from '../../platform/mail/outbox';
 
 /**
@@ -37,6 +38,7 @@ export function presentEmail(e: Row, canReveal: boolean): OutboxEmail {
     createdAt: e.createdAt.toISOString(),
     canReveal,
     revealedAt: e.revealedAt?.toISOString() ?? null,
+    canResend: !e.sent && e.lastError !== null,
   };
 }
 
@@ -82,9 +84,67 @@ export async function revealPassword(ctx: AppContext, actor: SessionUser, id: st
 }
 
 export async function countQueued(db: Executor): Promise<number> {
+  return (await deliveryCounts(db)).queued;
+}
+
+async function deliveryCounts(db: Executor): Promise<{ queued: number; failed: number }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      queued: sql<number>`count(*)::int`,
+      failed: sql<number>`(count(*) filter (where ${pendingEmails.lastError} is not null))::int`,
+    })
     .from(pendingEmails)
     .where(eq(pendingEmails.sent, false));
-  return row?.n ?? 0;
+  return { queued: row?.queued ?? 0, failed: row?.failed ?? 0 };
+}
+
+/** Whether e-mails go out at all, and what waits (decision 0053). */
+export async function mailDelivery(ctx: AppContext): Promise<MailDelivery> {
+  return { relayConfigured: !!ctx.config.smtpUrl, ...(await deliveryCounts(ctx.db)) };
+}
+
+/**
+ * Resend a failed e-mail: its tries start again and it is due now, so the worker sends it on its
+ * next round. Only an unsent e-mail whose last try failed; the row is taken FOR UPDATE.
+ */
+export async function resendEmail(ctx: AppContext, id: string): Promise<OutboxEmail> {
+  return inTransaction(ctx, async (tx, events) => {
+    const [row] = await tx.select().from(pendingEmails).where(eq(pendingEmails.id, id)).for('update');
+    if (!row) throw notFound(M.notFound);
+    if (row.sent) throw ruleBroken(M.alreadySent);
+    if (row.lastError === null) throw ruleBroken(M.notFailed);
+    const [updated] = await tx
+      .update(pendingEmails)
+      .set({ attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .where(eq(pendingEmails.id, id))
+      .returning();
+    const [open] = await tx.select({ ok: revealableSql }).from(pendingEmails).where(eq(pendingEmails.id, id));
+    events.push(outboxChanged());
+    return presentEmail(updated, !!open?.ok);
+  });
+}
+
+/** SMTP timeouts short enough for an admin waiting on the answer. */
+const TEST_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 20_000 };
+
+/**
+ * Sends a test e-mail to the admin's own address straight through the relay (not the outbox), so
+ * the answer is the relay's: success, or its error message.
+ */
+export async function sendTestEmail(ctx: AppContext, actor: SessionUser): Promise<{ message: string }> {
+  if (!ctx.config.smtpUrl) throw ruleBroken(M.noRelay);
+  const transport = nodemailer.createTransport({ url: ctx.config.smtpUrl, ...TEST_TIMEOUTS });
+  try {
+    await transport.sendMail({
+      from: ctx.config.mailFrom,
+      to: actor.email,
+      subject: 'Lampstand test e-mail',
+      text: `Hello ${actor.fullName},\n\nThis is a test e-mail from Lampstand. The mail relay works: invitations, password resets and notifications will reach people.`,
+    });
+  } catch (err) {
+    throw new AppError(422, 'relay_error', M.relayRefused(err instanceof Error ? err.message : String(err)));
+  } finally {
+    transport.close();
+  }
+  return { message: M.testSent(actor.email) };
 }

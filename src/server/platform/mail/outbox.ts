@@ -274,7 +274,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 export function startOutboxWorker(
   database: Database,
-  opts: { smtpUrl: string; from: string; pollMs: number; onError?: (err: unknown) => void },
+  opts: {
+    smtpUrl: string;
+    from: string;
+    pollMs: number;
+    onError?: (err: unknown) => void;
+    /** After a round that sent or failed e-mails: the outbox view is told (decision 0053). */
+    onDelivered?: (tally: { sent: number; failed: number }) => void;
+  },
 ): OutboxWorker {
   const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
   const send = (m: OutgoingMessage) => transport.sendMail({ from: opts.from, ...m });
@@ -298,6 +305,9 @@ export function startOutboxWorker(
     if (stopped || busy) return;
     busy = true;
     runOnce()
+      .then((tally) => {
+        if (tally.sent + tally.failed > 0) opts.onDelivered?.(tally);
+      })
       .catch((err) => failed(err))
       .finally(() => {
         busy = false;

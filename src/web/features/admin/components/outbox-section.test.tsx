@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { OUTBOX_MESSAGES, type OutboxEmail, type OutboxPage } from '@shared/api/outbox';
+import { MAIL_DELIVERY_MESSAGES, OUTBOX_MESSAGES, type OutboxEmail, type OutboxPage } from '@shared/api/outbox';
 import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 import { OutboxSection } from './outbox-section';
 
@@ -24,6 +24,7 @@ const email = (over: Partial<OutboxEmail> = {}): OutboxEmail => ({
   createdAt: '2026-11-20T15:00:00.000Z',
   canReveal: true,
   revealedAt: null,
+  canResend: false,
   ...over,
 });
 const page = (items: OutboxEmail[]): OutboxPage => ({ items, nextCursor: null, queued: items.filter((e) => !e.sent).length });
@@ -84,5 +85,57 @@ describe('E-mail Outbox', () => {
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Show password' }));
     expect(await screen.findByText(OUTBOX_MESSAGES.noLongerValid)).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog', { name: /Temporary password for/ })).not.toBeInTheDocument();
+  });
+
+  it('without a mail relay says e-mails are not delivered, how to fix it, and counts what waits', async () => {
+    mockFetch({
+      [`GET ${LIST}`]: { body: page([email()]) },
+      [`GET ${LIST}/delivery`]: { body: { relayConfigured: false, queued: 3, failed: 0 } },
+    });
+    renderWithClient(<OutboxSection />);
+    expect(await screen.findByText(MAIL_DELIVERY_MESSAGES.notDelivering)).toBeInTheDocument();
+    expect(screen.getByText('3 e-mails are waiting.')).toBeInTheDocument();
+    expect(screen.getByText(MAIL_DELIVERY_MESSAGES.fix)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send test e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('resends a failed e-mail after a confirmation', async () => {
+    const failed = email({ canReveal: false, canResend: true, attempts: 8, lastError: 'Mailbox unavailable' });
+    const api = mockFetch({
+      [`GET ${LIST}`]: { body: page([failed]) },
+      [`GET ${LIST}/delivery`]: { body: { relayConfigured: true, queued: 1, failed: 1 } },
+      [`POST ${LIST}/:id/resend`]: { body: { ...failed, attempts: 0, canResend: false } },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OutboxSection />, { toaster: true });
+    expect(await screen.findByText('1 e-mail failed to send.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Your Lampstand account' }));
+    await user.click(screen.getByRole('button', { name: 'Resend' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Resend this e-mail?' });
+    expect(within(dialog).getByText(OUTBOX_MESSAGES.resendConfirm('ivy@example.org'))).toBeInTheDocument();
+    expect(api.sent('POST', `${LIST}/${failed.id}/resend`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('E-mail queued again')).toBeInTheDocument();
+    expect(api.sent('POST', `${LIST}/${failed.id}/resend`)).toHaveLength(1);
+  });
+
+  it('with a relay, Send test e-mail shows the answer, or the relay’s error', async () => {
+    let refuse = false;
+    mockFetch({
+      [`GET ${LIST}`]: { body: page([]) },
+      [`GET ${LIST}/delivery`]: { body: { relayConfigured: true, queued: 0, failed: 0 } },
+      [`POST ${LIST}/test-email`]: () =>
+        refuse
+          ? apiError(422, 'relay_error', OUTBOX_MESSAGES.relayRefused('550 Mailbox unavailable'))
+          : { body: { message: OUTBOX_MESSAGES.testSent('admin@example.org') } },
+    });
+    const user = userEvent.setup();
+    renderWithClient(<OutboxSection />, { toaster: true });
+    await user.click(await screen.findByRole('button', { name: 'Send test e-mail' }));
+    expect(await screen.findByText(OUTBOX_MESSAGES.testSent('admin@example.org'))).toBeInTheDocument();
+    expect(screen.queryByText(MAIL_DELIVERY_MESSAGES.notDelivering)).not.toBeInTheDocument();
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Send test e-mail' }));
+    expect(await screen.findByText(OUTBOX_MESSAGES.relayRefused('550 Mailbox unavailable'))).toBeInTheDocument();
   });
 });

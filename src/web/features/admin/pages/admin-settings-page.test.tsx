@@ -25,6 +25,7 @@ const email = (over: Partial<OutboxEmail>): OutboxEmail => ({
   createdAt: '2025-03-01T10:00:00.000Z',
   canReveal: false,
   revealedAt: null,
+  canResend: false,
   ...over,
 });
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openContext } from './platform/bootstrap';
 import { DataDirLockedError } from './platform/db/lock';
 import { isEmpty, seedDemo } from './platform/db/seed-demo';
-import { startOutboxWorker } from './platform/mail/outbox';
+import { outboxChanged, startOutboxWorker } from './platform/mail/outbox';
 import { buildApp } from './app';
 import { startScheduler } from './platform/jobs/scheduler';
 import { purgeJob } from './platform/jobs/purge';
@@ -36,6 +36,7 @@ async function main() {
         from: config.mailFrom,
         pollMs: config.outboxPollMs,
         onError: (err) => app.log.error({ err }, 'outbox delivery failed'),
+        onDelivered: () => void ctx.bus.publish([outboxChanged()]).catch((err) => app.log.error({ err }, 'outbox event failed')),
       })
     : null;
   await app.listen({ port: config.port, host: config.host });

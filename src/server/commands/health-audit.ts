@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { HealthSeverity, HealthStatus } from '../../shared/api/health';
+import { MAIL_DELIVERY_MESSAGES } from '../../shared/api/outbox';
 import { RUNWAY_WEEKS } from '../../shared/domain/constants';
 import { todayIn, upcomingSundays } from '../../shared/domain/dates';
 import { healthScore } from '../../shared/domain/planning-rules';
@@ -88,10 +89,15 @@ export async function checkDatabase(db: Executor): Promise<CheckResult> {
   };
 }
 
-export async function checkOutbox(db: Executor): Promise<CheckResult> {
-  const [row] = rowsOf<{ backlog: number | string; retrying: number | string; given_up: number | string }>(
+/**
+ * The outbox: without a mail relay nothing is ever delivered, whatever waits (decision 0053); with
+ * one, a backlog or retries warn and an e-mail given up fails.
+ */
+export async function checkOutbox(db: Executor, smtpUrl: string | null): Promise<CheckResult> {
+  const [row] = rowsOf<{ waiting: number | string; backlog: number | string; retrying: number | string; given_up: number | string }>(
     await db.execute(sql`
       select
+        count(*) as waiting,
         count(*) filter (where created_at < now() - make_interval(mins => ${OUTBOX_BACKLOG_MINUTES})) as backlog,
         count(*) filter (where last_error is not null and attempts < ${MAX_ATTEMPTS}) as retrying,
         count(*) filter (where attempts >= ${MAX_ATTEMPTS}) as given_up
@@ -101,6 +107,16 @@ export async function checkOutbox(db: Executor): Promise<CheckResult> {
   const retrying = Number(row?.retrying ?? 0);
   const givenUp = Number(row?.given_up ?? 0);
   const details = `${plural(backlog, 'e-mail')} unsent over ${OUTBOX_BACKLOG_MINUTES} minutes; ${retrying} retrying after an error; ${givenUp} given up.`;
+  if (!smtpUrl) {
+    const waiting = Number(row?.waiting ?? 0);
+    return {
+      status: waiting > 0 ? 'Failed' : 'Warning',
+      severity: waiting > 0 ? 'High' : 'Medium',
+      summary: `${MAIL_DELIVERY_MESSAGES.notDelivering}: no mail relay is set. ${MAIL_DELIVERY_MESSAGES.waiting(waiting)}`,
+      details:
+        'Set SMTP_URL (for example smtp://user:password@smtp.example.org:587) and restart Lampstand. Until then, reveal invitation passwords once under Admin, E-mail Outbox.',
+    };
+  }
   if (givenUp > 0) return { status: 'Failed', severity: 'High', summary: `${plural(givenUp, 'e-mail')} could not be delivered.`, details };
   if (backlog > 0 || retrying > 0) {
     return { status: 'Warning', severity: 'Medium', summary: 'E-mails are waiting in the outbox.', details };
@@ -239,7 +255,7 @@ export async function runHealthAudit(ctx: AppContext, checkedBy: string | null, 
   const tz = ctx.config.churchTimeZone;
   const checks: Array<[string, () => Promise<CheckResult>]> = [
     [CHECK_NAMES.database, () => checkDatabase(ctx.db)],
-    [CHECK_NAMES.outbox, () => checkOutbox(ctx.db)],
+    [CHECK_NAMES.outbox, () => checkOutbox(ctx.db, ctx.config.smtpUrl)],
     [CHECK_NAMES.reminders, () => checkReminderJob(ctx.db, ctx.config.reminderIntervalMs, now)],
     [CHECK_NAMES.overdue, () => checkOverdueTasks(ctx.db, tz, now)],
     [CHECK_NAMES.unassigned, () => checkUnassignedRequests(ctx.db)],

@@ -9,6 +9,14 @@ export const SERIES_ACCESS: Record<string, Access> = {
   'GET /api/series/owners': { spec: '002 §2 /series/new coordinator: the form’s owner picker (002 §6 owner candidates)', ...COORDINATOR },
   'GET /api/series/:id': { spec: '002 §2 /series/{id} coordinator', ...COORDINATOR },
   'POST /api/series': { spec: '002 §2 /series/new coordinator (decision 0014: series writes coordinator and above)', ...COORDINATOR },
-  'PUT /api/series/:id': { spec: '002 §2 /series/{id} coordinator (decision 0014)', ...COORDINATOR },
-  'DELETE /api/series/:id': { spec: '002 §2 /series/{id} coordinator (decision 0014)', ...COORDINATOR },
+  'PUT /api/series/:id': {
+    spec: "002 §2 /series/{id} coordinator (decision 0014); a locked Sunday's week only by an admin (decision 0053)",
+    ...COORDINATOR,
+    lockedSunday: { roles: ['admin'] },
+  },
+  'DELETE /api/series/:id': {
+    spec: "002 §2 /series/{id} coordinator (decision 0014); a series with a locked Sunday's week only by an admin (decision 0053)",
+    ...COORDINATOR,
+    lockedSunday: { roles: ['admin'] },
+  },
 };

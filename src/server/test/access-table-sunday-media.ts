@@ -11,7 +11,11 @@ export const SUNDAY_MEDIA_ACCESS: Record<string, Access> = {
   'GET /api/sundays/:date/videos': { spec: READS, roles: from('creative') },
   'PUT /api/sundays/:date/videos': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
   'GET /api/sundays/:date/slides': { spec: READS, roles: from('creative') },
-  'PUT /api/sundays/:date/slides': { spec: `${EDITORS}; recurring slides too (decision 0016)`, roles: from('coordinator') },
+  'PUT /api/sundays/:date/slides': {
+    spec: `${EDITORS}; recurring slides too (decision 0016); after the lock only admins change that Sunday's deck, its recurring slides included (decision 0053)`,
+    roles: from('coordinator'),
+    lockedSunday: { roles: ['admin'] },
+  },
   'GET /api/sundays/:date/social': { spec: READS, roles: from('creative') },
   'PUT /api/sundays/:date/social': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
   'DELETE /api/sundays/:date/social/:id': { spec: `${EDITORS}: deleting a post is saving the plan`, roles: from('coordinator') },

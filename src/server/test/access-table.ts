@@ -72,6 +72,11 @@ export interface Access {
   list?: ListAccess;
   /** Streams forever: only refusals are asserted with inject(). */
   streaming?: true;
+  /**
+   * A change to what a locked Sunday shows: the roles past the rank gate that may still make it;
+   * every other one gets 422 'sunday_locked' and nothing changes (decisions 0014 and 0053).
+   */
+  lockedSunday?: { roles: readonly Role[] };
 }
 
 /** Anyone who may see a request: staff (creative and above) any; a requester theirs; a viewer what is shared. */
@@ -124,6 +129,16 @@ export const ACCESS_TABLE: Record<string, Access> = {
   'GET /api/admin/landing': { spec: "000 §2 /admin/content admin; 002 §2 'Edit Landing Page'", roles: from('admin') },
   'PUT /api/admin/landing': { spec: '000 §2 /admin/content admin; 002 §7 Landing content (one save)', roles: from('admin') },
   'GET /api/admin/outbox': { spec: '000 §2 /admin/system-health admin', roles: from('admin') },
+  'GET /api/admin/outbox/delivery': {
+    spec: 'decision 0053: whether e-mails are delivered, for the outbox and System Health',
+    roles: from('admin'),
+  },
+  'POST /api/admin/outbox/:id/resend': { spec: 'decision 0053: resend a failed e-mail', roles: from('admin') },
+  'POST /api/admin/outbox/test-email': { spec: "decision 0053: a test e-mail to the admin's own address", roles: from('admin') },
+  'POST /api/admin/outbox/:id/reveal': {
+    spec: "decision 0053: an invitation's temporary password shown once to an admin, logged",
+    roles: from('admin'),
+  },
 
   // ------------------------------------------------------------ realtime (DESIGN 4)
   'GET /api/events': {

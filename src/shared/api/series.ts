@@ -30,6 +30,9 @@ export const SERIES_MESSAGES = {
   duplicateWeek: 'Each Sunday can have only one week.',
   notFound: 'Series not found.',
   weeksWithoutDates: 'Set both the start and end Sundays to plan the weeks.',
+  weekLocked: (dates: readonly string[]) =>
+    `${dates.length === 1 ? `The Sunday ${dates[0]} is` : `The Sundays ${dates.join(', ')} are`} locked: only an admin can change ` +
+    `${dates.length === 1 ? 'its week' : 'their weeks'}. Put ${dates.length === 1 ? 'it' : 'them'} back as before, or ask an admin.`,
 } as const;
 
 export const TITLE_MAX = 200;

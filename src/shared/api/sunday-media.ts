@@ -12,6 +12,9 @@ export const SUNDAY_MEDIA_MESSAGES = {
   videosTitle: 'Sunday Videos',
   slidesTitle: 'Slide Deck',
   recurringSlides: 'Recurring Slides',
+  recurringShared: 'Shared by every Sunday that is not locked: a change here shows on each of them.',
+  recurringKept: 'This Sunday is locked: it keeps the recurring slides it had then, and changes made on other Sundays do not reach it.',
+  recurringKeptAdmin: 'This Sunday is locked: it keeps the recurring slides it had then. Your changes here apply to this Sunday only.',
   weeklySlides: 'Weekly Slides',
   socialTitle: (date: string) => `Social Media Plan for week of ${date}`,
   changesSaved: 'Changes saved successfully!',
@@ -126,7 +129,7 @@ export type Slide = z.infer<typeof slideSchema>;
 
 export const slidesResponse = z.object({
   ...sundayState,
-  /** Recurring slides are shared by every Sunday: coordinators edit them whatever one Sunday's lock (decision 0016). */
+  /** Recurring slides are shared by every open Sunday; a locked Sunday keeps its own, changed only by admins (decisions 0016, 0053). */
   canEditRecurring: z.boolean(),
   recurring: z.array(slideSchema),
   weekly: z.array(slideSchema),

@@ -14,7 +14,7 @@ import { rowsOf, type Tx } from '../../platform/db/client';
 import { activityLog, calendarFeeds, ministries, requestMessages, requests, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../../platform/errors';
-import { queueEmail } from '../../platform/mail/outbox';
+import { outboxChanged, queueEmail } from '../../platform/mail/outbox';
 import { adminUsersPolicy } from './policy';
 import { invitePending, readMinistry, readUser } from './queries';
 
@@ -105,8 +105,12 @@ async function issueTemporaryPassword(tx: Tx, userId: string): Promise<string> {
   return password;
 }
 
-/** The 'user created' e-mail (spec 001 section 4 e-mail events, 002 section 7): temporary password and sign-in link. */
-async function queueInvite(ctx: AppContext, tx: Tx, user: { email: string; fullName: string }, password: string) {
+/**
+ * The 'user created' e-mail (spec 001 section 4 e-mail events, 002 section 7): temporary password
+ * and sign-in link. The password is marked secret (masked in the outbox) and revealable once to an
+ * admin (decision 0053).
+ */
+async function queueInvite(ctx: AppContext, tx: Tx, user: { id: string; email: string; fullName: string }, password: string) {
   await queueEmail(tx, {
     recipient: user.email,
     subject: M.inviteSubject,
@@ -116,6 +120,8 @@ async function queueInvite(ctx: AppContext, tx: Tx, user: { email: string; fullN
       'You will be asked to choose your own password when you first sign in.',
     actionUrl: signInLink(ctx),
     actionText: M.signInAction,
+    secrets: [password],
+    revealFor: user.id,
   });
 }
 
@@ -134,8 +140,8 @@ export async function inviteUser(ctx: AppContext, actor: SessionUser, input: New
         .values({ fullName: input.fullName, email: input.email, role: input.role, ministryId: input.ministryId, active: true })
         .returning({ id: users.id });
       const password = await issueTemporaryPassword(tx, row.id);
-      await queueInvite(ctx, tx, input, password);
-      events.push(usersChanged());
+      await queueInvite(ctx, tx, { ...input, id: row.id }, password);
+      events.push(usersChanged(), outboxChanged());
       return row.id;
     }),
     emailTaken,
@@ -151,7 +157,7 @@ export async function resendInvite(ctx: AppContext, actor: SessionUser, id: stri
     const password = await issueTemporaryPassword(tx, id);
     await queueInvite(ctx, tx, user, password);
     // The new temporary password sets the must-change flag, which a cached session carries.
-    events.push(usersChanged(), sessionsChanged(id));
+    events.push(usersChanged(), sessionsChanged(id), outboxChanged());
   });
   return (await readUser(ctx.db, actor, id))!;
 }
@@ -170,8 +176,9 @@ export async function resetPassword(ctx: AppContext, actor: SessionUser, id: str
         'You will be asked to choose your own password when you next sign in.',
       actionUrl: signInLink(ctx),
       actionText: M.signInAction,
+      secrets: [password],
     });
-    events.push(usersChanged(), sessionsChanged(id));
+    events.push(usersChanged(), sessionsChanged(id), outboxChanged());
   });
   return (await readUser(ctx.db, actor, id))!;
 }

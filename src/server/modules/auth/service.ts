@@ -156,6 +156,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
       body: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your Lampstand account. The link below works once and expires in one hour. If it was not you, ignore this e-mail.`,
       actionUrl: `${ctx.config.appOrigin}/change-password?token=${token}`,
       actionText: 'Set a new password',
+      secrets: [token],
     });
   });
 }

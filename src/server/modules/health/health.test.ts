@@ -114,14 +114,28 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       expect(await checkDatabase(t.ctx.db)).toMatchObject({ status: 'Passed' });
     });
 
+    it('outbox without a mail relay: never "delivering", says how to fix it and counts what waits', async () => {
+      await t.ctx.db.delete(s.pendingEmails);
+      const empty = await checkOutbox(t.ctx.db, null);
+      expect(empty).toMatchObject({ status: 'Warning', severity: 'Medium' });
+      expect(empty.summary).toBe('E-mails are not being delivered: no mail relay is set. Nothing is waiting yet.');
+      expect(empty.details).toContain('Set SMTP_URL');
+      await t.ctx.db.insert(s.pendingEmails).values([1, 2].map(() => ({ recipient: 'a@example.test', subject: 'Hi', body: 'x' })));
+      const waiting = await checkOutbox(t.ctx.db, null);
+      expect(waiting).toMatchObject({ status: 'Failed', severity: 'High' });
+      expect(waiting.summary).toBe('E-mails are not being delivered: no mail relay is set. 2 e-mails are waiting.');
+      await t.ctx.db.delete(s.pendingEmails);
+    });
+
     it('outbox: a fresh e-mail passes, one unsent over an hour warns, one given up fails', async () => {
+      const relay = 'smtp://relay.example.test:587';
       const email = { recipient: 'a@example.test', subject: 'Hi', body: 'x' };
       await t.ctx.db.insert(s.pendingEmails).values(email);
-      expect(await checkOutbox(t.ctx.db)).toMatchObject({ status: 'Passed' });
+      expect(await checkOutbox(t.ctx.db, relay)).toMatchObject({ status: 'Passed' });
       await t.ctx.db.insert(s.pendingEmails).values({ ...email, createdAt: new Date(Date.now() - 2 * HOUR) });
-      expect(await checkOutbox(t.ctx.db)).toMatchObject({ status: 'Warning', severity: 'Medium' });
+      expect(await checkOutbox(t.ctx.db, relay)).toMatchObject({ status: 'Warning', severity: 'Medium' });
       await t.ctx.db.insert(s.pendingEmails).values({ ...email, attempts: MAX_ATTEMPTS, lastError: 'refused' });
-      expect(await checkOutbox(t.ctx.db)).toMatchObject({
+      expect(await checkOutbox(t.ctx.db, relay)).toMatchObject({
         status: 'Failed',
         severity: 'High',
         summary: '1 e-mail could not be delivered.',
@@ -210,10 +224,17 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       const rows = await t.ctx.db.select().from(s.systemHealthLog).where(eq(s.systemHealthLog.runId, res.body.runId));
       expect(rows.map((r) => r.automationName).sort()).toEqual(Object.values(CHECK_NAMES).sort());
       expect(rows.every((r) => r.checkedBy === user.admin.id && r.durationMs >= 0)).toBe(true);
-      // An empty church: the reminder job has not run yet and no Sunday is planned (Warnings), everything else passes.
+      // An empty church: the reminder job has not run yet and no Sunday is planned (Warnings), and the
+      // test app has no mail relay, so the outbox is not delivering (a Warning, or Failed while
+      // e-mails wait); the rest pass.
       expect(rows.find((r) => r.automationName === CHECK_NAMES.reminders)?.status).toBe('Warning');
       expect(rows.find((r) => r.automationName === CHECK_NAMES.planned)?.status).toBe('Warning');
-      expect(res.body.score).toBe(Math.round(((rows.length - 2 + 1) / rows.length) * 100));
+      const outbox = rows.find((r) => r.automationName === CHECK_NAMES.outbox)!;
+      expect(outbox.summary).toMatch(/^E-mails are not being delivered/);
+      const others = rows.filter((r) => r !== outbox && r.automationName !== CHECK_NAMES.reminders && r.automationName !== CHECK_NAMES.planned);
+      expect(others.every((r) => r.status === 'Passed')).toBe(true);
+      const outboxCredit = outbox.status === 'Warning' ? 0.5 : 0;
+      expect(res.body.score).toBe(Math.round(((rows.length - 3 + 0.5 + 0.5 + outboxCredit) / rows.length) * 100));
       expect((await get<{ score: number }>(as.admin, '/api/admin/system-health/score')).body.score).toBe(res.body.score);
       expect(events.seen).toContainEqual(expect.objectContaining({ topic: 'health', audience: { minRole: 'admin' } }));
     });

@@ -28,17 +28,17 @@ export async function seriesRoutes(app: ZApp, ctx: AppContext) {
   app.post(
     '/api/series',
     { config: { policy }, schema: { body: seriesBody, response: { 201: seriesDetailSchema } } },
-    async (request, reply) => reply.status(201).send(await saveSeries(ctx, null, request.body)),
+    async (request, reply) => reply.status(201).send(await saveSeries(ctx, request.user!, null, request.body)),
   );
 
   app.put(
     '/api/series/:id',
     { config: { policy }, schema: { params: seriesIdParams, body: seriesBody, response: { 200: seriesDetailSchema } } },
-    async (request) => saveSeries(ctx, request.params.id, request.body),
+    async (request) => saveSeries(ctx, request.user!, request.params.id, request.body),
   );
 
   app.delete('/api/series/:id', { config: { policy }, schema: { params: seriesIdParams } }, async (request, reply) => {
-    await deleteSeries(ctx, request.params.id);
+    await deleteSeries(ctx, request.user!, request.params.id);
     return reply.status(204).send();
   });
 }

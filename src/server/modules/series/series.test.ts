@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERIES_MESSAGES, type SeriesBody, type SeriesDetail, type SeriesList } from '../../../shared/api/series';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { firstSundayOnOrAfter } from '../../../shared/domain/series';
-import { series, seriesWeeks } from '../../platform/db/schema';
+import { series, seriesWeeks, sundayPlans } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
@@ -249,6 +249,60 @@ describe.each(BACKENDS)('sermon series on %s', (backend) => {
       expect(failed.statusCode).toBe(500);
       const after = (await as.coordinator.inject({ method: 'GET', url: `/api/series/${kept.id}` })).json() as SeriesDetail;
       expect(after).toEqual(kept);
+    });
+  });
+
+  describe('a locked Sunday’s week', () => {
+    // Far Sundays of their own, so no other test's series meets these locks.
+    const lockSunday = (date: string) =>
+      t.ctx.db.insert(sundayPlans).values({ sundayDate: date, isLocked: true, status: 'locked', lockedAt: new Date(), version: 0 });
+    const weekOf = async (id: string, date: string) =>
+      ((await as.admin.inject({ method: 'GET', url: `/api/series/${id}` })).json() as SeriesDetail).weeks.find(
+        (w) => w.sundayDate === date,
+      );
+
+    it('a coordinator may not retitle, remove or add it (422 naming the Sunday, nothing saved); an admin may', async () => {
+      const [a, b, c] = [sunday(60), sunday(61), sunday(62)];
+      const s = await created({ startSunday: a, endSunday: b, weeks: [{ sundayDate: b, weekTitle: 'Harvest', scripture: '', blurb: '' }] });
+      await lockSunday(b);
+      const retitled = await update(as.coordinator, s.id, {
+        title: s.title,
+        startSunday: a,
+        endSunday: b,
+        weeks: [{ sundayDate: b, weekTitle: 'Renamed', scripture: '', blurb: '' }],
+      });
+      expect(retitled.statusCode, retitled.body).toBe(422);
+      expect(retitled.json().error).toMatchObject({ code: 'sunday_locked', message: SERIES_MESSAGES.weekLocked([b]) });
+      expect(retitled.json().error.fields).toEqual({ weeks: SERIES_MESSAGES.weekLocked([b]) });
+      expect((await weekOf(s.id, b))?.weekTitle).toBe('Harvest');
+      // Shortening the range would remove the locked week; lengthening it into a locked Sunday would add one.
+      expect((await update(as.coordinator, s.id, { title: s.title, startSunday: a, endSunday: a })).statusCode).toBe(422);
+      await lockSunday(c);
+      expect((await update(as.coordinator, s.id, { title: s.title, startSunday: a, endSunday: c })).statusCode).toBe(422);
+      expect((await as.coordinator.inject({ method: 'DELETE', url: `/api/series/${s.id}` })).statusCode).toBe(422);
+      expect(await weekOf(s.id, b)).toMatchObject({ weekTitle: 'Harvest' });
+
+      // The open week and the series' own fields still change; the locked week sent as it is rides along.
+      const open = await update(as.coordinator, s.id, {
+        title: `${s.title} (new)`,
+        startSunday: a,
+        endSunday: b,
+        weeks: [
+          { sundayDate: a, weekTitle: 'Opening', scripture: '', blurb: '' },
+          { sundayDate: b, weekTitle: 'Harvest', scripture: '', blurb: '' },
+        ],
+      });
+      expect(open.statusCode, open.body).toBe(200);
+      expect((await weekOf(s.id, a))?.weekTitle).toBe('Opening');
+
+      const byAdmin = await update(as.admin, s.id, {
+        title: s.title,
+        startSunday: a,
+        endSunday: b,
+        weeks: [{ sundayDate: b, weekTitle: 'Renamed', scripture: '', blurb: '' }],
+      });
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect((await weekOf(s.id, b))?.weekTitle).toBe('Renamed');
     });
   });
 

@@ -7,7 +7,9 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { series, seriesWeeks, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
-import { notFound, ruleBroken } from '../../platform/errors';
+import { AppError, notFound, ruleBroken } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { lockedSundaysAmong } from '../../commands/sunday-edit';
 import { OWNER_ROLES } from './policy';
 import { getSeries } from './queries';
 
@@ -48,7 +50,7 @@ const blankToNull = (text: string | null | undefined) => (text && text.trim() ? 
  * their Sunday, stored weeks not sent are kept as they are, new Sundays get 'Week N', and weeks
  * whose Sunday is no longer in range are deleted.
  */
-async function saveWeeks(tx: Tx, seriesId: string, dates: SeriesDates, sent: SeriesWeekDraft[]): Promise<void> {
+async function saveWeeks(tx: Tx, actor: Actor, seriesId: string, dates: SeriesDates, sent: SeriesWeekDraft[]): Promise<void> {
   const stored = await tx
     .select({
       sundayDate: seriesWeeks.sundayDate,
@@ -60,6 +62,7 @@ async function saveWeeks(tx: Tx, seriesId: string, dates: SeriesDates, sent: Ser
     .where(eq(seriesWeeks.seriesId, seriesId));
   const drafts = [...stored.map((w) => ({ ...w, scripture: w.scripture ?? '', blurb: w.blurb ?? '' })), ...sent];
   const weeks = breakdown(dates, drafts);
+  await refuseLockedWeeks(tx, actor, changedWeekDates(stored, weeks));
   const keep = weeks.map((w) => w.sundayDate);
   await tx
     .delete(seriesWeeks)
@@ -82,8 +85,37 @@ async function saveWeeks(tx: Tx, seriesId: string, dates: SeriesDates, sent: Ser
     });
 }
 
+type Actor = Pick<SessionUser, 'role'>;
+type StoredWeek = { sundayDate: string; weekTitle: string; scripture: string | null; blurb: string | null };
+
+/** The Sundays whose week the save adds, removes or rewrites (title, scripture or blurb). */
+function changedWeekDates(stored: StoredWeek[], weeks: Array<{ sundayDate: string; weekTitle: string; scripture: string; blurb: string }>) {
+  const before = new Map(stored.map((w) => [w.sundayDate, w]));
+  const after = new Map(weeks.map((w) => [w.sundayDate, w]));
+  const same = (a: StoredWeek, b: { weekTitle: string; scripture: string; blurb: string }) =>
+    a.weekTitle === b.weekTitle && a.scripture === blankToNull(b.scripture) && a.blurb === blankToNull(b.blurb);
+  return [...new Set([...before.keys(), ...after.keys()])].filter((d) => {
+    const a = before.get(d);
+    const b = after.get(d);
+    return !a || !b || !same(a, b);
+  });
+}
+
+/**
+ * A locked Sunday's week is what that Sunday shows: after the lock only an admin adds, removes or
+ * rewrites it (decision 0053). Anyone else's save is refused whole, naming the Sundays, so the
+ * form keeps what was typed and the week can be put back as it was.
+ */
+async function refuseLockedWeeks(tx: Tx, actor: Actor, dates: string[]): Promise<void> {
+  if (actor.role === 'admin' || dates.length === 0) return;
+  const locked = await lockedSundaysAmong(tx, dates);
+  if (locked.length === 0) return;
+  const message = SERIES_MESSAGES.weekLocked(locked);
+  throw new AppError(422, 'sunday_locked', message, { weeks: message });
+}
+
 /** Creates a series (id null) or updates one (404 when unknown), with its weeks, in one transaction. */
-export async function saveSeries(ctx: AppContext, id: string | null, input: SeriesInput): Promise<SeriesDetail> {
+export async function saveSeries(ctx: AppContext, actor: Actor, id: string | null, input: SeriesInput): Promise<SeriesDetail> {
   const today = todayIn(ctx.config.churchTimeZone);
   return inTransaction(ctx, async (tx, events) => {
     const [current] = id ? await tx.select({ ownerId: series.ownerId }).from(series).where(eq(series.id, id)).for('update') : [];
@@ -102,15 +134,21 @@ export async function saveSeries(ctx: AppContext, id: string | null, input: Seri
     const seriesId = id
       ? (await tx.update(series).set(values).where(eq(series.id, id)).returning({ id: series.id }))[0].id
       : (await tx.insert(series).values(values).returning({ id: series.id }))[0].id;
-    await saveWeeks(tx, seriesId, values, input.weeks);
+    await saveWeeks(tx, actor, seriesId, values, input.weeks);
     events.push(...changed(seriesId));
     return getSeries(tx, seriesId, today);
   });
 }
 
-/** Deletes a series; its weeks go with it and sermon plans that named it keep their text without the link. */
-export async function deleteSeries(ctx: AppContext, id: string): Promise<void> {
+/** Deletes a series; its weeks go with it and sermon plans that named it keep their text without the link. A locked Sunday's week holds it for non-admins. */
+export async function deleteSeries(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await inTransaction(ctx, async (tx, events) => {
+    const weeks = await tx.select({ sundayDate: seriesWeeks.sundayDate }).from(seriesWeeks).where(eq(seriesWeeks.seriesId, id));
+    await refuseLockedWeeks(
+      tx,
+      actor,
+      weeks.map((w) => w.sundayDate),
+    );
     const deleted = await tx.delete(series).where(eq(series.id, id)).returning({ id: series.id });
     if (deleted.length === 0) throw notFound(SERIES_MESSAGES.notFound);
     events.push(...changed(id));

@@ -11,7 +11,17 @@ import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import type { Role } from '../../../shared/domain/roles';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
-import { ministries, requests, slides, socialMediaPosts, sundayPlans, sundayVideoItems, users } from '../../platform/db/schema';
+import { sundayLockInstantSql } from '../../commands/sunday-edit';
+import {
+  ministries,
+  requests,
+  slides,
+  socialMediaPosts,
+  sundayPlans,
+  sundayVideoItems,
+  users,
+  type LockedRecurringSlides,
+} from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 import { mediaPolicy } from './policy';
 
@@ -107,9 +117,32 @@ export async function readVideos(db: Executor, user: Actor, date: string): Promi
   };
 }
 
+/**
+ * The recurring slides a locked Sunday keeps as its own (decision 0053): the copy on its service
+ * plan taken under its current lock, or null when it has none and shows the shared set (nothing
+ * of the shared set changed since the lock).
+ */
+export async function lockedDeckOf(db: Executor, date: string): Promise<LockedRecurringSlides['slides'] | null> {
+  const [row] = await db
+    .select({ copy: sundayPlans.lockedRecurringSlides })
+    .from(sundayPlans)
+    .where(
+      and(
+        eq(sundayPlans.sundayDate, date),
+        isNull(sundayPlans.runwayId),
+        sql`(${sundayPlans.lockedRecurringSlides}->>'lockedAt')::timestamptz is not distinct from ${sundayLockInstantSql('sunday_plans.sunday_date')}`,
+      ),
+    );
+  return row?.copy ? row.copy.slides : null;
+}
+
+const slideOrder = (a: { orderIndex: number; title: string; id: string }, b: { orderIndex: number; title: string; id: string }) =>
+  a.orderIndex - b.orderIndex || (a.title < b.title ? -1 : a.title > b.title ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
 export async function readSlides(db: Executor, user: Actor, date: string): Promise<SlidesResponse> {
   assertSunday(date);
   const state = await sundayState(db, date);
+  const kept = state.isLocked ? await lockedDeckOf(db, date) : null;
   // Recurring (no Sunday) and this Sunday's weekly slides in one query, split below.
   const rows = await db
     .select({ id: slides.id, title: slides.title, type: slides.type, active: slides.active, orderIndex: slides.orderIndex })
@@ -120,10 +153,13 @@ export async function readSlides(db: Executor, user: Actor, date: string): Promi
     )
     .orderBy(asc(slides.orderIndex), asc(slides.title), asc(slides.id));
   const typed = rows as SlidesResponse['recurring'];
+  const recurring = kept
+    ? [...kept].sort(slideOrder).map((s) => ({ ...s, type: 'recurring' as const }))
+    : typed.filter((s) => s.type === 'recurring');
   return {
     ...stateFor(user, date, state),
-    canEditRecurring: mediaPolicy.editRecurring.allows(user, null),
-    recurring: typed.filter((s) => s.type === 'recurring'),
+    canEditRecurring: mediaPolicy.editRecurring.allows(user, state),
+    recurring,
     weekly: typed.filter((s) => s.type === 'weekly'),
   };
 }

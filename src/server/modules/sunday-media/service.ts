@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   assetKindOf,
@@ -14,12 +15,21 @@ import {
   type VideosResponse,
 } from '../../../shared/api/sunday-media';
 import type { Role } from '../../../shared/domain/roles';
-import { openSundayForEdit } from '../../commands/sunday-edit';
+import { keepLockedSundaysDecks, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
 import { tellSundayAssignees, type SundayAssignment } from '../../commands/sunday-assignment';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
-import { ministries, planningFiles, slides, socialMediaPosts, sundayVideoItems, users } from '../../platform/db/schema';
+import {
+  ministries,
+  planningFiles,
+  slides,
+  socialMediaPosts,
+  sundayPlans,
+  sundayVideoItems,
+  users,
+  type LockedRecurringSlides,
+} from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertSunday, campaignOptions, readSlides, readSocial, readVideos, SOCIAL_OWNER_ROLES, VIDEO_OWNER_ROLES } from './queries';
@@ -128,9 +138,12 @@ const changedSlides = (given: SlideIn[], current: Map<string, SlideRow>) => give
 
 /**
  * Saves the Slide Deck. Weekly slides hang on the service plan and go through the Sunday guard
- * (lock and version) when any of them is added, changed or deleted; recurring slides are shared
- * by every Sunday, so a save that touches only them needs coordinator rank and nothing of this
- * Sunday's lock or version (decision 0016).
+ * (lock and version) when any of them is added, changed or deleted. Recurring slides are shared
+ * by every Sunday that is not locked: on an open Sunday a save that touches only them needs
+ * coordinator rank and nothing of this Sunday's version (decision 0016), and first gives every
+ * locked Sunday its own copy of the set as it stands, so the change leaves locked decks as they
+ * were. On a locked Sunday any change is the Sunday's own: it goes through the guard (admins only)
+ * and a recurring change edits that Sunday's copy, never the shared set (decision 0053).
  */
 export async function saveSlides(
   ctx: AppContext,
@@ -140,7 +153,17 @@ export async function saveSlides(
 ): Promise<SlidesResponse> {
   assertSunday(date);
   return inTransaction(ctx, async (tx, events) => {
-    const current = await readSlides(tx, user, date);
+    const first = await readSlides(tx, user, date);
+    const recurringTouched = (deck: SlidesResponse) => {
+      const ids = new Set(deck.recurring.map((s) => s.id));
+      const byId = new Map(deck.recurring.map((s) => [s.id, s]));
+      return (
+        body.deleted.some((id) => ids.has(id)) || body.recurring.some((s) => !s.id || (byId.has(s.id) && !sameSlide(byId.get(s.id)!, s)))
+      );
+    };
+    // Locked Sundays keep their decks before the shared set may change; then read again under that.
+    if (recurringTouched(first)) await keepLockedSundaysDecks(tx);
+    const current = recurringTouched(first) ? await readSlides(tx, user, date) : first;
     const recurring = new Map(current.recurring.map((s) => [s.id, s]));
     const weekly = new Map(current.weekly.map((s) => [s.id, s]));
     ownedOrThrow(
@@ -157,15 +180,49 @@ export async function saveSlides(
 
     const weeklyChanges = changedSlides(body.weekly, weekly);
     const weeklyDeleted = body.deleted.filter((id) => weekly.has(id));
+    const recurringChanges = changedSlides(body.recurring, recurring);
+    const recurringDeleted = body.deleted.filter((id) => recurring.has(id));
+    const recurringChanged = recurringChanges.length > 0 || recurringDeleted.length > 0;
+    const locked = await sundayIsLocked(tx, date);
     let planId: string | null = null;
-    if (weeklyChanges.length || weeklyDeleted.length) planId = (await openSundayForEdit(tx, user, date, null, body.version)).id;
+    if (weeklyChanges.length || weeklyDeleted.length || (locked && recurringChanged)) {
+      planId = (await openSundayForEdit(tx, user, date, null, body.version)).id;
+    }
 
-    if (body.deleted.length) await tx.delete(slides).where(inArray(slides.id, body.deleted));
-    await upsertSlides(tx, changedSlides(body.recurring, recurring), 'recurring', null);
+    if (weeklyDeleted.length) await tx.delete(slides).where(and(inArray(slides.id, weeklyDeleted), eq(slides.type, 'weekly')));
+    if (locked && recurringChanged) {
+      await writeLockedDeck(tx, planId!, applySlideChanges(current.recurring, recurringChanges, recurringDeleted));
+    } else {
+      if (recurringDeleted.length) await tx.delete(slides).where(and(inArray(slides.id, recurringDeleted), eq(slides.type, 'recurring')));
+      await upsertSlides(tx, recurringChanges, 'recurring', null);
+    }
     if (planId) await upsertSlides(tx, weeklyChanges, 'weekly', planId);
     events.push(sundaysEvent(date));
+    // A change to the shared set shows on every open Sunday's deck.
+    if (recurringChanged && !locked) events.push({ topic: 'sundays', audience: { minRole: 'coordinator' } });
     return readSlides(tx, user, date);
   });
+}
+
+/** A locked Sunday's copy after the save: rows changed in place, new rows added with fresh ids, deleted rows gone. */
+function applySlideChanges(deck: SlideRow[], changes: SlideIn[], deleted: string[]): LockedRecurringSlides['slides'] {
+  const gone = new Set(deleted);
+  const byId = new Map(changes.filter((c) => c.id).map((c) => [c.id!, c]));
+  const kept = deck
+    .filter((s) => !gone.has(s.id))
+    .map((s) => {
+      const c = byId.get(s.id);
+      return { id: s.id, title: c?.title ?? s.title, active: c?.active ?? s.active, orderIndex: c?.orderIndex ?? s.orderIndex };
+    });
+  const added = changes.filter((c) => !c.id).map((c) => ({ id: randomUUID(), title: c.title, active: c.active, orderIndex: c.orderIndex }));
+  return [...kept, ...added];
+}
+
+async function writeLockedDeck(tx: Tx, planId: string, deck: LockedRecurringSlides['slides']) {
+  await tx
+    .update(sundayPlans)
+    .set({ lockedRecurringSlides: sql`jsonb_set(${sundayPlans.lockedRecurringSlides}, '{slides}', ${JSON.stringify(deck)}::jsonb)` })
+    .where(eq(sundayPlans.id, planId));
 }
 
 async function upsertSlides(tx: Tx, rows: SlideIn[], type: 'recurring' | 'weekly', sundayId: string | null) {

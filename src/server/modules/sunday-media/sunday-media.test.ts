@@ -223,28 +223,118 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       expect((await get<SlidesResponse>(as.coordinator, `/api/sundays/${freshSunday()}/slides`)).weekly).toEqual([]);
     });
 
-    it('recurring slides are not held by one Sunday’s lock; weekly ones are', async () => {
+    it('after the lock a coordinator may not toggle, add or delete a recurring slide there; an admin changes that Sunday’s deck only', async () => {
       const date = freshSunday();
+      const open = freshSunday();
+      const giving = await recurringSlide(`Giving ${date}`);
+      const notices = await recurringSlide(`Notices ${date}`);
       await lock(date);
-      const shared = await recurringSlide(`Giving ${date}`);
       const url = `/api/sundays/${date}/slides`;
       const seen = await get<SlidesResponse>(as.coordinator, url);
-      expect(seen).toMatchObject({ isLocked: true, canEdit: false, canEditRecurring: true });
-      const recurringOnly = await put(as.coordinator, url, {
+      expect(seen).toMatchObject({ isLocked: true, canEdit: false, canEditRecurring: false });
+      expect(await get<SlidesResponse>(as.admin, url)).toMatchObject({ canEdit: true, canEditRecurring: true });
+      const slide = (s: typeof giving, patch: object = {}) => ({
+        id: s.id,
+        title: s.title,
+        active: s.active,
+        orderIndex: s.orderIndex,
+        ...patch,
+      });
+      for (const body of [
+        { version: 0, recurring: [slide(giving, { active: false })] },
+        { version: 0, recurring: [{ title: `Added ${date}`, orderIndex: 950 }] },
+        { version: 0, deleted: [notices.id] },
+      ]) {
+        const refused = await put(as.coordinator, url, body);
+        expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+        expect(refused.json().error).toMatchObject({ code: 'sunday_locked', message: SUNDAY_MESSAGES.locked });
+      }
+      const titles = (deck: SlidesResponse) => deck.recurring.filter((s) => s.title.endsWith(date)).map((s) => [s.title, s.active]);
+      expect(titles(await get<SlidesResponse>(as.coordinator, url))).toEqual([
+        [`Giving ${date}`, true],
+        [`Notices ${date}`, true],
+      ]);
+      // Unchanged recurring rows ride along without a refusal (the editor sends its whole list).
+      expect((await put(as.coordinator, url, { version: 0, recurring: [slide(giving), slide(notices)] })).statusCode).toBe(200);
+
+      const byAdmin = await put(as.admin, url, {
+        version: 0,
+        recurring: [slide(giving, { active: false }), { title: `Late ${date}`, orderIndex: 950 }],
+        deleted: [notices.id],
+      });
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect(byAdmin.json()).toMatchObject({ version: 1 });
+      expect(titles(byAdmin.json() as SlidesResponse)).toEqual([
+        [`Giving ${date}`, false],
+        [`Late ${date}`, true],
+      ]);
+      // The shared set is untouched: an open Sunday still shows it as it was.
+      expect(titles(await get<SlidesResponse>(as.coordinator, `/api/sundays/${open}/slides`))).toEqual([
+        [`Giving ${date}`, true],
+        [`Notices ${date}`, true],
+      ]);
+    });
+
+    it('a recurring change on an open Sunday reaches every open Sunday and leaves locked decks as they were', async () => {
+      const locked = freshSunday();
+      const open = freshSunday();
+      const other = freshSunday();
+      const welcome = await recurringSlide(`Welcome ${locked}`);
+      const prayer = await recurringSlide(`Prayer ${locked}`);
+      await lock(locked);
+      const titles = async (date: string) =>
+        (await get<SlidesResponse>(as.coordinator, `/api/sundays/${date}/slides`)).recurring
+          .filter((s) => s.title.includes(locked))
+          .map((s) => [s.title, s.active]);
+      const asLocked = [
+        [`Prayer ${locked}`, true],
+        [`Welcome ${locked}`, true],
+      ];
+      const res = await put(as.coordinator, `/api/sundays/${open}/slides`, {
         version: 0,
         recurring: [
-          { id: shared.id, title: 'Giving (new)', active: true, orderIndex: 900 },
-          { title: `Added ${date}`, orderIndex: 901 },
+          { id: welcome.id, title: `Welcome back ${locked}`, active: false, orderIndex: welcome.orderIndex },
+          { title: `Added ${locked}`, orderIndex: 950 },
         ],
-        // Unchanged weekly rows may ride along (the editor sends its whole list).
-        weekly: [],
+        deleted: [prayer.id],
       });
-      expect(recurringOnly.statusCode, recurringOnly.body).toBe(200);
-      const names = (recurringOnly.json() as SlidesResponse).recurring.map((s) => s.title);
-      expect(names).toEqual(expect.arrayContaining(['Giving (new)', `Added ${date}`]));
-      const weekly = await put(as.coordinator, url, { version: 0, weekly: [{ title: 'Late' }] });
-      expect(weekly.statusCode).toBe(422);
-      expect((await put(as.admin, url, { version: 0, weekly: [{ title: 'Late' }] })).statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
+      const changed = [
+        [`Welcome back ${locked}`, false],
+        [`Added ${locked}`, true],
+      ];
+      expect(await titles(open)).toEqual(changed);
+      expect(await titles(other)).toEqual(changed);
+      expect(await titles(locked)).toEqual(asLocked);
+
+      // A second change leaves the locked deck as it was at the lock too.
+      const added = (await get<SlidesResponse>(as.coordinator, `/api/sundays/${other}/slides`)).recurring.find((s) =>
+        s.title.startsWith('Added'),
+      )!;
+      expect((await put(as.coordinator, `/api/sundays/${other}/slides`, { version: 0, deleted: [added.id] })).statusCode).toBe(200);
+      expect(await titles(locked)).toEqual(asLocked);
+      expect(await titles(open)).toEqual([[`Welcome back ${locked}`, false]]);
+
+      // Unlocked, the Sunday shows the shared set again; locked anew, it keeps that set.
+      await t.ctx.db.update(sundayPlans).set({ isLocked: false, lockedAt: null, status: 'open' }).where(eq(sundayPlans.sundayDate, locked));
+      expect(await titles(locked)).toEqual([[`Welcome back ${locked}`, false]]);
+      await t.ctx.db
+        .update(sundayPlans)
+        .set({ isLocked: true, lockedAt: new Date(), status: 'locked' })
+        .where(eq(sundayPlans.sundayDate, locked));
+      expect(
+        (
+          await put(as.coordinator, `/api/sundays/${open}/slides`, {
+            version: 0,
+            recurring: [{ title: `Newest ${locked}`, orderIndex: 960 }],
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(await titles(locked)).toEqual([[`Welcome back ${locked}`, false]]);
+      expect(await titles(open)).toEqual([
+        [`Welcome back ${locked}`, false],
+        [`Newest ${locked}`, true],
+      ]);
     });
 
     it('deleting a slide of another Sunday is 404 and a weekly delete is versioned', async () => {

@@ -613,6 +613,13 @@ export const notifications = pgTable(
 );
 
 /** The outbox of e-mails (spec 001 section 3 pending_emails), delivered by the mail worker. */
+/** Characters [start, end) of an e-mail's body or action link that are a secret. */
+export interface SecretSpan {
+  field: 'body' | 'actionUrl';
+  start: number;
+  end: number;
+}
+
 export const pendingEmails = pgTable(
   'pending_emails',
   {
@@ -633,6 +640,14 @@ export const pendingEmails = pgTable(
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     /** Lease: a worker that claimed the row owns it until then, so no two instances send it. */
     lockedUntil: ts('locked_until'),
+    /**
+     * Where the e-mail carries a secret (a temporary password, a reset link's token), marked when it
+     * is queued: the outbox shows those characters masked (decision 0053).
+     */
+    secretSpans: jsonb('secret_spans').$type<SecretSpan[]>().notNull().default([]),
+    /** An invitation: the person whose temporary password an admin may reveal once. */
+    revealUserId: uuid('reveal_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revealedAt: ts('revealed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -800,6 +815,12 @@ export const runwayItems = pgTable(
   ],
 );
 
+/** A locked Sunday's own copy of the recurring slides and the lock instant it was taken under. */
+export interface LockedRecurringSlides {
+  lockedAt: string | null;
+  slides: Array<{ id: string; title: string; active: boolean; orderIndex: number }>;
+}
+
 export const sundayPlans = pgTable(
   'sunday_plans',
   {
@@ -813,6 +834,12 @@ export const sundayPlans = pgTable(
     status: text('status').notNull().default('open'),
     readinessPercentage: integer('readiness_percentage'),
     version: integer('version').notNull().default(1),
+    /**
+     * Whole-service plan only: the recurring slides this Sunday keeps while locked, copied when the
+     * shared set first changes after the lock (decision 0053). Valid only for the lock instant it
+     * names; null (or another instant) means the Sunday shows the shared set.
+     */
+    lockedRecurringSlides: jsonb('locked_recurring_slides').$type<LockedRecurringSlides>(),
     createdAt: createdAt(),
   },
   (t) => [

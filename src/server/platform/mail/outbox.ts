@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { rowsOf, type Database, type Executor } from '../db/client';
-import { pendingEmails } from '../db/schema';
+import type { AppEvent } from '../events/bus';
+import { pendingEmails, type SecretSpan } from '../db/schema';
 import { renderHtml, renderText } from './template';
 
 export interface OutgoingEmail {
@@ -14,9 +15,49 @@ export interface OutgoingEmail {
   html?: string;
   /** The one-click List-Unsubscribe URL of an e-mail a preference governs (decision 0034). */
   listUnsubscribe?: string | null;
+  /**
+   * The secrets the body or action link carries (a temporary password, a reset token): the outbox
+   * marks where they are and never shows them (decision 0053).
+   */
+  secrets?: string[];
+  /** An invitation: the person whose temporary password (the one secret) an admin may reveal once. */
+  revealFor?: string;
+}
+
+/** Every place each secret occurs in the body and the action link. */
+export function secretSpansOf(email: Pick<OutgoingEmail, 'body' | 'actionUrl' | 'secrets'>): SecretSpan[] {
+  const spans: SecretSpan[] = [];
+  for (const secret of email.secrets ?? []) {
+    if (!secret) continue;
+    for (const field of ['body', 'actionUrl'] as const) {
+      const text = email[field] ?? '';
+      for (let at = text.indexOf(secret); at >= 0; at = text.indexOf(secret, at + secret.length)) {
+        spans.push({ field, start: at, end: at + secret.length });
+      }
+    }
+  }
+  return spans;
+}
+
+export const SECRET_MASK = '••••••••';
+
+/** The text with every span of this field replaced by the mask (spans may overlap). */
+export function maskSecrets(text: string, field: SecretSpan['field'], spans: readonly SecretSpan[]): string {
+  const mine = spans.filter((s) => s.field === field).sort((a, b) => a.start - b.start);
+  let out = '';
+  let at = 0;
+  for (const span of mine) {
+    if (span.end <= at) continue;
+    out += text.slice(at, Math.max(at, span.start)) + SECRET_MASK;
+    at = span.end;
+  }
+  return out + text.slice(at);
 }
 
 const DEFAULT_ACTION_TEXT = 'Open Lampstand';
+
+/** The outbox view under Admin refreshes on this topic: e-mails queued, sent, failed, resent or revealed. */
+export const outboxChanged = (): AppEvent => ({ topic: 'outbox', audience: { minRole: 'admin' } });
 
 /** The HTML part of an e-mail queued with text only (password resets, invites): its paragraphs and its action. */
 function htmlFromBody(email: OutgoingEmail): string {
@@ -32,6 +73,9 @@ const outboxRow = (email: OutgoingEmail) => ({
   actionText: email.actionText ?? null,
   html: email.html ?? htmlFromBody(email),
   listUnsubscribe: email.listUnsubscribe ?? null,
+  // Only e-mails with a secret carry these: the others keep seven parameters a row.
+  ...(email.secrets?.length ? { secretSpans: secretSpansOf(email) } : {}),
+  ...(email.revealFor ? { revealUserId: email.revealFor } : {}),
 });
 
 /** Queue an e-mail inside the caller's transaction (outbox pattern): it is sent only if that commits. */
@@ -41,7 +85,7 @@ export async function queueEmail(tx: Executor, email: OutgoingEmail): Promise<vo
 
 /**
  * Queue e-mails in one multi-row insert inside the caller's transaction (a job's batch): the same
- * rows as queueEmail one by one. Seven parameters a row, so at most 9,362 rows (PostgreSQL's limit
+ * rows as queueEmail one by one. Seven parameters a row (nine with a secret), so at most 9,362 rows (PostgreSQL's limit
  * of 65,535 parameters a statement).
  */
 export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promise<void> {
@@ -230,7 +274,14 @@ const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, sock
 
 export function startOutboxWorker(
   database: Database,
-  opts: { smtpUrl: string; from: string; pollMs: number; onError?: (err: unknown) => void },
+  opts: {
+    smtpUrl: string;
+    from: string;
+    pollMs: number;
+    onError?: (err: unknown) => void;
+    /** After a round that sent or failed e-mails: the outbox view is told (decision 0053). */
+    onDelivered?: (tally: { sent: number; failed: number }) => void;
+  },
 ): OutboxWorker {
   const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
   const send = (m: OutgoingMessage) => transport.sendMail({ from: opts.from, ...m });
@@ -254,6 +305,9 @@ export function startOutboxWorker(
     if (stopped || busy) return;
     busy = true;
     runOnce()
+      .then((tally) => {
+        if (tally.sent + tally.failed > 0) opts.onDelivered?.(tally);
+      })
       .catch((err) => failed(err))
       .finally(() => {
         busy = false;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso } from '../../../shared/domain/dates';
 import { LANDING_DEFAULTS } from '../../../shared/domain/landing';
 import { ROLES, type Role } from '../../../shared/domain/roles';
 import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
@@ -8,6 +9,7 @@ import { buildCast, buildRows, isSundayWork, othersShape, ownShape, PNG, rowId, 
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
+import { series, seriesWeeks, slides, sundayPlans } from '../db/schema';
 import { multipart } from '../../modules/request-detail/test-helpers';
 
 /**
@@ -87,6 +89,37 @@ const CALLS: Record<string, CallRecipe> = {
   'PUT /api/admin/ministries/:id': () => ({ path: `/api/admin/ministries/${randomUUID()}`, payload: { name: `Matrix ${randomUUID()}` } }),
   'PUT /api/admin/ministries/:id/active': () => ({ path: `/api/admin/ministries/${randomUUID()}/active`, payload: { active: true } }),
 };
+
+/**
+ * Changes to a locked Sunday (the date given, locked before the call): what each call needs built
+ * first, so that the call would change what that Sunday shows.
+ */
+const LOCKED_CALLS: Record<string, (db: TestApp['ctx']['db'], date: string) => Promise<Call>> = {
+  'PUT /api/sundays/:date/slides': async (db, date) => {
+    const [slide] = await db
+      .insert(slides)
+      .values({ title: `Matrix ${date}`, type: 'recurring', orderIndex: 0 })
+      .returning();
+    return {
+      path: `/api/sundays/${date}/slides`,
+      payload: { version: 0, recurring: [{ id: slide.id, title: slide.title, active: false }] },
+    };
+  },
+  'PUT /api/series/:id': async (db, date) => {
+    const id = await seriesOn(db, date);
+    return {
+      path: `/api/series/${id}`,
+      payload: { title: 'Matrix', startSunday: date, endSunday: date, weeks: [{ sundayDate: date, weekTitle: 'Renamed' }] },
+    };
+  },
+  'DELETE /api/series/:id': async (db, date) => ({ path: `/api/series/${await seriesOn(db, date)}` }),
+};
+
+async function seriesOn(db: TestApp['ctx']['db'], date: string): Promise<string> {
+  const [row] = await db.insert(series).values({ title: 'Matrix', startSunday: date, endSunday: date }).returning();
+  await db.insert(seriesWeeks).values({ seriesId: row.id, sundayDate: date, weekTitle: 'Week 1' });
+  return row.id;
+}
 
 /** Lists whose rows of other people must be in a given state to be listed at all. */
 const LIST_ROWS: Record<string, { status?: string }> = {
@@ -251,6 +284,29 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
       const access = ACCESS_TABLE[key(route)];
       if (access && !access.public) wrong.push(...(await check(role, route, access)));
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it('on a locked Sunday only the roles the table names change it; the others get 422 sunday_locked', async () => {
+    const wrong: string[] = [];
+    let sundays = 0;
+    for (const route of apiRoutes(t)) {
+      const k = key(route);
+      const locked = ACCESS_TABLE[k]?.lockedSunday;
+      if (!locked) continue;
+      if (!LOCKED_CALLS[k]) {
+        wrong.push(`${k}: no locked-Sunday call recipe`);
+        continue;
+      }
+      for (const role of ACCESS_TABLE[k].roles) {
+        const date = addDaysIso('2032-02-01', 7 * sundays++);
+        await t.ctx.db.insert(sundayPlans).values({ sundayDate: date, isLocked: true, status: 'locked', lockedAt: new Date(), version: 0 });
+        const got = await callAs(cast.me[role], optionsFor(route, await LOCKED_CALLS[k](t.ctx.db, date)));
+        const ok = locked.roles.includes(role) ? got.status < 300 : got.status === 422 && got.code === 'sunday_locked';
+        if (!ok) wrong.push(`${k} as ${role} on a locked Sunday -> ${got.status} ${got.body}`);
+      }
+    }
+    expect(sundays).toBeGreaterThan(0);
     expect(wrong).toEqual([]);
   });
 

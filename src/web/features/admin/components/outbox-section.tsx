@@ -1,12 +1,19 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { OUTBOX_MESSAGES } from '@shared/api/outbox';
 import { formatDateTime } from '@shared/domain/dates';
 import { readerLocale } from '@web/lib/locale';
-import { ChevronRight, ExternalLink, Mail, RefreshCw } from 'lucide-react';
+import { ChevronRight, ExternalLink, KeyRound, Mail, RefreshCw, RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { outboxQuery, type OutboxEmail } from '../api/get-outbox';
+import { mailDeliveryQuery } from '../api/get-mail-delivery';
+import { useResendOutboxEmail } from '../api/resend-outbox-email';
+import { useRevealOutboxPassword } from '../api/reveal-outbox-password';
+import { useSendTestEmail } from '../api/send-test-email';
+import { MailDeliveryNotice } from './mail-delivery-notice';
 import { SectionHeader } from './section-header';
 
 const when = (iso: string) => formatDateTime(iso, readerLocale());
@@ -70,6 +77,7 @@ function EmailRow({ email }: { email: OutboxEmail }) {
         <div id={detailId} className="px-4 pb-4 sm:px-6">
           <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
             <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-700">{email.body}</p>
+
             {email.actionUrl && (
               <a
                 href={email.actionUrl}
@@ -79,10 +87,112 @@ function EmailRow({ email }: { email: OutboxEmail }) {
                 <ExternalLink className="h-3.5 w-3.5 shrink-0" aria-hidden />
               </a>
             )}
+            {(email.canReveal || email.revealedAt || email.canResend) && (
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                {(email.canReveal || email.revealedAt) && <RevealPassword email={email} />}
+                {email.canResend && <ResendEmail email={email} />}
+              </div>
+            )}
           </div>
         </div>
       )}
     </li>
+  );
+}
+
+const DIALOG =
+  'fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl';
+
+/**
+ * An invitation's temporary password, masked in the body, shown once after a confirmation
+ * (decision 0053): the answer is kept only while its dialog is open.
+ */
+function RevealPassword({ email }: { email: OutboxEmail }) {
+  const reveal = useRevealOutboxPassword();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+  // The list refetches after the reveal (it can no longer be revealed): the answer's dialog stays open regardless.
+  return (
+    <>
+      {email.canReveal ? (
+        <Button variant="outline" size="sm" onClick={() => setConfirming(true)} disabled={reveal.isPending}>
+          <KeyRound className="h-4 w-4" aria-hidden />
+          Show password once
+        </Button>
+      ) : (
+        email.revealedAt && (
+          <p className="text-xs text-slate-500">Password shown once on {when(email.revealedAt)}; it cannot be shown again.</p>
+        )
+      )}
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+          <AlertDialog.Content className={DIALOG}>
+            <AlertDialog.Title className="text-lg font-semibold">Show the temporary password?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {OUTBOX_MESSAGES.revealConfirm(email.recipient)}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClasses('primary')}
+                onClick={() => reveal.mutate(email.id, { onSuccess: (answer) => setPassword(answer.password) })}
+              >
+                Show password
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      <AlertDialog.Root open={password !== null} onOpenChange={(open) => !open && setPassword(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+          <AlertDialog.Content className={DIALOG}>
+            <AlertDialog.Title className="text-lg font-semibold">Temporary password for {email.recipient}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              It will not be shown again. Give it to the person; they choose their own at first sign-in.
+            </AlertDialog.Description>
+            <p className="mt-4 select-all break-all rounded-md bg-slate-100 px-3 py-2 font-mono text-base text-slate-900">
+              <span className="sr-only">Temporary password: </span>
+              {password}
+            </p>
+            <div className="mt-6 flex justify-end">
+              <AlertDialog.Action className={buttonClasses('primary')}>Done</AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}
+
+/** Resend a failed e-mail, after a confirmation. */
+function ResendEmail({ email }: { email: OutboxEmail }) {
+  const resend = useResendOutboxEmail();
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="outline" size="sm" disabled={resend.isPending}>
+          <RotateCw className="h-4 w-4" aria-hidden />
+          Resend
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <AlertDialog.Content className={DIALOG}>
+          <AlertDialog.Title className="text-lg font-semibold">Resend this e-mail?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {OUTBOX_MESSAGES.resendConfirm(email.recipient)}
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClasses('primary')} onClick={() => resend.mutate(email.id)}>
+              Resend
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }
 
@@ -91,20 +201,29 @@ export function OutboxSection() {
   const outbox = useInfiniteQuery(outboxQuery);
   const emails = outbox.data?.pages.flatMap((p) => p.items) ?? [];
   const queued = outbox.data?.pages[0]?.queued ?? 0;
+  const delivery = useQuery(mailDeliveryQuery);
+  const testEmail = useSendTestEmail();
   return (
     <Card className="overflow-hidden">
       <SectionHeader
         icon={Mail}
         title="E-mail Outbox"
-        description="Every e-mail the app has queued, newest first. Choose a subject to read the message."
+        description="Every e-mail the app has queued, newest first. Choose a subject to read the message; passwords and reset links are masked."
         id="outbox-heading"
       >
         {outbox.data && <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700">{queued} queued</span>}
+        {delivery.data?.relayConfigured && (
+          <Button variant="outline" size="sm" onClick={() => testEmail.mutate()} disabled={testEmail.isPending}>
+            <Send className="h-4 w-4" aria-hidden />
+            {testEmail.isPending ? 'Sending...' : 'Send test e-mail'}
+          </Button>
+        )}
         <Button variant="outline" size="sm" onClick={() => void outbox.refetch()} disabled={outbox.isFetching}>
           <RefreshCw className={`h-4 w-4 ${outbox.isFetching ? 'animate-spin' : ''}`} aria-hidden />
           Refresh
         </Button>
       </SectionHeader>
+      <MailDeliveryNotice className="mx-4 mb-4 sm:mx-6" />
       {outbox.isPending ? (
         <LoadingState />
       ) : outbox.isError ? (

@@ -23,6 +23,9 @@ const email = (over: Partial<OutboxEmail>): OutboxEmail => ({
   attempts: 0,
   lastError: null,
   createdAt: '2025-03-01T10:00:00.000Z',
+  canReveal: false,
+  revealedAt: null,
+  canResend: false,
   ...over,
 });
 

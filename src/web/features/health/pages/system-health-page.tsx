@@ -9,6 +9,7 @@ import { useResolveHealthLog } from '../api/resolve-health-log';
 import { useRunHealthCheck } from '../api/run-health-check';
 import { scoreTone } from '../components/health-badges';
 import { HealthLogList } from '../components/health-log-list';
+import { MailDeliveryNotice } from '@web/features/admin/components/mail-delivery-notice';
 
 /** System Health (spec 002 section 2; DESIGN 5.8): the score of the latest run, Run Health Check, and the log with Resolve. */
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
         <ErrorState message={HEALTH_MESSAGES.fetchFailed} onRetry={() => void log.refetch()} />
       ) : (
         <div className="space-y-6">
+          <MailDeliveryNotice />
           <Card className="flex items-center gap-4 p-5 sm:p-6">
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
               <Activity className="h-6 w-6" aria-hidden />

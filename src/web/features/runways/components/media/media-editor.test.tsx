@@ -235,20 +235,36 @@ describe('Slide Deck tab', () => {
     });
   });
 
-  it('on a locked Sunday a coordinator still edits Recurring Slides, and only those are sent', async () => {
-    const api = mockFetch({
-      [`GET ${SLIDES}`]: { body: slidesData({ isLocked: true, canEdit: false }) },
-      [`PUT ${SLIDES}`]: { body: slidesData({ isLocked: true, canEdit: false }) },
-    });
-    const user = userEvent.setup();
+  it('on a locked Sunday a coordinator edits neither deck and is told the Sunday keeps its recurring slides', async () => {
+    mockFetch({ [`GET ${SLIDES}`]: { body: slidesData({ isLocked: true, canEdit: false, canEditRecurring: false }) } });
     renderEditor('slides');
     const weekly = await screen.findByRole('list', { name: M.weeklySlides });
     expect(within(weekly).getByRole('textbox')).toBeDisabled();
+    for (const box of within(screen.getByRole('list', { name: M.recurringSlides })).getAllByRole('textbox')) expect(box).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Add slide to ${M.recurringSlides}` })).toBeDisabled();
     expect(screen.getByText(SUNDAY_MESSAGES.lockedNotice)).toBeInTheDocument();
+    expect(screen.getByText(M.recurringKept)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Slides' })).toBeDisabled();
+  });
+
+  it('on a locked Sunday an admin edits its recurring slides, told the change is this Sunday’s only', async () => {
+    const api = mockFetch({
+      [`GET ${SLIDES}`]: { body: slidesData({ isLocked: true }) },
+      [`PUT ${SLIDES}`]: { body: slidesData({ isLocked: true, version: 4 }) },
+    });
+    const user = userEvent.setup();
+    renderEditor('slides');
+    expect(await screen.findByText(M.recurringKeptAdmin)).toBeInTheDocument();
     await user.type(screen.getByDisplayValue('Welcome'), ' home');
     await user.click(screen.getByRole('button', { name: 'Save Slides' }));
     await toast(M.slidesSaved);
-    expect(api.sent('PUT', SLIDES)[0].body).toMatchObject({ weekly: [], recurring: [{ title: 'Welcome home' }, { title: 'Giving' }] });
+    expect(api.sent('PUT', SLIDES)[0].body).toMatchObject({ version: 3, recurring: [{ title: 'Welcome home' }, { title: 'Giving' }] });
+  });
+
+  it('on an open Sunday says the recurring slides are shared', async () => {
+    mockFetch({ [`GET ${SLIDES}`]: { body: slidesData() } });
+    renderEditor('slides');
+    expect(await screen.findByText(M.recurringShared)).toBeInTheDocument();
   });
 
   it('shows the spec’s error toast when a save fails', async () => {

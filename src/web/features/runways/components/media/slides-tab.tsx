@@ -34,9 +34,10 @@ const toInput = (rows: SlideRow[]) =>
   rows.map((s, i) => ({ ...(s.id ? { id: s.id } : {}), title: s.title.trim(), active: s.active, orderIndex: i }));
 
 /**
- * The Slide Deck (spec 002 sections 2, 3, 7): Recurring Slides, shared by every Sunday and editable
- * by coordinators whatever this Sunday's lock, and this Sunday's Weekly Slides, held by its lock
- * (decision 0016). Add, rename, activate and reorder (move up and down), then save both.
+ * The Slide Deck (spec 002 sections 2, 3, 7): Recurring Slides, shared by every Sunday that is not
+ * locked, and this Sunday's Weekly Slides (decision 0016). After the lock both are the Sunday's own
+ * and only admins change them (decision 0053). Add, rename, activate and reorder (move up and
+ * down), then save both.
  */
 export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(slidesQuery(sundayDate));
@@ -50,7 +51,7 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
   });
   const data = query.data;
   const editable: Record<Deck, boolean> = {
-    recurring: !!data?.canEditRecurring,
+    recurring: !!data?.canEditRecurring && problem?.kind !== 'locked',
     weekly: !!data?.canEdit && problem?.kind !== 'locked',
   };
 
@@ -92,11 +93,12 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
       <h3 id="slides-heading" className="text-base font-semibold text-slate-900">
         {M.slidesTitle}
       </h3>
-      <LockedNotice show={data.isLocked && !editable.weekly} />
+      <LockedNotice show={(data.isLocked || problem?.kind === 'locked') && !editable.weekly} />
       <SaveProblemBanner problem={problem} onReload={() => void reload()} reloading={query.isFetching} />
       <SlideList
         deck="recurring"
         title={M.recurringSlides}
+        description={data.isLocked ? (editable.recurring ? M.recurringKeptAdmin : M.recurringKept) : M.recurringShared}
         rows={draft.recurring}
         canEdit={editable.recurring}
         showErrors={showErrors}
@@ -123,6 +125,7 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
 interface SlideListProps {
   deck: Deck;
   title: string;
+  description?: string;
   rows: SlideRow[];
   canEdit: boolean;
   showErrors: boolean;
@@ -132,14 +135,26 @@ interface SlideListProps {
   onRemove: (row: SlideRow) => void;
 }
 
-function SlideList({ deck, title, rows, canEdit, showErrors, onAdd, onChange, onMove, onRemove }: SlideListProps) {
+function SlideList({ deck, title, description, rows, canEdit, showErrors, onAdd, onChange, onMove, onRemove }: SlideListProps) {
   const headingId = `slides-${deck}-heading`;
+  const descriptionId = `slides-${deck}-description`;
   return (
-    <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby={headingId}
+      aria-describedby={description ? descriptionId : undefined}
+      className="rounded-lg border border-slate-200 p-4"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h4 id={headingId} className="font-medium text-slate-900">
-          {title}
-        </h4>
+        <div className="min-w-0">
+          <h4 id={headingId} className="font-medium text-slate-900">
+            {title}
+          </h4>
+          {description && (
+            <p id={descriptionId} className="mt-0.5 text-sm text-slate-600">
+              {description}
+            </p>
+          )}
+        </div>
         <Button size="sm" variant="outline" onClick={onAdd} disabled={!canEdit} aria-label={`Add slide to ${title}`}>
           <Plus className="h-4 w-4" aria-hidden /> Add Slide
         </Button>

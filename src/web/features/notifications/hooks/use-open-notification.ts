@@ -3,6 +3,15 @@ import type { NotificationDto } from '@shared/api/notifications';
 import { useMarkRead } from '../api/mark-read';
 
 /**
+ * Where a notification leads: its own link when it is an address in the app (a notification about
+ * one item opens the drawer's Items tab on it), else its request, else the notifications list.
+ */
+export function notificationTarget(n: Pick<NotificationDto, 'requestId' | 'link'>): string {
+  if (n.link && n.link.startsWith('/') && !n.link.startsWith('//')) return n.link;
+  return n.requestId ? `/request/${n.requestId}` : '/notifications';
+}
+
+/**
  * Clicking a notification (spec 000 section 4): mark it read if unread, then open its request,
  * or the notifications list when it has none.
  */
@@ -19,6 +28,6 @@ export function useOpenNotification(onOpened?: () => void) {
       }
     }
     onOpened?.();
-    void navigate(n.requestId ? `/request/${n.requestId}` : '/notifications');
+    void navigate(notificationTarget(n));
   };
 }

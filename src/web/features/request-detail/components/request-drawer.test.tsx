@@ -114,7 +114,7 @@ function mockApi(data: RequestDetail | null) {
   return calls;
 }
 
-function renderDrawer(role?: string) {
+function renderDrawer(role?: string, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (role) {
     const user = { id: 'me', fullName: 'Me', email: 'me@x', role, ministryId: null, passwordResetRequired: false };
@@ -122,7 +122,7 @@ function renderDrawer(role?: string) {
   }
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -244,6 +244,24 @@ describe('request detail drawer', () => {
     await userEvent.type(within(dialog).getByLabelText('Feedback'), 'Bigger date please');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/request-changes'))?.body).toEqual({ feedback: 'Bigger date please' }));
+  });
+
+  it('opens on the Items tab with the item in view when its address names one (a card or a notification about it)', async () => {
+    const second = item({ id: 'item-2', channelLabel: 'Banner', allowedActions: { ...NO_ITEM_ACTIONS, canReviewProof: true } });
+    mockApi(detail({ items: [item({ allowedActions: NO_ITEM_ACTIONS }), second] }));
+    renderDrawer(undefined, '/request/x?tab=items&item=item-2');
+    expect(await screen.findByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('heading', { name: 'Banner' });
+    const li = card.closest('li')!;
+    expect(li).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(li).toHaveFocus());
+    expect(within(li).getByRole('button', { name: 'Approve Proof' })).toBeInTheDocument();
+  });
+
+  it('opens on the Overview without a tab in its address', async () => {
+    mockApi(detail({}));
+    renderDrawer();
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the error state with Retry and Copy ID', async () => {

@@ -93,7 +93,7 @@ function detail(over: Partial<RequestDetail> = {}): RequestDetail {
 
 type Call = { url: string; method: string; body: unknown };
 
-function mockApi(data: RequestDetail | null) {
+function mockApi(data: RequestDetail | null | 'missing') {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -103,6 +103,7 @@ function mockApi(data: RequestDetail | null) {
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url === `/api/requests/${ID}` && method === 'GET') {
+        if (data === 'missing') return json(404, { error: { code: 'not_found', message: 'Request not found.' } });
         return data ? json(200, data) : json(500, { error: { code: 'internal', message: 'boom' } });
       }
       if (url === '/api/users/viewers') return json(200, { users: [{ id: 'v1', fullName: 'Victor Viewer', email: 'v@x' }] });
@@ -262,6 +263,14 @@ describe('request detail drawer', () => {
     mockApi(detail({}));
     renderDrawer();
     expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says "not found", not that the database is busy, when the request is not there or not shared', async () => {
+    mockApi('missing');
+    renderDrawer('viewer');
+    await screen.findByText('Request not found. It may have been deleted, or it is not shared with you.');
+    expect(screen.queryByText(/database might be busy/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows the error state with Retry and Copy ID', async () => {

@@ -9,6 +9,7 @@ import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
+import { ApiError } from '@web/lib/api';
 import { useRequestDetail } from '../api/get-request-detail';
 import { useMarkNotificationsReadOnOpen } from '../api/mark-notifications-read';
 import { ActivityTab } from './activity-tab';
@@ -61,7 +62,14 @@ export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerPr
             </Dialog.Close>
           </header>
           {query.isPending && <LoadingState label="Loading request..." />}
-          {query.isError && <DrawerError requestId={requestId} onRetry={() => void query.refetch()} />}
+          {query.isError &&
+            (query.error instanceof ApiError && query.error.status === 404 ? (
+              <div role="alert" className="p-10 text-center text-sm text-slate-700">
+                {DRAWER_MESSAGES.notFound}
+              </div>
+            ) : (
+              <DrawerError requestId={requestId} onRetry={() => void query.refetch()} />
+            ))}
           {detail && <DrawerBody detail={detail} onDeleted={onDeleted} />}
         </Dialog.Content>
       </Dialog.Portal>

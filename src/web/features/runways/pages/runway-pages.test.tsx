@@ -144,6 +144,8 @@ describe('the runways dashboard', () => {
     expect(screen.getAllByText('Error fetching runway summary').length).toBeGreaterThan(0);
     expect(screen.getByText('Error fetching upcoming Sundays')).toBeTruthy();
     expect(screen.getByText('Error fetching future notes')).toBeTruthy();
+    // The Event Promotions card is part of the same read: it says so too.
+    expect(screen.getByText('Error fetching event promotions')).toBeTruthy();
   });
 
   it('View Details opens the Sunday plan dialog', async () => {

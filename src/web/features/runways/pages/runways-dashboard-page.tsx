@@ -67,7 +67,12 @@ export function Component() {
       ) : !data ? (
         <div className="space-y-4">
           {/* One read serves the whole dashboard: each of its parts says what it could not fetch. */}
-          {[SUNDAYS_MESSAGES.fetchSummaryFailed, SUNDAYS_MESSAGES.fetchUpcomingFailed, SUNDAYS_MESSAGES.fetchNotesFailed].map((m) => (
+          {[
+            SUNDAYS_MESSAGES.fetchSummaryFailed,
+            SUNDAYS_MESSAGES.fetchPromotionsFailed,
+            SUNDAYS_MESSAGES.fetchUpcomingFailed,
+            SUNDAYS_MESSAGES.fetchNotesFailed,
+          ].map((m) => (
             <Card key={m}>
               <ErrorState message={m} onRetry={() => void dashboard.refetch()} />
             </Card>

@@ -148,6 +148,12 @@ describe('the runways dashboard', () => {
     expect(screen.getByText('Error fetching event promotions')).toBeTruthy();
   });
 
+  it("a future note's row opens the note on the planning page", async () => {
+    setup('/runways', () => json(dashboard({})));
+    const link = await screen.findByRole('link', { name: 'Advent planning' });
+    expect(link).toHaveAttribute('href', '/runways/planning?note=n1');
+  });
+
   it('View Details opens the Sunday plan dialog', async () => {
     const user = userEvent.setup();
     setup('/runways', (url) =>

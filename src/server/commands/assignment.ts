@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { channelLabel } from '../../shared/domain/channels';
+import { drawerPath } from '../../shared/domain/drawer-path';
 import { formatDueDate } from '../../shared/domain/tasks';
 import type { Executor } from '../platform/db/client';
 import { requestItems, users } from '../platform/db/schema';
@@ -55,13 +56,20 @@ export async function tellAssignee(
   tx: Executor,
   events: AppEvent[],
   to: Pick<Assignee, 'id' | 'fullName' | 'email'>,
-  item: Pick<typeof requestItems.$inferSelect, 'channel' | 'dueDate'>,
+  item: Pick<typeof requestItems.$inferSelect, 'id' | 'channel' | 'dueDate'>,
   request: { id: string; eventTitle: string },
   origin: string,
 ) {
   const body = `${request.eventTitle}: ${channelLabel(item.channel)}`;
   await createNotifications(tx, events, [
-    { userId: to.id, title: 'You were assigned a task', body, type: 'assignment', requestId: request.id },
+    {
+      userId: to.id,
+      title: 'You were assigned a task',
+      body,
+      type: 'assignment',
+      requestId: request.id,
+      link: drawerPath(request.id, item.id),
+    },
   ]);
   const summary = `You were assigned a task: ${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`;
   await sendPreferenceEmail(tx, {

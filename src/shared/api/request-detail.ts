@@ -17,6 +17,8 @@ export type DetailList = (typeof DETAIL_LISTS)[number];
 
 export const DRAWER_MESSAGES = {
   loadFailed: "Couldn't load request details. The database might be busy. Please try again.",
+  /** The request does not exist, or is not shared with this person: the server answers the same. */
+  notFound: 'Request not found. It may have been deleted, or it is not shared with you.',
   updateFailed: 'Update failed',
   creationFailed: 'Creation failed',
   idCopied: 'Request ID copied to clipboard!',

@@ -68,6 +68,7 @@ export const SUNDAYS_MESSAGES = {
   fetchSummaryFailed: 'Error fetching runway summary',
   fetchUpcomingFailed: 'Error fetching upcoming Sundays',
   fetchNotesFailed: 'Error fetching future notes',
+  fetchPromotionsFailed: 'Error fetching event promotions',
   fetchRunwaysFailed: 'Error fetching runways',
   fetchPlansFailed: 'Error fetching sunday plans',
   uploadFailed: 'Upload failed',

@@ -27,7 +27,19 @@ export const TASK_MESSAGES = {
 
 /** A keyset cursor of the open-work order: '<due date or nothing>|<item id>' of the last task of the previous page. */
 const dueCursor = z.string().max(100).optional();
-export const taskScopeQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine'), cursor: dueCursor });
+/**
+ * The task list's filters (decision 0057): whose tasks ('me', 'unassigned' or a person's id; anyone
+ * but 'me' from coordinator up, who see assignees) and a search of the event title.
+ */
+export const taskFilterFields = {
+  assignee: z.union([z.literal('me'), z.literal('unassigned'), z.uuid()]).optional(),
+  search: z.string().trim().max(200).optional(),
+};
+export interface TaskFilters {
+  assignee?: 'me' | 'unassigned' | (string & {});
+  search?: string;
+}
+export const taskScopeQuery = z.object({ scope: z.enum(['mine', 'all']).default('mine'), cursor: dueCursor, ...taskFilterFields });
 export const squadTasksQuery = z.object({ cursor: dueCursor });
 export const taskIdParams = z.object({ id: z.uuid() });
 
@@ -79,6 +91,7 @@ export const completedTasksQuery = z.object({
   cursor: z.string().max(100).optional(),
   /** 'true' lifts the RECENTLY_FINISHED_DAYS window: older finished work, on demand ('Show older'). */
   older: z.stringbool().default(false),
+  ...taskFilterFields,
 });
 export const completedTasksResponse = z.object({
   items: z.array(taskSchema),

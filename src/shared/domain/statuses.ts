@@ -55,8 +55,15 @@ export type Tier = (typeof TIERS)[number];
 export const MINISTRY_TIERS = ['A', 'B', 'C', 'L1', 'L2'] as const;
 export type MinistryTier = (typeof MINISTRY_TIERS)[number];
 
-/** Human label of a stored status value: "in_production" -> "In Production". */
+/**
+ * The one spelling of the called-off status's label, as social posts spell theirs ('Canceled'); the
+ * stored request status stays 'cancelled'.
+ */
+export const CANCELED_LABEL = 'Canceled';
+
+/** Human label of a stored status value: "in_production" -> "In Production", "cancelled" -> "Canceled". */
 export function statusLabel(status: string): string {
+  if (status === 'cancelled') return CANCELED_LABEL;
   return status
     .split('_')
     .map((w) => (w ? w[0].toUpperCase() + w.slice(1) : w))

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { postSignInPath, resolveRoute } from '@shared/domain/routes';
 import type { CurrentUser } from '@shared/api/auth';
 import { useJustSignedOut, useSession, useSessionNotice } from '@web/features/auth/api/session';
+import { useReturnPoint } from '@web/lib/return-point';
 import { LoadingScreen } from './loading-screen';
 
 /**
@@ -61,6 +62,7 @@ export function RootLayout() {
   const notice = useSessionNotice();
   const justSignedOut = useJustSignedOut();
   const appHeaderNow = useAppHeader(!!user);
+  useReturnPoint();
   if (isPending) return <LoadingScreen />;
   const routeUser = user ? { role: user.role, passwordResetRequired: user.passwordResetRequired, secondStep: user.secondStep } : null;
   const resolution = resolveRoute(location.pathname, routeUser, {

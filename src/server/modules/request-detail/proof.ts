@@ -90,6 +90,7 @@ export async function markProofReady(ctx: AppContext, user: SessionUser, itemId:
       body: `${what(s)} is ready for your review.`,
       type: 'review_ready',
       requestId: s.loaded.request.id,
+      itemId: s.item.id,
       email: {
         kind: 'proof_ready',
         subject: `Proof ready for review: ${s.loaded.request.eventTitle}`,
@@ -129,6 +130,7 @@ export async function approveProof(ctx: AppContext, user: SessionUser, itemId: s
       body: `${what(s)} was approved by ${user.fullName}.`,
       type: 'proof_approved',
       requestId: s.loaded.request.id,
+      itemId: s.item.id,
       email: {
         kind: 'proof_decision',
         subject: `Proof approved: ${s.loaded.request.eventTitle}`,
@@ -158,6 +160,7 @@ export async function requestChanges(ctx: AppContext, user: SessionUser, itemId:
       body: `${user.fullName} asked for changes to ${what(s)}: ${feedback}`,
       type: 'changes_requested',
       requestId: s.loaded.request.id,
+      itemId: s.item.id,
       email: {
         kind: 'proof_decision',
         subject: `Changes requested: ${s.loaded.request.eventTitle}`,

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { drawerPath } from '../../../shared/domain/drawer-path';
 import type { Executor } from '../../platform/db/client';
 import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
@@ -31,6 +32,8 @@ export interface Notice {
   body: string;
   type: string;
   requestId: string;
+  /** About one item: the notification opens the drawer on it (its Items tab). */
+  itemId?: string;
   /**
    * Also e-mail a link to the request (spec 001 section 4, e-mail events), at once, in the daily
    * digest or not at all as each person chose for its kind (issue 12).
@@ -44,7 +47,14 @@ export async function notify(tx: Executor, events: AppEvent[], recipients: Recip
   await createNotifications(
     tx,
     events,
-    recipients.map((r) => ({ userId: r.id, title: notice.title, body: notice.body, type: notice.type, requestId: notice.requestId })),
+    recipients.map((r) => ({
+      userId: r.id,
+      title: notice.title,
+      body: notice.body,
+      type: notice.type,
+      requestId: notice.requestId,
+      link: drawerPath(notice.requestId, notice.itemId),
+    })),
   );
   if (!notice.email) return;
   for (const r of recipients) {

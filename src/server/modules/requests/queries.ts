@@ -257,6 +257,16 @@ export async function listMyRequests(
 const PROMOTION_KEY = sql`coalesce(requests.promotion_start_date, 'infinity'::date)`;
 const INTAKE_KEYS = ['date', 'timestamp', 'uuid'] as const;
 
+/**
+ * Intake's status filter. 'In Progress' means work under way: the requests in production (which is
+ * what the first assignment sets), and the older stored 'in_progress'. A list written into the
+ * text, so the named statement's generic plan knows it and `requests_status_idx` serves it.
+ */
+export const INTAKE_IN_PROGRESS = ['in_production', 'in_progress'] as const;
+function intakeStatusWhere(status: NonNullable<IntakeFilters['status']>): SQL {
+  return status === 'in_progress' ? sql`requests.status in (${literalList(INTAKE_IN_PROGRESS)})` : sql`requests.status = ${status}`;
+}
+
 /** The intake queue: every non-archived request, soonest promotion first (spec 001 section 2). */
 export async function listIntake(
   db: Executor,
@@ -266,7 +276,7 @@ export async function listIntake(
   const cursor = decodeCursor(filters.cursor, INTAKE_KEYS);
   const where: SQL[] = [LIVE];
   if (filters.search) where.push(searchWhere(filters.search, { ministryName: true }));
-  if (filters.status) where.push(sql`requests.status = ${filters.status}`);
+  if (filters.status) where.push(intakeStatusWhere(filters.status));
   if (filters.ministryId) where.push(sql`requests.ministry_id = ${filters.ministryId}`);
   const after = cursor
     ? [sql`(${PROMOTION_KEY}, requests.submitted_at, requests.id) > (${cursor[0]}::date, ${cursor[1]}::timestamptz, ${cursor[2]}::uuid)`]

@@ -9,6 +9,8 @@ import { allow } from '../../platform/policy/rules';
 export const taskPolicy = {
   seeEveryTask: allow<unknown>('Task', 'see every task', (actor) => hasRank(actor.role, 'approver')),
   listEveryone: allow<unknown>('Task', "list everyone's", (actor) => hasRank(actor.role, 'coordinator')),
+  /** Filtering by someone else's tasks shows assignees, which only coordinators and above see. */
+  filterByAssignee: allow<unknown>('Task', 'filter by assignee', (actor) => hasRank(actor.role, 'coordinator')),
   assign: allow<unknown>('Task', 'assign', (actor) => hasRank(actor.role, 'coordinator')),
   remind: allow<unknown>('Task', 'remind', (actor) => actor.role === 'admin'),
 };

@@ -8,6 +8,7 @@ import {
   type CompletedScope,
   type CompletedTasks,
   type TaskDto,
+  type TaskFilters,
   type TaskList,
 } from '../../../shared/api/tasks';
 import { channelLabel } from '../../../shared/domain/channels';
@@ -23,6 +24,7 @@ import { afterDue, dueCursorOf, olderCursorAfter, recentSince, type DueCursor } 
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { taskPolicy } from './policy';
 import { inList, literal, literalList } from '../../queries/sql-lists';
+import { containsPattern } from '../../queries/request-scope';
 import { executeNamed } from '../../platform/db/prepared';
 
 interface TaskRow {
@@ -213,6 +215,24 @@ async function sectioned(db: Executor, filter: SQL, showAssignee: boolean, timeZ
 function scopeFilter(user: SessionUser): SQL {
   return taskPolicy.seeEveryTask.allows(user, null) ? sql`true` : sql`i.assignee_id = ${user.id}`;
 }
+/**
+ * The list's own filters on top of the scope (decision 0057). By assignee, the open-work and
+ * finished-work walks use their per-assignee partial indexes, still in keyset order; the search
+ * probes each walked item's request for its title.
+ */
+function withFilters(user: SessionUser, scope: SQL, filters: TaskFilters): SQL {
+  const parts = [scope];
+  if (filters.assignee === 'me') parts.push(sql`i.assignee_id = ${user.id}`);
+  else if (filters.assignee === 'unassigned') parts.push(sql`i.assignee_id is null`);
+  else if (filters.assignee) parts.push(sql`i.assignee_id = ${filters.assignee}::uuid`);
+  if (filters.search) {
+    parts.push(
+      sql`exists (select 1 from requests fr where fr.id = i.request_id and fr.event_title ilike ${containsPattern(filters.search)})`,
+    );
+  }
+  return parts.length === 1 ? scope : sql`(${sql.join(parts, sql` and `)})`;
+}
+
 /** The Church Media Squad's items, by assignee so the per-assignee indexes serve them. */
 const SQUAD = sql`i.assignee_id in (select id from users where is_external = true)`;
 
@@ -220,8 +240,14 @@ const SQUAD = sql`i.assignee_id in (select id from users where is_external = tru
  * The task list (spec 001 section 2): creatives see their own items, approvers and above every
  * item. The assignee shows from coordinator up.
  */
-export async function listTasks(db: Executor, user: SessionUser, timeZone: string, cursor: DueCursor | null = null): Promise<TaskList> {
-  return sectioned(db, scopeFilter(user), hasRank(user.role, 'coordinator'), timeZone, cursor);
+export async function listTasks(
+  db: Executor,
+  user: SessionUser,
+  timeZone: string,
+  cursor: DueCursor | null = null,
+  filters: TaskFilters = {},
+): Promise<TaskList> {
+  return sectioned(db, withFilters(user, scopeFilter(user), filters), hasRank(user.role, 'coordinator'), timeZone, cursor);
 }
 
 /**
@@ -253,9 +279,10 @@ export async function listCompletedTasks(
   scope: CompletedScope,
   cursor: KeysetCursor | null,
   older = false,
+  filters: TaskFilters = {},
 ): Promise<CompletedTasks> {
   const since = recentSince(new Date(), RECENTLY_FINISHED_DAYS);
-  const conditions = [scope === 'squad' ? SQUAD : scopeFilter(user), COMPLETED];
+  const conditions = [scope === 'squad' ? SQUAD : withFilters(user, scopeFilter(user), filters), COMPLETED];
   if (cursor) conditions.push(sql`(i.updated_at, i.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`);
   if (!older) conditions.push(sql`i.updated_at >= ${since}::timestamptz`);
   const rows = await selectTasks(db, {

@@ -39,8 +39,10 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: taskScopeQuery, response: { 200: taskListResponse } },
     },
     async (request) => {
-      if (request.query.scope === 'all' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
-      return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone, parseDueCursor(request.query.cursor));
+      const { scope, cursor, assignee, search } = request.query;
+      if (scope === 'all' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
+      if (assignee && assignee !== 'me' && !taskPolicy.filterByAssignee.allows(request.user!, null)) throw forbidden();
+      return listTasks(ctx.db, request.user!, ctx.config.churchTimeZone, parseDueCursor(cursor), { assignee, search: search || undefined });
     },
   );
 
@@ -75,9 +77,10 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: completedTasksQuery, response: { 200: completedTasksResponse } },
     },
     async (request) => {
-      const { scope, cursor, older } = request.query;
+      const { scope, cursor, older, assignee, search } = request.query;
       if (scope !== 'mine' && !taskPolicy.listEveryone.allows(request.user!, null)) throw forbidden();
-      return listCompletedTasks(ctx.db, request.user!, scope, parseCursor(cursor), older);
+      if (assignee && assignee !== 'me' && !taskPolicy.filterByAssignee.allows(request.user!, null)) throw forbidden();
+      return listCompletedTasks(ctx.db, request.user!, scope, parseCursor(cursor), older, { assignee, search: search || undefined });
     },
   );
 

@@ -324,6 +324,49 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
     });
   });
 
+  describe('filters', () => {
+    const list = async (agent: Agent, query: string) => {
+      const res = await agent.inject({ method: 'GET', url: `/api/tasks?${query}` });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<TaskList>();
+      return [...body.waiting, ...body.active, ...body.rejected].map((t) => t.id).sort();
+    };
+
+    it("'Assigned to me', an assignee and unassigned narrow the open work; the Completed section follows", async () => {
+      const db = t.ctx.db;
+      const today = todayIn(t.ctx.config.churchTimeZone);
+      const own = (
+        await buildItem(db, requestId, { assigneeId: team.coordinator.id, dueDate: addDaysIso(today, 2), channel: 'facebook_event' })
+      ).id;
+      expect(await list(as.coordinator, 'assignee=me')).toEqual([own]);
+      expect(await list(as.coordinator, `assignee=${team.creative.id}`)).toEqual([item.mine, item.mineLater, item.rejected].sort());
+      expect(await list(as.coordinator, 'assignee=unassigned')).toEqual([item.pending]);
+      const done = await as.coordinator.inject({ method: 'GET', url: `/api/tasks/completed?scope=mine&assignee=${team.creative2.id}` });
+      expect(done.json<CompletedTasks>().items.map((i) => i.id)).toEqual([item.other]);
+      const none = await as.coordinator.inject({ method: 'GET', url: `/api/tasks/completed?scope=mine&assignee=${team.creative.id}` });
+      expect(none.json<CompletedTasks>().items).toEqual([]);
+    });
+
+    it('searches the event title, wildcards taken literally', async () => {
+      const db = t.ctx.db;
+      const other = await buildRequest(db, team.requester.id, { eventTitle: 'Harvest 100% Supper' });
+      const harvest = (await buildItem(db, other.id, { assigneeId: team.creative.id, channel: 'facebook_event' })).id;
+      expect(await list(as.approver, 'search=harvest')).toEqual([harvest]);
+      expect(await list(as.approver, 'search=100%25')).toEqual([harvest]);
+      expect(await list(as.approver, 'search=H%25r')).toEqual([]);
+      expect(await list(as.creative, 'search=easter')).toEqual([item.mine, item.mineLater, item.rejected].sort());
+    });
+
+    it("someone else's tasks only from coordinator up, who see assignees; 'me' for everyone", async () => {
+      const denied = await as.approver.inject({ method: 'GET', url: `/api/tasks?assignee=${team.creative.id}` });
+      expect(denied.statusCode).toBe(403);
+      const completed = await as.creative.inject({ method: 'GET', url: '/api/tasks/completed?assignee=unassigned' });
+      expect(completed.statusCode).toBe(403);
+      expect(await list(as.creative, 'assignee=me')).toEqual([item.mine, item.mineLater, item.rejected].sort());
+      expect((await as.coordinator.inject({ method: 'GET', url: '/api/tasks?assignee=nobody' })).statusCode).toBe(400);
+    });
+  });
+
   describe('reassignment', () => {
     it('writes the assignee, activity, a notification and an e-mail together', async () => {
       const res = await as.coordinator.inject({
@@ -348,7 +391,12 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       });
       const notes = await db.select().from(notifications).where(eq(notifications.userId, team.creative2.id));
       expect(notes).toHaveLength(1);
-      expect(notes[0]).toMatchObject({ type: 'assignment', title: 'You were assigned a task', requestId, link: `/request/${requestId}` });
+      expect(notes[0]).toMatchObject({
+        type: 'assignment',
+        title: 'You were assigned a task',
+        requestId,
+        link: `/request/${requestId}?tab=items&item=${item.mine}`,
+      });
       expect(notes[0].body).toContain('Easter Sunday');
       expect(notes[0].body).toContain('Sunday Slide Deck');
       // Assignment e-mails wait for the daily digest unless the person chose otherwise (issue 12).

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/roles';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@shared/domain/roles';
 import type { AdminMinistry } from '@shared/api/admin-users';
 import { FieldError, Label } from '@web/components/ui/input';
 
@@ -18,7 +18,11 @@ export function fieldErrors(error: z.ZodError | undefined): Record<string, strin
   return out;
 }
 
-/** Role picker: every role, as the server allows an admin to grant any. */
+/**
+ * Role picker: every role, as the server allows an admin to grant any, each with what it may do:
+ * the chosen role's description under the picker (its accessible description), every role's as the
+ * option's tooltip.
+ */
 export function RoleSelect({ id, value, onChange, error }: { id: string; value: Role | ''; onChange: (r: Role) => void; error?: string }) {
   return (
     <div>
@@ -28,16 +32,19 @@ export function RoleSelect({ id, value, onChange, error }: { id: string; value: 
         className={SELECT}
         value={value}
         aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={[`${id}-description`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
         onChange={(e) => onChange(e.target.value as Role)}
       >
         {value === '' && <option value="">Choose a role</option>}
         {ROLES.map((r) => (
-          <option key={r} value={r}>
+          <option key={r} value={r} title={ROLE_DESCRIPTIONS[r]}>
             {ROLE_LABELS[r]}
           </option>
         ))}
       </select>
+      <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
+        {value ? ROLE_DESCRIPTIONS[value] : 'Choose a role to see what it may do.'}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

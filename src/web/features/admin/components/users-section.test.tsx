@@ -109,6 +109,8 @@ describe('Users on Admin settings', () => {
     await user.type(within(dialog).getByLabelText('Full name'), 'Ruth Pastor');
     await user.type(within(dialog).getByLabelText('Email'), 'ruth@example.org');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'creative');
+    // The chosen role says what it may do, as the picker's description.
+    expect(within(dialog).getByLabelText('Role')).toHaveAccessibleDescription(/Creates assets and completes assigned tasks\./);
     await user.selectOptions(within(dialog).getByLabelText('Ministry'), youth.id);
     await user.click(within(dialog).getByRole('button', { name: M.inviteUser }));
     await within(dialog).findByText(M.emailInUse);

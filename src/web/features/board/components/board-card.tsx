@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarDays, GripVertical, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { drawerPath } from '@shared/domain/drawer-path';
 import { BOARD_MESSAGES, type BoardCard as Card } from '@shared/api/board';
 import { formatBoardDate } from '@shared/domain/board';
 import { channelLabel } from '@shared/domain/channels';
@@ -62,7 +63,7 @@ export function BoardCard({ card, selected, onSelect }: Props) {
 
 function CardBody({ card }: { card: Card }) {
   return (
-    <Link to={`/request/${card.requestId}`} className="min-w-0 flex-1 rounded-sm outline-offset-2">
+    <Link to={drawerPath(card.requestId, card.id)} className="min-w-0 flex-1 rounded-sm outline-offset-2">
       <CardSummary card={card} />
     </Link>
   );

@@ -11,13 +11,14 @@ import {
 } from '@dnd-kit/core';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { BOARD_MESSAGES, type Board, type BoardCard, type BoardColumnMore } from '@shared/api/board';
 import { BOARD_STAGES, isBoardStage, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import { PageHeader } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { useAssignItems } from '../api/assign-items';
 import { assigneesQuery } from '../api/get-assignees';
 import { boardColumnQuery, boardQuery, nextColumnPage, type ColumnPageParam } from '../api/get-board';
@@ -35,8 +36,11 @@ import { SelectionBar } from '../components/selection-bar';
  * and whether they may assign; the page shows only that.
  */
 export function Component() {
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), 300);
+  // The search lives in the address (decision 0057): closing a card's request comes back to it.
+  const [params, setParams] = useListParams({ search: '' });
+  const writeSearch = useCallback((text: string) => setParams({ search: text }, { replace: true }), [setParams]);
+  const [search, setSearch] = useSearchText(params.search, writeSearch);
+  const query = params.search.trim();
   // The previous results stay on screen while a new search loads.
   const board = useQuery({ ...boardQuery(query), placeholderData: keepPreviousData });
 
@@ -72,11 +76,35 @@ export function Component() {
 type Pages = Record<BoardStage, ColumnPageParam[]>;
 const noPages = (): Pages => Object.fromEntries(BOARD_STAGES.map((s) => [s, []])) as unknown as Pages;
 
+/**
+ * The columns' loaded pages and the selection, kept when a card's request is opened (the board
+ * leaves the screen for the drawer) and taken back once by the same history entry when the drawer
+ * closes, so the board is as it was (decision 0057).
+ */
+let kept: { key: string; search: string; pages: Pages; chosen: ReadonlySet<string> } | null = null;
+
 function BoardView({ board, search }: { board: Board; search: string }) {
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const { key } = useLocation();
+  const [memory] = useState(() => {
+    const found = kept?.key === key && kept.search === search ? kept : null;
+    kept = null;
+    return found;
+  });
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => memory?.chosen ?? new Set());
   const [dragging, setDragging] = useState<BoardCard | null>(null);
   // The extra pages each column has loaded ('Load more', 'Show older'; decision 0026).
-  const [pages, setPages] = useState<Pages>(noPages);
+  const [pages, setPages] = useState<Pages>(() => memory?.pages ?? noPages());
+  const current = useRef({ key, search, pages, chosen });
+  useEffect(() => {
+    current.current = { key, search, pages, chosen };
+  }, [key, search, pages, chosen]);
+  useEffect(
+    () => () => {
+      // Left for a request's drawer (the address has already changed): keep the board for the way back.
+      if (window.location.pathname.startsWith('/request/')) kept = current.current;
+    },
+    [],
+  );
   // Cards dropped by this user: a card dropped into a column stays in sight there even when the
   // column's loaded pages end before its place (a late due date), until the data shows it anywhere.
   const [dropped, setDropped] = useState<ReadonlyMap<string, BoardCard>>(new Map());

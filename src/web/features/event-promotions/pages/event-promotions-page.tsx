@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_PROMOTION_DAY_WINDOW,
@@ -16,6 +16,7 @@ import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
+import { useListParams } from '@web/lib/use-list-params';
 import { eventPromotionsQuery, type EventPromotionFilters } from '../api/get-event-promotions';
 import { EventCard } from '../components/event-card';
 import { WeeklyView } from '../components/weekly-view';
@@ -123,8 +124,14 @@ function WeeklyTab() {
 }
 
 function EventsListTab() {
-  const [days, setDays] = useState<PromotionDayWindow>(DEFAULT_PROMOTION_DAY_WINDOW);
-  const [tier, setTier] = useState<PromotionTierFilter | ''>('');
+  // The range and tier live in the address (decision 0057): closing an event comes back to them.
+  const [params, setParams] = useListParams({ days: DEFAULT_PROMOTION_DAY_WINDOW as string, tier: '' });
+  const days = (
+    (PROMOTION_DAY_WINDOWS as readonly string[]).includes(params.days) ? params.days : DEFAULT_PROMOTION_DAY_WINDOW
+  ) as PromotionDayWindow;
+  const tier = ((PROMOTION_TIER_FILTERS as readonly string[]).includes(params.tier) ? params.tier : '') as PromotionTierFilter | '';
+  const setDays = (value: PromotionDayWindow) => setParams({ days: value });
+  const setTier = (value: PromotionTierFilter | '') => setParams({ tier: value });
   const { result, events, footer } = usePagedEvents({ days, tier: tier || undefined });
   return (
     <>

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { RefreshCw, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { INTAKE_STATUSES, type IntakeFilters, type IntakeRow } from '@shared/api/requests';
 import { statusLabel } from '@shared/domain/statuses';
@@ -13,7 +13,7 @@ import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth/api/session';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { useWideLayout } from '@web/lib/use-media-query';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { intakeExportUrl } from '../api/export-intake';
@@ -33,12 +33,16 @@ export function Component() {
 }
 
 function IntakeScreen() {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
-  const [ministryId, setMinistryId] = useState('');
-  const debouncedSearch = useDebouncedValue(search);
+  // Filters live in the address (decision 0057): closing a request comes back to them.
+  const [params, setParams] = useListParams({ search: '', status: '', ministry: '' });
+  const writeSearch = useCallback((text: string) => setParams({ search: text }, { replace: true }), [setParams]);
+  const [search, setSearch] = useSearchText(params.search, writeSearch);
+  const status = (INTAKE_STATUSES as readonly string[]).includes(params.status) ? params.status : '';
+  const ministryId = params.ministry;
+  const setStatus = (value: string) => setParams({ status: value });
+  const setMinistryId = (value: string) => setParams({ ministry: value });
   const filters: Omit<IntakeFilters, 'cursor'> = {
-    search: debouncedSearch.trim() || undefined,
+    search: params.search.trim() || undefined,
     status: (status || undefined) as IntakeFilters['status'],
     ministryId: ministryId || undefined,
   };

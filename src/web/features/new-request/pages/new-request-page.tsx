@@ -200,7 +200,9 @@ function useSendRequest(form: RequestForm, files: File[], blockedReason: string 
       if (!result.id) return failed('Request submission failed to return a valid request ID.');
       onSent();
       toast({ title: 'Request submitted!', description: 'Your request has been submitted successfully.' });
-      navigate(`/request/${result.id}`);
+      // The form's entry is replaced: closing the confirmation goes to My Requests, and back does
+      // not return to a blank form.
+      navigate(`/request/${result.id}`, { replace: true, state: { closeTo: '/my-requests' } });
     } catch (err) {
       failed(err instanceof ApiError && err.message ? err.message : 'An unknown error occurred.');
     } finally {

@@ -222,6 +222,15 @@ describe('Future Planning Notes', () => {
     await waitFor(() => expect(calls('PUT').map((c) => c.url)).toEqual([`/api/notes/${easter.id}`]));
   });
 
+  it('?note=<id> (a future note on the runways dashboard) opens that note; closing drops it from the address', async () => {
+    const user = userEvent.setup();
+    setup({ url: `/runways/planning?note=${easter.id}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Note' });
+    expect(await within(dialog).findByLabelText('Title')).toHaveValue('Easter push');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Note' })).not.toBeInTheDocument());
+  });
+
   it("deletes only after 'Are you sure you want to delete this note?'", async () => {
     const user = userEvent.setup();
     const { calls } = setup();

@@ -41,13 +41,17 @@ export function Component() {
 
   // The dashboard's Add Note links here with ?new=1: the dialog is open while the link says so.
   const addFromLink = params.get('new') === '1';
-  const openDialog: NoteDialogState = dialog ?? (addFromLink ? { mode: 'add' } : null);
+  // A future note's row on the runways dashboard links here with ?note=<id>: that note opens.
+  const noteId = params.get('note');
+  const linkedNote = noteId ? notes.data?.items.find((n) => n.id === noteId) : undefined;
+  const openDialog: NoteDialogState = dialog ?? (addFromLink ? { mode: 'add' } : linkedNote ? { mode: 'edit', note: linkedNote } : null);
   const closeDialog = () => {
     setDialog(null);
-    if (addFromLink) {
+    if (addFromLink || noteId) {
       setParams(
         (p) => {
           p.delete('new');
+          p.delete('note');
           return p;
         },
         { replace: true },

@@ -3,13 +3,12 @@ import type { NotificationDto } from '@shared/api/notifications';
 import { useMarkRead } from '../api/mark-read';
 
 /**
- * Where a notification leads: its request; else its own in-app link (Sunday work opens its Sunday
- * on that piece, decision 0058); else the notifications list.
+ * Where a notification leads: its own link when it is an address in the app (a notification about
+ * one item opens the drawer's Items tab on it, Sunday work its Sunday on that piece, decision 0058), else its request, else the notifications list.
  */
 export function notificationTarget(n: Pick<NotificationDto, 'requestId' | 'link'>): string {
-  if (n.requestId) return `/request/${n.requestId}`;
   if (n.link && n.link.startsWith('/') && !n.link.startsWith('//')) return n.link;
-  return '/notifications';
+  return n.requestId ? `/request/${n.requestId}` : '/notifications';
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AssetDto, DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { PROOF_READY_FROM, type ManualItemStatus } from '@shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '@shared/domain/statuses';
@@ -21,14 +21,21 @@ import { ProofVersions } from './proof-versions';
 import { RequestChangesDialog } from './request-changes-dialog';
 
 /** The Items tab (DESIGN 5.4): each channel item with its state and the proof loop's actions. */
-export function ItemsTab({ detail }: { detail: RequestDetail }) {
+export function ItemsTab({ detail, focusItemId }: { detail: RequestDetail; focusItemId?: string | null }) {
   const canReassign = detail.items.some((i) => i.allowedActions.canReassign);
   const assignees = useAssignees(canReassign);
   if (detail.items.length === 0) return <EmptyState>No items on this request.</EmptyState>;
   return (
     <ul className="space-y-3" aria-label="Items">
       {detail.items.map((item) => (
-        <ItemCard key={item.id} requestId={detail.id} item={item} proofs={item.proofs} assignees={assignees.data ?? []} />
+        <ItemCard
+          key={item.id}
+          requestId={detail.id}
+          item={item}
+          proofs={item.proofs}
+          assignees={assignees.data ?? []}
+          focused={item.id === focusItemId}
+        />
       ))}
     </ul>
   );
@@ -45,16 +52,32 @@ function ItemCard({
   item,
   proofs,
   assignees,
+  focused = false,
 }: {
   requestId: string;
   item: DetailItem;
   proofs: AssetDto[];
   assignees: Array<{ id: string; fullName: string }>;
+  /** Opened from a card or a notification about this item: it is brought into view, its proof first. */
+  focused?: boolean;
 }) {
   const a = item.allowedActions;
   const latest = proofs[0];
+  const ref = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (!focused || !ref.current) return;
+    // The item's top: its name, then its latest proof right below.
+    ref.current.scrollIntoView?.({ block: 'start' });
+    ref.current.focus({ preventScroll: true });
+  }, [focused]);
   return (
-    <li className="rounded-lg border border-slate-200 p-4">
+    <li
+      ref={ref}
+      tabIndex={focused ? -1 : undefined}
+      aria-current={focused ? 'true' : undefined}
+      data-item-id={item.id}
+      className={`rounded-lg border p-4 focus:outline-none ${focused ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200'}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h3 className="font-medium text-slate-900">{item.channelLabel}</h3>

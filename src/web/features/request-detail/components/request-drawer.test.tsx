@@ -93,7 +93,7 @@ function detail(over: Partial<RequestDetail> = {}): RequestDetail {
 
 type Call = { url: string; method: string; body: unknown };
 
-function mockApi(data: RequestDetail | null) {
+function mockApi(data: RequestDetail | null | 'missing') {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -103,6 +103,7 @@ function mockApi(data: RequestDetail | null) {
       const json = (status: number, body: unknown) =>
         new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
       if (url === `/api/requests/${ID}` && method === 'GET') {
+        if (data === 'missing') return json(404, { error: { code: 'not_found', message: 'Request not found.' } });
         return data ? json(200, data) : json(500, { error: { code: 'internal', message: 'boom' } });
       }
       if (url === '/api/users/viewers') return json(200, { users: [{ id: 'v1', fullName: 'Victor Viewer', email: 'v@x' }] });
@@ -114,7 +115,7 @@ function mockApi(data: RequestDetail | null) {
   return calls;
 }
 
-function renderDrawer(role?: string) {
+function renderDrawer(role?: string, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (role) {
     const user = { id: 'me', fullName: 'Me', email: 'me@x', role, ministryId: null, passwordResetRequired: false };
@@ -122,7 +123,7 @@ function renderDrawer(role?: string) {
   }
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -244,6 +245,32 @@ describe('request detail drawer', () => {
     await userEvent.type(within(dialog).getByLabelText('Feedback'), 'Bigger date please');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request Changes' }));
     await waitFor(() => expect(calls.find((c) => c.url.endsWith('/request-changes'))?.body).toEqual({ feedback: 'Bigger date please' }));
+  });
+
+  it('opens on the Items tab with the item in view when its address names one (a card or a notification about it)', async () => {
+    const second = item({ id: 'item-2', channelLabel: 'Banner', allowedActions: { ...NO_ITEM_ACTIONS, canReviewProof: true } });
+    mockApi(detail({ items: [item({ allowedActions: NO_ITEM_ACTIONS }), second] }));
+    renderDrawer(undefined, '/request/x?tab=items&item=item-2');
+    expect(await screen.findByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+    const card = await screen.findByRole('heading', { name: 'Banner' });
+    const li = card.closest('li')!;
+    expect(li).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(li).toHaveFocus());
+    expect(within(li).getByRole('button', { name: 'Approve Proof' })).toBeInTheDocument();
+  });
+
+  it('opens on the Overview without a tab in its address', async () => {
+    mockApi(detail({}));
+    renderDrawer();
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says "not found", not that the database is busy, when the request is not there or not shared', async () => {
+    mockApi('missing');
+    renderDrawer('viewer');
+    await screen.findByText('Request not found. It may have been deleted, or it is not shared with you.');
+    expect(screen.queryByText(/database might be busy/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('shows the error state with Retry and Copy ID', async () => {

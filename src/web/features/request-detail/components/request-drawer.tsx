@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import * as Tabs from '@radix-ui/react-tabs';
 import { X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { DRAWER_MESSAGES, type RequestDetail } from '@shared/api/request-detail';
 import { ARCHIVED_READ_ONLY } from '@shared/domain/request-permissions';
 import { isArchivedStatus } from '@shared/domain/statuses';
@@ -8,6 +9,7 @@ import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
+import { ApiError } from '@web/lib/api';
 import { useRequestDetail } from '../api/get-request-detail';
 import { useMarkNotificationsReadOnOpen } from '../api/mark-notifications-read';
 import { ActivityTab } from './activity-tab';
@@ -60,7 +62,14 @@ export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerPr
             </Dialog.Close>
           </header>
           {query.isPending && <LoadingState label="Loading request..." />}
-          {query.isError && <DrawerError requestId={requestId} onRetry={() => void query.refetch()} />}
+          {query.isError &&
+            (query.error instanceof ApiError && query.error.status === 404 ? (
+              <div role="alert" className="p-10 text-center text-sm text-slate-700">
+                {DRAWER_MESSAGES.notFound}
+              </div>
+            ) : (
+              <DrawerError requestId={requestId} onRetry={() => void query.refetch()} />
+            ))}
           {detail && <DrawerBody detail={detail} onDeleted={onDeleted} />}
         </Dialog.Content>
       </Dialog.Portal>
@@ -93,11 +102,28 @@ function DrawerError({ requestId, onRetry }: { requestId: string; onRetry: () =>
 const TAB =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
+const DRAWER_TABS = ['overview', 'items', 'assets', 'activity'] as const;
+
+/** The drawer's tab is in its address (`drawerPath` in shared/domain/drawer-path.ts, decision 0057). */
 function DrawerBody({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
   useMarkNotificationsReadOnOpen(detail.id);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab = (DRAWER_TABS as readonly string[]).includes(asked ?? '') ? (asked as string) : 'overview';
+  const onTab = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        next.delete('item');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-y-auto lg:flex-row lg:overflow-hidden">
-      <Tabs.Root defaultValue="overview" className="min-w-0 flex-1 p-6 lg:overflow-y-auto">
+      <Tabs.Root value={tab} onValueChange={onTab} className="min-w-0 flex-1 p-6 lg:overflow-y-auto">
         <Tabs.List aria-label="Request sections" className="mb-4 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="overview" className={TAB}>
             Overview
@@ -116,7 +142,7 @@ function DrawerBody({ detail, onDeleted }: { detail: RequestDetail; onDeleted: (
           <OverviewTab detail={detail} />
         </Tabs.Content>
         <Tabs.Content value="items">
-          <ItemsTab detail={detail} />
+          <ItemsTab detail={detail} focusItemId={params.get('item')} />
         </Tabs.Content>
         <Tabs.Content value="assets">
           <AssetsTab detail={detail} />

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import type { MyRequestSection } from '@shared/api/requests';
@@ -10,7 +10,7 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { countLabel, ListFooter } from '@web/components/ui/list-footer';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useCurrentUser } from '@web/features/auth/api/session';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { myRequestsExportUrl } from '../api/export-my-requests';
 import { coordinatorsQuery } from '../api/get-coordinators';
@@ -41,9 +41,17 @@ function toQuery(values: RequestFilterValues, coordinatorLevel: boolean): MyRequ
 function MyRequestsScreen({ user }: { user: CurrentUser }) {
   const coordinatorLevel = user.role !== 'viewer' && hasRank(user.role, 'coordinator');
   const canCreate = user.role !== 'viewer' && hasRank(user.role, 'requester');
-  const [filters, setFilters] = useState<RequestFilterValues>(EMPTY_FILTERS);
-  const debouncedSearch = useDebouncedValue(filters.search);
-  const query = toQuery({ ...filters, search: debouncedSearch }, coordinatorLevel);
+  // Filters live in the address (decision 0057): closing a request comes back to them.
+  const [params, setParams] = useListParams({ ...EMPTY_FILTERS });
+  const writeSearch = useCallback((search: string) => setParams({ search }, { replace: true }), [setParams]);
+  const [searchText, setSearchText] = useSearchText(params.search, writeSearch);
+  const filters: RequestFilterValues = { ...params, search: searchText };
+  const setFilters = (next: RequestFilterValues) => {
+    if (next.search !== searchText) setSearchText(next.search);
+    const { search: _search, ...choices } = next;
+    if (Object.entries(choices).some(([k, v]) => params[k as keyof RequestFilterValues] !== v)) setParams(choices);
+  };
+  const query = toQuery(params, coordinatorLevel);
   const coordinators = useQuery({ ...coordinatorsQuery, enabled: coordinatorLevel });
 
   return (

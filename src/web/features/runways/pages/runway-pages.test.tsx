@@ -144,6 +144,14 @@ describe('the runways dashboard', () => {
     expect(screen.getAllByText('Error fetching runway summary').length).toBeGreaterThan(0);
     expect(screen.getByText('Error fetching upcoming Sundays')).toBeTruthy();
     expect(screen.getByText('Error fetching future notes')).toBeTruthy();
+    // The Event Promotions card is part of the same read: it says so too.
+    expect(screen.getByText('Error fetching event promotions')).toBeTruthy();
+  });
+
+  it("a future note's row opens the note on the planning page", async () => {
+    setup('/runways', () => json(dashboard({})));
+    const link = await screen.findByRole('link', { name: 'Advent planning' });
+    expect(link).toHaveAttribute('href', '/runways/planning?note=n1');
   });
 
   it('View Details opens the Sunday plan dialog', async () => {

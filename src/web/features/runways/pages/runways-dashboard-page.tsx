@@ -67,7 +67,12 @@ export function Component() {
       ) : !data ? (
         <div className="space-y-4">
           {/* One read serves the whole dashboard: each of its parts says what it could not fetch. */}
-          {[SUNDAYS_MESSAGES.fetchSummaryFailed, SUNDAYS_MESSAGES.fetchUpcomingFailed, SUNDAYS_MESSAGES.fetchNotesFailed].map((m) => (
+          {[
+            SUNDAYS_MESSAGES.fetchSummaryFailed,
+            SUNDAYS_MESSAGES.fetchPromotionsFailed,
+            SUNDAYS_MESSAGES.fetchUpcomingFailed,
+            SUNDAYS_MESSAGES.fetchNotesFailed,
+          ].map((m) => (
             <Card key={m}>
               <ErrorState message={m} onRetry={() => void dashboard.refetch()} />
             </Card>
@@ -244,10 +249,14 @@ function FutureNotes({ notes }: { notes: RunwayDashboard['futureNotes'] }) {
         <ul className="divide-y divide-slate-100">
           {notes.map((n) => (
             <li key={n.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-2 text-sm">
-              <span className="flex items-center gap-2 font-medium text-slate-900">
+              {/* The row opens the note on the planning page. */}
+              <Link
+                to={`/runways/planning?note=${encodeURIComponent(n.id)}`}
+                className="flex items-center gap-2 rounded-sm font-medium text-slate-900 hover:underline focus-visible:underline"
+              >
                 <StickyNote className="h-4 w-4 text-slate-400" aria-hidden />
                 {n.title}
-              </span>
+              </Link>
               <span className="flex items-center gap-3 text-xs text-slate-600">
                 <span className="capitalize">{n.category}</span>
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 capitalize">{n.status}</span>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { CompletedScope, CompletedTasks } from '@shared/api/tasks';
+import type { CompletedScope, CompletedTasks, TaskFilters } from '@shared/api/tasks';
 import { api, qs } from '@web/lib/api';
 import { requestKeys } from '@web/lib/request-keys';
 
@@ -15,12 +15,18 @@ interface CompletedPageParam {
  * once those are used up, older work ('Show older'). Fetched only once the section is opened; the
  * key starts with 'requests' so a change to a request reloads it.
  */
-export const completedTasksQuery = (scope: CompletedScope) =>
+export const completedTasksQuery = (scope: CompletedScope, filters: TaskFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: [...requestKeys.tasks, 'completed', scope],
+    queryKey: [...requestKeys.tasks, 'completed', scope, filters.assignee ?? '', filters.search ?? ''],
     queryFn: ({ pageParam }) =>
       api.get<CompletedTasks>(
-        `/api/tasks/completed${qs({ scope, cursor: pageParam.cursor, older: pageParam.older ? 'true' : undefined })}`,
+        `/api/tasks/completed${qs({
+          scope,
+          cursor: pageParam.cursor,
+          older: pageParam.older ? 'true' : undefined,
+          assignee: filters.assignee,
+          search: filters.search,
+        })}`,
       ),
     initialPageParam: { cursor: null, older: false } as CompletedPageParam,
     getNextPageParam: (last, _pages, param): CompletedPageParam | undefined => {

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { TaskList } from '@shared/api/tasks';
+import type { TaskFilters, TaskList } from '@shared/api/tasks';
 import { TASK_LIST_REFRESH_MS } from '@shared/domain/constants';
 import { api, qs } from '@web/lib/api';
 import { requestKeys } from '@web/lib/request-keys';
@@ -11,10 +11,11 @@ export type TaskScope = 'mine' | 'all';
  * key starts with 'requests' so any change to a request reloads it live, and it also refreshes
  * every 60 seconds (spec 001 section 2).
  */
-export const tasksQuery = (scope: TaskScope) =>
+export const tasksQuery = (scope: TaskScope, filters: TaskFilters = {}) =>
   infiniteQueryOptions({
-    queryKey: [...requestKeys.tasks, scope],
-    queryFn: ({ pageParam }) => api.get<TaskList>(`/api/tasks${qs({ scope, cursor: pageParam })}`),
+    queryKey: [...requestKeys.tasks, scope, filters.assignee ?? '', filters.search ?? ''],
+    queryFn: ({ pageParam }) =>
+      api.get<TaskList>(`/api/tasks${qs({ scope, cursor: pageParam, assignee: filters.assignee, search: filters.search })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     refetchInterval: TASK_LIST_REFRESH_MS,

@@ -1,5 +1,6 @@
 import { BellRing } from 'lucide-react';
 import { Link } from 'react-router';
+import { drawerPath } from '@shared/domain/drawer-path';
 import { TASK_MESSAGES, type AssigneeOption, type TaskDto } from '@shared/api/tasks';
 import { isDoneStatus } from '@shared/domain/tasks';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -87,7 +88,7 @@ export function TaskCard({
           </Button>
         )}
         <Link
-          to={`/request/${task.requestId}`}
+          to={drawerPath(task.requestId, task.id)}
           className={buttonClasses('outline', 'sm')}
           aria-label={`Details of ${task.eventTitle}, ${task.channelLabel}`}
         >

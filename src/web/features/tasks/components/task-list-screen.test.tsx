@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
@@ -163,14 +163,19 @@ describe('task lists', () => {
     expect(within(card('Fall Festival')).queryByText(/Due soon|Overdue/)).not.toBeInTheDocument();
   });
 
-  it('shows each task’s channel, status, progress and a Details link to the request', async () => {
+  it('shows each task’s channel, status, progress and a Details link to the task in its request', async () => {
     setup('creative');
     await screen.findByText('Men’s Breakfast');
     const li = card('Men’s Breakfast');
     expect(within(li).getByText('Sunday Slide Deck')).toBeInTheDocument();
     expect(within(li).getByText('In Progress')).toBeInTheDocument();
     expect(within(li).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
-    expect(within(li).getByRole('link', { name: /Details/ })).toHaveAttribute('href', '/request/aaaaaaaa-0000-4000-8000-000000000001');
+    // The drawer opens on the Items tab with this task in view.
+    expect(
+      within(li)
+        .getByRole('link', { name: /Details/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/request\/aaaaaaaa-0000-4000-8000-000000000001\?tab=items&item=00000000-0000-4000-8000-\d{12}$/);
   });
 
   it('gives creatives no assignee, reassignment or reminder controls', async () => {
@@ -256,5 +261,39 @@ describe('task lists', () => {
       expect(within(item).queryByRole('button', { name: /Send a reminder/ })).not.toBeInTheDocument();
       expect(within(item).getByRole('link', { name: /Details/ })).toBeInTheDocument();
     }
+  });
+
+  describe('filters', () => {
+    const taskCalls = (fetchMock: ReturnType<typeof setup>) =>
+      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/tasks?'));
+
+    it("give an approver 'Assigned to me' and a search, asked of the server, but no one else's tasks", async () => {
+      const fetchMock = setup('approver');
+      await screen.findByText('Youth Camp');
+      expect(screen.queryByRole('combobox', { name: 'Assignee' })).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
+      await waitFor(() => expect(taskCalls(fetchMock).some((u) => u.includes('assignee=me'))).toBe(true));
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'camp' } });
+      await waitFor(() => expect(taskCalls(fetchMock).some((u) => u.includes('assignee=me') && u.includes('search=camp'))).toBe(true));
+    });
+
+    it('give a coordinator an assignee filter with Unassigned and the team', async () => {
+      const fetchMock = setup('coordinator');
+      await screen.findByText('Youth Camp');
+      const select = screen.getByRole('combobox', { name: 'Assignee' });
+      await waitFor(() => expect(within(select).getByRole('option', { name: 'Cora Creative' })).toBeInTheDocument());
+      fireEvent.change(select, { target: { value: cora.id } });
+      await waitFor(() => expect(taskCalls(fetchMock).some((u) => u.includes(`assignee=${cora.id}`))).toBe(true));
+      expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).not.toBeChecked();
+      fireEvent.change(select, { target: { value: 'me' } });
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked());
+    });
+
+    it('are not offered to a creative, whose list is their own', async () => {
+      setup('creative');
+      await screen.findByText('Youth Camp');
+      expect(screen.queryByRole('checkbox', { name: 'Assigned to me' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,20 +1,23 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useInfiniteQuery, useQuery, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { useCallback } from 'react';
 import type { CurrentUser } from '@shared/api/auth';
-import { TASK_MESSAGES, type AssigneeOption, type TaskList } from '@shared/api/tasks';
+import { TASK_MESSAGES, type AssigneeOption, type TaskFilters as TaskFilterQuery, type TaskList } from '@shared/api/tasks';
 import { hasRank } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth/api/session';
+import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { tasksExportUrl } from '../api/export-tasks';
 import { assigneesQuery } from '../api/get-assignees';
 import { joinPages, squadTasksQuery, tasksQuery, type TaskScope } from '../api/get-tasks';
 import { useSendReminders } from '../api/send-reminders';
 import { TaskCard, type TaskPermissions } from './task-card';
+import { TaskFilters } from './task-filters';
 import { CompletedSection, LoadMore, TaskSections } from './task-sections';
 import { WorkloadPanel } from './workload-panel';
 import { SundayWorkSection } from '@web/features/sunday-work/components/sunday-work-section';
@@ -38,7 +41,18 @@ export function TaskListScreen({ scope }: { scope: TaskScope }) {
 
 function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) {
   const permissions: TaskPermissions = { canManage: hasRank(user.role, 'coordinator'), canRemind: user.role === 'admin' };
-  const tasks = useInfiniteQuery(tasksQuery(scope));
+  // Those who see every task filter them; the filters and the tab live in the address (decision 0057).
+  const canFilter = hasRank(user.role, 'approver');
+  const [params, setParams] = useListParams({ assignee: '', search: '', view: 'tasks' });
+  const writeSearch = useCallback((text: string) => setParams({ search: text }, { replace: true }), [setParams]);
+  const [searchText, setSearchText] = useSearchText(params.search, writeSearch);
+  const filters: TaskFilterQuery = canFilter
+    ? {
+        assignee: params.assignee && (permissions.canManage || params.assignee === 'me') ? params.assignee : undefined,
+        search: params.search.trim() || undefined,
+      }
+    : {};
+  const tasks = useInfiniteQuery(tasksQuery(scope, filters));
   const assignees = useQuery({ ...assigneesQuery, enabled: permissions.canManage });
   const sendAll = useSendReminders({
     onSuccess: (run) =>
@@ -60,7 +74,16 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
       scope={scope}
       permissions={permissions}
       assignees={people}
-      showWorkload={scope === 'all' && permissions.canManage}
+      showWorkload={scope === 'all' && permissions.canManage && !filters.assignee && !filters.search}
+      filters={filters}
+    />
+  );
+  const filterBar = canFilter && (
+    <TaskFilters
+      value={{ assignee: filters.assignee ?? '', search: searchText }}
+      onSearch={setSearchText}
+      onAssignee={(assignee) => setParams({ assignee })}
+      assignees={permissions.canManage ? people : undefined}
     />
   );
   return (
@@ -77,7 +100,7 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
       {/* The person's Sunday work sits above their request tasks (decision 0058). */}
       {scope === 'mine' && <SundayWorkSection />}
       {scope === 'all' && permissions.canManage ? (
-        <Tabs.Root defaultValue="tasks">
+        <Tabs.Root value={params.view === 'squad' ? 'squad' : 'tasks'} onValueChange={(view) => setParams({ view })}>
           <Tabs.List aria-label="Task views" className="mb-6 inline-flex gap-1 rounded-lg bg-slate-100 p-1">
             <Tabs.Trigger value="tasks" className={TAB}>
               All Tasks
@@ -86,13 +109,19 @@ function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) 
               {SQUAD_QUEUE_TITLE}
             </Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="tasks">{body}</Tabs.Content>
+          <Tabs.Content value="tasks">
+            {filterBar}
+            {body}
+          </Tabs.Content>
           <Tabs.Content value="squad">
             <SquadQueue permissions={permissions} assignees={people} />
           </Tabs.Content>
         </Tabs.Root>
       ) : (
-        body
+        <>
+          {filterBar}
+          {body}
+        </>
       )}
     </main>
   );
@@ -104,12 +133,14 @@ function TaskListBody({
   permissions,
   assignees,
   showWorkload,
+  filters,
 }: {
   list: UseInfiniteQueryResult<InfiniteData<TaskList>>;
   scope: TaskScope;
   permissions: TaskPermissions;
   assignees: AssigneeOption[];
   showWorkload: boolean;
+  filters: TaskFilterQuery;
 }) {
   if (list.isPending) return <LoadingState label="Loading tasks..." />;
   if (list.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />;
@@ -123,6 +154,7 @@ function TaskListBody({
         today={data.today}
         permissions={permissions}
         assignees={assignees}
+        filters={filters}
         more={list.hasNextPage ? <LoadMore onLoad={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} /> : null}
       />
     </div>

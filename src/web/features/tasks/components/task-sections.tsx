@@ -8,6 +8,7 @@ import {
   type AssigneeOption,
   type CompletedScope,
   type TaskDto,
+  type TaskFilters,
   type TaskList,
 } from '@shared/api/tasks';
 import { Button } from '@web/components/ui/button';
@@ -76,8 +77,8 @@ function CollapsibleSection({ id, title, count, children }: { id: string; title:
  * Finished tasks, most recently finished first, a page at a time: 'Show more' within the last 30
  * days, then 'Show older' to reach further back (decision 0026).
  */
-function CompletedTasks({ scope, ...rest }: SectionProps & { scope: CompletedScope }) {
-  const pages = useInfiniteQuery(completedTasksQuery(scope));
+function CompletedTasks({ scope, filters, ...rest }: SectionProps & { scope: CompletedScope; filters?: TaskFilters }) {
+  const pages = useInfiniteQuery(completedTasksQuery(scope, filters));
   if (pages.isPending) return <LoadingState label="Loading tasks..." />;
   if (pages.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void pages.refetch()} />;
   const tasks = pages.data.pages.flatMap((p) => p.items);
@@ -97,10 +98,16 @@ function CompletedTasks({ scope, ...rest }: SectionProps & { scope: CompletedSco
 }
 
 /** The Completed section of a list: its count (the last 30 days) comes with the list, its tasks load when opened. */
-export function CompletedSection({ id, scope, count, ...rest }: SectionProps & { id: string; scope: CompletedScope; count: number }) {
+export function CompletedSection({
+  id,
+  scope,
+  count,
+  filters,
+  ...rest
+}: SectionProps & { id: string; scope: CompletedScope; count: number; filters?: TaskFilters }) {
   return (
     <CollapsibleSection id={id} title={COMPLETED_TITLE} count={completedCountLabel(count)}>
-      <CompletedTasks scope={scope} {...rest} />
+      <CompletedTasks scope={scope} filters={filters} {...rest} />
     </CollapsibleSection>
   );
 }
@@ -126,8 +133,9 @@ export function TaskSections({
   scope,
   idPrefix = 'tasks',
   more = null,
+  filters,
   ...rest
-}: SectionProps & { list: TaskList; scope: CompletedScope; idPrefix?: string; more?: ReactNode }) {
+}: SectionProps & { list: TaskList; scope: CompletedScope; idPrefix?: string; more?: ReactNode; filters?: TaskFilters }) {
   const prefix = idPrefix;
   return (
     <div className="space-y-8">
@@ -148,7 +156,7 @@ export function TaskSections({
       <CollapsibleSection id={`${prefix}-rejected`} title="Rejected Requests" count={list.rejected.length}>
         <TaskItems tasks={list.rejected} empty="No rejected requests." {...rest} />
       </CollapsibleSection>
-      <CompletedSection id={`${prefix}-completed`} scope={scope} count={list.completedCount} {...rest} />
+      <CompletedSection id={`${prefix}-completed`} scope={scope} count={list.completedCount} filters={filters} {...rest} />
     </div>
   );
 }

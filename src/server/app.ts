@@ -26,6 +26,7 @@ import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
 import type { ZApp } from './platform/http';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from './platform/auth/sessions';
 import { SessionCache } from './platform/auth/session-cache';
+import { attachChurchConfig } from './platform/church-config';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -89,6 +90,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   const sessionCache = new SessionCache(ctx.config.sessionCacheMs, () => ctx.bus.hearsOtherInstances());
   app.addHook('onClose', sessionCache.watch(ctx.bus));
+  // The church's configuration (decision 0056): read once here, kept per instance until it changes.
+  const stopChurchConfig = await attachChurchConfig(ctx);
+  app.addHook('onClose', async () => stopChurchConfig());
 
   await registerPlugins(app);
   await registerOpenApi(app);

@@ -27,6 +27,7 @@ import type { ZApp } from './platform/http';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from './platform/auth/sessions';
 import { SessionCache } from './platform/auth/session-cache';
 import { attachChurchConfig } from './platform/church-config';
+import { churchConfigRoutes } from './modules/church-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -118,6 +119,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await notificationRoutes(api, ctx);
     await eventRoutes(api, ctx);
     await landingRoutes(api, ctx);
+    await churchConfigRoutes(api, ctx);
     await outboxRoutes(api, ctx);
     await submissionRoutes(api, ctx);
     await taskRoutes(api, ctx);

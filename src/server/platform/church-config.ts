@@ -69,7 +69,6 @@ export async function readChurchConfig(db: Executor, envTimeZone: string): Promi
 
 class ChurchConfigCache {
   private current: Promise<ChurchConfig> | null = null;
-  private generation = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -79,10 +78,10 @@ class ChurchConfigCache {
 
   get(): Promise<ChurchConfig> {
     if (!this.current) {
-      const generation = this.generation;
       const loading = readChurchConfig(this.ctx.db, this.envTimeZone).then((config) => {
-        // ctx.config.churchTimeZone is the time zone every date rule reads: the church's own.
-        if (generation === this.generation) this.ctx.config.churchTimeZone = config.church.effectiveTimeZone;
+        // ctx.config.churchTimeZone is the time zone every date rule reads: the church's own. Every
+        // read is of committed rows, so whichever read ends last wrote what is current.
+        this.ctx.config.churchTimeZone = config.church.effectiveTimeZone;
         return config;
       });
       this.current = loading;
@@ -94,7 +93,6 @@ class ChurchConfigCache {
   }
 
   forget(): void {
-    this.generation += 1;
     this.current = null;
     // Read again now, so the time zone every date rule reads follows a change made on any instance.
     this.get().catch((err) => platformLog().warn({ err }, 'could not read the church configuration again'));

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { refuseNul } from '../../platform/nul-guard';
 import { duplicateSource, findSubmissionByKey } from './queries';
+import { churchConfig } from '../../platform/church-config';
 import { submitRequest } from './service';
 import { readSubmissionUpload } from './upload';
 import { submissionPolicy } from './policy';
@@ -19,7 +20,7 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { ...requester, rule: submissionPolicy.duplicate } },
       schema: { params: requestIdParams, response: { 200: duplicateSourceResponse } },
     },
-    async (request) => duplicateSource(ctx.db, request.user!, request.params.id),
+    async (request) => duplicateSource(ctx.db, request.user!, request.params.id, await churchConfig(ctx)),
   );
 
   app.post(

@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_PROMOTION_DAY_WINDOW,
   PROMOTION_DAY_WINDOWS,
-  PROMOTION_TIER_FILTERS,
   type PromotionDayWindow,
   type PromotionTierFilter,
 } from '@shared/domain/promotions';
@@ -18,6 +17,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { eventPromotionsQuery, type EventPromotionFilters } from '../api/get-event-promotions';
 import { EventCard } from '../components/event-card';
+import { TierFilterOptions } from '@web/lib/tier-filter-options';
 import { WeeklyView } from '../components/weekly-view';
 
 const WEEKLY_TAB = 'weekly-promotions';
@@ -143,11 +143,7 @@ function EventsListTab() {
           <Label htmlFor="events-tier">Tier</Label>
           <select id="events-tier" className={SELECT} value={tier} onChange={(e) => setTier(e.target.value as PromotionTierFilter | '')}>
             <option value="">All Tiers</option>
-            {PROMOTION_TIER_FILTERS.map((t) => (
-              <option key={t} value={t}>
-                Tier {t}
-              </option>
-            ))}
+            <TierFilterOptions />
           </select>
         </div>
       </div>

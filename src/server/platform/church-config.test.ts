@@ -90,3 +90,33 @@ describe.each(BACKENDS)("the church's configuration on %s", (backend) => {
     });
   });
 });
+
+describe.each(BACKENDS)('the landing page under the configuration on %s', (backend) => {
+  it("a new church's page shows no one church's words: no Landing tier cards, no example address", async () => {
+    const app = await createTestApp(backend, { churchConfig: 'general' });
+    try {
+      const body = (await app.app.inject({ method: 'GET', url: '/api/landing' })).json() as {
+        content: Record<string, string>;
+        tierKeys: string[];
+      };
+      expect(body.tierKeys).toEqual(['a', 'b', 'c']);
+      expect(body.content.footer_contact).toBe('Questions? Contact the Communications Team.');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('the demo church keeps its five tier cards and its contact address', async () => {
+    const app = await createTestApp(backend);
+    try {
+      const body = (await app.app.inject({ method: 'GET', url: '/api/landing' })).json() as {
+        content: Record<string, string>;
+        tierKeys: string[];
+      };
+      expect(body.tierKeys).toEqual(['a', 'b', 'c', 'l1', 'l2']);
+      expect(body.content.footer_contact).toBe('Questions? Contact the Communications Team at communications@example.org');
+    } finally {
+      await app.close();
+    }
+  });
+});

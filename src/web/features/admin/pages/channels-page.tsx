@@ -54,8 +54,10 @@ export function Component() {
         <ul className="space-y-2" aria-label="Channels">
           {config.data.channels.map((channel, i, all) => (
             <li key={channel.code}>
-              <Card className={`flex flex-wrap items-center justify-between gap-3 p-3 ${channel.archived ? 'bg-slate-50' : ''}`}>
-                <div className="min-w-0 flex-1">
+              <Card
+                className={`flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between ${channel.archived ? 'bg-slate-50' : ''}`}
+              >
+                <div className="min-w-0 sm:flex-1">
                   <h2 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
                     {channel.label}
                     <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs font-normal text-slate-600">{channel.code}</span>

@@ -70,7 +70,7 @@ function ChurchForm({ church }: { church: ChurchConfigResponse['church'] }) {
           <Label htmlFor="church-name">Church name</Label>
           <Input {...field('church-name', 'churchName')} value={churchName} onChange={(e) => setChurchName(e.target.value)} />
           <p id="church-name-hint" className="mt-1 text-xs text-slate-500">
-            Shown on the landing page and in e-mails.
+            The church's own name, kept with its configuration.
           </p>
           <FieldError id="church-name-error" message={errors.churchName} />
         </div>
@@ -83,7 +83,7 @@ function ChurchForm({ church }: { church: ChurchConfigResponse['church'] }) {
             onChange={(e) => setContactEmail(e.target.value)}
           />
           <p id="church-email-hint" className="mt-1 text-xs text-slate-500">
-            Where the landing page and e-mails send questions; leave empty for none.
+            The landing page's footer names it for questions; leave empty for none.
           </p>
           <FieldError id="church-email-error" message={errors.contactEmail} />
         </div>

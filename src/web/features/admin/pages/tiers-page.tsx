@@ -52,8 +52,8 @@ export function Component() {
           {config.data.tiers.map((tier, i, all) => (
             <li key={tier.code}>
               <Card className={`p-4 ${tier.archived ? 'bg-slate-50' : ''}`}>
-                <div className="flex flex-wrap items-start justify-between gap-3">
-                  <div className="min-w-0 flex-1">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                  <div className="min-w-0 sm:flex-1">
                     <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
                       {tier.name}
                       <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{tier.code}</span>

@@ -14,7 +14,7 @@ import { seedDemo } from '../server/platform/db/seed-demo';
 import { ARCHIVED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 
 /**
  * 1k and 100k are the issue's scales (`--scale both`). 300k is asked for by name only: it shows
@@ -378,6 +378,12 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
     'items of archived requests',
     `update request_items i set request_archived = true from requests r
       where r.id = i.request_id and r.status in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+  );
+  // And whether each item goes through the CMS queue (decision 0056), from its channel's setting.
+  await step(
+    c,
+    'items of CMS channels',
+    `update request_items i set goes_to_cms = true from channels ch where ch.code = i.channel and ch.goes_to_cms`,
   );
 
   for (const def of indexDefs) {

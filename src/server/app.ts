@@ -27,6 +27,8 @@ import { enforcePolicy, type RoutePolicy } from './platform/policy/policy';
 import type { ZApp } from './platform/http';
 import { loadSession, SESSION_COOKIE, sessionCookieOptions } from './platform/auth/sessions';
 import { SessionCache } from './platform/auth/session-cache';
+import { attachChurchConfig } from './platform/church-config';
+import { churchConfigRoutes } from './modules/church-config/routes';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { eventRoutes } from './modules/events/routes';
@@ -112,6 +114,9 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
 
   const sessionCache = new SessionCache(ctx.config.sessionCacheMs, () => ctx.bus.hearsOtherInstances());
   app.addHook('onClose', sessionCache.watch(ctx.bus));
+  // The church's configuration (decision 0056): read once here, kept per instance until it changes.
+  const stopChurchConfig = await attachChurchConfig(ctx);
+  app.addHook('onClose', async () => stopChurchConfig());
 
   await registerPlugins(app);
   await registerOpenApi(app);
@@ -137,6 +142,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await notificationRoutes(api, ctx);
     await eventRoutes(api, ctx);
     await landingRoutes(api, ctx);
+    await churchConfigRoutes(api, ctx);
     await outboxRoutes(api, ctx);
     await submissionRoutes(api, ctx);
     await taskRoutes(api, ctx);

@@ -13,6 +13,7 @@ import { CSV_ACCESS } from './access-table-csv';
 import { SSO_ACCESS } from './access-table-sso';
 import { EMAIL_ACCESS } from './access-table-email';
 import { BACKUPS_ACCESS } from './access-table-backups';
+import { CHURCH_CONFIG_ACCESS } from './access-table-church-config';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -385,4 +386,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...SSO_ACCESS,
   ...EMAIL_ACCESS,
   ...BACKUPS_ACCESS,
+  ...CHURCH_CONFIG_ACCESS,
 };

@@ -12,6 +12,7 @@ import { openPglite, openPostgres, type Database } from '../platform/db/client';
 import { EventBus } from '../platform/events/bus';
 import { openBlobStore } from '../platform/files/blob-store';
 import { seedDemo } from '../platform/db/seed-demo';
+import { writeDemoChurchConfig } from '../platform/church-config';
 import { PG_SKIPPED } from './pg-notice';
 import { copyPgliteTemplate } from './pglite-template';
 import { assertNoBusySends, guardBusyClients } from './busy-client-guard';
@@ -60,7 +61,16 @@ async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: (
 
 export async function createTestApp(
   backend: Backend,
-  opts: { seed?: boolean; config?: Partial<Config>; connectThrough?: (url: string) => string } = {},
+  opts: {
+    seed?: boolean;
+    config?: Partial<Config>;
+    connectThrough?: (url: string) => string;
+    /**
+     * The church's configuration the app starts with: the demo church's (its tiers A/B/C/L1/L2/D,
+     * channels and words, which the tests were written against) unless 'general', a new church's.
+     */
+    churchConfig?: 'demo' | 'general';
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-test-'));
   const config: Config = { ...loadConfig({}), dataDir, backupDir: path.join(dataDir, 'backups'), seedDemo: false, ...opts.config };
@@ -80,6 +90,7 @@ export async function createTestApp(
   await bus.start();
   const ctx: AppContext = { config, database, db: database.db, bus, files: await openBlobStore(config) };
   if (opts.seed) await seedDemo(ctx.db, config.churchTimeZone);
+  else if (opts.churchConfig !== 'general') await writeDemoChurchConfig(ctx.db);
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();
   return {

@@ -10,7 +10,12 @@ export const LANDING_MESSAGES = {
 } as const;
 
 export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), orderIndex: z.number() });
-export const landingResponse = z.object({ content: z.record(z.string(), z.string()), faqs: z.array(faqSchema) });
+export const landingResponse = z.object({
+  content: z.record(z.string(), z.string()),
+  faqs: z.array(faqSchema),
+  /** The tier cards to show: the landing sections' tier keys whose tier the church offers (decision 0056). */
+  tierKeys: z.array(z.string()).optional(),
+});
 export type LandingResponse = z.infer<typeof landingResponse>;
 
 /** Every editable section, each a string within its length; a blank one shows the built-in default. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, ARCHIVED_REQUEST_STATUSES, MINISTRY_TIERS, TIERS } from '../domain/statuses';
-import { PROMOTION_DAY_WINDOWS, PROMOTION_TIER_FILTERS } from '../domain/promotions';
+import { REQUEST_STATUSES, ARCHIVED_REQUEST_STATUSES, MINISTRY_TIERS } from '../domain/statuses';
+import { PROMOTION_DAY_WINDOWS } from '../domain/promotions';
+import { CODE_PATTERN } from '../domain/church-config';
 
 /**
  * API contract of the request lists (spec 001 section 2): My Requests, the intake queue, the
@@ -122,7 +123,7 @@ export const archiveRowSchema = z.object({
   eventTitle: z.string(),
   ministryName: z.string().nullable(),
   requesterName: z.string(),
-  tier: z.enum(TIERS).nullable(),
+  tier: z.string().nullable(),
   eventStartDate: z.string().nullable(),
   archivedAt: z.string().nullable(),
   archivedByName: z.string().nullable(),
@@ -136,7 +137,8 @@ export type ArchiveResponse = z.infer<typeof archiveResponse>;
 export const eventPromotionsQuery = z.object({
   cursor,
   days: z.enum(PROMOTION_DAY_WINDOWS).default('90'),
-  tier: z.enum(PROMOTION_TIER_FILTERS).optional(),
+  /** A tier code of the church's configuration (decision 0056). */
+  tier: z.string().regex(CODE_PATTERN).optional(),
 });
 
 export const eventPromotionSchema = z.object({
@@ -144,7 +146,7 @@ export const eventPromotionSchema = z.object({
   eventTitle: z.string(),
   eventStartDate: z.string(),
   eventEndDate: z.string().nullable(),
-  tier: z.enum(TIERS).nullable(),
+  tier: z.string().nullable(),
   status: z.string(),
   ministryName: z.string().nullable(),
   requesterName: z.string(),

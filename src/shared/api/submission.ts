@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CHANNELS, type Channel } from '../domain/channels';
+import { CONFIG_MESSAGES, DEMO_CHANNELS, DEMO_CHURCH, DEMO_TIERS, offered, type ChurchConfig } from '../domain/church-config';
 import { SHORT_DESCRIPTION_MAX } from '../domain/constants';
-import { tierChannels } from '../domain/request-rules';
-import { TIERS, type Tier } from '../domain/statuses';
 
 /**
  * The new-request submission (spec 001 sections 3 and 5): ONE schema for the form
@@ -74,8 +72,6 @@ const attendance = z
     return Math.trunc(n);
   });
 
-const channel = z.enum(CHANNELS as [Channel, ...Channel[]]);
-
 export const DESIGN_DIRECTIONS = ['template', 'reference', 'freedom'] as const;
 export type DesignDirection = (typeof DESIGN_DIRECTIONS)[number];
 
@@ -84,78 +80,101 @@ function fieldsValid(fields: string[]) {
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 }
 
-export const submissionSchema = z
-  .object({
-    requesterName: optionalText(200),
-    requesterEmail: z
-      .string()
-      .trim()
-      .nullish()
-      .refine((v) => !v || z.email().safeParse(v).success, SUBMISSION_MESSAGES.email)
-      .transform((v) => (v ? v : null)),
-    eventTitle: requiredText(SUBMISSION_MESSAGES.title, 200),
-    ministryId: z
-      .string({ error: SUBMISSION_MESSAGES.ministry })
-      .trim()
-      .pipe(z.uuid({ error: SUBMISSION_MESSAGES.ministry })),
-    promotionStartDate: requiredDate(SUBMISSION_MESSAGES.promotionStart),
-    eventStartDate: requiredDate(SUBMISSION_MESSAGES.eventStart),
-    eventEndDate: optionalDate,
-    startTime: optionalTime,
-    endTime: optionalTime,
-    location: optionalText(300),
-    expectedAttendance: attendance,
-    descriptionShort: z
-      .string({ error: SUBMISSION_MESSAGES.shortDescription })
-      .trim()
-      .min(1, SUBMISSION_MESSAGES.shortDescription)
-      .max(SHORT_DESCRIPTION_MAX, SUBMISSION_MESSAGES.shortDescriptionMax),
-    descriptionLong: optionalText(10_000),
-    targetAudience: optionalText(1_000),
-    tier: z
-      .string({ error: SUBMISSION_MESSAGES.tier })
-      .refine((v) => (TIERS as readonly string[]).includes(v), SUBMISSION_MESSAGES.tier)
-      .transform((v) => v as Tier),
-    includedChannels: z.array(channel).max(CHANNELS.length).default([]),
-    additionalChannels: z
-      .partialRecord(channel, z.boolean())
-      .default({})
-      .transform((map) => CHANNELS.filter((c) => map[c] === true)),
-    otherChannelText: optionalText(300),
-    infoLink: optionalText(1_000),
-    websiteDescription: optionalText(5_000),
-    registrationLink: optionalText(1_000),
-    planningCenterAdded: z
-      .boolean()
-      .nullish()
-      .refine((v) => v === true || v === false, SUBMISSION_MESSAGES.planningCenter)
-      .transform((v) => v === true),
-    planningCenterLink: optionalText(1_000),
-    designDirection: z.enum(DESIGN_DIRECTIONS).default('template'),
-    designNotes: optionalText(5_000),
-    duplicateOf: z
-      .uuid()
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  // Each cross-field rule runs as soon as the fields it reads are valid, even if others are not,
-  // so the form shows e.g. the Other channel's error while the title is still empty.
-  .refine((v) => !v.additionalChannels.includes('other') || !!v.otherChannelText, {
-    path: ['otherChannelText'],
-    message: SUBMISSION_MESSAGES.otherChannel,
-    when: fieldsValid(['additionalChannels', 'otherChannelText']),
-  })
-  .refine((v) => !v.requesterEmail || !!v.requesterName, {
-    path: ['requesterName'],
-    message: SUBMISSION_MESSAGES.requesterName,
-    when: fieldsValid(['requesterName', 'requesterEmail']),
-  })
-  .refine((v) => v.includedChannels.every((c) => tierChannels(v.tier).includes(c)), {
-    path: ['includedChannels'],
-    message: SUBMISSION_MESSAGES.channelNotInTier,
-    when: fieldsValid(['tier', 'includedChannels']),
-  });
+/** What of the church's configuration the submission's rules read (decision 0056). */
+export type SubmissionConfig = Pick<ChurchConfig, 'tiers' | 'channels'> & {
+  church: Pick<ChurchConfig['church'], 'calendarQuestion'>;
+};
 
+/** The demo church's configuration: the rules as they were built in. */
+export const DEMO_SUBMISSION_CONFIG: SubmissionConfig = { tiers: DEMO_TIERS, channels: DEMO_CHANNELS, church: DEMO_CHURCH };
+
+/**
+ * The submission's schema under a church's configuration: only offered (not archived) tiers and
+ * channels, the included channels within the tier's, and the calendar answer required only while
+ * the form asks the question.
+ */
+export function submissionSchemaFor(config: SubmissionConfig) {
+  const tierCodes = offered(config.tiers).map((t) => t.code);
+  const channelCodes = offered(config.channels).map((c) => c.code);
+  const channelsOf = (tier: string) => config.tiers.find((t) => t.code === tier)?.channels ?? [];
+  const channel = z.string().refine((c) => channelCodes.includes(c), CONFIG_MESSAGES.unknownChannelChosen);
+  return (
+    z
+      .object({
+        requesterName: optionalText(200),
+        requesterEmail: z
+          .string()
+          .trim()
+          .nullish()
+          .refine((v) => !v || z.email().safeParse(v).success, SUBMISSION_MESSAGES.email)
+          .transform((v) => (v ? v : null)),
+        eventTitle: requiredText(SUBMISSION_MESSAGES.title, 200),
+        ministryId: z
+          .string({ error: SUBMISSION_MESSAGES.ministry })
+          .trim()
+          .pipe(z.uuid({ error: SUBMISSION_MESSAGES.ministry })),
+        promotionStartDate: requiredDate(SUBMISSION_MESSAGES.promotionStart),
+        eventStartDate: requiredDate(SUBMISSION_MESSAGES.eventStart),
+        eventEndDate: optionalDate,
+        startTime: optionalTime,
+        endTime: optionalTime,
+        location: optionalText(300),
+        expectedAttendance: attendance,
+        descriptionShort: z
+          .string({ error: SUBMISSION_MESSAGES.shortDescription })
+          .trim()
+          .min(1, SUBMISSION_MESSAGES.shortDescription)
+          .max(SHORT_DESCRIPTION_MAX, SUBMISSION_MESSAGES.shortDescriptionMax),
+        descriptionLong: optionalText(10_000),
+        targetAudience: optionalText(1_000),
+        tier: z.string({ error: SUBMISSION_MESSAGES.tier }).refine((v) => tierCodes.includes(v), SUBMISSION_MESSAGES.tier),
+        includedChannels: z.array(channel).max(channelCodes.length).default([]),
+        additionalChannels: z
+          .record(z.string(), z.boolean())
+          .default({})
+          .refine((map) => Object.keys(map).every((c) => map[c] !== true || channelCodes.includes(c)), CONFIG_MESSAGES.unknownChannelChosen)
+          .transform((map) => channelCodes.filter((c) => map[c] === true)),
+        otherChannelText: optionalText(300),
+        infoLink: optionalText(1_000),
+        websiteDescription: optionalText(5_000),
+        registrationLink: optionalText(1_000),
+        planningCenterAdded: z
+          .boolean()
+          .nullish()
+          .refine((v) => !config.church.calendarQuestion || v === true || v === false, SUBMISSION_MESSAGES.planningCenter)
+          .transform((v) => v === true),
+        planningCenterLink: optionalText(1_000),
+        designDirection: z.enum(DESIGN_DIRECTIONS).default('template'),
+        designNotes: optionalText(5_000),
+        duplicateOf: z
+          .uuid()
+          .nullish()
+          .transform((v) => v ?? null),
+      })
+      // Each cross-field rule runs as soon as the fields it reads are valid, even if others are not,
+      // so the form shows e.g. the Other channel's error while the title is still empty.
+      .refine((v) => !v.additionalChannels.includes('other') || !!v.otherChannelText, {
+        path: ['otherChannelText'],
+        message: SUBMISSION_MESSAGES.otherChannel,
+        when: fieldsValid(['additionalChannels', 'otherChannelText']),
+      })
+      .refine((v) => !v.requesterEmail || !!v.requesterName, {
+        path: ['requesterName'],
+        message: SUBMISSION_MESSAGES.requesterName,
+        when: fieldsValid(['requesterName', 'requesterEmail']),
+      })
+      .refine((v) => v.includedChannels.every((c) => channelsOf(v.tier).includes(c)), {
+        path: ['includedChannels'],
+        message: SUBMISSION_MESSAGES.channelNotInTier,
+        when: fieldsValid(['tier', 'includedChannels']),
+      })
+  );
+}
+
+/** The schema under the demo church's configuration. */
+export const submissionSchema = submissionSchemaFor(DEMO_SUBMISSION_CONFIG);
+
+export type SubmissionSchema = ReturnType<typeof submissionSchemaFor>;
 /** What the form holds (strings, '' for empty). */
 export type SubmissionInput = z.input<typeof submissionSchema>;
 /** What the server works with after parsing. */
@@ -191,8 +210,8 @@ export const SUBMISSION_FIELD_ORDER = [
 ] as const;
 
 /** Field errors of a parse, one message per field, in form order. */
-export function submissionErrors(input: unknown): Array<{ field: string; message: string }> {
-  const result = submissionSchema.safeParse(input);
+export function submissionErrors(input: unknown, schema: SubmissionSchema = submissionSchema): Array<{ field: string; message: string }> {
+  const result = schema.safeParse(input);
   if (result.success) return [];
   const byField = new Map<string, string>();
   for (const issue of result.error.issues) {
@@ -224,7 +243,7 @@ export const duplicateSourceResponse = z.object({
     descriptionLong: z.string(),
     targetAudience: z.string(),
     tier: z.string(),
-    additionalChannels: z.partialRecord(channel, z.boolean()),
+    additionalChannels: z.record(z.string(), z.boolean()),
     otherChannelText: z.string(),
     infoLink: z.string(),
     websiteDescription: z.string(),

@@ -9,8 +9,8 @@ import { DONE_ITEM_STATUSES } from './statuses';
 export const PROMOTION_DAY_WINDOWS = ['30', '90', '180', '365', 'upcoming'] as const;
 export type PromotionDayWindow = (typeof PROMOTION_DAY_WINDOWS)[number];
 export const DEFAULT_PROMOTION_DAY_WINDOW: PromotionDayWindow = '90';
-export const PROMOTION_TIER_FILTERS = ['A', 'B', 'C'] as const;
-export type PromotionTierFilter = (typeof PROMOTION_TIER_FILTERS)[number];
+/** A tier code of the church's configuration: the filter offers every tier (decision 0056). */
+export type PromotionTierFilter = string;
 
 export const PROMOTION_WEEKS = 6;
 export const ACTIVE_WINDOW_DAYS = 7;

@@ -56,6 +56,9 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/cms-queue', 'coordinator'],
   ['/all-tasks', 'coordinator'],
   ['/admin/settings', 'admin'],
+  ['/admin/tiers', 'admin'],
+  ['/admin/channels', 'admin'],
+  ['/admin/church', 'admin'],
   ['/admin/content', 'admin'],
   ['/admin/system-health', 'admin'],
 ];

@@ -1,3 +1,5 @@
+import type { ChurchConfigResponse } from '@shared/api/church-config';
+import { DEMO_CHANNELS, DEMO_CHURCH, DEMO_TIERS } from '@shared/domain/church-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -96,3 +98,10 @@ export function stubResizeObserver(): void {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+/** The demo church's configuration as GET /api/church-config answers it (decision 0056). */
+export const DEMO_CONFIG: ChurchConfigResponse = {
+  church: { ...DEMO_CHURCH, effectiveTimeZone: 'America/New_York' },
+  tiers: DEMO_TIERS,
+  channels: DEMO_CHANNELS,
+};

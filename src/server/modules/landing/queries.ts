@@ -1,22 +1,33 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LandingEditor, LandingResponse } from '../../../shared/api/landing';
-import { LANDING_DEFAULTS, LANDING_SECTIONS } from '../../../shared/domain/landing';
+import { LANDING_DEFAULTS, LANDING_SECTIONS, LANDING_TIER_KEYS } from '../../../shared/domain/landing';
+import type { ChurchConfig } from '../../../shared/domain/church-config';
 import { readTogether, type Executor } from '../../platform/db/client';
 import { landingPageContent, landingPageFaqs } from '../../platform/db/schema';
 
+/** The footer's default: the church's contact e-mail when it has one (decision 0056). */
+export function footerContactDefault(contactEmail: string | null): string {
+  return contactEmail ? `Questions? Contact the Communications Team at ${contactEmail}` : 'Questions? Contact the Communications Team.';
+}
+
+/** The built-in defaults under the church's configuration. */
+function defaultsFor(config: ChurchConfig | null): Record<string, string> {
+  return config ? { ...LANDING_DEFAULTS, footer_contact: footerContactDefault(config.church.contactEmail) } : { ...LANDING_DEFAULTS };
+}
+
 /** The stored sections overlaid on the built-in defaults; a blank stored section keeps its default. */
-async function mergedContent(db: Executor): Promise<Record<string, string>> {
+async function mergedContent(db: Executor, config: ChurchConfig | null): Promise<Record<string, string>> {
   const rows = await db.select().from(landingPageContent);
-  const content = { ...LANDING_DEFAULTS };
+  const content = defaultsFor(config);
   for (const row of rows) if (Object.hasOwn(LANDING_DEFAULTS, row.section) && row.content.trim()) content[row.section] = row.content;
   return content;
 }
 
 /** The public landing page: the content and the active FAQs by order_index (spec 002 section 7). */
-export async function readPublicLanding(db: Executor): Promise<LandingResponse> {
+export async function readPublicLanding(db: Executor, config: ChurchConfig | null = null): Promise<LandingResponse> {
   const [content, faqs] = await readTogether(
     db,
-    () => mergedContent(db),
+    () => mergedContent(db, config),
     () =>
       db
         .select()
@@ -24,17 +35,23 @@ export async function readPublicLanding(db: Executor): Promise<LandingResponse> 
         .where(eq(landingPageFaqs.active, true))
         .orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
   );
-  return { content, faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })) };
+  const offeredCodes = new Set((config?.tiers ?? []).filter((t) => !t.archived).map((t) => t.code.toLowerCase()));
+  return {
+    content,
+    faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })),
+    ...(config ? { tierKeys: LANDING_TIER_KEYS.filter((key) => offeredCodes.has(key)) } : {}),
+  };
 }
 
 /** The editor's view: every section (stored or default), the defaults, and every FAQ, active or not, in order. */
-export async function readLandingEditor(db: Executor): Promise<LandingEditor> {
+export async function readLandingEditor(db: Executor, config: ChurchConfig | null = null): Promise<LandingEditor> {
   const [content, faqs] = await readTogether(
     db,
-    () => mergedContent(db),
+    () => mergedContent(db, config),
     () => db.select().from(landingPageFaqs).orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
   );
-  const defaults = Object.fromEntries(LANDING_SECTIONS.map((s) => [s, LANDING_DEFAULTS[s]]));
+  const builtIn = defaultsFor(config);
+  const defaults = Object.fromEntries(LANDING_SECTIONS.map((s) => [s, builtIn[s]]));
   return {
     content: Object.fromEntries(LANDING_SECTIONS.map((s) => [s, content[s]])),
     defaults,

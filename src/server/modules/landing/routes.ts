@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context';
 import { helpFeedback } from '../../platform/db/schema';
 import { readLandingEditor, readPublicLanding } from './queries';
 import { saveLanding } from './service';
+import { churchConfig } from '../../platform/church-config';
 
 /** Public landing content (defaults overlaid by the stored rows), the admin's landing editor, and help feedback. */
 export async function landingRoutes(app: ZApp, ctx: AppContext) {
@@ -20,13 +21,13 @@ export async function landingRoutes(app: ZApp, ctx: AppContext) {
     '/api/landing',
     { config: { policy: { public: true } }, schema: { response: { 200: landingResponse } } },
     // Never cached: an admin's save shows on the next load (visitors have no live stream).
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(await readPublicLanding(ctx.db)),
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(await readPublicLanding(ctx.db, await churchConfig(ctx))),
   );
 
   app.get(
     '/api/admin/landing',
     { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: landingEditorResponse } } },
-    async () => readLandingEditor(ctx.db),
+    async () => readLandingEditor(ctx.db, await churchConfig(ctx)),
   );
 
   app.put(

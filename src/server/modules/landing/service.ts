@@ -5,6 +5,7 @@ import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { landingPageContent, landingPageFaqs } from '../../platform/db/schema';
 import { readLandingEditor } from './queries';
+import { churchConfig } from '../../platform/church-config';
 
 /** Everyone signed in hears of a save (viewer is the lowest rank); signed-out visitors read afresh on load. */
 export const LANDING_EVENT = { topic: 'landing', audience: { minRole: 'viewer' } } as const;
@@ -46,12 +47,13 @@ async function replaceFaqs(tx: Tx, faqs: LandingSaveBody['faqs']) {
  * (a transaction-scoped advisory lock): two admins saving at once each leave a whole page, the
  * later one's, never a mix of both FAQ lists. Answers the saved state.
  */
-export function saveLanding(ctx: AppContext, body: LandingSaveBody): Promise<LandingEditor> {
+export async function saveLanding(ctx: AppContext, body: LandingSaveBody): Promise<LandingEditor> {
+  const config = await churchConfig(ctx);
   return inTransaction(ctx, async (tx, events) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('landing_editor_save'))`);
     await upsertContent(tx, body.content);
     await replaceFaqs(tx, body.faqs);
     events.push(LANDING_EVENT);
-    return readLandingEditor(tx);
+    return readLandingEditor(tx, config);
   });
 }

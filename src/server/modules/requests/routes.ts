@@ -15,6 +15,8 @@ import {
   myRequestsResponse,
 } from '../../../shared/api/requests';
 import { todayIn } from '../../../shared/domain/dates';
+import { churchConfig } from '../../platform/church-config';
+import { badRequest } from '../../platform/errors';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listArchive, listCoordinators, listEventPromotions, listIntake, listMinistries, listMyRequests } from './queries';
@@ -118,11 +120,17 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'requester' } },
       schema: { querystring: eventPromotionsQuery, response: { 200: eventPromotionsResponse } },
     },
-    async (request) =>
-      listEventPromotions(ctx.db, request.user!, todayIn(ctx.config.churchTimeZone), {
+    async (request) => {
+      // The filter offers the church's tiers (decision 0056): any other code is a bad request.
+      const { tier } = request.query;
+      if (tier && !(await churchConfig(ctx)).tiers.some((t) => t.code === tier)) throw badRequest(UNKNOWN_TIER, { tier: UNKNOWN_TIER });
+      return listEventPromotions(ctx.db, request.user!, todayIn(ctx.config.churchTimeZone), {
         days: request.query.days,
-        tier: request.query.tier,
+        tier,
         cursor: request.query.cursor,
-      }),
+      });
+    },
   );
 }
+
+const UNKNOWN_TIER = 'Choose one of the church’s tiers.';

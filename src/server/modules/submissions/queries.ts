@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DuplicateSource } from '../../../shared/api/submission';
 import { DESIGN_DIRECTIONS, type DesignDirection } from '../../../shared/api/submission';
-import { tierChannels } from '../../../shared/domain/request-rules';
+import { findTier, type ChurchConfig } from '../../../shared/domain/church-config';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { idempotencyKeys, ministries, requestItems, requests } from '../../platform/db/schema';
@@ -42,10 +42,10 @@ export async function loadDuplicableRequest(db: Executor, user: SessionUser, id:
  * What duplicating copies (spec 001 section 2): the text fields and the items outside the tier's
  * standard channels; dates, times and the Planning Center answer and link are left for the user.
  */
-export async function duplicateSource(db: Executor, user: SessionUser, id: string): Promise<DuplicateSource> {
+export async function duplicateSource(db: Executor, user: SessionUser, id: string, config: ChurchConfig): Promise<DuplicateSource> {
   const source = await loadDuplicableRequest(db, user, id);
   const items = await db.select({ channel: requestItems.channel }).from(requestItems).where(eq(requestItems.requestId, id));
-  const standard = tierChannels(source.tier) as readonly string[];
+  const standard = findTier(config, source.tier)?.channels ?? [];
   const additionalChannels: Record<string, boolean> = {};
   for (const { channel } of items) if (!standard.includes(channel)) additionalChannels[channel] = true;
   const text = (v: string | null) => v ?? '';

@@ -6,6 +6,7 @@ import { badRequest } from '../../platform/errors';
 import { refuseNul } from '../../platform/nul-guard';
 import { refuseDeepJson } from '../../platform/json-depth';
 import { duplicateSource, findSubmissionByKey } from './queries';
+import { churchConfig } from '../../platform/church-config';
 import { submitRequest } from './service';
 import { readSubmissionUpload } from './upload';
 import { submissionPolicy } from './policy';
@@ -20,7 +21,7 @@ export async function submissionRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { ...requester, rule: submissionPolicy.duplicate } },
       schema: { params: requestIdParams, response: { 200: duplicateSourceResponse } },
     },
-    async (request) => duplicateSource(ctx.db, request.user!, request.params.id),
+    async (request) => duplicateSource(ctx.db, request.user!, request.params.id, await churchConfig(ctx)),
   );
 
   app.post(

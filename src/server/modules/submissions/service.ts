@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { submissionErrors, submissionSchema, type Submission } from '../../../shared/api/submission';
-import { todayIn } from '../../../shared/domain/dates';
+import { submissionErrors, submissionSchemaFor, type Submission } from '../../../shared/api/submission';
 import {
-  completenessScore,
-  isImpactInOne,
-  meetsCompleteness,
-  planRequestItems,
-  promotionLeadTimeError,
-  SUBMIT_MESSAGES,
-  tierChannels,
-} from '../../../shared/domain/request-rules';
-import type { Tier } from '../../../shared/domain/statuses';
+  calendarBlockedMessage,
+  calendarBlocks,
+  findTier,
+  planConfiguredItems,
+  promotionNoticeError,
+  type ChurchConfig,
+} from '../../../shared/domain/church-config';
+import { todayIn } from '../../../shared/domain/dates';
+import { completenessScore, isImpactInOne, meetsCompleteness, SUBMIT_MESSAGES } from '../../../shared/domain/request-rules';
+import { churchConfig } from '../../platform/church-config';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
@@ -56,7 +56,8 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
   if ((text(raw.requesterName) || text(raw.requesterEmail)) && !submissionPolicy.submitOnBehalf.allows(user, null)) {
     throw forbidden(ON_BEHALF_FORBIDDEN);
   }
-  const { submission, score } = checkSubmittable(raw, cmd.files.length, todayIn(ctx.config.churchTimeZone));
+  const config = await churchConfig(ctx);
+  const { submission, score } = checkSubmittable(raw, cmd.files.length, todayIn(config.church.effectiveTimeZone), config);
   const ministry = await activeMinistry(ctx.db, submission.ministryId);
   if (!ministry) throw badRequest(INACTIVE_MINISTRY, { ministryId: INACTIVE_MINISTRY });
   if (submission.duplicateOf) {
@@ -73,6 +74,7 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
         score,
         ministryName: ministry.name,
         storedKeys,
+        config,
         origin: ctx.config.appOrigin,
       }),
     );
@@ -90,10 +92,12 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
 
 /**
  * The checks of spec 001 section 5 in the order the form gives its disabled reasons: completeness
- * (422), Planning Center yes (422), then the first field error (400), then the lead time (422).
- * The server recomputes the score itself; a score sent by the browser is never read.
+ * (422), the calendar question's Yes (422, while the church asks it and a No blocks), then the first
+ * field error (400), then the minimum notice (422). The server recomputes the score itself; a score
+ * sent by the browser is never read. Tiers and channels are the church's offered ones (decision 0056).
  */
-function checkSubmittable(raw: Record<string, unknown>, fileCount: number, today: string) {
+function checkSubmittable(raw: Record<string, unknown>, fileCount: number, today: string, config: ChurchConfig) {
+  const { church } = config;
   const score = completenessScore({
     eventTitle: text(raw.eventTitle),
     ministryId: text(raw.ministryId),
@@ -101,22 +105,25 @@ function checkSubmittable(raw: Record<string, unknown>, fileCount: number, today
     eventStartDate: text(raw.eventStartDate),
     descriptionShort: text(raw.descriptionShort),
     tier: text(raw.tier),
-    planningCenterAdded: raw.planningCenterAdded === true,
+    // A church that does not ask the calendar question gives its points to every request.
+    planningCenterAdded: !church.calendarQuestion || raw.planningCenterAdded === true,
     descriptionLong: text(raw.descriptionLong),
     targetAudience: text(raw.targetAudience),
     fileCount,
   });
   if (!meetsCompleteness(score)) throw ruleBroken(SUBMIT_MESSAGES.incomplete);
-  if (raw.planningCenterAdded !== true) {
-    throw ruleBroken(SUBMIT_MESSAGES.planningCenter, { planningCenterAdded: SUBMIT_MESSAGES.planningCenter });
+  if (calendarBlocks(church, raw.planningCenterAdded === true ? true : null)) {
+    const message = calendarBlockedMessage(church);
+    throw ruleBroken(message, { planningCenterAdded: message });
   }
-  const parsed = submissionSchema.safeParse(raw);
+  const schema = submissionSchemaFor(config);
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const errors = submissionErrors(raw);
+    const errors = submissionErrors(raw, schema);
     const fields = Object.fromEntries(errors.map((e) => [e.field, e.message]));
     throw badRequest(errors[0]?.message ?? SUBMIT_MESSAGES.requiredFields, fields);
   }
-  const leadTime = promotionLeadTimeError(parsed.data.promotionStartDate, today);
+  const leadTime = promotionNoticeError(parsed.data.promotionStartDate, today, church.promotionMinDays);
   if (leadTime) throw ruleBroken(leadTime, { promotionStartDate: leadTime });
   return { submission: parsed.data, score };
 }
@@ -133,6 +140,7 @@ interface WriteInput extends SubmitCommand {
   score: number;
   ministryName: string;
   storedKeys: string[];
+  config: ChurchConfig;
   /** The configured origin, for the link in the e-mails. */
   origin: string;
 }
@@ -140,9 +148,12 @@ interface WriteInput extends SubmitCommand {
 async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteInput): Promise<string> {
   const { user, submission: s } = input;
   const impact = isImpactInOne(s.eventTitle);
-  // Impact in One forces tier A (spec 001 section 4); a browser that sent another tier gets A's channels.
-  const tier: Tier = impact ? 'A' : s.tier;
-  const included = impact && s.tier !== 'A' ? [...tierChannels('A')] : s.includedChannels;
+  // Impact in One forces tier A (spec 001 section 4) while the church offers it; a browser that sent
+  // another tier gets A's channels.
+  const tierA = findTier(input.config, 'A');
+  const forced = impact && !!tierA && !tierA.archived;
+  const tier = forced ? 'A' : s.tier;
+  const included = forced && s.tier !== 'A' ? [...tierA.channels] : s.includedChannels;
   const [request] = await tx
     .insert(requests)
     .values({
@@ -162,6 +173,7 @@ async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteInput): P
       descriptionLong: s.descriptionLong,
       targetAudience: s.targetAudience,
       tier,
+      leadTimeDays: findTier(input.config, tier)?.leadTimeDays ?? null,
       isImpactInOne: impact,
       planningCenterAdded: s.planningCenterAdded,
       planningCenterLink: s.planningCenterLink,
@@ -180,7 +192,7 @@ async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteInput): P
   // The key right away: a concurrent twin with the same key fails here, before writing more.
   await tx.insert(idempotencyKeys).values({ key: input.idempotencyKey, userId: user.id, requestId: request.id });
 
-  const items = planRequestItems({ tier, includedChannels: included, additionalChannels: s.additionalChannels });
+  const items = planConfiguredItems(input.config, { tier, includedChannels: included, additionalChannels: s.additionalChannels });
   if (items.length > 0) {
     await tx.insert(requestItems).values(
       items.map((item) => ({

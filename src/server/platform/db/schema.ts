@@ -26,9 +26,7 @@ import {
   MINISTRY_TIERS,
   PRIORITIES,
   REQUEST_STATUSES,
-  TIERS,
 } from '../../../shared/domain/statuses';
-import { CHANNELS, CMS_CHANNELS } from '../../../shared/domain/channels';
 import { EMAIL_KINDS, EMAIL_MODES } from '../../../shared/domain/email-preferences';
 import {
   FUTURE_NOTE_CATEGORIES,
@@ -53,6 +51,66 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${list(values)})`);
 const nullOrOneOf = (column: string, values: readonly string[]) => sql.raw(`${column} is null or ${column} in (${list(values)})`);
+
+// ---------------------------------------------------------------- the church's configuration (decision 0056)
+
+/**
+ * The church's own settings, one row (id 1): its name, time zone (null follows CHURCH_TIME_ZONE),
+ * contact e-mail, the calendar question of the new-request form and the minimum notice of a
+ * promotion start. The migration inserts general defaults; the demo seed writes its own.
+ */
+export const churchSettings = pgTable(
+  'church_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    churchName: text('church_name').notNull().default(''),
+    timeZone: text('time_zone'),
+    contactEmail: text('contact_email'),
+    calendarQuestion: boolean('calendar_question').notNull().default(true),
+    calendarName: text('calendar_name').notNull().default('Planning Center'),
+    calendarRequired: boolean('calendar_required').notNull().default(true),
+    promotionMinDays: integer('promotion_min_days').notNull().default(14),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  () => [check('church_settings_one_row', sql`id = 1`), check('church_settings_notice_check', sql`promotion_min_days >= 0`)],
+);
+
+/**
+ * The church's communication tiers. Never deleted, only archived: an archived tier is not offered
+ * for new requests, and requests keep showing it. `channels` lists channel codes in offer order.
+ */
+export const tiers = pgTable(
+  'tiers',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    examples: text('examples').notNull().default(''),
+    description: text('description').notNull().default(''),
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
+    leadTimeLabel: text('lead_time_label'),
+    channels: jsonb('channels').$type<string[]>().notNull().default([]),
+    extrasPreapproved: boolean('extras_preapproved').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  () => [check('tiers_lead_time_check', sql`lead_time_days >= 0`), check('tiers_name_check', sql`char_length(trim(name)) > 0`)],
+);
+
+/** The church's promotion channels; never deleted, only archived (items keep their channel). */
+export const channels = pgTable(
+  'channels',
+  {
+    code: text('code').primaryKey(),
+    label: text('label').notNull(),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    goesToCms: boolean('goes_to_cms').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  () => [check('channels_label_check', sql`char_length(trim(label)) > 0`)],
+);
 
 // ---------------------------------------------------------------- people
 
@@ -267,7 +325,10 @@ export const requests = pgTable(
     targetAudience: text('target_audience'),
     ctaType: text('cta_type').notNull().default('url'),
     ctaUrl: text('cta_url'),
+    /** The code of the church's tier it was submitted with (decision 0056: validated against the configuration). */
     tier: text('tier'),
+    /** The tier's lead time in days when it was submitted: a later change of the tier never rewrites it. */
+    leadTimeDays: integer('lead_time_days'),
     isImpactInOne: boolean('is_impact_in_one').notNull().default(false),
     planningCenterAdded: boolean('planning_center_added'),
     planningCenterLink: text('planning_center_link'),
@@ -338,7 +399,6 @@ export const requests = pgTable(
       .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
-    check('requests_tier_check', nullOrOneOf('tier', TIERS)),
     check('requests_design_direction_check', oneOf('design_direction', ['template', 'reference', 'freedom'])),
     check('requests_cta_type_check', oneOf('cta_type', ['url', 'registration', 'info', 'none'])),
     check('requests_short_description_length', sql`char_length(description_short) <= 150`),
@@ -420,14 +480,13 @@ export function countedItemSql(alias = ''): string {
 }
 
 /**
- * An item waiting in the CMS queue (DESIGN 5.7, decision 0049): approved, of a web or e-mail
- * channel, production work (an additional channel only once approved), of a live request. The
+ * An item waiting in the CMS queue (DESIGN 5.7, decision 0049): approved, of a channel that went
+ * through the CMS queue when the item was made (goes_to_cms, decision 0056), production work (an additional channel only once approved), of a live request. The
  * predicate of request_items_cms_waiting_idx; the queue and Mark Published use this very text.
  */
 export function cmsWaitingSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';
-  const channels = CMS_CHANNELS.map((ch) => `'${ch}'`).join(', ');
-  return `(${c}status = 'approved' and ${c}channel in (${channels}) and ${liveItemSql(alias)}
+  return `(${c}status = 'approved' and ${c}goes_to_cms and ${liveItemSql(alias)}
     and ${productionItemSql(alias)})`;
 }
 
@@ -460,6 +519,13 @@ export const requestItems = pgTable(
      * partial on it, so current work is not found behind a request's abandoned tasks.
      */
     requestArchived: boolean('request_archived').notNull().default(false),
+    /**
+     * Whether the item goes through the CMS queue: its channel's setting when the item was made
+     * (decision 0056), set by the database on insert from the channels table whoever writes the
+     * item (trigger of this column's migration), so a later change of the channel never moves
+     * existing work in or out of the queue, and the queue's index predicate stays a constant.
+     */
+    goesToCms: boolean('goes_to_cms').notNull().default(false),
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
@@ -497,7 +563,6 @@ export const requestItems = pgTable(
     // Whether a request still waits for work (decision 0048): the Event Promotions card's probe per
     // request finds at most one entry, and none for an event that is ready.
     index('request_items_unfinished_request_idx').on(t.requestId).where(sql.raw(unfinishedItemSql())),
-    check('request_items_channel_check', oneOf('channel', CHANNELS)),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),
     check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),

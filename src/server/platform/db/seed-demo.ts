@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIER_DEFINITIONS } from '../../../shared/domain/tiers';
+import { writeDemoChurchConfig } from '../church-config';
 import type { Channel } from '../../../shared/domain/channels';
 import type { ItemStatus, RequestStatus, Tier } from '../../../shared/domain/statuses';
 import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
@@ -199,6 +200,8 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = todayIn(timeZone);
   await db.transaction(async (tx) => {
+    // The demo church's own tiers, channels and words over the migration's general defaults (decision 0056).
+    await writeDemoChurchConfig(tx);
     const ministryRows = await tx
       .insert(t.ministries)
       .values([...MINISTRIES.map((m) => ({ ...m })), { name: 'Facilities (archived)', defaultTier: 'C', active: false }])

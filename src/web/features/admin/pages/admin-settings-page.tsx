@@ -22,6 +22,15 @@ export function Component() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader title="Admin Settings">
+        <Link to="/admin/church" className={buttonClasses('outline', 'sm')}>
+          Church Settings
+        </Link>
+        <Link to="/admin/tiers" className={buttonClasses('outline', 'sm')}>
+          Tiers
+        </Link>
+        <Link to="/admin/channels" className={buttonClasses('outline', 'sm')}>
+          Channels
+        </Link>
         <Link to="/admin/content" className={buttonClasses('outline', 'sm')}>
           <PenSquare className="h-4 w-4" aria-hidden />
           Edit Landing Page

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { EventPromotion } from '@shared/api/requests';
 import { Toaster } from '@web/components/ui/toaster';
 import { Component as EventPromotionsPage } from './event-promotions-page';
+import { DEMO_CONFIG } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -84,8 +85,10 @@ describe('Event Promotions', () => {
   });
 
   it('lists events for 90 days by default and refetches with the chosen range and tier', async () => {
-    const fetchMock = vi.fn(async () =>
-      json({ today, events: [event({})], nextCursor: null, total: { count: 1, more: false }, limit: 100 }),
+    const fetchMock = vi.fn(async (url: string) =>
+      url === '/api/church-config'
+        ? json(DEMO_CONFIG)
+        : json({ today, events: [event({})], nextCursor: null, total: { count: 1, more: false }, limit: 100 }),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderPage();

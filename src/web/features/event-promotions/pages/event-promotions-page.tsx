@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_PROMOTION_DAY_WINDOW,
   PROMOTION_DAY_WINDOWS,
-  PROMOTION_TIER_FILTERS,
   type PromotionDayWindow,
   type PromotionTierFilter,
 } from '@shared/domain/promotions';
@@ -19,6 +18,7 @@ import { ApiError } from '@web/lib/api';
 import { useListParams } from '@web/lib/use-list-params';
 import { eventPromotionsQuery, type EventPromotionFilters } from '../api/get-event-promotions';
 import { EventCard } from '../components/event-card';
+import { TierFilterOptions } from '@web/lib/tier-filter-options';
 import { WeeklyView } from '../components/weekly-view';
 
 const WEEKLY_TAB = 'weekly-promotions';
@@ -129,7 +129,8 @@ function EventsListTab() {
   const days = (
     (PROMOTION_DAY_WINDOWS as readonly string[]).includes(params.days) ? params.days : DEFAULT_PROMOTION_DAY_WINDOW
   ) as PromotionDayWindow;
-  const tier = ((PROMOTION_TIER_FILTERS as readonly string[]).includes(params.tier) ? params.tier : '') as PromotionTierFilter | '';
+  // Any of the church's tier codes; one it does not have is refused by the server and said so.
+  const tier: PromotionTierFilter | '' = params.tier;
   const setDays = (value: PromotionDayWindow) => setParams({ days: value });
   const setTier = (value: PromotionTierFilter | '') => setParams({ tier: value });
   const { result, events, footer } = usePagedEvents({ days, tier: tier || undefined });
@@ -150,11 +151,7 @@ function EventsListTab() {
           <Label htmlFor="events-tier">Tier</Label>
           <select id="events-tier" className={SELECT} value={tier} onChange={(e) => setTier(e.target.value as PromotionTierFilter | '')}>
             <option value="">All Tiers</option>
-            {PROMOTION_TIER_FILTERS.map((t) => (
-              <option key={t} value={t}>
-                Tier {t}
-              </option>
-            ))}
+            <TierFilterOptions />
           </select>
         </div>
       </div>

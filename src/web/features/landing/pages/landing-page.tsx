@@ -39,7 +39,7 @@ export function Component() {
           <main className="flex-1">
             <Hero content={landing.data.content} />
             <HowItWorks content={landing.data.content} />
-            <Tiers content={landing.data.content} />
+            <Tiers content={landing.data.content} tierKeys={landing.data.tierKeys} />
             <HelpLinks />
             <Benefits content={landing.data.content} />
             <section aria-labelledby="faq-heading" className="bg-white py-16 sm:py-20">

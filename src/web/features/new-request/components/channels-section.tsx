@@ -1,7 +1,5 @@
-import { CHANNELS, channelLabel, type Channel } from '@shared/domain/channels';
-import { needsApproval, tierChannels } from '@shared/domain/request-rules';
-import { TIER_DEFINITIONS } from '@shared/domain/tiers';
-import type { Tier } from '@shared/domain/statuses';
+import { configChannelLabel, configTierName, extraNeedsApproval, offered } from '@shared/domain/church-config';
+import { offeredTierChannels, useFormConfig } from '../lib/form-config';
 import { Input } from '@web/components/ui/input';
 import type { RequestForm } from '../lib/form-values';
 import { errorProps, Field, FormSection } from './field';
@@ -17,8 +15,17 @@ export function ChannelsSection({ form }: { form: RequestForm }) {
   const tier = watch('tier');
   const included = watch('includedChannels') ?? [];
   const additional = watch('additionalChannels') ?? {};
-  const standard = tierChannels(tier);
-  const extras = CHANNELS.filter((c) => c !== 'other' && !standard.includes(c));
+  const config = useFormConfig();
+  const standard = offeredTierChannels(config, tier);
+  const ownChannels = config.tiers.find((t) => t.code === tier)?.channels ?? [];
+  // Every offered channel outside the tier; Other last, when the church offers it.
+  const extras = offered(config.channels)
+    .map((c) => c.code)
+    .filter((c) => c !== 'other' && !ownChannels.includes(c));
+  const offersOther = config.channels.some((c) => c.code === 'other' && !c.archived);
+  const channelLabel = (code: string) => configChannelLabel(config, code);
+  const needsApproval = (code: string, t: string) => extraNeedsApproval(config, code, t);
+  type Channel = string;
   const opts = { shouldDirty: true, shouldValidate: formState.isSubmitted };
 
   const toggleIncluded = (channel: Channel, checked: boolean) =>
@@ -35,7 +42,7 @@ export function ChannelsSection({ form }: { form: RequestForm }) {
     <FormSection title="Communication Channels">
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">
-          {tier ? `Included with ${TIER_DEFINITIONS[tier as Tier]?.title ?? 'your tier'}` : 'Included with your tier'}
+          {tier ? `Included with ${configTierName(config, tier) || 'your tier'}` : 'Included with your tier'}
         </legend>
         {!tier && <p className="mt-1 text-sm text-slate-500">Choose a communication tier to see its channels.</p>}
         {tier && standard.length === 0 && (
@@ -82,22 +89,24 @@ export function ChannelsSection({ form }: { form: RequestForm }) {
               </li>
             );
           })}
-          <li>
-            <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className={CHECK}
-                checked={additional.other === true}
-                onChange={(e) => toggleAdditional('other', e.target.checked)}
-              />
-              <span>
-                Other
-                {needsApproval('other', tier) && (
-                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">needs approval</span>
-                )}
-              </span>
-            </label>
-          </li>
+          {offersOther && (
+            <li>
+              <label className="flex items-start gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className={CHECK}
+                  checked={additional.other === true}
+                  onChange={(e) => toggleAdditional('other', e.target.checked)}
+                />
+                <span>
+                  Other
+                  {needsApproval('other', tier) && (
+                    <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">needs approval</span>
+                  )}
+                </span>
+              </label>
+            </li>
+          )}
         </ul>
         {additional.other && (
           <div className="mt-3">

@@ -1,6 +1,6 @@
 import { SHORT_DESCRIPTION_MAX } from '@shared/domain/constants';
-import { TIERS } from '@shared/domain/statuses';
-import { TIER_DEFINITIONS } from '@shared/domain/tiers';
+import { leadTimeText, offered } from '@shared/domain/church-config';
+import { useFormConfig } from '../lib/form-config';
 import { Input, Textarea } from '@web/components/ui/input';
 import type { RequestForm } from '../lib/form-values';
 import { errorProps, Field, FormSection } from './field';
@@ -21,6 +21,7 @@ export function ContentDetailsSection({
   onTierChosen: (tier: string) => void;
 }) {
   const { register, formState, watch } = form;
+  const config = useFormConfig();
   const e = formState.errors;
   const shortLength = watch('descriptionShort')?.length ?? 0;
   const over = shortLength > SHORT_DESCRIPTION_MAX;
@@ -61,9 +62,10 @@ export function ContentDetailsSection({
             {...errorProps('tier', e.tier?.message)}
           >
             <option value="">Select a tier</option>
-            {TIERS.map((tier) => (
-              <option key={tier} value={tier}>
-                {TIER_DEFINITIONS[tier].title}: {TIER_DEFINITIONS[tier].examples} ({TIER_DEFINITIONS[tier].leadTime})
+            {offered(config.tiers).map((tier) => (
+              <option key={tier.code} value={tier.code}>
+                {tier.name}
+                {tier.examples ? `: ${tier.examples}` : ''} ({leadTimeText(tier)})
               </option>
             ))}
           </select>

@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { TIERS } from '@shared/domain/statuses';
-import { TIER_DEFINITIONS } from '@shared/domain/tiers';
+import { leadTimeText, offered } from '@shared/domain/church-config';
+import { useFormConfig } from '../lib/form-config';
 import { Button } from '@web/components/ui/button';
 
 /** The Communication Tier Guide: each tier's title, examples, lead time and description. */
 export function TierGuideDialog() {
+  const config = useFormConfig();
   return (
     <Dialog.Root>
       <Dialog.Trigger asChild>
@@ -21,13 +22,12 @@ export function TierGuideDialog() {
             Pick the tier that fits your event. The tier sets the channels included with your request.
           </Dialog.Description>
           <ul className="mt-4 grid gap-3">
-            {TIERS.map((tier) => {
-              const def = TIER_DEFINITIONS[tier];
+            {offered(config.tiers).map((def) => {
               return (
-                <li key={tier} className="rounded-md border border-slate-200 p-3">
+                <li key={def.code} className="rounded-md border border-slate-200 p-3">
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 className="font-semibold text-slate-900">{def.title}</h3>
-                    <span className="text-xs font-medium text-brand-700">Lead time: {def.leadTime}</span>
+                    <h3 className="font-semibold text-slate-900">{def.name}</h3>
+                    <span className="text-xs font-medium text-brand-700">Lead time: {leadTimeText(def)}</span>
                   </div>
                   <p className="text-sm text-slate-700">{def.examples}</p>
                   <p className="mt-1 text-sm text-slate-600">{def.description}</p>

@@ -1,10 +1,10 @@
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { submissionSchema, type DesignDirection, type Submission, type SubmissionInput } from '@shared/api/submission';
-import type { Channel } from '@shared/domain/channels';
+import { submissionSchemaFor, type DesignDirection, type Submission, type SubmissionInput } from '@shared/api/submission';
+import type { ChurchConfigResponse } from '@shared/api/church-config';
+import { promotionNoticeError } from '@shared/domain/church-config';
 import { ACCEPTED_FILE_EXTENSIONS, CHURCH_TIME_ZONE_DEFAULT } from '@shared/domain/constants';
 import { todayIn } from '@shared/domain/dates';
-import { promotionLeadTimeError } from '@shared/domain/request-rules';
 
 /** What the form holds: every field present, '' for empty (the submission schema's input). */
 export interface FormValues {
@@ -23,8 +23,9 @@ export interface FormValues {
   descriptionLong: string;
   targetAudience: string;
   tier: string;
-  includedChannels: Channel[];
-  additionalChannels: Partial<Record<Channel, boolean>>;
+  /** Channel codes of the church's configuration (decision 0056). */
+  includedChannels: string[];
+  additionalChannels: Record<string, boolean>;
   otherChannelText: string;
   infoLink: string;
   websiteDescription: string;
@@ -74,18 +75,23 @@ export const EMPTY_VALUES: FormValues = {
 /** Today in the church's time zone: the lead-time rule counts from it. */
 export const churchToday = () => todayIn(CHURCH_TIME_ZONE_DEFAULT);
 
-const schemaResolver = zodResolver(submissionSchema);
-
-/** The shared zod schema, plus the lead-time rule that depends on today's date. */
-export const formResolver: Resolver<FormValues, unknown, Submission> = async (values, context, options) => {
-  const result = await schemaResolver(asSubmissionInput(values), context, options as never);
-  const leadTime = promotionLeadTimeError(values.promotionStartDate, churchToday());
-  if (!leadTime || result.errors.promotionStartDate) return result as Awaited<ReturnType<Resolver<FormValues, unknown, Submission>>>;
-  return {
-    values: {},
-    errors: { ...result.errors, promotionStartDate: { type: 'leadTime', message: leadTime } },
+/** The shared zod schema under the church's configuration, plus its minimum notice from today's date. */
+export function makeFormResolver(config: ChurchConfigResponse): Resolver<FormValues, unknown, Submission> {
+  const schemaResolver = zodResolver(submissionSchemaFor(config));
+  return async (values, context, options) => {
+    const result = await schemaResolver(asSubmissionInput(values), context, options as never);
+    const leadTime = promotionNoticeError(
+      values.promotionStartDate,
+      todayIn(config.church.effectiveTimeZone),
+      config.church.promotionMinDays,
+    );
+    if (!leadTime || result.errors.promotionStartDate) return result as Awaited<ReturnType<Resolver<FormValues, unknown, Submission>>>;
+    return {
+      values: {},
+      errors: { ...result.errors, promotionStartDate: { type: 'leadTime', message: leadTime } },
+    };
   };
-};
+}
 
 /** Restores saved values over the empty form, ignoring anything that is not a known field. */
 export function mergeValues(saved: unknown): FormValues {

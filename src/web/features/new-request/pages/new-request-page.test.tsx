@@ -9,6 +9,7 @@ import { Toaster } from '@web/components/ui/toaster';
 import { churchToday } from '../lib/form-values';
 import { draftKey } from '../hooks/use-draft';
 import { Component as NewRequestPage } from './new-request-page';
+import { DEMO_CONFIG } from '@web/test/test-utils';
 
 const MINISTRY = { id: '0b7f3c9e-8a51-4a5e-9d7b-2f1e6c3a4b5d', name: 'Worship', defaultTier: 'B', active: true };
 
@@ -28,6 +29,7 @@ function mockApi(role = 'requester', extra: (url: string) => Response | null = (
         });
       }
       if (url.startsWith('/api/ministries')) return json([MINISTRY]);
+      if (url.startsWith('/api/church-config')) return json(DEMO_CONFIG);
       return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
     }),
   );

@@ -3,19 +3,16 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { submissionErrors, type Submission } from '@shared/api/submission';
+import { submissionErrors, submissionSchemaFor, type Submission } from '@shared/api/submission';
 import { hasRank } from '@shared/domain/roles';
 import {
   completenessScore,
   defaultPromotionStart,
   isImpactInOne,
-  promotionLeadTimeError,
   submitBlockedReason,
-  tierChannels,
+  SUBMIT_MESSAGES,
 } from '@shared/domain/request-rules';
-import { TIER_DEFINITIONS } from '@shared/domain/tiers';
-import type { Tier } from '@shared/domain/statuses';
-import { LoadingState } from '@web/components/ui/states';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth/api/session';
 import { ApiError } from '@web/lib/api';
@@ -35,15 +32,32 @@ import { OnBehalfSection } from '../components/on-behalf-section';
 import { PlanningCenterSection } from '../components/planning-center-section';
 import { useDraft } from '../hooks/use-draft';
 import { useIdempotencyKey } from '../hooks/use-idempotency-key';
-import { churchToday, EMPTY_VALUES, formResolver, type FormValues, type RequestForm } from '../lib/form-values';
+import { EMPTY_VALUES, makeFormResolver, type FormValues, type RequestForm } from '../lib/form-values';
+import { FormConfigContext, offeredTierChannels, useFormConfig } from '../lib/form-config';
+import {
+  calendarBlockedMessage,
+  calendarBlocks,
+  configTierName,
+  promotionNoticeError,
+  type ChurchConfig,
+} from '@shared/domain/church-config';
+import { todayIn } from '@shared/domain/dates';
+import { useChurchConfig } from '@web/lib/church-config';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The new-request form (spec 001 section 2). The route guard admits requesters and above. */
 export function Component() {
   const user = useCurrentUser();
-  if (!user) return <LoadingState />;
-  return <NewRequestForm user={user} />;
+  // The church's tiers, channels and calendar question (decision 0056), read once and shared.
+  const config = useChurchConfig();
+  if (config.isError) return <ErrorState message={config.error.message} onRetry={() => void config.refetch()} />;
+  if (!user || !config.data) return <LoadingState />;
+  return (
+    <FormConfigContext.Provider value={config.data}>
+      <NewRequestForm user={user} />
+    </FormConfigContext.Provider>
+  );
 }
 
 type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>>;
@@ -51,9 +65,11 @@ type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>>;
 function NewRequestForm({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const duplicateId = params.get('duplicate');
+  const config = useFormConfig();
+  const resolver = useMemo(() => makeFormResolver(config), [config]);
   const form = useForm<FormValues, unknown, Submission>({
     defaultValues: EMPTY_VALUES,
-    resolver: formResolver,
+    resolver,
     mode: 'onTouched',
   });
   const [files, setFiles] = useState<File[]>([]);
@@ -62,7 +78,7 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
   const source = useDuplicateSource(form, duplicateId);
   const values = form.watch();
   const tier = useTierRules(form, values, ministries.data ?? []);
-  const { score, blockedReason } = useSubmitGate(values, files.length);
+  const { score, blockedReason } = useSubmitGate(values, files.length, config);
   const send = useSendRequest(form, files, blockedReason, () => {
     draft.clear();
   });
@@ -132,11 +148,13 @@ interface MinistryTier {
  * tier is chosen yet.
  */
 function useTierRules(form: RequestForm, values: FormValues, ministries: readonly MinistryTier[]) {
-  const locked = isImpactInOne(values.eventTitle);
+  const config = useFormConfig();
+  const tierA = config.tiers.find((t) => t.code === 'A' && !t.archived);
+  const locked = !!tierA && isImpactInOne(values.eventTitle);
   const apply = (tier: string) => {
     const opts = { shouldDirty: true, shouldValidate: form.formState.isSubmitted || !!form.formState.touchedFields.tier };
     form.setValue('tier', tier, opts);
-    form.setValue('includedChannels', [...tierChannels(tier)], { shouldDirty: true });
+    form.setValue('includedChannels', offeredTierChannels(config, tier), { shouldDirty: true });
     form.setValue('additionalChannels', {}, { shouldDirty: true });
   };
   useEffect(() => {
@@ -144,32 +162,35 @@ function useTierRules(form: RequestForm, values: FormValues, ministries: readonl
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locked, values.tier]);
   const ministry = ministries.find((m) => m.id === values.ministryId) ?? null;
-  const recommendation = ministry
-    ? `Recommended for ${ministry.name}: ${TIER_DEFINITIONS[ministry.defaultTier as Tier]?.title ?? ministry.defaultTier}.`
-    : null;
+  const recommendation = ministry ? `Recommended for ${ministry.name}: ${configTierName(config, ministry.defaultTier)}.` : null;
   const onMinistryChosen = (id: string) => {
     const chosen = ministries.find((m) => m.id === id);
-    if (chosen && !form.getValues('tier') && !locked) apply(chosen.defaultTier);
+    const offeredTier = config.tiers.some((t) => t.code === chosen?.defaultTier && !t.archived);
+    if (chosen && offeredTier && !form.getValues('tier') && !locked) apply(chosen.defaultTier);
   };
   return { locked, apply, recommendation, onMinistryChosen };
 }
 
 /** The completeness score and the first reason the form cannot be sent yet (the server checks the same). */
-function useSubmitGate(values: FormValues, fileCount: number) {
-  const score = completenessScore({ ...values, fileCount });
+function useSubmitGate(values: FormValues, fileCount: number, config: Pick<ChurchConfig, 'tiers' | 'channels' | 'church'>) {
+  const { church } = config;
+  // A church that does not ask the calendar question gives its points to every request.
+  const score = completenessScore({ ...values, planningCenterAdded: !church.calendarQuestion || values.planningCenterAdded, fileCount });
+  const schema = useMemo(() => submissionSchemaFor(config), [config]);
   const errors = useMemo(() => {
-    const list = submissionErrors(values);
-    const leadTime = promotionLeadTimeError(values.promotionStartDate, churchToday());
+    const list = submissionErrors(values, schema);
+    const leadTime = promotionNoticeError(values.promotionStartDate, todayIn(church.effectiveTimeZone), church.promotionMinDays);
     if (leadTime && !list.some((e) => e.field === 'promotionStartDate')) {
       list.push({ field: 'promotionStartDate', message: leadTime });
     }
     return list;
-  }, [values]);
-  const blockedReason = submitBlockedReason({
+  }, [values, schema, church]);
+  const reason = submitBlockedReason({
     score,
-    planningCenterAdded: values.planningCenterAdded,
+    planningCenterAdded: calendarBlocks(church, values.planningCenterAdded) ? values.planningCenterAdded : true,
     errors: errors.map((e) => e.message),
   });
+  const blockedReason = reason === SUBMIT_MESSAGES.planningCenter ? calendarBlockedMessage(church) : reason;
   return { score, blockedReason };
 }
 
@@ -214,6 +235,7 @@ function useSendRequest(form: RequestForm, files: File[], blockedReason: string 
 
 /** ?duplicate={id}: loads the source once into the form, with the spec's toasts. */
 function useDuplicateSource(form: RequestForm, id: string | null) {
+  const config = useFormConfig();
   const query = useQuery({ ...duplicateSourceQuery(id ?? ''), enabled: !!id });
   const applied = useRef(false);
   useEffect(() => {
@@ -228,7 +250,7 @@ function useDuplicateSource(form: RequestForm, id: string | null) {
       form.reset({
         ...EMPTY_VALUES,
         ...v,
-        includedChannels: [...tierChannels(v.tier)],
+        includedChannels: offeredTierChannels(config, v.tier),
         duplicateOf: query.data.id,
       });
       toast({
@@ -236,6 +258,6 @@ function useDuplicateSource(form: RequestForm, id: string | null) {
         description: 'Review and update all fields, especially dates, before submitting.',
       });
     }
-  }, [form, id, query.data, query.isError]);
+  }, [form, id, query.data, query.isError, config]);
   return query.data ?? null;
 }

@@ -1,0 +1,123 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { ArrowDown, ArrowUp, Archive, ArchiveRestore } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api';
+
+/** Field errors of a refused change (400 with fields), or the message under 'form'. */
+export function errorsOf(err: Error): Record<string, string> {
+  if (err instanceof ApiError && err.fields) return err.fields;
+  return { form: err.message };
+}
+
+/** The three configuration screens, linked from each other and from Admin Settings. */
+export function ConfigNav({ current }: { current: 'tiers' | 'channels' | 'church' }) {
+  const links = [
+    ['tiers', '/admin/tiers', 'Tiers'],
+    ['channels', '/admin/channels', 'Channels'],
+    ['church', '/admin/church', 'Church settings'],
+  ] as const;
+  return (
+    <nav aria-label="Church configuration" className="mb-6 flex flex-wrap gap-2">
+      <Link to="/admin/settings" className={buttonClasses('ghost', 'sm')}>
+        Admin Settings
+      </Link>
+      {links.map(([key, to, label]) => (
+        <Link
+          key={key}
+          to={to}
+          aria-current={current === key ? 'page' : undefined}
+          className={buttonClasses(current === key ? 'secondary' : 'ghost', 'sm')}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** Move up / Move down, named for the row they move. */
+export function MoveButtons({
+  name,
+  first,
+  last,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  disabled: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label={`Move ${name} up`} disabled={disabled || first} onClick={() => onMove(-1)}>
+        <ArrowUp className="h-4 w-4" aria-hidden />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Move ${name} down`} disabled={disabled || last} onClick={() => onMove(1)}>
+        <ArrowDown className="h-4 w-4" aria-hidden />
+      </Button>
+    </>
+  );
+}
+
+/** Archive (after a confirmation saying what it means) or restore right away. */
+export function ArchiveButton({
+  name,
+  archived,
+  consequence,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  archived: boolean;
+  consequence: string;
+  disabled: boolean;
+  onChange: (archived: boolean) => void;
+}) {
+  if (archived) {
+    return (
+      <Button variant="outline" size="sm" disabled={disabled} onClick={() => onChange(false)} aria-label={`Restore ${name}`}>
+        <ArchiveRestore className="h-4 w-4" aria-hidden />
+        Restore
+      </Button>
+    );
+  }
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button variant="outline" size="sm" disabled={disabled} aria-label={`Archive ${name}`}>
+          <Archive className="h-4 w-4" aria-hidden />
+          Archive
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">Archive {name}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{consequence}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline">Cancel</Button>
+            </AlertDialog.Cancel>
+            <AlertDialog.Action asChild>
+              <Button variant="destructive" onClick={() => onChange(true)}>
+                Archive
+              </Button>
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** The new order after moving `codes[index]` by one place. */
+export function moved(codes: string[], index: number, by: -1 | 1): string[] {
+  const next = [...codes];
+  [next[index], next[index + by]] = [next[index + by], next[index]];
+  return next;
+}
+
+export const CHECKBOX = 'h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600';

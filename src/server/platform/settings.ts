@@ -24,6 +24,11 @@ const SETTINGS = {
   passwordSignIn: { schema: z.boolean(), fallback: true },
   /** When the daily e-mail digest goes, 'HH:MM' church time (issue 12). */
   digestTime: { schema: z.string().regex(DIGEST_TIME_PATTERN), fallback: DEFAULT_DIGEST_TIME },
+  /** The first-run setup checklist's review steps marked done and the steps dismissed (decision 0059). */
+  setupChecklist: {
+    schema: z.object({ done: z.array(z.string()), dismissed: z.array(z.string()) }),
+    fallback: { done: [] as string[], dismissed: [] as string[] },
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

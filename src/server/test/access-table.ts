@@ -12,6 +12,7 @@ import { TWO_FACTOR_ACCESS } from './access-table-two-factor';
 import { CSV_ACCESS } from './access-table-csv';
 import { SSO_ACCESS } from './access-table-sso';
 import { EMAIL_ACCESS } from './access-table-email';
+import { SETUP_ACCESS } from './access-table-setup';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -367,4 +368,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...CSV_ACCESS,
   ...SSO_ACCESS,
   ...EMAIL_ACCESS,
+  ...SETUP_ACCESS,
 };

@@ -53,6 +53,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/cms-queue', 'coordinator'],
   ['/all-tasks', 'coordinator'],
   ['/admin/settings', 'admin'],
+  ['/admin/setup', 'admin'],
   ['/admin/content', 'admin'],
   ['/admin/system-health', 'admin'],
 ];

@@ -58,6 +58,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { accountSessionRoutes } from './modules/account-sessions/routes';
 import { accountProfileRoutes } from './modules/account-profile/routes';
 import { emailPreferenceRoutes } from './modules/email-preferences/routes';
+import { setupRoutes } from './modules/setup/routes';
 
 const WEB_DIST = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -168,6 +169,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await accountSessionRoutes(api, ctx);
     await accountProfileRoutes(api, ctx);
     await emailPreferenceRoutes(api, ctx);
+    await setupRoutes(api, ctx);
   });
 
   await serveWebApp(app, opts.serveWeb !== false, opts.webDist ?? WEB_DIST);

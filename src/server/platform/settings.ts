@@ -41,6 +41,11 @@ const SETTINGS = {
    * means on for the embedded database and on PostgreSQL only when BACKUP_DIR is set (backupSchedule).
    */
   scheduledBackups: { schema: scheduledBackupsSchema.nullable(), fallback: null },
+  /** The first-run setup checklist's review steps marked done and the steps dismissed (decision 0059). */
+  setupChecklist: {
+    schema: z.object({ done: z.array(z.string()), dismissed: z.array(z.string()) }),
+    fallback: { done: [] as string[], dismissed: [] as string[] },
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

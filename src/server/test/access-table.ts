@@ -14,6 +14,7 @@ import { SSO_ACCESS } from './access-table-sso';
 import { EMAIL_ACCESS } from './access-table-email';
 import { BACKUPS_ACCESS } from './access-table-backups';
 import { CHURCH_CONFIG_ACCESS } from './access-table-church-config';
+import { SETUP_ACCESS } from './access-table-setup';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -387,4 +388,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...EMAIL_ACCESS,
   ...BACKUPS_ACCESS,
   ...CHURCH_CONFIG_ACCESS,
+  ...SETUP_ACCESS,
 };

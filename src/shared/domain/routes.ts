@@ -59,6 +59,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/admin/tiers', 'admin'],
   ['/admin/channels', 'admin'],
   ['/admin/church', 'admin'],
+  ['/admin/setup', 'admin'],
   ['/admin/content', 'admin'],
   ['/admin/system-health', 'admin'],
 ];

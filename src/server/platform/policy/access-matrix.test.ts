@@ -88,6 +88,7 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/admin/ministries': () => ({ payload: { name: `Matrix ${randomUUID()}` } }),
   'PUT /api/admin/ministries/:id': () => ({ path: `/api/admin/ministries/${randomUUID()}`, payload: { name: `Matrix ${randomUUID()}` } }),
   'PUT /api/admin/ministries/:id/active': () => ({ path: `/api/admin/ministries/${randomUUID()}/active`, payload: { active: true } }),
+  'PUT /api/admin/setup/steps/:key': () => ({ path: '/api/admin/setup/steps/tiers', payload: { status: 'dismissed' } }),
 };
 
 /**

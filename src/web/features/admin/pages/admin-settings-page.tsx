@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PenSquare } from 'lucide-react';
+import { ListChecks, PenSquare } from 'lucide-react';
 import { buttonClasses } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/card';
 import { BackupsSection } from '../components/backups-section';
@@ -22,6 +22,10 @@ export function Component() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
       <PageHeader title="Admin Settings">
+        <Link to="/admin/setup" className={buttonClasses('outline', 'sm')}>
+          <ListChecks className="h-4 w-4" aria-hidden />
+          Setup Checklist
+        </Link>
         <Link to="/admin/church" className={buttonClasses('outline', 'sm')}>
           Church Settings
         </Link>

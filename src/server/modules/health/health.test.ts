@@ -231,7 +231,9 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       expect(rows.find((r) => r.automationName === CHECK_NAMES.planned)?.status).toBe('Warning');
       const outbox = rows.find((r) => r.automationName === CHECK_NAMES.outbox)!;
       expect(outbox.summary).toMatch(/^E-mails are not being delivered/);
-      const others = rows.filter((r) => r !== outbox && r.automationName !== CHECK_NAMES.reminders && r.automationName !== CHECK_NAMES.planned);
+      const others = rows.filter(
+        (r) => r !== outbox && r.automationName !== CHECK_NAMES.reminders && r.automationName !== CHECK_NAMES.planned,
+      );
       expect(others.every((r) => r.status === 'Passed')).toBe(true);
       const outboxCredit = outbox.status === 'Warning' ? 0.5 : 0;
       expect(res.body.score).toBe(Math.round(((rows.length - 3 + 0.5 + 0.5 + outboxCredit) / rows.length) * 100));

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SETUP_MESSAGES, type SetupChecklist } from '../../../shared/api/setup';
+import { rowsOf } from '../../platform/db/client';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry, buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
@@ -39,8 +40,9 @@ describe.each(BACKENDS)('the first-run setup checklist on %s', (backend) => {
     await buildMinistry(t.ctx.db, { name: 'Youth' });
     await buildUser(t.ctx.db, { role: 'coordinator' });
     await t.ctx.db.execute(sql`insert into landing_page_content (section, content) values ('hero_title', 'Welcome')`);
-    const [runway] = (await t.ctx.db.execute(sql`insert into runways (code, name, order_index) values ('media', 'Media', 0) returning id`))
-      .rows as { id: string }[];
+    const [runway] = rowsOf<{ id: string }>(
+      await t.ctx.db.execute(sql`insert into runways (code, name, order_index) values ('media', 'Media', 0) returning id`),
+    );
     // A runway without a task is not yet a runway the Sundays can use.
     expect(statusOf(await read()).runways).toBe('open');
     await t.ctx.db.execute(sql`insert into runway_items (runway_id, title) values (${runway.id}, 'Walk-in loop')`);

@@ -303,7 +303,9 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
       const agent = await sessionAgent(t.app, person.id);
       await saveTasks(as.coordinator, date, [{ taskName: 'Early art', assignedToId: person.id }]);
       const due = addDaysIso(date, -3);
-      await db().execute(sql`update sunday_plan_items set due_date = ${due} where task_name = 'Early art' and assigned_to_id = ${person.id}`);
+      await db().execute(
+        sql`update sunday_plan_items set due_date = ${due} where task_name = 'Early art' and assigned_to_id = ${person.id}`,
+      );
       const page = await myWork(agent);
       expect(page.items.map((i) => [i.title, i.sundayDate, i.dueDate])).toEqual([['Early art', date, due]]);
     });

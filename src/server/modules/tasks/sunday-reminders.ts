@@ -121,18 +121,16 @@ export async function remindSundayBatch(
   });
   const digested = rows.filter((r) => r.mode === 'digest').map(email);
   if (digested.length > 0) {
-    await tx
-      .insert(digestEntries)
-      .values(
-        digested.map((e) => ({
-          userId: e.to.id,
-          kind: e.kind,
-          requestId: null,
-          requestTitle: e.requestTitle,
-          summary: e.summary,
-          link: e.link,
-        })),
-      );
+    await tx.insert(digestEntries).values(
+      digested.map((e) => ({
+        userId: e.to.id,
+        kind: e.kind,
+        requestId: null,
+        requestTitle: e.requestTitle,
+        summary: e.summary,
+        link: e.link,
+      })),
+    );
   }
   const immediate = rows.filter((r) => r.mode === 'immediate').map(email);
   if (immediate.length > 0) await queuePreferenceEmails(tx, immediate, await emailLinkSecret(tx));

@@ -87,7 +87,7 @@ describe.each(BACKENDS)('files on S3-compatible storage on %s', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/assets/${brief.id}/download` })).statusCode).toBe(401);
   });
 
-  it('Sunday plan files and social assets are kept in the bucket and served to coordinators', async () => {
+  it('Sunday plan files and social assets are kept in the bucket and served to those who read the Sunday', async () => {
     const date = '2031-06-01';
     const upload = async (kind: string, name: string, data: Buffer) => {
       const res = await as.coordinator.inject({
@@ -114,7 +114,9 @@ describe.each(BACKENDS)('files on S3-compatible storage on %s', (backend) => {
     const inline = await as.admin.inject({ method: 'GET', url: `${video.url}?disposition=inline` });
     expect(inline.headers['content-type']).toBe('video/mp4');
     expect(inline.headers['content-disposition']).toMatch(/^inline/);
-    expect((await as.creative.inject({ method: 'GET', url: plan.url })).statusCode).toBe(403);
+    // Creatives read a Sunday's files (decision 0058); a requester never does.
+    expect((await as.creative.inject({ method: 'GET', url: plan.url })).statusCode).toBe(200);
+    expect((await as.requester.inject({ method: 'GET', url: plan.url })).statusCode).toBe(403);
     expect(fs.existsSync(path.join(t.ctx.config.dataDir, 'files'))).toBe(false);
   });
 

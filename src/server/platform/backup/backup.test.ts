@@ -128,7 +128,7 @@ describe.each(BACKENDS)('backup and restore on %s', { timeout: 120_000 }, (backe
     const refused = await restoreBackup(made.file, target.config, { force: false }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BackupError);
     expect((refused as Error).message).toMatch(
-      /^The target is not empty: it holds .* \(\d+ requests, \d+ people and \d+ rows in all\) and 2 files in .*--force/,
+      /^The target is not empty: it holds .* \([\d,]+ requests, [\d,]+ people and [\d,]+ rows in all\) and 2 files in .*--force/,
     );
 
     // --force says what it replaces and replaces it.

@@ -208,8 +208,9 @@ test('a church starts from nothing: the first admin follows the setup checklist,
   await expect(toastWith(asker, 'Request submitted!')).toBeVisible(SLOW);
   const drawer = asker.getByRole('dialog', { name: 'Family Picnic' });
   await drawer.getByRole('tab', { name: 'Items' }).click();
-  // Tier E includes one channel, the church's own: one item, submitted.
+  // Tier E includes one channel, the church's own, named as configured: one item, submitted.
   const items = drawer.getByRole('list', { name: 'Items' }).getByRole('listitem');
+  await expect(items.getByRole('heading', { name: 'Bulletin Insert', exact: true })).toBeVisible();
   await expect(items.getByText('Submitted', { exact: true })).toBeVisible();
   await expect(items).toHaveCount(1);
 

@@ -15,6 +15,8 @@ export const landingResponse = z.object({
   faqs: z.array(faqSchema),
   /** The tier cards to show: the landing sections' tier keys whose tier the church offers (decision 0056). */
   tierKeys: z.array(z.string()).optional(),
+  /** The church's name from its configuration; empty until an admin sets it. */
+  churchName: z.string().optional(),
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 

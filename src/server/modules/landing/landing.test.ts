@@ -5,6 +5,7 @@ import { helpFeedback } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
+import { setSetting } from '../../platform/settings';
 
 describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backend) => {
   let t: TestApp;
@@ -42,6 +43,34 @@ describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backe
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().content).length).toBeGreaterThan(5);
     expect(res.json().faqs).toEqual([]);
+  });
+
+  it("tells the church's lock rule in the tiers' words, and nothing of a lock when it is off", async () => {
+    const subheading = async (agent?: Agent) =>
+      (await (agent ?? t.app).inject({ method: 'GET', url: agent ? '/api/admin/landing' : '/api/landing' })).json().content
+        .tiers_subheading;
+    expect(await subheading()).toBe('Each tier comes with its own channels and lead time. Sunday slide decks lock on Thursday at 12:00.');
+    await setSetting(t.ctx.db, 'sundayAutoLock', { enabled: true, weekday: 6, time: '18:30' }, null);
+    expect(await subheading()).toBe('Each tier comes with its own channels and lead time. Sunday slide decks lock on Saturday at 18:30.');
+    await setSetting(t.ctx.db, 'sundayAutoLock', { enabled: false, weekday: 6, time: '18:30' }, null);
+    expect(await subheading()).toBe('Each tier comes with its own channels and lead time.');
+    expect(await subheading(admin)).toBe('Each tier comes with its own channels and lead time.');
+    // Copy an editor wrote stays as written.
+    await t.ctx.db.execute(sql`insert into landing_page_content (section, content) values ('tiers_subheading', 'Ask early.')`);
+    expect(await subheading()).toBe('Ask early.');
+    await t.ctx.db.execute(sql`delete from landing_page_content where section = 'tiers_subheading'`);
+    await setSetting(t.ctx.db, 'sundayAutoLock', { enabled: true, weekday: 4, time: '12:00' }, null);
+  });
+
+  it('names the church once an admin has set its name', async () => {
+    const landing = async () => (await t.app.inject({ method: 'GET', url: '/api/landing' })).json();
+    const church = (await t.app.inject({ method: 'GET', url: '/api/church-config' })).json().church;
+    const before = await landing();
+    expect(before.churchName).toBe(church.churchName);
+    const saved = await admin.inject({ method: 'PUT', url: '/api/admin/church', payload: { ...church, churchName: 'Grace Chapel' } });
+    expect(saved.statusCode).toBe(200);
+    expect((await landing()).churchName).toBe('Grace Chapel');
+    await admin.inject({ method: 'PUT', url: '/api/admin/church', payload: church });
   });
 
   it('stores help feedback for a known article, signed in or not, and counts it for admins', async () => {

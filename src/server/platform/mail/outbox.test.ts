@@ -8,7 +8,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { rowsOf, type Executor } from '../db/client';
 import { captureLog, until } from '../../test/log-capture';
 import { countInserts } from '../../test/insert-count';
 import {
@@ -23,6 +23,7 @@ import {
   type OutgoingEmail,
   type OutgoingMessage,
 } from './outbox';
+import { renderText, SIGNATURE } from './template';
 
 const dialect = new PgDialect();
 const connectionLost = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
@@ -154,6 +155,48 @@ describe.each(BACKENDS)('outbox on %s', (backend) => {
     ]);
     // Nothing to queue sends nothing.
     expect(await countInserts(t.ctx.db, 'pending_emails', () => queueEmails(t.ctx.db, []))).toBe(0);
+  });
+
+  it("signs every e-mail with the church's name once it has one, after the footer, leaving a secret's place as it was", async () => {
+    const invite: OutgoingEmail = {
+      recipient: 'new@example.test',
+      subject: 'Your Lampstand account',
+      body: 'Hi,\n\nTemporary password: Abc123xyz789',
+      secrets: ['Abc123xyz789'],
+    };
+    const digest: OutgoingEmail = {
+      recipient: 'old@example.test',
+      subject: 'Digest',
+      body: `Hello${SIGNATURE}You get the daily digest.`,
+      html: '<!doctype html><html><body><p>Hello</p></body></html>',
+    };
+    const [{ church_name: before }] = rowsOf<{ church_name: string }>(await t.ctx.db.execute(sql`select church_name from church_settings`));
+    const named = (name: string) => t.ctx.db.execute(sql`update church_settings set church_name = ${name}`);
+    await named('  ');
+    await queueEmails(t.ctx.db, [invite, digest]);
+    const unnamed = await rows();
+    expect(unnamed.map((r) => r.body)).toEqual([digest.body, invite.body]);
+
+    await t.ctx.db.delete(pendingEmails);
+    await named('Grace <Chapel>');
+    try {
+      await queueEmails(t.ctx.db, [invite, digest]);
+      const [signedDigest, signedInvite] = await rows();
+      expect(signedInvite.body).toBe(`${invite.body}${SIGNATURE}Grace <Chapel>`);
+      expect(signedInvite.html).toContain('Grace &lt;Chapel&gt;</p></body>');
+      expect(signedInvite.secretSpans).toEqual(unnamed[1].secretSpans);
+      expect(signedInvite.secretSpans).toHaveLength(1);
+      expect(signedDigest.body).toBe(`${digest.body}\nGrace <Chapel>`);
+      expect(signedDigest.html).toBe(
+        '<!doctype html><html><body><p>Hello</p><p style="font-size:12px;color:#64748b;margin:12px 0 0">Grace &lt;Chapel&gt;</p></body></html>',
+      );
+      // As sent: the action link before the footer, the name last.
+      expect(renderText(signedInvite.body, { url: 'http://localhost/login', text: 'Sign in' })).toBe(
+        `${invite.body}\n\nSign in: http://localhost/login${SIGNATURE}Grace <Chapel>`,
+      );
+    } finally {
+      await named(before);
+    }
   });
 
   it('sends each queued e-mail once through SMTP and marks it sent', async () => {

@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import { rowsOf, type Database, type Executor } from '../db/client';
 import type { AppEvent } from '../events/bus';
 import { pendingEmails, type SecretSpan } from '../db/schema';
-import { renderHtml, renderText } from './template';
+import { renderHtml, renderText, signWithChurchName } from './template';
 
 export interface OutgoingEmail {
   recipient: string;
@@ -65,13 +65,12 @@ function htmlFromBody(email: OutgoingEmail): string {
   return renderHtml({ paragraphs: email.body.split(/\n{2,}/), action });
 }
 
-const outboxRow = (email: OutgoingEmail) => ({
+const outboxRow = (email: OutgoingEmail, churchName: string) => ({
   recipient: email.recipient,
   subject: email.subject,
-  body: email.body,
+  ...signWithChurchName({ body: email.body, html: email.html ?? htmlFromBody(email) }, churchName),
   actionUrl: email.actionUrl ?? null,
   actionText: email.actionText ?? null,
-  html: email.html ?? htmlFromBody(email),
   listUnsubscribe: email.listUnsubscribe ?? null,
   // Only e-mails with a secret carry these: the others keep seven parameters a row.
   ...(email.secrets?.length ? { secretSpans: secretSpansOf(email) } : {}),
@@ -90,7 +89,10 @@ export async function queueEmail(tx: Executor, email: OutgoingEmail): Promise<vo
  */
 export async function queueEmails(tx: Executor, emails: OutgoingEmail[]): Promise<void> {
   if (emails.length === 0) return;
-  await tx.insert(pendingEmails).values(emails.map(outboxRow));
+  // Signed with the church's name as configured now (decision 0059); the name is appended after
+  // the body, so the secrets' spans in it stay where they are.
+  const [church] = rowsOf<{ church_name: string }>(await tx.execute(sql`select church_name from church_settings limit 1`));
+  await tx.insert(pendingEmails).values(emails.map((email) => outboxRow(email, church?.church_name ?? '')));
 }
 
 export const MAX_ATTEMPTS = 8;

@@ -84,3 +84,18 @@ export function renderText(body: string, action: EmailLink | null): string {
   const link = action ? `\n\n${action.text}: ${action.url}` : '';
   return `${main}${link}${footer}`;
 }
+
+/**
+ * The e-mail signed with the church's name, last in its footer: in the text after the signature
+ * delimiter (which it adds when the e-mail had no footer), in the HTML as the last small line.
+ * Nothing changes while the church has no name.
+ */
+export function signWithChurchName<T extends { body: string; html: string }>(email: T, churchName: string): T {
+  const name = churchName.trim();
+  if (!name) return email;
+  const body = email.body.includes(SIGNATURE) ? `${email.body}\n${name}` : `${email.body}${SIGNATURE}${name}`;
+  const line = `<p style="font-size:12px;color:#64748b;margin:12px 0 0">${escapeHtml(name)}</p>`;
+  const end = email.html.lastIndexOf('</body>');
+  const html = end < 0 ? `${email.html}${line}` : `${email.html.slice(0, end)}${line}${email.html.slice(end)}`;
+  return { ...email, body, html };
+}

@@ -11,10 +11,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderLanding(faqs: Array<{ id: string; question: string; answer: string; orderIndex: number }>) {
+function renderLanding(faqs: Array<{ id: string; question: string; answer: string; orderIndex: number }>, churchName?: string) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => json({ content: { ...LANDING_DEFAULTS, hero_heading: 'Welcome to Grace Church' }, faqs })),
+    vi.fn(async () => json({ content: { ...LANDING_DEFAULTS, hero_heading: 'Welcome to Grace Church' }, faqs, churchName })),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -50,6 +50,20 @@ describe('Landing page', () => {
     expect(screen.getByText(LANDING_DEFAULTS.footer_contact)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(String(new Date().getFullYear())))).toBeInTheDocument();
     expect(screen.getByText(FAQ_EMPTY)).toBeInTheDocument();
+  });
+
+  it('names the church in the header and the footer once it is configured, the product until then', async () => {
+    renderLanding([], 'Grace Chapel');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Grace Church' });
+    const year = new Date().getFullYear();
+    expect(within(screen.getByRole('banner')).getByText('Grace Chapel')).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByText(`© ${year} Grace Chapel`)).toBeInTheDocument();
+    cleanup();
+
+    renderLanding([], '');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Grace Church' });
+    expect(within(screen.getByRole('contentinfo')).getByText(`© ${year} Lampstand`)).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByText('Grace Chapel')).not.toBeInTheDocument();
   });
 
   it('lists the FAQs in order as disclosures', async () => {

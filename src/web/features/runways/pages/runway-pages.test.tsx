@@ -191,3 +191,31 @@ describe('a runway view', () => {
     expect((await screen.findAllByText('That runway does not exist.')).length).toBeGreaterThan(0);
   });
 });
+
+describe('the setup prompt on the runways dashboard', () => {
+  const session = (role: string) =>
+    json({
+      user: { id: 'u1', fullName: 'Ada Admin', email: 'a@example.org', role, ministryId: null, passwordResetRequired: false },
+      csrfToken: 'x',
+    });
+  const answer = (role: string, runways: RunwayDashboard['runways']) => (url: string) => {
+    if (url.startsWith('/api/auth/session')) return session(role);
+    if (url.startsWith('/api/admin/setup')) return json({ steps: [], open: 3 });
+    return json(dashboard({ runways }));
+  };
+
+  it('stands beside the link to set up runways when an admin’s church has none', async () => {
+    setup('/runways', answer('admin', []));
+    expect((await screen.findByRole('link', { name: 'Set up runways' })).getAttribute('href')).toBe('/runways/manage');
+    expect((await screen.findByRole('link', { name: 'Open the setup checklist' })).getAttribute('href')).toBe('/admin/setup');
+    expect(screen.getByText(/3 steps to go/)).toBeTruthy();
+  });
+
+  it('is not there once the church has runways', async () => {
+    setup('/runways', answer('admin', dashboard().runways));
+    const cards = await screen.findByRole('list', { name: 'Runways' });
+    await within(cards).findByRole('link', { name: /Media/ });
+    expect(screen.queryByRole('link', { name: 'Set up runways' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open the setup checklist' })).toBeNull();
+  });
+});

@@ -11,6 +11,7 @@ import { RunwayTabs } from '@web/components/runway-tabs';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { SetupPrompt } from '@web/features/setup/components/setup-prompt';
 import { dashboardQuery } from '../api/get-dashboard';
 import { ReadinessBar, readinessText } from '../components/dialog-parts';
 import { ReadinessBadge } from '../components/readiness-badge';
@@ -110,6 +111,7 @@ function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewD
             </Link>{' '}
             and the tasks each one repeats, and every Sunday of the next six weeks gets them.
           </p>
+          <SetupPrompt />
         </Card>
       )}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Runways">

@@ -46,21 +46,26 @@ function SetupStepRow({ step }: { step: SetupStep }) {
   const busy = mark.isPending;
   const Icon = step.status === 'done' ? CheckCircle2 : step.status === 'dismissed' ? MinusCircle : Circle;
   const tone = step.status === 'done' ? 'text-green-600' : step.status === 'dismissed' ? 'text-slate-400' : 'text-brand-600';
+  // The words under the title are small text: darker shades than the icon's, readable on white.
+  const textTone = step.status === 'done' ? 'text-green-700' : step.status === 'dismissed' ? 'text-slate-600' : 'text-brand-700';
   const headingId = `setup-step-${step.key}`;
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-        <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} aria-hidden />
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-medium text-slate-900">
-            {step.title} <span className="sr-only">({STATUS_LABEL[step.status]})</span>
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{step.description}</p>
-          <p className={`mt-1 text-xs font-medium ${tone}`} aria-hidden>
-            {STATUS_LABEL[step.status]}
-          </p>
+        {/* The icon stays beside the title on a phone; only the actions go under it. */}
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${tone}`} aria-hidden />
+          <div className="min-w-0 flex-1">
+            <h2 id={headingId} className="font-medium text-slate-900">
+              {step.title} <span className="sr-only">({STATUS_LABEL[step.status]})</span>
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{step.description}</p>
+            <p className={`mt-1 text-xs font-medium ${textTone}`} aria-hidden>
+              {STATUS_LABEL[step.status]}
+            </p>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2 sm:justify-end">
+        <div className="flex flex-wrap gap-2 pl-8 sm:justify-end sm:pl-0">
           <Link to={step.path} className={buttonClasses('outline', 'sm')}>
             {step.action}
           </Link>

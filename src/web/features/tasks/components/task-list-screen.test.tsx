@@ -84,7 +84,9 @@ const stableListFor = (role: Role) => {
   return lists.get(role)!;
 };
 
-function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?: number } = {}) {
+const EMPTY_LIST: TaskList = { today: TODAY, nextCursor: null, completedCount: 0, waiting: [], active: [], rejected: [] };
+
+function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?: number; list?: TaskList; setupOpen?: number } = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const json = (body: unknown, status = 200) =>
@@ -110,7 +112,8 @@ function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?
         ? json({ error: { code: 'internal', message: 'Something went wrong.' } }, opts.assignStatus)
         : json({ id: 'x', assignee: null });
     }
-    if (url.startsWith('/api/tasks')) return json(stableListFor(role));
+    if (url.startsWith('/api/admin/setup')) return json({ steps: [], open: opts.setupOpen ?? 0 });
+    if (url.startsWith('/api/tasks')) return json(opts.list ?? stableListFor(role));
     return json({ init }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -295,5 +298,41 @@ describe('task lists', () => {
       expect(screen.queryByRole('checkbox', { name: 'Assigned to me' })).not.toBeInTheDocument();
       expect(screen.queryByRole('searchbox', { name: 'Search' })).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('the setup prompt on My Tasks', () => {
+  const prompt = () => screen.queryByRole('link', { name: 'Open the setup checklist' });
+
+  it('shows an admin with no task at all how many setup steps are left', async () => {
+    setup('admin', 'mine', { list: EMPTY_LIST, setupOpen: 5 });
+    expect(await screen.findByRole('link', { name: 'Open the setup checklist' })).toHaveAttribute('href', '/admin/setup');
+    expect(screen.getByText(/5 steps to go/)).toBeInTheDocument();
+  });
+
+  it('stays away once the checklist is finished, when the admin has tasks, and from anyone else', async () => {
+    const finished = setup('admin', 'mine', { list: EMPTY_LIST, setupOpen: 0 });
+    await screen.findByText('No active tasks.');
+    await waitFor(() => expect(finished.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(true));
+    expect(prompt()).not.toBeInTheDocument();
+    cleanup();
+
+    const busy = setup('admin', 'mine', { setupOpen: 5 });
+    await screen.findByText('Youth Camp');
+    expect(prompt()).not.toBeInTheDocument();
+    expect(busy.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(false);
+    cleanup();
+
+    const creative = setup('creative', 'mine', { list: EMPTY_LIST, setupOpen: 5 });
+    await screen.findByText('No active tasks.');
+    expect(prompt()).not.toBeInTheDocument();
+    expect(creative.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(false);
+  });
+
+  it('is not on All Tasks, even when it is empty', async () => {
+    const all = setup('admin', 'all', { list: EMPTY_LIST, setupOpen: 5 });
+    await screen.findByText('No active tasks.');
+    expect(prompt()).not.toBeInTheDocument();
+    expect(all.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(false);
   });
 });

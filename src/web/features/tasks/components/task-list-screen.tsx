@@ -21,6 +21,7 @@ import { TaskFilters } from './task-filters';
 import { CompletedSection, LoadMore, TaskSections } from './task-sections';
 import { WorkloadPanel } from './workload-panel';
 import { SundayWorkSection } from '@web/features/sunday-work/components/sunday-work-section';
+import { SetupPrompt } from '@web/features/setup/components/setup-prompt';
 
 export const SQUAD_QUEUE_TITLE = 'Church Media Squad Queue';
 export const SQUAD_QUEUE_EMPTY = 'No tasks are assigned to the Church Media Squad.';
@@ -145,8 +146,15 @@ function TaskListBody({
   if (list.isPending) return <LoadingState label="Loading tasks..." />;
   if (list.isError) return <ErrorState message={TASK_MESSAGES.fetchFailed} onRetry={() => void list.refetch()} />;
   const data = joinPages(list.data.pages);
+  // No task at all, ever, in My Tasks: for an admin of a church not yet set up, the way to set it up.
+  const nothingYet =
+    scope === 'mine' &&
+    !filters.assignee &&
+    !filters.search &&
+    data.waiting.length + data.active.length + data.rejected.length + data.completedCount === 0;
   return (
     <div className="space-y-8">
+      {nothingYet && <SetupPrompt />}
       {showWorkload && assignees.length > 0 && <WorkloadPanel activeTasks={data.active} assignees={assignees} />}
       <TaskSections
         list={data}

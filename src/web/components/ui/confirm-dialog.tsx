@@ -66,15 +66,16 @@ export function ConfirmDialog({
     );
   };
   const returnTo = useRef<HTMLElement | null>(null);
-  if (open && !returnTo.current && typeof document !== 'undefined') {
-    returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }
   return (
     <AlertDialog.Root open={open} onOpenChange={change}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
         <AlertDialog.Content
           data-testid="confirm-dialog"
+          onOpenAutoFocus={() => {
+            // Before focus moves in: what had it, to give it back on close.
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
           onCloseAutoFocus={(event) => {
             const target = returnTo.current;
             returnTo.current = null;

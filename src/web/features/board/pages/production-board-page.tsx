@@ -110,7 +110,8 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   const [dropped, setDropped] = useState<ReadonlyMap<string, BoardCard>>(new Map());
   // Undo reads the board as it is when pressed, not as it was at the move.
   const shown = useRef<Map<string, BoardCard>>(new Map());
-  const move = useMoveItems(moveToasts({ moveBack: (vars) => move.mutateAsync(vars), current: (id) => shown.current.get(id) }));
+  const current = useCallback((id: string) => shown.current.get(id), []);
+  const move = useMoveItems(moveToasts({ moveBack: (vars) => move.mutateAsync(vars), current }));
   const assign = useAssignItems(assignToasts);
   const assignees = useQuery({ ...assigneesQuery, enabled: board.canAssign });
   const requested = BOARD_STAGES.flatMap((stage) => pages[stage].map((param) => ({ stage, param })));

@@ -9,10 +9,11 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { requestKeys } from '@web/lib/request-keys';
 import { BOARD_MESSAGES, type Board, type BoardCard, type BoardColumnMore } from '@shared/api/board';
 import { BOARD_STAGES, isBoardStage, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import { PageHeader } from '@web/components/ui/card';
@@ -108,10 +109,18 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   // Cards dropped by this user: a card dropped into a column stays in sight there even when the
   // column's loaded pages end before its place (a late due date), until the data shows it anywhere.
   const [dropped, setDropped] = useState<ReadonlyMap<string, BoardCard>>(new Map());
-  // Undo reads the board as it is when pressed, not as it was at the move.
-  const shown = useRef<Map<string, BoardCard>>(new Map());
-  const current = useCallback((id: string) => shown.current.get(id), []);
-  const move = useMoveItems(moveToasts({ moveBack: (vars) => move.mutateAsync(vars), current }));
+  // Undo reads the board as it is when pressed (the loaded pages, reloaded live), not as it was at the move.
+  const queryClient = useQueryClient();
+  const move = useMoveItems(
+    moveToasts({
+      moveBack: (vars) => move.mutateAsync(vars),
+      current: (id) =>
+        queryClient
+          .getQueriesData<Pick<Board, 'items'>>({ queryKey: requestKeys.board })
+          .flatMap(([, data]) => data?.items ?? [])
+          .find((c) => c.id === id),
+    }),
+  );
   const assign = useAssignItems(assignToasts);
   const assignees = useQuery({ ...assigneesQuery, enabled: board.canAssign });
   const requested = BOARD_STAGES.flatMap((stage) => pages[stage].map((param) => ({ stage, param })));
@@ -135,9 +144,6 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   const byId = new Map<string, BoardCard>();
   for (const card of loaded.cards) if (!byId.has(card.id)) byId.set(card.id, card);
   for (const [id, card] of dropped) if (!byId.has(id)) byId.set(id, card);
-  useEffect(() => {
-    shown.current = byId;
-  });
   const fromOf = (itemIds: string[]) => Object.fromEntries(itemIds.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!.stage]] : [])));
   const columns = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as BoardCard[]])) as Record<BoardStage, BoardCard[]>;
   for (const card of byId.values()) columns[card.stage].push(card);

@@ -216,7 +216,7 @@ function UserRow({
         open={asking === 'reset'}
         onOpenChange={(open) => !open && setAsking(null)}
         title={`Reset the password of ${user.fullName}?`}
-        description={`${user.fullName} gets an e-mail with a link to choose a new password; the current one stops working.`}
+        description={`${user.fullName} gets an e-mail with a temporary password and chooses their own at the next sign-in. The current password stops working and their sessions end.`}
         confirm="Reset Password"
         pendingLabel="Resetting..."
         onConfirm={() => reset.mutateAsync(user.id)}

@@ -3,6 +3,7 @@ import { Lock, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { defaultPostDatetime, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } from '@shared/api/sunday-media';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { useUnsavedGuard } from '../unsaved-changes';
 import { deletePost } from './api/delete-post';
@@ -97,6 +98,7 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
   }, [data, draft, origin, run, setShowErrors, sundayDate]);
 
   const guard = useUnsavedGuard({ dirty, save });
+  const [askingLock, setAskingLock] = useState(false);
   useRegisterGuard(registerGuard, guard.requestClose);
 
   /** A saved post is deleted on the server at once (with the version the editor holds); a new one only here. */
@@ -161,9 +163,27 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
       )}
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
         {data.canLock && (
-          <Button variant="secondary" className="mr-auto" onClick={() => lock.mutate()} disabled={lock.isPending}>
-            <Lock className="h-4 w-4" aria-hidden /> Lock Sunday
-          </Button>
+          <>
+            {/* Locking freezes the whole Sunday: asked first, and only once the edits here are saved or cancelled. */}
+            <Button
+              variant="secondary"
+              className="mr-auto"
+              onClick={() => setAskingLock(true)}
+              disabled={lock.isPending || dirty}
+              title={dirty ? 'Save or cancel your changes before locking.' : undefined}
+            >
+              <Lock className="h-4 w-4" aria-hidden /> Lock Sunday
+            </Button>
+            <ConfirmDialog
+              open={askingLock}
+              onOpenChange={setAskingLock}
+              title="Lock this Sunday?"
+              description="Its plan and media become read-only for everyone but an admin, who can unlock it."
+              confirm="Lock Sunday"
+              pendingLabel="Locking..."
+              onConfirm={() => lock.mutate()}
+            />
+          </>
         )}
         <Button variant="outline" onClick={onCancel}>
           Cancel

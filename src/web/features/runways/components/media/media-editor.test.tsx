@@ -373,10 +373,16 @@ describe('Social Media Plan tab', () => {
     await screen.findByRole('figure', { name: 'Facebook preview' });
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    // A saved post is asked about first: Cancel deletes nothing.
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
     await toast(M.errorDeletingPost);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Add Post' }));
     await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
     await waitFor(() => expect(screen.queryByRole('figure', { name: 'Facebook preview' })).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       `${SOCIAL}/${uuid(31)}?version=3`,

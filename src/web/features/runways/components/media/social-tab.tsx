@@ -99,6 +99,8 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
 
   const guard = useUnsavedGuard({ dirty, save });
   const [askingLock, setAskingLock] = useState(false);
+  // A saved post is gone from the server at once, so its delete is asked first; a new one is not.
+  const [askingDelete, setAskingDelete] = useState<PostRow | null>(null);
   useRegisterGuard(registerGuard, guard.requestClose);
 
   /** A saved post is deleted on the server at once (with the version the editor holds); a new one only here. */
@@ -156,11 +158,22 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
               timeError={showErrors && !fromLocalInput(row.postTime) ? TIME_REQUIRED : undefined}
               deleting={deleting === row.id}
               onChange={(patch) => update((d) => ({ posts: d.posts.map((p) => (p.id === row.id ? { ...p, ...patch } : p)) }))}
-              onDelete={() => void remove(row)}
+              onDelete={() => (row.id.startsWith('new-') ? void remove(row) : setAskingDelete(row))}
             />
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={!!askingDelete}
+        onOpenChange={(open) => !open && setAskingDelete(null)}
+        title="Delete this post?"
+        description="The post is deleted from this Sunday's plan now, with its preview and files; Cancel on the editor does not bring it back."
+        confirm="Delete Post"
+        destructive
+        onConfirm={() => {
+          if (askingDelete) void remove(askingDelete);
+        }}
+      />
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
         {data.canLock && (
           <>

@@ -11,6 +11,8 @@ export interface ToastInput {
   description?: string;
   variant?: 'default' | 'destructive';
   duration?: number;
+  /** One button in the toast ('Undo'): pressing it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 export interface ToastState extends ToastInput {
   key: number;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { dismissToast, toast, Toaster } from './toaster';
 
 afterEach(() => {
@@ -10,6 +11,26 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
+  it('offers an action a keyboard reaches: it runs once and closes the toast', async () => {
+    const onClick = vi.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Toaster />
+      </>,
+    );
+    act(() => toast({ title: 'Task moved', action: { label: 'Undo', onClick } }));
+    const user = userEvent.setup();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    // F8 jumps to the toasts; Tab then reaches the action (through the toast itself).
+    await user.keyboard('{F8}');
+    for (let n = 0; n < 3 && document.activeElement?.textContent !== 'Undo'; n++) await user.tab();
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Task moved')).not.toBeInTheDocument());
+  });
+
   it('shows one toast at a time: a new toast replaces the old', () => {
     render(<Toaster />);
     act(() => toast({ title: 'First', description: 'one' }));

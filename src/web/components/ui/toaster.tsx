@@ -28,6 +28,19 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>}
           </div>
+          {t.action && (
+            <ToastPrimitive.Action
+              altText={t.action.label}
+              onClick={t.action.onClick}
+              className={`ml-auto shrink-0 self-center rounded-md border px-3 py-1.5 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-offset-2 ${
+                destructive
+                  ? 'border-white/60 hover:bg-white/10 focus-visible:ring-white'
+                  : 'border-slate-300 hover:bg-slate-100 focus-visible:ring-slate-500'
+              }`}
+            >
+              {t.action.label}
+            </ToastPrimitive.Action>
+          )}
           <ToastPrimitive.Close aria-label="Close" className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100">
             <X className="h-4 w-4" aria-hidden />
           </ToastPrimitive.Close>

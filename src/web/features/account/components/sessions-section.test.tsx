@@ -59,6 +59,11 @@ describe('Sessions on the account page', () => {
     expect(rows[2]).toHaveTextContent('Unknown device');
 
     await user.click(within(rows[1]).getByRole('button', { name: /^End session: Safari on iPhone/ }));
+    // Asked first: Cancel ends nothing.
+    await user.click(within(screen.getByRole('alertdialog', { name: 'End this session?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('DELETE', `/api/account/sessions/${'b2'.padEnd(32, '0')}`)).toHaveLength(0);
+    await user.click(within(rows[1]).getByRole('button', { name: /^End session: Safari on iPhone/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End session' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(api.sent('DELETE', `/api/account/sessions/${'b2'.padEnd(32, '0')}`)).toHaveLength(1);
     await screen.findByText('Session ended.');
@@ -85,7 +90,10 @@ describe('Sessions on the account page', () => {
     const user = userEvent.setup();
     setup([session('a1', LAPTOP, '10.0.0.1', true), session('b2', PHONE, '10.0.0.2')], true);
     await user.click(await screen.findByRole('button', { name: /^End session/ }));
-    await screen.findByText('Could not end the session.');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'End session' }));
+    expect((await screen.findAllByText(/Could not end the session/)).length).toBeGreaterThan(0);
+    // The failure stays in the dialog until it is closed.
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(within(screen.getByRole('list', { name: 'Sessions' })).getAllByRole('listitem')).toHaveLength(2);
   });
 });

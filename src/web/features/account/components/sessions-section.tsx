@@ -1,10 +1,11 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { MonitorSmartphone } from 'lucide-react';
+import { useState } from 'react';
 import type { AccountSession } from '@shared/api/two-factor';
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { readerLocale } from '@web/lib/locale';
 import { useEndOtherSessions, useEndSession } from '../api/end-sessions';
@@ -54,7 +55,9 @@ export function SessionsSection() {
 
 function SessionRow({ session }: { session: AccountSession }) {
   const end = useEndSession();
+  const [asking, setAsking] = useState(false);
   const device = describeDevice(session.userAgent);
+  const lastUsed = formatDateTime(session.lastSeenAt, readerLocale());
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
       <div className="min-w-0 text-sm">
@@ -74,44 +77,44 @@ function SessionRow({ session }: { session: AccountSession }) {
           size="sm"
           variant="outline"
           disabled={end.isPending}
-          onClick={() => end.mutate(session.id)}
-          aria-label={`End session: ${device}, last used ${formatDateTime(session.lastSeenAt, readerLocale())}`}
+          onClick={() => setAsking(true)}
+          aria-label={`End session: ${device}, last used ${lastUsed}`}
         >
           {end.isPending ? 'Ending...' : 'End session'}
         </Button>
       )}
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title="End this session?"
+        description={`${device}, last used ${lastUsed}, is signed out and must sign in again.`}
+        confirm="End session"
+        pendingLabel="Ending..."
+        destructive
+        onConfirm={() => end.mutateAsync(session.id)}
+      />
     </li>
   );
 }
 
 function EndOthersButton({ count }: { count: number }) {
   const endOthers = useEndOtherSessions();
+  const [open, setOpen] = useState(false);
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline" disabled={endOthers.isPending}>
-          Sign out all other sessions
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">Sign out all other sessions?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {count === 1 ? 'One other session' : `${count} other sessions`} will be signed out. This device stays signed in.
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={() => endOthers.mutate()}>
-                Sign out others
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Button variant="outline" disabled={endOthers.isPending} onClick={() => setOpen(true)}>
+        Sign out all other sessions
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Sign out all other sessions?"
+        description={`${count === 1 ? 'One other session' : `${count} other sessions`} will be signed out. This device stays signed in.`}
+        confirm="Sign out others"
+        pendingLabel="Signing out..."
+        destructive
+        onConfirm={() => endOthers.mutateAsync()}
+      />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ADMIN_USERS_MESSAGES as M, type AdminMinistry } from '@shared/api/admin-users';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { adminMinistriesQuery, useSetMinistryActive } from '../api/admin-ministries';
 import { MinistriesDialog } from './ministries-dialog';
@@ -50,6 +51,7 @@ function MinistryRow({ ministry, onEdit }: { ministry: AdminMinistry; onEdit: ()
   const setActive = useSetMinistryActive();
   const active = setActive.isPending ? setActive.variables.active : ministry.active;
   const switchId = `ministry-active-${ministry.id}`;
+  const [asking, setAsking] = useState(false);
   return (
     <li className="flex flex-wrap items-center gap-x-6 gap-y-2 px-5 py-3 sm:px-6">
       <div className="min-w-0 flex-1">
@@ -66,7 +68,11 @@ function MinistryRow({ ministry, onEdit }: { ministry: AdminMinistry; onEdit: ()
           className="h-5 w-5 accent-brand-600"
           checked={active}
           disabled={setActive.isPending}
-          onChange={(e) => setActive.mutate({ id: ministry.id, active: e.target.checked })}
+          onChange={(e) => {
+            // Archiving takes the ministry off the request form: asked first. Restoring is not.
+            if (e.target.checked) setActive.mutate({ id: ministry.id, active: true });
+            else setAsking(true);
+          }}
         />
         <span>{active ? 'Active' : 'Archived'}</span>
         <span className="sr-only">{ministry.name}</span>
@@ -74,6 +80,16 @@ function MinistryRow({ ministry, onEdit }: { ministry: AdminMinistry; onEdit: ()
       <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${ministry.name}`}>
         Edit
       </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`Archive ${ministry.name}?`}
+        description={`${ministry.name} leaves the list new requests choose from. Its ${ministry.requestCount === 1 ? 'request stays' : 'requests stay'} as they are, and it can be made active again.`}
+        confirm="Archive"
+        pendingLabel="Archiving..."
+        destructive
+        onConfirm={() => setActive.mutateAsync({ id: ministry.id, active: false })}
+      />
     </li>
   );
 }

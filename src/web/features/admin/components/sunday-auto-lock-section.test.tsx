@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 import { SundayAutoLockSection } from './sunday-auto-lock-section';
@@ -54,6 +54,14 @@ describe('Sunday auto-lock on Admin settings', () => {
     expect(screen.getByRole('heading', { name: 'Sunday auto-lock' })).toBeInTheDocument();
     expect(screen.getByText(/Church time zone: America\/New_York/)).toBeInTheDocument();
     await user.click(toggle);
+    // Asked first: Cancel leaves it on and sends nothing.
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Turn the Sunday auto-lock off?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(toggle).toBeChecked();
+    expect(api.sent('PUT', SETTING)).toEqual([]);
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn Off' }));
     await waitFor(() => expect(toggle).not.toBeChecked());
     await screen.findByText('Changes saved successfully!');
     expect(api.sent('PUT', SETTING).map((c) => c.body)).toEqual([{ enabled: false }]);
@@ -64,7 +72,9 @@ describe('Sunday auto-lock on Admin settings', () => {
     setup(403);
     const toggle = await screen.findByRole('switch', { name: LABEL });
     await user.click(toggle);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Turn Off' }));
     await screen.findByText('Error saving changes');
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(toggle).toBeChecked());
   });
 

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { LOCK_TIME_PATTERN, WEEKDAYS } from '@shared/domain/sunday-lock';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayAutoLockQuery, useSetSundayAutoLock } from '../api/sunday-auto-lock';
@@ -19,6 +20,7 @@ import { SectionHeader } from './section-header';
 export function SundayAutoLockSection() {
   const setting = useQuery(sundayAutoLockQuery);
   const save = useSetSundayAutoLock();
+  const [askingOff, setAskingOff] = useState(false);
   return (
     <Card className="overflow-hidden">
       <SectionHeader
@@ -43,10 +45,24 @@ export function SundayAutoLockSection() {
                 checked={save.isPending ? save.variables.enabled : setting.data.enabled}
                 disabled={save.isPending}
                 aria-describedby="sunday-auto-lock-zone"
-                onChange={(e) => save.mutate({ enabled: e.target.checked })}
+                onChange={(e) => {
+                  // Turning the lock off leaves every Sunday open until someone locks it by hand: asked first.
+                  if (e.target.checked) save.mutate({ enabled: true });
+                  else setAskingOff(true);
+                }}
               />
               <span className="font-medium">{SUNDAY_AUTO_LOCK_MESSAGES.label}</span>
             </label>
+            <ConfirmDialog
+              open={askingOff}
+              onOpenChange={setAskingOff}
+              title="Turn the Sunday auto-lock off?"
+              description="Sundays then stay open to changes until someone locks each one by hand."
+              confirm="Turn Off"
+              pendingLabel="Turning off..."
+              destructive
+              onConfirm={() => save.mutateAsync({ enabled: false })}
+            />
             <LockTimeForm
               key={`${setting.data.weekday}|${setting.data.time}`}
               weekday={setting.data.weekday}

@@ -70,6 +70,13 @@ describe('System actions on Admin settings', () => {
     const user = userEvent.setup();
     const { posted } = setup();
     await user.click(screen.getByRole('button', { name: 'Send All Task Reminders' }));
+    // Asked first: Cancel sends nothing.
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Send all task reminders now?' })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(posted()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Send All Task Reminders' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Send Reminders' }));
     await screen.findByText('Reminders Sent!');
     expect(posted()).toEqual(['/api/tasks/reminders']);
   });

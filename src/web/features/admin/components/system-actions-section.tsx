@@ -1,9 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { BellRing, CalendarSync, Eraser, Wrench } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { HEALTH_MESSAGES } from '@shared/api/health';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useCleanInvalidMondays } from '../api/clean-invalid-mondays';
 import { useSendAllReminders } from '../api/send-all-reminders';
 import { useSyncToSundays } from '../api/sync-to-sundays';
@@ -27,34 +27,50 @@ function CleanMondaysButton() {
   const [open, setOpen] = useState(false);
   const clean = useCleanInvalidMondays();
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
-        <Button variant="outline" disabled={clean.isPending}>
-          <Eraser className="h-4 w-4" aria-hidden />
-          {HEALTH_MESSAGES.cleanMondays}
-        </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{HEALTH_MESSAGES.cleanMondays}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{HEALTH_MESSAGES.cleanMondaysConfirm}</AlertDialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses('destructive')} onClick={() => clean.mutate()}>
-              Remove
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <>
+      <Button onClick={() => setOpen(true)} variant="outline" disabled={clean.isPending}>
+        <Eraser className="h-4 w-4" aria-hidden />
+        {HEALTH_MESSAGES.cleanMondays}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={HEALTH_MESSAGES.cleanMondays}
+        description={HEALTH_MESSAGES.cleanMondaysConfirm}
+        confirm="Remove"
+        destructive
+        onConfirm={() => clean.mutate()}
+      />
+    </>
+  );
+}
+
+/** Send All Task Reminders asks first: it notifies (and may e-mail) every assignee with work due. */
+function SendRemindersButton() {
+  const [open, setOpen] = useState(false);
+  const remind = useSendAllReminders();
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)} disabled={remind.isPending}>
+        <BellRing className="h-4 w-4" aria-hidden />
+        {HEALTH_MESSAGES.sendAllReminders}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Send all task reminders now?"
+        description="Every assignee whose task is due soon or overdue gets a reminder now, as well as at the next hourly run."
+        confirm="Send Reminders"
+        pendingLabel="Sending..."
+        onConfirm={() => remind.mutateAsync()}
+      />
+    </>
   );
 }
 
 /** System actions of Admin settings (spec 002 section 2; DESIGN 5.6, 5.9): admins only, as the page. */
 export function SystemActionsSection() {
   const sync = useSyncToSundays();
-  const remind = useSendAllReminders();
   return (
     <Card className="overflow-hidden" aria-labelledby="system-actions-heading" role="region">
       <SectionHeader
@@ -68,10 +84,7 @@ export function SystemActionsSection() {
           title={HEALTH_MESSAGES.sendAllReminders}
           description="Notify every assignee whose task is due soon or overdue, now rather than at the next hourly run."
         >
-          <Button variant="outline" onClick={() => remind.mutate()} disabled={remind.isPending}>
-            <BellRing className="h-4 w-4" aria-hidden />
-            {HEALTH_MESSAGES.sendAllReminders}
-          </Button>
+          <SendRemindersButton />
         </ActionRow>
         <ActionRow
           title={HEALTH_MESSAGES.syncToSundays}

@@ -182,7 +182,38 @@ describe('Users on Admin settings', () => {
     await user.click(screen.getByRole('button', { name: 'Resend invite to Bob' }));
     await screen.findByText(M.inviteResent);
     await user.click(screen.getByRole('button', { name: 'Reset password of Bob' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset Password' }));
     await screen.findByText(`${M.resetFailed}Boom`);
+  });
+
+  it('asks before deactivating someone or resetting their password; Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const sent: string[] = [];
+    setup([person({ fullName: 'Bob' })], (method, url) => {
+      if (method === 'GET') return undefined;
+      sent.push(`${method} ${url}`);
+      return { body: { user: person({ fullName: 'Bob', active: false }) } };
+    });
+    const toggle = await screen.findByRole('switch', { name: /Bob/ });
+    await user.click(toggle);
+    let dialog = screen.getByRole('alertdialog', { name: 'Deactivate Bob?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    dialog = screen.getByRole('alertdialog', { name: 'Deactivate Bob?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(sent).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Reset password of Bob' }));
+    dialog = screen.getByRole('alertdialog', { name: 'Reset the password of Bob?' });
+    await user.keyboard('{Escape}');
+    expect(sent).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Reset password of Bob' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(sent.at(-1)).toMatch(/\/reset-password$/));
+    expect(sent).toHaveLength(2);
   });
 
   it("a failed read says 'Could not fetch settings data: ...'", async () => {
@@ -225,6 +256,8 @@ describe('Ministries on Admin settings', () => {
     const toggle = await screen.findByRole('switch', { name: /Youth/ });
     expect(toggle).toBeChecked();
     await user.click(toggle);
+    // Archiving is asked first.
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Archive Youth?' })).getByRole('button', { name: 'Archive' }));
     await screen.findByText(M.ministryStatusFailed);
     await waitFor(() => expect(toggle).toBeChecked());
   });

@@ -11,6 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { readerLocale } from '@web/lib/locale';
 import { adminMinistriesQuery } from '../api/admin-ministries';
 import { adminUsersQuery } from '../api/get-admin-users';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useResendInvite, useResetPassword, useSetUserActive } from '../api/user-account-actions';
 import { SectionHeader } from './section-header';
 import { UsersDeleteDialog } from './users-delete-dialog';
@@ -124,6 +125,7 @@ function UserRow({
   const reset = useResetPassword();
   const resend = useResendInvite();
   const switchId = `user-active-${user.id}`;
+  const [asking, setAsking] = useState<'deactivate' | 'reset' | null>(null);
   const active = setActive.isPending ? setActive.variables.active : user.active;
   return (
     <li className="px-5 py-4 sm:px-6">
@@ -155,7 +157,11 @@ function UserRow({
             className="h-5 w-5 accent-brand-600"
             checked={active}
             disabled={!user.canDeactivate || setActive.isPending}
-            onChange={(e) => setActive.mutate({ id: user.id, active: e.target.checked })}
+            onChange={(e) => {
+              // Turning someone off signs them out: asked first. Turning them back on is not.
+              if (e.target.checked) setActive.mutate({ id: user.id, active: true });
+              else setAsking('deactivate');
+            }}
           />
           <span>{active ? 'Active' : 'Deactivated'}</span>
           <span className="sr-only">{user.fullName}</span>
@@ -169,7 +175,7 @@ function UserRow({
           size="sm"
           variant="outline"
           disabled={reset.isPending}
-          onClick={() => reset.mutate(user.id)}
+          onClick={() => setAsking('reset')}
           aria-label={`Reset password of ${user.fullName}`}
         >
           Reset Password
@@ -196,6 +202,25 @@ function UserRow({
           </Button>
         )}
       </div>
+      <ConfirmDialog
+        open={asking === 'deactivate'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`Deactivate ${user.fullName}?`}
+        description={`${user.fullName} is signed out everywhere and can no longer sign in until turned back on. Their requests and tasks stay.`}
+        confirm="Deactivate"
+        pendingLabel="Deactivating..."
+        destructive
+        onConfirm={() => setActive.mutateAsync({ id: user.id, active: false })}
+      />
+      <ConfirmDialog
+        open={asking === 'reset'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={`Reset the password of ${user.fullName}?`}
+        description={`${user.fullName} gets an e-mail with a temporary password and chooses their own at the next sign-in. The current password stops working and their sessions end.`}
+        confirm="Reset Password"
+        pendingLabel="Resetting..."
+        onConfirm={() => reset.mutateAsync(user.id)}
+      />
     </li>
   );
 }

@@ -55,7 +55,7 @@ function setup(status: number) {
     () => {
       useQuery(boardQuery(''));
       // With the board page's feedback, as the page calls it.
-      return useMoveItems(moveToasts);
+      return useMoveItems(moveToasts());
     },
     {
       wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,

@@ -7,17 +7,26 @@ import { invalidateKeys, ITEM_WORK_KEYS, requestKeys } from '@web/lib/request-ke
 export interface MoveVars {
   itemIds: string[];
   stage: BoardStage;
-  /** A dragged card or the selection's 'Move to...': the caller's feedback differs (spec 002 section 8). */
-  kind: 'single' | 'bulk';
+  /**
+   * A dragged card or the selection's 'Move to...': the caller's feedback differs (spec 002 section
+   * 8); 'undo' puts back a move just made and has feedback of its own.
+   */
+  kind: 'single' | 'bulk' | 'undo';
+  /** Each card's column before the move, for its Undo. */
+  from?: Record<string, BoardStage>;
 }
 
-export const moveItems = ({ itemIds, stage }: MoveVars) => api.post<BoardMoveResult>('/api/board/move', { itemIds, stage });
+export const moveItems = ({ itemIds, stage }: Pick<MoveVars, 'itemIds' | 'stage'>) =>
+  api.post<BoardMoveResult>('/api/board/move', { itemIds, stage });
 
 /**
  * The cards as they will be once the move lands: each leaves for the column's first status. Works
  * on the board and on a column's extra pages alike (both carry `items`).
  */
-function moved<T extends Pick<Board, 'items'>>(board: T | undefined, { itemIds, stage }: MoveVars): T | undefined {
+function moved<T extends Pick<Board, 'items'>>(
+  board: T | undefined,
+  { itemIds, stage }: Pick<MoveVars, 'itemIds' | 'stage'>,
+): T | undefined {
   if (!board) return board;
   const ids = new Set(itemIds);
   return {

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { BOARD_STAGES } from '@shared/domain/board';
+import { BOARD_STAGES, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import type { Board, BoardCard } from '@shared/api/board';
 import type { AssigneeOption } from '@shared/api/tasks';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
@@ -65,6 +65,11 @@ interface Options {
   moveGate?: Promise<void>;
 }
 
+let refuseMoves = false;
+// The toast's swipe handling asks for pointer capture, which jsdom lacks.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => {};
+
 function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }: Options = {}) {
   const data = boardFor(manager);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -73,9 +78,26 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
       new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     if (url.startsWith('/api/board/move')) {
       await moveGate;
-      return moveStatus === 200
-        ? json({ stage: 'approved', moved: [], unchanged: [] })
-        : json({ error: { code: 'forbidden', message: 'You can move only the tasks assigned to you.' } }, moveStatus);
+      if (moveStatus !== 200 || refuseMoves) {
+        return json(
+          { error: { code: 'forbidden', message: 'You can move only the tasks assigned to you.' } },
+          refuseMoves ? 403 : moveStatus,
+        );
+      }
+      // The server's move: each card not yet in the column takes its first status.
+      const { itemIds, stage } = JSON.parse(String(init?.body)) as { itemIds: string[]; stage: BoardStage };
+      const moved: { id: string; status: string }[] = [];
+      const unchanged: string[] = [];
+      data.items = data.items.map((c) => {
+        if (!itemIds.includes(c.id)) return c;
+        if (c.stage === stage) {
+          unchanged.push(c.id);
+          return c;
+        }
+        moved.push({ id: c.id, status: STAGE_STATUSES[stage][0] });
+        return { ...c, stage, status: STAGE_STATUSES[stage][0] };
+      });
+      return json({ stage, moved, unchanged });
     }
     if (url.startsWith('/api/board/assign')) return json({ assignee: { ...cora }, assigned: [], unchanged: [] });
     if (url.startsWith('/api/board')) {
@@ -106,6 +128,7 @@ afterEach(() => {
   cleanup();
   // The toast on screen is module state: left open, the next test would find this test's toast.
   act(() => dismissToast());
+  refuseMoves = false;
   vi.unstubAllGlobals();
 });
 
@@ -186,6 +209,62 @@ describe('Production Board', () => {
     expect(body.stage).toBe('approved');
     expect(body.itemIds).toHaveLength(3);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument());
+  });
+
+  it('undoes a bulk move from its toast: each card back to the column it left', async () => {
+    const { fetchMock } = setup();
+    const user = userEvent.setup();
+    await screen.findByText('Youth Winter Camp');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all tasks in Submitted' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected tasks' })).getByRole('button', { name: 'Move to...' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approved' }));
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Moved 3 items to Approved');
+    await waitFor(() => expect(within(column('Approved')).getByTestId('column-count')).toHaveTextContent('3 tasks'));
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Move undone'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('3 items back where they were.');
+    const [, ...back] = posts(fetchMock, '/api/board/move');
+    expect(back.map((b) => b.stage).sort()).toEqual(['finished', 'submitted']);
+    expect(back.find((b) => b.stage === 'submitted').itemIds).toHaveLength(2);
+    await waitFor(() => expect(within(column('Submitted')).getByTestId('column-count')).toHaveTextContent('2 tasks'));
+    expect(within(column('Finished')).getByRole('link', { name: /Serve Day/ })).toBeInTheDocument();
+    expect(within(column('Approved')).getByText('No tasks in this stage yet.')).toBeInTheDocument();
+  });
+
+  it('leaves a card someone else moved since, and says so', async () => {
+    const { fetchMock, data } = setup();
+    const user = userEvent.setup();
+    await screen.findByText('Serve Day');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected tasks' })).getByRole('button', { name: 'Move to...' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approved' }));
+    const toast = await screen.findByTestId('toast');
+    await waitFor(() => expect(within(column('Approved')).getByTestId('column-count')).toHaveTextContent('1 task'));
+    // Someone else moves it on; the server answers that it already sits in Finished.
+    data.items = data.items.map((c) => (c.eventTitle === 'Serve Day' ? { ...c, stage: 'finished', status: 'complete' } : c));
+
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Could not undo the move'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('1 item moved by someone else since, left where it is.');
+    expect(posts(fetchMock, '/api/board/move').length).toBeLessThanOrEqual(2);
+  });
+
+  it('says so when the server refuses the undo', async () => {
+    setup();
+    const user = userEvent.setup();
+    await screen.findByText('Serve Day');
+    await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
+    await user.click(within(screen.getByRole('region', { name: 'Selected tasks' })).getByRole('button', { name: 'Move to...' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Approved' }));
+    const toast = await screen.findByTestId('toast');
+    await waitFor(() => expect(within(column('Approved')).getByTestId('column-count')).toHaveTextContent('1 task'));
+    refuseMoves = true;
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Could not undo the move'));
+    expect(screen.getByTestId('toast')).toHaveTextContent('You can move only the tasks assigned to you.');
   });
 
   it('assigns the selection to a person', async () => {

@@ -9,10 +9,11 @@ import {
   type DragStartEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { requestKeys } from '@web/lib/request-keys';
 import { BOARD_MESSAGES, type Board, type BoardCard, type BoardColumnMore } from '@shared/api/board';
 import { BOARD_STAGES, isBoardStage, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import { PageHeader } from '@web/components/ui/card';
@@ -108,7 +109,18 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   // Cards dropped by this user: a card dropped into a column stays in sight there even when the
   // column's loaded pages end before its place (a late due date), until the data shows it anywhere.
   const [dropped, setDropped] = useState<ReadonlyMap<string, BoardCard>>(new Map());
-  const move = useMoveItems(moveToasts);
+  // Undo reads the board as it is when pressed (the loaded pages, reloaded live), not as it was at the move.
+  const queryClient = useQueryClient();
+  const move = useMoveItems(
+    moveToasts({
+      moveBack: (vars) => move.mutateAsync(vars),
+      current: (id) =>
+        queryClient
+          .getQueriesData<Pick<Board, 'items'>>({ queryKey: requestKeys.board })
+          .flatMap(([, data]) => data?.items ?? [])
+          .find((c) => c.id === id),
+    }),
+  );
   const assign = useAssignItems(assignToasts);
   const assignees = useQuery({ ...assigneesQuery, enabled: board.canAssign });
   const requested = BOARD_STAGES.flatMap((stage) => pages[stage].map((param) => ({ stage, param })));
@@ -132,6 +144,7 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   const byId = new Map<string, BoardCard>();
   for (const card of loaded.cards) if (!byId.has(card.id)) byId.set(card.id, card);
   for (const [id, card] of dropped) if (!byId.has(id)) byId.set(id, card);
+  const fromOf = (itemIds: string[]) => Object.fromEntries(itemIds.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!.stage]] : [])));
   const columns = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as BoardCard[]])) as Record<BoardStage, BoardCard[]>;
   for (const card of byId.values()) columns[card.stage].push(card);
   const loadMore = (stage: BoardStage) => {
@@ -180,7 +193,7 @@ function BoardView({ board, search }: { board: Board; search: string }) {
     const card = byId.get(String(active.id));
     if (!card || !over || !isBoardStage(over.id) || over.id === card.stage) return;
     keepDropped([card.id], over.id);
-    move.mutate({ itemIds: [card.id], stage: over.id, kind: 'single' });
+    move.mutate({ itemIds: [card.id], stage: over.id, kind: 'single', from: { [card.id]: card.stage } });
   };
 
   const ids = [...selected];
@@ -227,8 +240,9 @@ function BoardView({ board, search }: { board: Board; search: string }) {
           busy={move.isPending || assign.isPending}
           assignees={board.canAssign ? { options: assignees.data } : null}
           onMove={(stage) => {
+            const from = fromOf(ids);
             keepDropped(ids, stage);
-            move.mutate({ itemIds: ids, stage, kind: 'bulk' }, { onSuccess: clear });
+            move.mutate({ itemIds: ids, stage, kind: 'bulk', from }, { onSuccess: clear });
           }}
           onAssign={(person) => assign.mutate({ itemIds: ids, assigneeId: person.id }, { onSuccess: clear })}
           onClear={clear}

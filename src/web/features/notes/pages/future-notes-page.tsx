@@ -14,7 +14,7 @@ import { useCurrentUser } from '@web/features/auth/api/session';
 import { useDeleteNote } from '../api/delete-note';
 import { notesQuery } from '../api/get-notes';
 import { useMoveToRunway } from '../api/move-to-runway';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { NoteDialog, type NoteDialogState } from '../components/note-dialog';
 import { formatNoteDate } from '../components/note-format';
 import { NotesTable } from '../components/notes-table';
@@ -112,7 +112,9 @@ export function Component() {
         confirm="Delete"
         destructive
         onOpenChange={(open) => !open && setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+        }}
       />
       <MoveConfirm note={moving} onClose={() => setMoving(null)} onConfirm={(note) => move.mutate(note.id)} />
     </main>
@@ -136,7 +138,9 @@ function MoveConfirm({ note, onClose, onConfirm }: { note: Note | null; onClose:
       }
       confirm="Move to Runway"
       onOpenChange={(open) => !open && onClose()}
-      onConfirm={() => note && onConfirm(note)}
+      onConfirm={() => {
+        if (note) onConfirm(note);
+      }}
     />
   );
 }

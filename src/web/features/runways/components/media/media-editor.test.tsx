@@ -373,10 +373,16 @@ describe('Social Media Plan tab', () => {
     await screen.findByRole('figure', { name: 'Facebook preview' });
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    // A saved post is asked about first: Cancel deletes nothing.
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
     await toast(M.errorDeletingPost);
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Add Post' }));
     await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
     await waitFor(() => expect(screen.queryByRole('figure', { name: 'Facebook preview' })).not.toBeInTheDocument());
     expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
       `${SOCIAL}/${uuid(31)}?version=3`,
@@ -397,6 +403,16 @@ describe('Social Media Plan tab', () => {
     const user = userEvent.setup();
     renderEditor('social');
     await user.click(await screen.findByRole('button', { name: 'Lock Sunday' }));
+    // Asked first: Cancel locks nothing.
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Lock this Sunday?' })).getByRole('button', { name: 'Cancel' }));
+    expect(api.sent('POST', `/api/sundays/${SUNDAY}/lock`)).toHaveLength(0);
+    // Not while there are unsaved edits.
+    await user.type(screen.getByLabelText('Caption'), ' more');
+    expect(screen.getByRole('button', { name: 'Lock Sunday' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Caption'), '{Backspace>5/}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Lock Sunday' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Lock Sunday' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lock Sunday' }));
     await toast(M.sundayLocked);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock Sunday' })).not.toBeInTheDocument());
     expect(screen.getByText(SUNDAY_MESSAGES.lockedNotice)).toBeInTheDocument();
@@ -416,6 +432,7 @@ describe('Social Media Plan tab', () => {
     const user = userEvent.setup();
     const { onOpenChange } = renderEditor('social');
     await user.click(await screen.findByRole('button', { name: 'Lock Sunday' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lock Sunday' }));
     await toast(M.errorLocking);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -3,6 +3,7 @@ import { Lock, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { defaultPostDatetime, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } from '@shared/api/sunday-media';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { useUnsavedGuard } from '../unsaved-changes';
 import { deletePost } from './api/delete-post';
@@ -97,6 +98,9 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
   }, [data, draft, origin, run, setShowErrors, sundayDate]);
 
   const guard = useUnsavedGuard({ dirty, save });
+  const [askingLock, setAskingLock] = useState(false);
+  // A saved post is gone from the server at once, so its delete is asked first; a new one is not.
+  const [askingDelete, setAskingDelete] = useState<PostRow | null>(null);
   useRegisterGuard(registerGuard, guard.requestClose);
 
   /** A saved post is deleted on the server at once (with the version the editor holds); a new one only here. */
@@ -154,16 +158,45 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
               timeError={showErrors && !fromLocalInput(row.postTime) ? TIME_REQUIRED : undefined}
               deleting={deleting === row.id}
               onChange={(patch) => update((d) => ({ posts: d.posts.map((p) => (p.id === row.id ? { ...p, ...patch } : p)) }))}
-              onDelete={() => void remove(row)}
+              onDelete={() => (row.id.startsWith('new-') ? void remove(row) : setAskingDelete(row))}
             />
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={!!askingDelete}
+        onOpenChange={(open) => !open && setAskingDelete(null)}
+        title="Delete this post?"
+        description="The post is deleted from this Sunday's plan now, with its preview and files; Cancel on the editor does not bring it back."
+        confirm="Delete Post"
+        destructive
+        onConfirm={() => {
+          if (askingDelete) void remove(askingDelete);
+        }}
+      />
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">
         {data.canLock && (
-          <Button variant="secondary" className="mr-auto" onClick={() => lock.mutate()} disabled={lock.isPending}>
-            <Lock className="h-4 w-4" aria-hidden /> Lock Sunday
-          </Button>
+          <>
+            {/* Locking freezes the whole Sunday: asked first, and only once the edits here are saved or cancelled. */}
+            <Button
+              variant="secondary"
+              className="mr-auto"
+              onClick={() => setAskingLock(true)}
+              disabled={lock.isPending || dirty}
+              title={dirty ? 'Save or cancel your changes before locking.' : undefined}
+            >
+              <Lock className="h-4 w-4" aria-hidden /> Lock Sunday
+            </Button>
+            <ConfirmDialog
+              open={askingLock}
+              onOpenChange={setAskingLock}
+              title="Lock this Sunday?"
+              description="Its plan and media become read-only for everyone but an admin, who can unlock it."
+              confirm="Lock Sunday"
+              pendingLabel="Locking..."
+              onConfirm={() => lock.mutate()}
+            />
+          </>
         )}
         <Button variant="outline" onClick={onCancel}>
           Cancel

@@ -1,0 +1,114 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef, useState, type ReactNode } from 'react';
+import { buttonClasses } from './button';
+
+/**
+ * The one yes/no question before a change that cannot simply be taken back. Focus stays inside
+ * while it is open and goes back, when it closes, to what had it before (the button that asked);
+ * Escape and Cancel close it and change nothing. `destructive` paints the confirm button red.
+ * When `onConfirm` returns a promise (a mutation's `mutateAsync`), the dialog waits for it with
+ * both buttons disabled, closes once it lands and, when it fails, stays open with its message;
+ * otherwise it closes at once. `pending` holds it the same way for a change the caller tracks.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirm,
+  cancel = 'Cancel',
+  destructive = false,
+  pending = false,
+  pendingLabel,
+  error,
+  onConfirm,
+  onOpenChange,
+}: {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  confirm: string;
+  cancel?: string;
+  destructive?: boolean;
+  pending?: boolean;
+  /** The confirm button's words while pending ('Deleting...'); the confirm words otherwise. */
+  pendingLabel?: string;
+  /** Why the last try failed, shown in the dialog. */
+  error?: string | null;
+  onConfirm: () => void | Promise<unknown>;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [waiting, setWaiting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = pending || waiting;
+  const shownError = error ?? failure;
+  const change = (next: boolean) => {
+    if (busy && !next) return;
+    if (!next) setFailure(null);
+    onOpenChange(next);
+  };
+  const confirmNow = () => {
+    setFailure(null);
+    const result = onConfirm();
+    if (!(result instanceof Promise)) {
+      if (!pending) onOpenChange(false);
+      return;
+    }
+    setWaiting(true);
+    result.then(
+      () => {
+        setWaiting(false);
+        onOpenChange(false);
+      },
+      (err: unknown) => {
+        setWaiting(false);
+        setFailure(err instanceof Error ? err.message : 'Something went wrong. Try again.');
+      },
+    );
+  };
+  const returnTo = useRef<HTMLElement | null>(null);
+  return (
+    <AlertDialog.Root open={open} onOpenChange={change}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
+        <AlertDialog.Content
+          data-testid="confirm-dialog"
+          onOpenAutoFocus={() => {
+            // Before focus moves in: what had it, to give it back on close.
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnTo.current;
+            returnTo.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+          className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+        >
+          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          {shownError && (
+            <p role="alert" className="mt-3 text-sm text-red-700">
+              {shownError}
+            </p>
+          )}
+          <div className="mt-5 flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
+              {cancel}
+            </AlertDialog.Cancel>
+            <button
+              type="button"
+              className={buttonClasses(destructive ? 'destructive' : 'primary')}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={confirmNow}
+            >
+              {busy ? (pendingLabel ?? confirm) : confirm}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

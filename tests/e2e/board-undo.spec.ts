@@ -1,0 +1,65 @@
+import { test, expect, login, submitRequestViaApi, toastWith } from './fixtures';
+
+test('a coordinator bulk-moves cards and takes the move back with Undo; the board stays as it was', async ({ page }) => {
+  const title = `Board Undo Night ${Date.now()}`;
+  await login(page, 'coordinator');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await submitRequestViaApi(page, title);
+
+  await page.goto('/production');
+  await page.getByPlaceholder('Search by event title...').fill(title);
+  const submitted = page.getByRole('region', { name: 'Submitted' });
+  const proof = page.getByRole('region', { name: 'Ready for Proof' });
+  await expect(submitted.getByTestId('board-card')).toHaveCount(3);
+
+  await submitted.getByRole('checkbox', { name: 'Select all tasks in Submitted' }).check();
+  const bar = page.getByRole('region', { name: 'Selected tasks' });
+  await bar.getByRole('button', { name: 'Move to...' }).click();
+  await page.getByRole('menuitem', { name: 'Ready for Proof' }).click();
+  const toast = toastWith(page, 'Success');
+  await expect(toast).toContainText('Moved 3 items to Ready for Proof');
+  await expect(proof.getByTestId('board-card')).toHaveCount(3);
+  const undo = toast.getByRole('button', { name: 'Undo' });
+  await expect(undo).toBeVisible();
+  await page.screenshot({ path: '/tmp/undo-toast-1280.png' });
+
+  await undo.click();
+  await expect(toastWith(page, 'Move undone')).toContainText('3 items back where they were.');
+  await expect(submitted.getByTestId('board-card')).toHaveCount(3);
+  await expect(proof.getByText('No tasks in this stage yet.')).toBeVisible();
+
+  await page.reload();
+  await page.getByPlaceholder('Search by event title...').fill(title);
+  await expect(submitted.getByTestId('board-card')).toHaveCount(3);
+  await expect(proof.getByTestId('board-card')).toHaveCount(0);
+});
+
+test('the undo toast and a confirm dialog on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = `Board Undo Phone ${Date.now()}`;
+  await login(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await submitRequestViaApi(page, title);
+  await page.goto('/production');
+  await page.getByPlaceholder('Search by event title...').fill(title);
+  const submitted = page.getByRole('region', { name: 'Submitted' });
+  await expect(submitted.getByTestId('board-card')).toHaveCount(3);
+  await submitted.getByRole('checkbox', { name: 'Select all tasks in Submitted' }).check();
+  await page.getByRole('region', { name: 'Selected tasks' }).getByRole('button', { name: 'Move to...' }).click();
+  await page.getByRole('menuitem', { name: 'In Progress' }).click();
+  await expect(toastWith(page, 'Success').getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/undo-toast-390.png' });
+
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/admin/settings');
+    const reset = page.getByRole('button', { name: /^Reset password of / }).first();
+    await reset.click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Reset the password of');
+    await page.screenshot({ path: `/tmp/confirm-dialog-${width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(reset).toBeFocused();
+  }
+});

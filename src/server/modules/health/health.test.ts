@@ -194,7 +194,10 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       // The logistics runway has no task: it is not planned and leaves the mean (it once counted 100).
       expect(low.details).toContain(`${upcomingSundays(tz, 1, now)[0]}: 0%`);
       expect((await post<SyncResult>(as.admin, '/api/admin/system-actions/sync-sundays')).status).toBe(200);
+      // Ticks alone are not readiness: details tasks need their details, file tasks their file.
       await t.ctx.db.update(s.sundayPlanItems).set({ isComplete: true });
+      expect(await checkSundayReadiness(t.ctx.db, tz, now)).toMatchObject({ status: 'Warning' });
+      await t.ctx.db.update(s.sundayPlanItems).set({ taskDetails: 'Ready', fileUrl: `/api/planning-files/${randomUUID()}` });
       expect(await checkSundayReadiness(t.ctx.db, tz, now)).toMatchObject({ status: 'Passed' });
     });
 
@@ -231,7 +234,9 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       expect(rows.find((r) => r.automationName === CHECK_NAMES.planned)?.status).toBe('Warning');
       const outbox = rows.find((r) => r.automationName === CHECK_NAMES.outbox)!;
       expect(outbox.summary).toMatch(/^E-mails are not being delivered/);
-      const others = rows.filter((r) => r !== outbox && r.automationName !== CHECK_NAMES.reminders && r.automationName !== CHECK_NAMES.planned);
+      const others = rows.filter(
+        (r) => r !== outbox && r.automationName !== CHECK_NAMES.reminders && r.automationName !== CHECK_NAMES.planned,
+      );
       expect(others.every((r) => r.status === 'Passed')).toBe(true);
       const outboxCredit = outbox.status === 'Warning' ? 0.5 : 0;
       expect(res.body.score).toBe(Math.round(((rows.length - 3 + 0.5 + 0.5 + outboxCredit) / rows.length) * 100));

@@ -7,10 +7,14 @@
  *
  *   npx tsx src/bench/generate.ts --scale 1k|100k|300k [--fresh]
  */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
 import { seedDemo } from '../server/platform/db/seed-demo';
+import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
@@ -104,7 +108,8 @@ export async function generate(baseUrl: string, scale: Scale, opts: { fresh?: bo
   log(`${database}: migrating and seeding the demo church`);
   const opened = await openPostgres(url, 2);
   try {
-    await seedDemo(opened.db, 'America/New_York');
+    // The demo's proofs go to a scratch store: the bench reads rows, never the files.
+    await seedDemo(opened.db, 'America/New_York', diskBlobStore(mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-files-'))));
   } finally {
     await opened.close();
   }

@@ -24,7 +24,7 @@ async function main() {
   }
   const { ctx, close } = await openContext(config);
   if (config.seedDemo && (await isEmpty(ctx.db))) {
-    await seedDemo(ctx.db, config.churchTimeZone);
+    await seedDemo(ctx.db, config.churchTimeZone, ctx.files);
     console.log('Seeded the demo church. Sign in as admin@example.org with password Lampstand-demo-1.');
   }
   const app = await buildApp(ctx, { logger: { level: config.logLevel } });

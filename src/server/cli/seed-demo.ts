@@ -11,7 +11,7 @@ try {
     console.error('The database already has users; the demo church is seeded only into an empty database.');
     process.exitCode = 1;
   } else {
-    await seedDemo(ctx.db, config.churchTimeZone);
+    await seedDemo(ctx.db, config.churchTimeZone, ctx.files);
     console.log('Seeded the demo church. Sign in as admin@example.org with password Lampstand-demo-1.');
   }
 } finally {

@@ -7,7 +7,7 @@ import { activityLog, requestItems, requests } from '../platform/db/schema';
 import type { AppEvent } from '../platform/events/bus';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../test/harness';
 import { until } from '../test/log-capture';
-import { PNG, multipart, signInDemo, userIdByEmail, type DemoRole } from '../modules/request-detail/test-helpers';
+import { PNG, addProof, multipart, signInDemo, userIdByEmail, type DemoRole } from '../modules/request-detail/test-helpers';
 
 /**
  * The request's status follows the work (DESIGN 5.14, decision 0007) through every use case
@@ -150,6 +150,7 @@ describe.each(BACKENDS)('request status follows the work on %s', (backend) => {
       { assigneeId: ids.creative, status: 'proof_ready' },
       { assigneeId: ids.creative, status: 'in_progress' },
     ]);
+    await addProof(t.ctx.db, items[0], ids.creative);
     expect((await step(as.requester, items[0].id, 'approve-proof')).statusCode).toBe(200);
     expect((await requestRow(request.id)).status).toBe('in_production');
   });
@@ -169,6 +170,7 @@ describe.each(BACKENDS)('request status follows the work on %s', (backend) => {
       { assigneeId: ids.creative, status: 'proof_ready' },
       { assigneeId: ids.creative, status: 'approved' },
     ]);
+    await addProof(t.ctx.db, items[0], ids.creative);
     const version = (await requestRow(request.id)).version;
     const set = await as.coordinator.inject({
       method: 'PATCH',

@@ -89,7 +89,7 @@ export async function createTestApp(
   const bus = new EventBus(database);
   await bus.start();
   const ctx: AppContext = { config, database, db: database.db, bus, files: await openBlobStore(config) };
-  if (opts.seed) await seedDemo(ctx.db, config.churchTimeZone);
+  if (opts.seed) await seedDemo(ctx.db, config.churchTimeZone, ctx.files);
   else if (opts.churchConfig !== 'general') await writeDemoChurchConfig(ctx.db);
   const app = await buildApp(ctx, { serveWeb: false });
   await app.ready();

@@ -28,8 +28,11 @@ export const STAGE_STATUSES: Record<BoardStage, readonly [ItemStatus, ...ItemSta
   finished: ['complete'],
 };
 
-/** Column width and the keyboard drag step (spec 002 section 9). */
-export const BOARD_COLUMN_WIDTH_PX = 320;
+/**
+ * Column width, so that four whole columns (the fourth with its count) fit a 1280 px window beside
+ * the page's padding, and the keyboard drag step.
+ */
+export const BOARD_COLUMN_WIDTH_PX = 288;
 export const KEYBOARD_DRAG_STEP_PX = 25;
 
 /** At most this many cards move or change hands in one bulk action. */

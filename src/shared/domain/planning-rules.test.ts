@@ -6,6 +6,7 @@ import {
   healthScore,
   isFileTask,
   isScriptTask,
+  planItemDone,
   planReadiness,
   readinessBadge,
   rowsToSave,
@@ -32,6 +33,46 @@ describe('readiness (spec 002 section 9, DESIGN 5.13)', () => {
     expect(planReadiness([{ isComplete: true }, { isComplete: false }, { isComplete: false }])).toBe(33);
     expect(planReadiness([{ isComplete: true }, { isComplete: true }])).toBe(100);
     expect(planReadiness([{ isComplete: false }])).toBe(0);
+  });
+
+  it('counts content, not ticks: a ticked details task needs details or a link, a file task its file, a check its tick', () => {
+    expect(planItemDone({ isComplete: true, kind: 'text', taskDetails: '  ', url: null })).toBe(false);
+    expect(planItemDone({ isComplete: true, kind: 'text', taskDetails: 'Welcome slide', url: null })).toBe(true);
+    expect(planItemDone({ isComplete: true, kind: 'text', taskDetails: null, url: 'https://example.org/x' })).toBe(true);
+    expect(planItemDone({ isComplete: true, kind: 'file', taskDetails: 'notes only', fileUrl: null })).toBe(false);
+    expect(planItemDone({ isComplete: true, kind: 'file', fileUrl: '/api/planning-files/1' })).toBe(true);
+    expect(planItemDone({ isComplete: true, kind: 'check' })).toBe(true);
+    expect(planItemDone({ isComplete: false, kind: 'text', taskDetails: 'Welcome slide' })).toBe(false);
+    expect(
+      planReadiness([
+        { isComplete: true, kind: 'text' },
+        { isComplete: true, kind: 'check' },
+      ]),
+    ).toBe(50);
+    const kinded = fc.record({
+      isComplete: fc.boolean(),
+      kind: fc.constantFrom('text' as const, 'file' as const, 'check' as const),
+      taskDetails: fc.option(fc.string(), { nil: null }),
+      url: fc.option(fc.string(), { nil: null }),
+      fileUrl: fc.option(fc.string(), { nil: null }),
+    });
+    fc.assert(
+      fc.property(kinded, (i) => {
+        const done = planItemDone(i);
+        // Never done without the tick; with it, exactly when the kind's content is there.
+        if (!i.isComplete) expect(done).toBe(false);
+        else if (i.kind === 'check') expect(done).toBe(true);
+        else if (i.kind === 'file') expect(done).toBe(!!i.fileUrl?.trim());
+        else expect(done).toBe(!!i.taskDetails?.trim() || !!i.url?.trim());
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(kinded, { minLength: 1, maxLength: 30 }), (items) => {
+        // Readiness never exceeds the ticks' share: content can only take away.
+        const ticks = Math.round((items.filter((i) => i.isComplete).length / items.length) * 100);
+        expect(planReadiness(items)!).toBeLessThanOrEqual(ticks);
+      }),
+    );
   });
 
   it('stays within 0..100: 100 when every item is done, 0 when none is', () => {

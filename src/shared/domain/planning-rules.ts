@@ -1,4 +1,11 @@
-import { FILE_TASK_SLUGS, READINESS_AT_RISK, READINESS_ON_TRACK, type SundayTaskBadge, type ReadinessBadge } from './planning';
+import {
+  FILE_TASK_SLUGS,
+  type TaskKind,
+  READINESS_AT_RISK,
+  READINESS_ON_TRACK,
+  type SundayTaskBadge,
+  type ReadinessBadge,
+} from './planning';
 
 /**
  * The rules of Sunday planning (spec 002 sections 2, 4, 5 and 9; DESIGN 5.13), pure so the
@@ -7,6 +14,8 @@ import { FILE_TASK_SLUGS, READINESS_AT_RISK, READINESS_ON_TRACK, type SundayTask
 
 export interface PlanItemFacts {
   isComplete: boolean;
+  /** The task's kind: details or a link (text), a file, or a check only; absent reads as a check. */
+  kind?: TaskKind | null;
   assignedToId?: string | null;
   taskDetails?: string | null;
   url?: string | null;
@@ -17,12 +26,26 @@ const filled = (value: string | null | undefined) => !!value && value.trim() !==
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * A plan's readiness: the share of its items that are done, in percent. A plan with no items is
- * not planned (null), never 100: a church that has set nothing up is not on track (decision 0055).
+ * Whether a task counts as done for readiness: its content, not only its tick. A details-or-link
+ * task needs its details or its link, a file task its file; a check-only task counts its tick.
  */
-export function planReadiness(items: ReadonlyArray<Pick<PlanItemFacts, 'isComplete'>>): number | null {
+export function planItemDone(item: Pick<PlanItemFacts, 'isComplete' | 'kind' | 'taskDetails' | 'url' | 'fileUrl'>): boolean {
+  if (!item.isComplete) return false;
+  if (item.kind === 'text') return filled(item.taskDetails) || filled(item.url);
+  if (item.kind === 'file') return filled(item.fileUrl);
+  return true;
+}
+
+/**
+ * A plan's readiness: the share of its items that are done (`planItemDone`), in percent. A plan
+ * with no items is not planned (null), never 100: a church that has set nothing up is not on track
+ * (decision 0055).
+ */
+export function planReadiness(
+  items: ReadonlyArray<Pick<PlanItemFacts, 'isComplete' | 'kind' | 'taskDetails' | 'url' | 'fileUrl'>>,
+): number | null {
   if (items.length === 0) return null;
-  return Math.round((items.filter((i) => i.isComplete).length / items.length) * 100);
+  return Math.round((items.filter(planItemDone).length / items.length) * 100);
 }
 
 /** The rounded mean of the planned percentages; null (not planned) when none is. */

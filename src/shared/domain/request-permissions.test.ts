@@ -128,6 +128,12 @@ describe('the proof loop (DESIGN 5.4)', () => {
     }
   });
 
+  it('offers no review of an item in Proof Ready that has no proof', () => {
+    const bare = { ...item, status: 'proof_ready', hasProof: false };
+    expect(itemAllowedActions({ id: 'req', role: 'requester' }, facts(), bare).canReviewProof).toBe(false);
+    expect(itemAllowedActions({ id: 'a', role: 'admin' }, facts(), bare).canReviewProof).toBe(false);
+  });
+
   it('publishing needs an approved proof; completion follows approval or publishing', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ITEM_STATUSES), fc.constantFrom(...MANUAL_ITEM_STATUSES), (from, to) => {

@@ -166,7 +166,8 @@ export function itemAllowedActions(user: PermissionUser, facts: RequestFacts, it
   return {
     canUploadProof: works,
     canMarkProofReady: works && item.hasProof && PROOF_READY_FROM.includes(item.status as ItemStatus),
-    canReviewProof: reviewsProof(user, facts) && item.status === 'proof_ready',
+    // Nothing to approve until a proof is there (an item can be set to Proof Ready by hand).
+    canReviewProof: reviewsProof(user, facts) && item.status === 'proof_ready' && item.hasProof,
     canSetStatus: next.length > 0,
     nextStatuses: next,
     canReassign: hasRank(user.role, 'coordinator'),

@@ -194,7 +194,10 @@ describe.each(BACKENDS)('system health and system actions on %s', (backend) => {
       // The logistics runway has no task: it is not planned and leaves the mean (it once counted 100).
       expect(low.details).toContain(`${upcomingSundays(tz, 1, now)[0]}: 0%`);
       expect((await post<SyncResult>(as.admin, '/api/admin/system-actions/sync-sundays')).status).toBe(200);
+      // Ticks alone are not readiness: details tasks need their details, file tasks their file.
       await t.ctx.db.update(s.sundayPlanItems).set({ isComplete: true });
+      expect(await checkSundayReadiness(t.ctx.db, tz, now)).toMatchObject({ status: 'Warning' });
+      await t.ctx.db.update(s.sundayPlanItems).set({ taskDetails: 'Ready', fileUrl: `/api/planning-files/${randomUUID()}` });
       expect(await checkSundayReadiness(t.ctx.db, tz, now)).toMatchObject({ status: 'Passed' });
     });
 

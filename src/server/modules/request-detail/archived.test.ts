@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { activityLog, requestItems, requestMessages, requests, requestViewers } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { addProof, buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
 
 /** An archived request is read-only for everyone but admins, and the server refuses (decision 0007). */
 describe.each(BACKENDS)('archived requests on %s', (backend) => {
@@ -28,6 +28,7 @@ describe.each(BACKENDS)('archived requests on %s', (backend) => {
       assigneeId: ids.creative,
       itemStatus: 'proof_ready',
     });
+    await addProof(t.ctx.db, item, ids.creative);
     await t.ctx.db.insert(requestViewers).values({ requestId: request.id, userId: ids.viewer });
     const res = await as.coordinator.inject({ method: 'POST', url: `/api/requests/${request.id}/archive`, payload: { kind: 'onetime' } });
     expect(res.statusCode).toBe(200);

@@ -4,8 +4,9 @@ import { activityLog, notifications, pendingEmails, requestAssets, requestItems,
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { SAMPLE_FILES } from '../submissions/test-files';
 import { UNSUPPORTED_FILE } from './assets';
+import { NO_PROOF_TO_APPROVE } from './proof';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { addProof, buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
 
 describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
   let t: TestApp;
@@ -239,12 +240,26 @@ describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
       expect(await itemStatus(item.id)).toBe('approved');
     });
 
-    it('falls back to the assignee when a seeded proof has no stored file', async () => {
+    it('refuses to approve an item in Proof Ready that has no proof, and leaves it there', async () => {
+      const { item } = await buildRequestWithItem(t.ctx.db, {
+        requesterId: ids.requester,
+        assigneeId: ids.creative,
+        itemStatus: 'proof_ready',
+      });
+      const refused = await step(as.requester, item.id, 'approve-proof');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.message).toBe(NO_PROOF_TO_APPROVE);
+      const [row] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.id, item.id));
+      expect(row.status).toBe('proof_ready');
+    });
+
+    it('falls back to the assignee when the proof’s uploader is gone', async () => {
       const { request, item } = await buildRequestWithItem(t.ctx.db, {
         requesterId: ids.requester,
         assigneeId: ids.creative,
         itemStatus: 'proof_ready',
       });
+      await addProof(t.ctx.db, item, null);
       expect((await step(as.requester, item.id, 'approve-proof')).statusCode).toBe(200);
       expect((await notesFor(ids.creative, request.id)).some((n) => n.title === 'Proof approved')).toBe(true);
     });

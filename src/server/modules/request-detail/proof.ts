@@ -31,6 +31,7 @@ interface Step {
 }
 
 export const NOT_WAITING_FOR_REVIEW = 'This proof is not waiting for review.';
+export const NO_PROOF_TO_APPROVE = 'This item has no proof to approve yet. Ask its creative to upload one.';
 
 async function withItem<T>(ctx: AppContext, user: SessionUser, itemId: string, step: (s: Step) => Promise<T>): Promise<T> {
   return inTransaction(ctx, async (tx, events) => {
@@ -115,6 +116,8 @@ function checkReview(user: SessionUser, s: Step) {
 export async function approveProof(ctx: AppContext, user: SessionUser, itemId: string) {
   return withItem(ctx, user, itemId, async (s) => {
     checkReview(user, s);
+    // An item can reach Proof Ready by hand (a coordinator's status change) without a proof: nothing to approve.
+    if (!(await latestProof(s.tx, s.item.id))) throw ruleBroken(NO_PROOF_TO_APPROVE);
     const moved = await moveItem(s.tx, s.item, 'approved');
     await appendActivity(s.tx, {
       requestId: s.loaded.request.id,

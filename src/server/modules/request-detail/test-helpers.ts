@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client';
-import { requestItems, requests, users } from '../../platform/db/schema';
+import { requestAssets, requestItems, requests, users } from '../../platform/db/schema';
 import { DEMO_PASSWORD } from '../../platform/db/seed-demo';
 import { signIn, type Agent } from '../../test/harness';
 import type { ZApp } from '../../platform/http';
@@ -46,6 +46,19 @@ export async function requestIdByTitle(db: Executor, title: string): Promise<str
 }
 
 /** A fresh request of the demo requester with one item assigned to the demo creative. */
+/** A proof row for an item, as an upload leaves it (the file itself is not stored: only the row is read). */
+export async function addProof(db: Executor, item: { id: string; requestId: string }, uploadedBy: string | null = null) {
+  await db.insert(requestAssets).values({
+    requestId: item.requestId,
+    itemId: item.id,
+    fileName: 'proof.png',
+    storageKey: `test/${randomBytes(6).toString('hex')}.png`,
+    fileSize: 1,
+    fileType: 'image/png',
+    uploadedBy,
+  });
+}
+
 export async function buildRequestWithItem(
   db: Executor,
   opts: { requesterId: string; assigneeId: string | null; status?: string; itemStatus?: string },

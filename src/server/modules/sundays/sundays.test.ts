@@ -94,11 +94,13 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
     const [d0, d1] = window;
     const message = await plan(db, d0, 'message');
     await db.insert(s.sundayPlanItems).values([
-      { sundayPlanId: message.id, taskName: 'Sermon title and scripture', isComplete: true },
+      { sundayPlanId: message.id, taskName: 'Sermon title and scripture', isComplete: true, taskDetails: 'Colossians 1' },
       { sundayPlanId: message.id, taskName: 'Message slide deck', assignedToId: user.creative.id },
     ]);
     const generosity = await plan(db, d0, 'generosity');
-    await db.insert(s.sundayPlanItems).values({ sundayPlanId: generosity.id, taskName: 'Giving moment script', isComplete: true });
+    await db
+      .insert(s.sundayPlanItems)
+      .values({ sundayPlanId: generosity.id, taskName: 'Giving moment script', isComplete: true, taskDetails: 'First fruits' });
 
     const service0 = await plan(db, d0, null);
     const service1 = await plan(db, d1, null);
@@ -411,6 +413,15 @@ describe.each(BACKENDS)('Sunday planning on %s', (backend) => {
           ['complete', null, null],
           ['not_started', null, null],
         ]);
+        // Readiness counts content, not ticks: the ticked details task without details is not done.
+        expect(group(d, 'message').readinessPct).toBe(0);
+        const third = await saveItems(as.coordinator, FAR, 'message', 2, [
+          { id: items[0].id, taskName: 'Sermon title and scripture', isComplete: true, taskDetails: 'Colossians 2' },
+          { id: items[1].id, taskName: 'Message slide deck', isComplete: true, fileUrl: null },
+        ]);
+        expect(third.json()).toEqual({ saved: 2, version: 3 });
+        d = await detail(as.coordinator, FAR);
+        // The details count now; the ticked file task without its file still does not.
         expect(group(d, 'message').readinessPct).toBe(50);
         expect(seen).toContainEqual({ topic: 'sundays', id: FAR, audience: { minRole: 'coordinator' } });
       } finally {

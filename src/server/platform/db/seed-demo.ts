@@ -5,7 +5,9 @@ import type { Channel } from '../../../shared/domain/channels';
 import type { ItemStatus, RequestStatus, Tier } from '../../../shared/domain/statuses';
 import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
+import { deflateSync } from 'node:zlib';
 import { hashPassword } from '../auth/passwords';
+import type { BlobStore } from '../files/blob-store';
 import { rowsOf, type Db } from './client';
 import * as t from './schema';
 import { insertRunways } from './runway-rows';
@@ -196,7 +198,46 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(rowsOf<{ n: number }>(res)[0].n) === 0;
 }
 
-export async function seedDemo(db: Db, timeZone: string): Promise<void> {
+/** A plain proof image (a PNG of one colour) for the demo's items waiting for review. */
+export function demoProofPng(width = 320, height = 180, rgb: [number, number, number] = [79, 70, 229]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * Seeds the demo church. `files` stores the proofs of the items waiting for review: an item in
+ * Proof Ready always has a proof to approve.
+ */
+export async function seedDemo(db: Db, timeZone: string, files: BlobStore): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const today = todayIn(timeZone);
   await db.transaction(async (tx) => {
@@ -287,14 +328,31 @@ export async function seedDemo(db: Db, timeZone: string): Promise<void> {
         });
       }
       if (items.length) {
-        await tx.insert(t.requestItems).values(
-          items.map((it, j) => ({
-            ...it,
-            rejectionReason:
-              it.additionalRequestStatus === ('rejected' as never) ? 'Insufficient lead time for this type of promotion' : null,
-            dueDate: j === 0 && r.status === 'in_production' ? addDaysIso(today, -2) : it.dueDate,
-          })),
-        );
+        const itemRows = await tx
+          .insert(t.requestItems)
+          .values(
+            items.map((it, j) => ({
+              ...it,
+              rejectionReason:
+                it.additionalRequestStatus === ('rejected' as never) ? 'Insufficient lead time for this type of promotion' : null,
+              dueDate: j === 0 && r.status === 'in_production' ? addDaysIso(today, -2) : it.dueDate,
+            })),
+          )
+          .returning();
+        // Every item waiting for review carries the proof its creative uploaded.
+        for (const item of itemRows.filter((row) => row.status === 'proof_ready')) {
+          const png = demoProofPng();
+          await tx.insert(t.requestAssets).values({
+            requestId: req.id,
+            itemId: item.id,
+            fileName: `${item.channel}-proof-v1.png`,
+            storageKey: await files.put(png, 'png'),
+            fileSize: png.length,
+            fileType: 'image/png',
+            uploadedBy: item.assigneeId,
+            versionNumber: 1,
+          });
+        }
       }
       await tx.insert(t.activityLog).values({
         requestId: req.id,

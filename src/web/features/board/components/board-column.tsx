@@ -14,13 +14,25 @@ interface Props {
   more?: 'more' | 'older' | null;
   loadingMore?: boolean;
   onLoadMore?: () => void;
+  /** On a phone the one column shown takes the whole width. */
+  fill?: boolean;
 }
 
 export const COLUMN_LOAD_MORE = 'Load more';
 export const COLUMN_SHOW_OLDER = 'Show older';
 
 /** One stage (spec 002 section 2): title, count, select-all, its cards or the empty text. A drop target. */
-export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll, more = null, loadingMore = false, onLoadMore }: Props) {
+export function BoardColumn({
+  stage,
+  cards,
+  selected,
+  onSelect,
+  onSelectAll,
+  more = null,
+  loadingMore = false,
+  onLoadMore,
+  fill = false,
+}: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const title = STAGE_LABELS[stage];
   const selectable = cards.filter((c) => c.canMove).map((c) => c.id);
@@ -37,8 +49,8 @@ export function BoardColumn({ stage, cards, selected, onSelect, onSelectAll, mor
       ref={setNodeRef}
       aria-labelledby={headingId}
       data-testid={`column-${stage}`}
-      style={{ width: BOARD_COLUMN_WIDTH_PX }}
-      className={`flex flex-none flex-col rounded-lg border transition-colors ${
+      style={fill ? undefined : { width: BOARD_COLUMN_WIDTH_PX }}
+      className={`flex ${fill ? 'w-full min-w-0 flex-1' : 'flex-none'} flex-col rounded-lg border transition-colors ${
         isOver ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-slate-50'
       }`}
     >

@@ -165,6 +165,31 @@ describe('Production Board', () => {
     expect(within(column('In Progress')).getByRole('link', { name: /Men’s Breakfast/ })).toHaveTextContent('Instagram Story');
   });
 
+  it('shows one column at a time on a phone, chosen in a switcher that gives every column’s count', async () => {
+    // A phone: the small breakpoint's min-width query does not match.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !query.includes('min-width: 640px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('Youth Winter Camp');
+    const switcher = screen.getByRole('combobox', { name: 'Column' });
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Submitted (2)', 'In Progress (1)', 'Ready for Proof (0)', 'Approved (0)', 'Published (0)', 'Finished (1)']);
+    expect(document.querySelectorAll('section[data-testid^="column-"]')).toHaveLength(1);
+    expect(column('Submitted')).toBeInTheDocument();
+    await user.selectOptions(switcher, 'in_progress');
+    expect(document.querySelectorAll('section[data-testid^="column-"]')).toHaveLength(1);
+    expect(within(column('In Progress')).getByRole('link', { name: /Men’s Breakfast/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Submitted' })).not.toBeInTheDocument();
+  });
+
   it('opens the request drawer from a card', async () => {
     const { router } = setup();
     await userEvent.setup().click(await screen.findByRole('link', { name: /Serve Day/ }));

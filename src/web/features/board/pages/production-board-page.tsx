@@ -15,11 +15,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { requestKeys } from '@web/lib/request-keys';
 import { BOARD_MESSAGES, type Board, type BoardCard, type BoardColumnMore } from '@shared/api/board';
-import { BOARD_STAGES, isBoardStage, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
+import { BOARD_STAGES, isBoardStage, STAGE_LABELS, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import { PageHeader } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useListParams, useSearchText } from '@web/lib/use-list-params';
+import { useWideLayout } from '@web/lib/use-media-query';
 import { useAssignItems } from '../api/assign-items';
 import { assigneesQuery } from '../api/get-assignees';
 import { boardColumnQuery, boardQuery, nextColumnPage, type ColumnPageParam } from '../api/get-board';
@@ -93,6 +94,8 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   });
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => memory?.chosen ?? new Set());
   const [dragging, setDragging] = useState<BoardCard | null>(null);
+  // The column a phone shows (the board shows them all from the small breakpoint up).
+  const [phoneStage, setPhoneStage] = useState<BoardStage>(BOARD_STAGES[0]);
   // The extra pages each column has loaded ('Load more', 'Show older'; decision 0026).
   const [pages, setPages] = useState<Pages>(() => memory?.pages ?? noPages());
   const current = useRef({ key, search, pages, chosen });
@@ -197,6 +200,10 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   };
 
   const ids = [...selected];
+  // On a phone one column shows at a time, chosen in a switcher that gives every column's count.
+  const wide = useWideLayout();
+  const stagesShown = wide ? BOARD_STAGES : BOARD_STAGES.filter((stage) => stage === phoneStage);
+  const countLabel = (stage: BoardStage) => `${columns[stage].length}${nextColumnPage(loaded.more[stage])?.kind === 'more' ? '+' : ''}`;
   return (
     <>
       <DndContext
@@ -213,13 +220,31 @@ function BoardView({ board, search }: { board: Board; search: string }) {
           of far columns (the screen-reader-only counts) is clipped by it too, instead of widening
           the document to 2,000 px.
         */}
+        {!wide && (
+          <div className="mb-3">
+            <Label htmlFor="board-column-switcher">Column</Label>
+            <select
+              id="board-column-switcher"
+              value={phoneStage}
+              onChange={(e) => isBoardStage(e.target.value) && setPhoneStage(e.target.value)}
+              className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            >
+              {BOARD_STAGES.map((stage) => (
+                <option key={stage} value={stage}>
+                  {STAGE_LABELS[stage]} ({countLabel(stage)})
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div
           className="relative flex items-stretch gap-4 overflow-x-auto pb-2"
-          style={{ height: 'calc(100vh - 15.5rem)', minHeight: '24rem' }}
+          style={{ height: wide ? 'calc(100vh - 15.5rem)' : 'calc(100vh - 19rem)', minHeight: '24rem' }}
           data-testid="board-columns"
         >
-          {BOARD_STAGES.map((stage) => (
+          {stagesShown.map((stage) => (
             <BoardColumn
+              fill={!wide}
               key={stage}
               stage={stage}
               cards={columns[stage]}

@@ -18,7 +18,8 @@ const CHIP_COLOURS: Record<BadgeColour, string> = {
  * A task chip (spec 002 section 2): event title and channel, coloured by the item's status, the
  * status also in its name (which starts with the visible text). It opens the request drawer at /request/{id}.
  */
-export function TaskChip({ task }: { task: CalendarItem }) {
+/** `wrap`: the agenda list on a phone shows whole titles rather than cutting them. */
+export function TaskChip({ task, wrap = false }: { task: CalendarItem; wrap?: boolean }) {
   const channel = channelLabel(task.channel);
   const status = statusLabel(task.status);
   const colour = statusBadgeColour(task.status);
@@ -30,9 +31,13 @@ export function TaskChip({ task }: { task: CalendarItem }) {
       data-colour={colour}
       aria-label={`${task.eventTitle}, ${channel}, ${status}`}
       title={`${task.eventTitle} – ${channel} (${status})`}
-      className={`block rounded border-l-4 px-1.5 py-0.5 text-xs leading-tight outline-offset-1 ${CHIP_COLOURS[colour]}`}
+      className={`block rounded border-l-4 outline-offset-1 ${wrap ? 'px-3 py-2 text-sm' : 'px-1.5 py-0.5 text-xs leading-tight'} ${CHIP_COLOURS[colour]}`}
     >
-      <span className="block truncate font-medium">{task.eventTitle}</span> <span className="block truncate">{channel}</span>
+      <span className={`block font-medium ${wrap ? 'break-words' : 'truncate'}`}>{task.eventTitle}</span>{' '}
+      <span className={`block ${wrap ? 'break-words' : 'truncate'}`}>
+        {channel}
+        {wrap && <span className="text-slate-700"> · {status}</span>}
+      </span>
     </Link>
   );
 }

@@ -241,6 +241,29 @@ describe('Task Calendar', () => {
     ]);
   });
 
+  it('reads the month as an agenda below the small breakpoint: days with their tasks, titles whole', async () => {
+    // A phone: the small breakpoint's min-width query does not match.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !query.includes('min-width: 640px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    setup();
+    const agenda = await screen.findByTestId('calendar-agenda');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const days = within(agenda).getAllByTestId('agenda-day');
+    expect(days.length).toBeGreaterThan(0);
+    // Only days with something due, in date order, each headed by its date.
+    const dates = days.map((d) => d.getAttribute('data-date')!);
+    expect(dates).toEqual([...dates].sort());
+    for (const d of days)
+      expect(within(d).getAllByTestId('task-chip').length + within(d).queryAllByRole('button').length).toBeGreaterThan(0);
+    const chip = within(agenda).getByRole('link', { name: /^Youth Winter Camp/ });
+    // Titles wrap rather than being cut.
+    expect(chip.querySelector('.truncate')).toBeNull();
+  });
+
   it('moves between months, keeps the month in the URL, and Today comes back to the church’s month', async () => {
     const user = userEvent.setup();
     const { router, calendarCalls } = setup();

@@ -13,6 +13,8 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { MinistryFilterOptions } from '@web/lib/ministry-filter-options';
 import { calendarTasksQuery } from '../api/get-calendar';
+import { useWideLayout } from '@web/lib/use-media-query';
+import { CalendarAgenda } from '../components/calendar-agenda';
 import { CalendarGrid } from '../components/calendar-grid';
 import { DayTasksDialog, type OpenDay } from '../components/day-tasks-dialog';
 
@@ -82,6 +84,9 @@ export function Component() {
     );
   const openDay: OpenDay | null = openDate ? { date: openDate, count: countByDay.get(openDate) ?? 0 } : null;
   const loaded = calendar.isSuccess && !calendar.isPlaceholderData;
+  // Below the small breakpoint the month reads as an agenda list: seven columns do not fit a phone.
+  const wide = useWideLayout();
+  const Month = wide ? CalendarGrid : CalendarAgenda;
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
@@ -126,7 +131,7 @@ export function Component() {
               <span>{CALENDAR_MESSAGES.emptyMonth}</span>
             ) : null}
           </div>
-          <CalendarGrid
+          <Month
             grid={grid}
             tasksByDay={tasksByDay}
             countByDay={countByDay}

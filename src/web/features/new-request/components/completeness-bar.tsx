@@ -23,8 +23,13 @@ export function CompletenessBar({
 }) {
   const ready = score >= COMPLETENESS_THRESHOLD;
   return (
-    <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+    // At most a fifth of the screen's height, so the form stays in sight above it on a phone; a long
+    // reason scrolls inside the bar.
+    <div
+      data-testid="completeness-bar"
+      className="sticky bottom-0 z-20 -mx-4 max-h-[20vh] overflow-y-auto border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur sm:mx-0 sm:rounded-t-lg sm:border-x sm:py-3"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
         <div className="min-w-0 flex-1">
           <div className="flex items-center justify-between text-sm">
             <span id="completeness-label" className="font-medium text-slate-800">

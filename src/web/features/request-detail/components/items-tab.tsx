@@ -116,6 +116,11 @@ function ItemCard({
         {a.canSetStatus && <StatusMover item={item} />}
         {a.canReassign && assignees.length > 0 && <Reassign item={item} assignees={assignees} />}
       </div>
+      {item.status === 'proof_ready' && item.latestProofVersion === null && (
+        <p role="status" className="mt-2 text-sm text-amber-800">
+          A proof is missing: this item is marked Proof Ready but has no proof to approve yet.
+        </p>
+      )}
       {a.canUploadProof && <ProofUpload requestId={requestId} item={item} nextVersion={(item.latestProofVersion ?? 0) + 1} />}
       {a.canUploadProof && item.latestProofVersion === null && PROOF_READY_FROM.includes(item.status as ItemStatus) && (
         <p className="mt-2 text-xs text-slate-500">Upload a proof to mark this item ready for review.</p>

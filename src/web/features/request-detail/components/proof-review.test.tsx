@@ -155,6 +155,13 @@ describe('the Items tab proof review', () => {
     expect(screen.queryByRole('button', { name: 'Upload proof for Sunday Slide Deck' })).not.toBeInTheDocument();
   });
 
+  it('says a proof is missing, and offers no Approve Proof, on an item in Proof Ready without one', () => {
+    // The server gives no review action then; the drawer says why.
+    renderWithQuery(<ItemsTab detail={detail([item({ canReviewProof: false }, null)], [])} />);
+    expect(screen.getByText(/A proof is missing/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve Proof' })).not.toBeInTheDocument();
+  });
+
   it('gives the creative a drop zone for the next proof version', () => {
     renderWithQuery(<ItemsTab detail={detail([item({ canUploadProof: true }, 2)], [asset(1), asset(2)])} />);
     expect(screen.getByRole('group', { name: 'Upload proof v3' })).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { SetupPrompt } from '@web/features/setup/components/setup-prompt';
+import { useWideLayout } from '@web/lib/use-media-query';
 import { dashboardQuery } from '../api/get-dashboard';
 import { ReadinessBar, readinessText } from '../components/dialog-parts';
 import { ReadinessBadge } from '../components/readiness-badge';
@@ -178,54 +179,104 @@ function DashboardView({ data, onViewDetails }: { data: RunwayDashboard; onViewD
 
 const day = (date: string) => format(parseISO(date), 'EEE, MMM d');
 
+function SundayStatus({ s }: { s: UpcomingSunday }) {
+  return (
+    <span className="flex items-center gap-2">
+      {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
+      <ReadinessBadge badge={s.badge} />
+      {s.readinessPct !== null && <span className="text-xs text-slate-600">{s.readinessPct}%</span>}
+    </span>
+  );
+}
+
+function ViewDetails({ s, onViewDetails, className }: { s: UpcomingSunday; onViewDetails: (date: string) => void; className?: string }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      onClick={() => onViewDetails(s.sundayDate)}
+      aria-label={`${SUNDAYS_MESSAGES.viewDetails} for ${day(s.sundayDate)}`}
+    >
+      {SUNDAYS_MESSAGES.viewDetails}
+    </Button>
+  );
+}
+
+/** On a phone each Sunday is a card, its View Details in sight rather than past a sideways scroll. */
+function UpcomingSundayCards({ sundays, onViewDetails }: { sundays: UpcomingSunday[]; onViewDetails: (date: string) => void }) {
+  return (
+    <ul className="divide-y divide-slate-100" aria-label={SUNDAYS_MESSAGES.upcomingSundays}>
+      {sundays.map((s) => (
+        <li key={s.sundayDate} className="space-y-2 px-4 py-3" data-testid="upcoming-sunday-card">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">{day(s.sundayDate)}</h3>
+            <SundayStatus s={s} />
+          </div>
+          <p className="break-words text-sm text-slate-700">{s.seriesTitle ?? 'No series'}</p>
+          <dl className="flex gap-4 text-xs text-slate-600">
+            {(
+              [
+                ['Videos', s.videoCount],
+                ['Slides', s.slideCount],
+                ['Social', s.socialCount],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label} className="flex gap-1">
+                <dt>{label}</dt>
+                <dd className="font-medium text-slate-900">{n}</dd>
+              </div>
+            ))}
+          </dl>
+          <ViewDetails s={s} onViewDetails={onViewDetails} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function UpcomingSundays({ sundays, onViewDetails }: { sundays: UpcomingSunday[]; onViewDetails: (date: string) => void }) {
+  const wide = useWideLayout();
   return (
     <Card>
       <h2 className="border-b border-slate-200 px-4 py-3 text-base font-semibold text-slate-900">{SUNDAYS_MESSAGES.upcomingSundays}</h2>
-      <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              {['Date', 'Series', 'Videos', 'Slides', 'Social', 'Status'].map((h) => (
-                <th key={h} scope="col" className="px-4 py-2 font-medium">
-                  {h}
+      {!wide ? (
+        <UpcomingSundayCards sundays={sundays} onViewDetails={onViewDetails} />
+      ) : (
+        <div className="relative overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                {['Date', 'Series', 'Videos', 'Slides', 'Social', 'Status'].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-2 font-medium">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-2 font-medium">
+                  <span className="sr-only">{SUNDAYS_MESSAGES.viewDetails}</span>
                 </th>
-              ))}
-              <th scope="col" className="px-4 py-2 font-medium">
-                <span className="sr-only">{SUNDAYS_MESSAGES.viewDetails}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sundays.map((s) => (
-              <tr key={s.sundayDate}>
-                <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">{day(s.sundayDate)}</td>
-                <td className="px-4 py-2 text-slate-700">{s.seriesTitle ?? '—'}</td>
-                <td className="px-4 py-2">{s.videoCount}</td>
-                <td className="px-4 py-2">{s.slideCount}</td>
-                <td className="px-4 py-2">{s.socialCount}</td>
-                <td className="px-4 py-2">
-                  <span className="flex items-center gap-2">
-                    {s.isLocked && <Lock className="h-4 w-4 text-amber-600" aria-label="Locked" role="img" />}
-                    <ReadinessBadge badge={s.badge} />
-                    {s.readinessPct !== null && <span className="text-xs text-slate-600">{s.readinessPct}%</span>}
-                  </span>
-                </td>
-                <td className="px-4 py-2 text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onViewDetails(s.sundayDate)}
-                    aria-label={`${SUNDAYS_MESSAGES.viewDetails} for ${day(s.sundayDate)}`}
-                  >
-                    {SUNDAYS_MESSAGES.viewDetails}
-                  </Button>
-                </td>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {sundays.map((s) => (
+                <tr key={s.sundayDate}>
+                  <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">{day(s.sundayDate)}</td>
+                  <td className="px-4 py-2 text-slate-700">{s.seriesTitle ?? '—'}</td>
+                  <td className="px-4 py-2">{s.videoCount}</td>
+                  <td className="px-4 py-2">{s.slideCount}</td>
+                  <td className="px-4 py-2">{s.socialCount}</td>
+                  <td className="px-4 py-2">
+                    <SundayStatus s={s} />
+                  </td>
+                  <td className="px-4 py-2 text-right">
+                    <ViewDetails s={s} onViewDetails={onViewDetails} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Card>
   );
 }
@@ -274,7 +325,10 @@ function FutureNotes({ notes }: { notes: RunwayDashboard['futureNotes'] }) {
 
 function OverallStatus({ value, badge }: { value: number | null; badge: Badge }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.05)] backdrop-blur sm:px-6">
+    <div
+      data-testid="overall-status"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgba(0,0,0,0.05)] backdrop-blur sm:px-6"
+    >
       <div className="mx-auto flex max-w-7xl items-center gap-3">
         <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{SUNDAYS_MESSAGES.overallStatus}</span>
         <div className="flex-1">

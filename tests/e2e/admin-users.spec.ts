@@ -106,6 +106,10 @@ test('an admin adds a ministry, edits its tier and archives it', async ({ page }
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(row.getByText('Default tier L1')).toBeVisible();
   await row.getByRole('switch').click();
+  // Archiving is confirmed first.
+  const confirm = page.getByRole('alertdialog', { name: `Archive ${name}?` });
+  await confirm.getByRole('button', { name: 'Archive' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row.getByText('Archived')).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/admin-ministries-1280.png' });

@@ -58,7 +58,8 @@ test('a coordinator moves a card with the keyboard and the move persists', async
 
   // The card opens the request drawer, and its activity records the move.
   await card(inProgress).getByRole('link').click();
-  await expect(page).toHaveURL(/\/request\/[0-9a-f-]{36}$/);
+  // A card opens its request on the Items tab, on its item.
+  await expect(page).toHaveURL(/\/request\/[0-9a-f-]{36}\?tab=items&item=[0-9a-f-]{36}$/);
   const drawer = page.getByRole('dialog', { name: title });
   await expect(drawer).toBeVisible();
   await drawer.getByRole('tab', { name: 'Activity' }).click();

@@ -100,9 +100,12 @@ test('an admin turns the Sunday auto-lock off and on in Admin settings', async (
   await login(page, 'admin');
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/admin/settings');
-  const toggle = page.getByRole('switch', { name: "Lock each Sunday's plan on the Thursday before at 12:00 (church time)" });
+  const toggle = page.getByRole('switch', { name: "Lock each Sunday's plan by itself before the Sunday (church time)" });
   await expect(toggle).toBeChecked();
   await toggle.click();
+  // Turning the lock off is confirmed first.
+  const confirm = page.getByRole('alertdialog', { name: 'Turn the Sunday auto-lock off?' });
+  await confirm.getByRole('button', { name: 'Turn Off' }).click();
   await expect(toastWith(page, 'Changes saved successfully!')).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await page.reload();

@@ -9,11 +9,12 @@ function sundayOnOrBefore(iso: string, weeks = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a coordinator creates a series spanning Sundays, edits a week, saves and sees its Active card', async ({ page }) => {
+test('a coordinator creates a series spanning Sundays, edits a week, saves and sees its Upcoming card', async ({ page }) => {
   const title = `Psalms of Ascent ${Date.now()}`;
-  // A range around today, with a week's margin either side of the church's time zone.
-  const start = sundayOnOrBefore(isoDaysFromToday(-7));
-  const end = sundayOnOrBefore(isoDaysFromToday(14), 1);
+  // Sundays from two weeks on, past any Sunday already locked (only an admin changes a locked
+  // Sunday's week, decision 0053), with a week's margin for the church's time zone.
+  const start = sundayOnOrBefore(isoDaysFromToday(14), 1);
+  const end = sundayOnOrBefore(isoDaysFromToday(14), 3);
   await login(page, 'coordinator');
   await expect(page).not.toHaveURL(/\/login$/);
 
@@ -47,7 +48,7 @@ test('a coordinator creates a series spanning Sundays, edits a week, saves and s
   const card = page.getByRole('link').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Songs for the road up to Jerusalem');
-  await expect(card).toContainText('Active');
+  await expect(card).toContainText('Upcoming');
   await expect(card).toContainText(`${count} weeks`);
   await expect(card).toHaveCSS('border-left-color', 'rgb(15, 118, 110)');
   await page.screenshot({ path: '/tmp/series-list-1280.png', fullPage: true });

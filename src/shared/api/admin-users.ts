@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ROLES } from '../domain/roles';
-import { MINISTRY_TIERS } from '../domain/statuses';
 
 /**
  * API contract of Admin settings' Users and Ministries sections (spec 002 sections 2 to 9, DESIGN 6,
@@ -35,6 +34,7 @@ export const ADMIN_USERS_MESSAGES = {
   roleRequired: 'Role is required.',
   ministryNameRequired: 'Ministry name is required.',
   ministryNameTaken: 'A ministry with this name already exists.',
+  unknownTier: "Choose one of the church's tiers.",
   unknownMinistry: 'Choose a ministry from the list.',
   userNotFound: 'That user no longer exists.',
   ministryNotFound: 'That ministry no longer exists.',
@@ -56,7 +56,8 @@ export const ADMIN_USERS_MESSAGES = {
 export const ADMIN_USERS_LIMIT = 500;
 
 const roleSchema = z.enum(ROLES, { error: ADMIN_USERS_MESSAGES.roleRequired });
-const tierSchema = z.enum(MINISTRY_TIERS);
+/** A tier code of the church's configuration (decision 0056), checked against it by the server. */
+const tierSchema = z.string().trim().min(1, 'Choose a default tier.').max(20);
 const idParam = z.object({ id: z.uuid() });
 /** An empty ministry choice is "no ministry". */
 const ministryIdSchema = z.preprocess((v) => (v === '' ? null : v), z.uuid().nullable().default(null));

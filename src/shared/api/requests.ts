@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_STATUSES, ARCHIVED_REQUEST_STATUSES, MINISTRY_TIERS } from '../domain/statuses';
+import { REQUEST_STATUSES, ARCHIVED_REQUEST_STATUSES } from '../domain/statuses';
 import { PROMOTION_DAY_WINDOWS } from '../domain/promotions';
 import { CODE_PATTERN } from '../domain/church-config';
 
@@ -43,7 +43,7 @@ export const ministriesQuery = z.object({
 export const ministrySchema = z.object({
   id: z.string(),
   name: z.string(),
-  defaultTier: z.enum(MINISTRY_TIERS),
+  defaultTier: z.string(),
   active: z.boolean(),
 });
 export type MinistryDto = z.infer<typeof ministrySchema>;

@@ -273,8 +273,13 @@ describe.each(BACKENDS)('admin users and ministries on %s', (backend) => {
     expect(empty.json()).toMatchObject({ error: { message: M.ministryNameRequired } });
     const twin = await admin.inject({ method: 'POST', url: '/api/admin/ministries', payload: { name: name.toUpperCase() } });
     expect(twin.statusCode).toBe(409);
-    const badTier = await admin.inject({ method: 'PUT', url: `/api/admin/ministries/${ministry.id}`, payload: { name, defaultTier: 'D' } });
+    const badTier = await admin.inject({
+      method: 'PUT',
+      url: `/api/admin/ministries/${ministry.id}`,
+      payload: { name, defaultTier: 'ZZ' },
+    });
     expect(badTier.statusCode).toBe(400);
+    expect(badTier.json().error).toMatchObject({ message: M.unknownTier, fields: { defaultTier: M.unknownTier } });
     const edited = await admin.inject({
       method: 'PUT',
       url: `/api/admin/ministries/${ministry.id}`,
@@ -292,6 +297,43 @@ describe.each(BACKENDS)('admin users and ministries on %s', (backend) => {
     expect(row.active).toBe(false);
     const missing = await admin.inject({ method: 'PUT', url: `/api/admin/ministries/${MISSING}/active`, payload: { active: true } });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe.each(BACKENDS)("a ministry's default tier from the church's configuration on %s", (backend) => {
+  let t: TestApp;
+  let admin: Agent;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { churchConfig: 'general' });
+    admin = await sessionAgent(t.app, (await buildUser(t.ctx.db, { role: 'admin' })).id);
+  });
+  afterAll(async () => t.close());
+
+  const tierBody = {
+    name: 'Tier E',
+    examples: '',
+    description: '',
+    leadTimeDays: 7,
+    leadTimeLabel: null,
+    channels: [],
+    extrasPreapproved: false,
+  };
+  const save = (payload: object, id?: string) =>
+    admin.inject({ method: id ? 'PUT' : 'POST', url: id ? `/api/admin/ministries/${id}` : '/api/admin/ministries', payload });
+
+  it('takes a tier the church added, refuses one it does not offer, and lets a ministry keep a tier archived since', async () => {
+    // A new church has no L1: the demo church's own tier is not offered.
+    expect((await save({ name: 'Young adults', defaultTier: 'L1' })).statusCode).toBe(400);
+    expect((await admin.inject({ method: 'POST', url: '/api/admin/tiers', payload: { code: 'E', ...tierBody } })).statusCode).toBe(200);
+    const created = await save({ name: 'Online', defaultTier: 'E' });
+    expect(created.statusCode, created.body).toBe(200);
+    const ministry = (created.json() as { ministry: AdminMinistry }).ministry;
+    expect(ministry.defaultTier).toBe('E');
+
+    const archived = await admin.inject({ method: 'PUT', url: '/api/admin/tiers/E', payload: { ...tierBody, archived: true } });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect((await save({ name: 'Online ministry', defaultTier: 'E' }, ministry.id)).statusCode).toBe(200);
+    expect((await save({ name: 'Another', defaultTier: 'E' })).statusCode).toBe(400);
   });
 });
 

@@ -15,6 +15,7 @@ import { activityLog, calendarFeeds, ministries, requestMessages, requests, user
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, forbidden, notFound, ruleBroken } from '../../platform/errors';
 import { outboxChanged, queueEmail } from '../../platform/mail/outbox';
+import { churchConfig } from '../../platform/church-config';
 import { adminUsersPolicy } from './policy';
 import { invitePending, readMinistry, readUser } from './queries';
 
@@ -257,7 +258,18 @@ export async function deleteUser(ctx: AppContext, actor: SessionUser, id: string
 
 const ministryTaken = () => new AppError(409, 'conflict', M.ministryNameTaken, { name: M.ministryNameTaken });
 
+/**
+ * A ministry's default tier is one the church offers (decision 0056); a ministry already on a tier
+ * archived since may keep it, so renaming that ministry does not force a new tier on it.
+ */
+async function checkDefaultTier(ctx: AppContext, tier: string, current?: string): Promise<void> {
+  if (tier === current) return;
+  const offered = (await churchConfig(ctx)).tiers.some((t) => t.code === tier && !t.archived);
+  if (!offered) throw badRequest(M.unknownTier, { defaultTier: M.unknownTier });
+}
+
 export async function createMinistry(ctx: AppContext, input: Required<SaveMinistryInput>): Promise<AdminMinistry> {
+  await checkDefaultTier(ctx, input.defaultTier);
   const id = await uniquely(
     inTransaction(ctx, async (tx, events) => {
       const [row] = await tx
@@ -273,6 +285,8 @@ export async function createMinistry(ctx: AppContext, input: Required<SaveMinist
 }
 
 export async function updateMinistry(ctx: AppContext, id: string, input: Required<SaveMinistryInput>): Promise<AdminMinistry> {
+  const [current] = await ctx.db.select({ defaultTier: ministries.defaultTier }).from(ministries).where(eq(ministries.id, id));
+  await checkDefaultTier(ctx, input.defaultTier, current?.defaultTier);
   await uniquely(
     inTransaction(ctx, async (tx, events) => {
       const [row] = await tx

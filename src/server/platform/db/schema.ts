@@ -23,7 +23,6 @@ import {
   ADDITIONAL_REQUEST_STATUSES,
   DONE_ITEM_STATUSES,
   ITEM_STATUSES,
-  MINISTRY_TIERS,
   PRIORITIES,
   REQUEST_STATUSES,
 } from '../../../shared/domain/statuses';
@@ -125,7 +124,6 @@ export const ministries = pgTable(
   },
   (t) => [
     uniqueIndex('ministries_name_key').on(sql`lower(${t.name})`),
-    check('ministries_default_tier_check', oneOf('default_tier', MINISTRY_TIERS)),
   ],
 );
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { ADMIN_USERS_MESSAGES as M, saveMinistryBody, type AdminMinistry } from '@shared/api/admin-users';
-import { MINISTRY_TIERS, type MinistryTier } from '@shared/domain/statuses';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
+import { useChurchConfig } from '@web/lib/church-config';
 import { useSaveMinistry } from '../api/admin-ministries';
 import { fieldErrors, FormDialog, SELECT } from './users-form-fields';
 
-/** Create or edit a ministry (spec 002 section 5): name required; default tier A, B, C, L1 or L2 (C by default). */
+/** Create or edit a ministry: name required; its default tier one of the church's tiers (C by default). */
 export function MinistriesDialog({ ministry, onClose }: { ministry: AdminMinistry | 'new' | null; onClose: () => void }) {
   const existing = ministry && ministry !== 'new' ? ministry : null;
   return (
@@ -25,7 +25,10 @@ export function MinistriesDialog({ ministry, onClose }: { ministry: AdminMinistr
 
 function MinistryForm({ ministry, onDone }: { ministry: AdminMinistry | null; onDone: () => void }) {
   const [name, setName] = useState(ministry?.name ?? '');
-  const [defaultTier, setTier] = useState<MinistryTier>(ministry?.defaultTier ?? 'C');
+  const [defaultTier, setTier] = useState<string>(ministry?.defaultTier ?? 'C');
+  const config = useChurchConfig();
+  // The church's tiers on offer, and the ministry's own even if archived since.
+  const tiers = (config.data?.tiers ?? []).filter((t) => !t.archived || t.code === ministry?.defaultTier);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveMinistry({
     onSuccess: onDone,
@@ -55,13 +58,22 @@ function MinistryForm({ ministry, onDone }: { ministry: AdminMinistry | null; on
       </div>
       <div>
         <Label htmlFor="ministry-tier">Default tier</Label>
-        <select id="ministry-tier" className={SELECT} value={defaultTier} onChange={(e) => setTier(e.target.value as MinistryTier)}>
-          {MINISTRY_TIERS.map((t) => (
-            <option key={t} value={t}>
-              {t}
+        <select
+          id="ministry-tier"
+          className={SELECT}
+          value={defaultTier}
+          onChange={(e) => setTier(e.target.value)}
+          aria-invalid={!!errors.defaultTier}
+          aria-describedby={errors.defaultTier ? 'ministry-tier-error' : undefined}
+        >
+          {tiers.length === 0 && <option value={defaultTier}>{defaultTier}</option>}
+          {tiers.map((t) => (
+            <option key={t.code} value={t.code}>
+              {t.code}: {t.name}
             </option>
           ))}
         </select>
+        <FieldError id="ministry-tier-error" message={errors.defaultTier} />
       </div>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,0 +1,1 @@
+ALTER TABLE "ministries" DROP CONSTRAINT "ministries_default_tier_check";

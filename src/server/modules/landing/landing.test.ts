@@ -49,7 +49,7 @@ describe.each(BACKENDS)('landing, help feedback and error answers on %s', (backe
     const subheading = async (agent?: Agent) =>
       (await (agent ?? t.app).inject({ method: 'GET', url: agent ? '/api/admin/landing' : '/api/landing' })).json().content
         .tiers_subheading;
-    expect(await subheading()).toBe('Each tier comes with its own channels and lead time. Sunday slide decks lock on Thursday at 12:00.');
+    expect(await subheading()).toBe('Each tier comes with its own channels and lead time. Sunday slide decks lock on Thursday at noon.');
     await setSetting(t.ctx.db, 'sundayAutoLock', { enabled: true, weekday: 6, time: '18:30' }, null);
     expect(await subheading()).toBe('Each tier comes with its own channels and lead time. Sunday slide decks lock on Saturday at 18:30.');
     await setSetting(t.ctx.db, 'sundayAutoLock', { enabled: false, weekday: 6, time: '18:30' }, null);

@@ -12,9 +12,12 @@ export function footerContactDefault(contactEmail: string | null): string {
   return contactEmail ? `Questions? Contact the Communications Team at ${contactEmail}` : 'Questions? Contact the Communications Team.';
 }
 
-/** The tiers' subheading by default: the church's lock rule in words, or no word of a lock when it is off. */
+/**
+ * The tiers' subheading by default: the church's lock rule in words, or no word of a lock when it is
+ * off. Midday reads 'noon', as the default rule's copy always has.
+ */
 export function tiersSubheadingDefault(rule: LockRule): string {
-  const when = lockRuleSentence(rule);
+  const when = lockRuleSentence(rule)?.replace(/ at 12:00$/, ' at noon');
   return `Each tier comes with its own channels and lead time.${when ? ` Sunday slide decks lock on ${when}.` : ''}`;
 }
 

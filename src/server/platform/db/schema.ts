@@ -122,9 +122,7 @@ export const ministries = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('ministries_name_key').on(sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex('ministries_name_key').on(sql`lower(${t.name})`)],
 );
 
 export const users = pgTable(

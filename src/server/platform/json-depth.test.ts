@@ -21,12 +21,12 @@ const nested = (depth: number, inner = '') => '['.repeat(depth) + inner + ']'.re
 /** The depth of a parsed value, measured with an explicit stack. */
 function depthOf(value: unknown): number {
   let deepest = 0;
-  const todo: [unknown, number][] = [[value, 0]];
-  while (todo.length > 0) {
-    const [v, d] = todo.pop()!;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [v, d] = pending.pop()!;
     if (v === null || typeof v !== 'object') continue;
     deepest = Math.max(deepest, d + 1);
-    for (const child of Object.values(v)) todo.push([child, d + 1]);
+    for (const child of Object.values(v)) pending.push([child, d + 1]);
   }
   return deepest;
 }

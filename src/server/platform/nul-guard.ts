@@ -17,9 +17,9 @@ const hasNul = (s: string) => s.includes('\u0000');
 export function findNul(value: unknown, path: string[] = []): string | null {
   // What is still to look at, the next last, so the walk goes in document order. A NUL in a key
   // (a record's key may be stored) names the field without the NUL itself.
-  const todo: { value: unknown; path: string[]; nulInKey?: true }[] = [{ value, path }];
-  while (todo.length > 0) {
-    const next = todo.pop()!;
+  const pending: { value: unknown; path: string[]; nulInKey?: true }[] = [{ value, path }];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
     if (next.nulInKey) return next.path.join('.');
     if (typeof next.value === 'string') {
       if (hasNul(next.value)) return next.path.join('.');
@@ -29,7 +29,7 @@ export function findNul(value: unknown, path: string[] = []): string | null {
     const entries = Array.isArray(next.value) ? next.value.map((v, i) => [String(i), v] as const) : Object.entries(next.value);
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, v] = entries[i];
-      todo.push(
+      pending.push(
         hasNul(key)
           ? { value: v, path: [...next.path, key.replaceAll('\u0000', '')], nulInKey: true }
           : { value: v, path: [...next.path, key] },

@@ -40,19 +40,19 @@ export async function pdfHasScripts(data: Buffer): Promise<boolean> {
   } catch {
     return true;
   }
-  const todo = [...objects];
-  while (todo.length > 0) {
-    const object = todo.pop();
+  const pending = [...objects];
+  while (pending.length > 0) {
+    const object = pending.pop();
     const dict = object instanceof PDFStream ? object.dict : object instanceof PDFDict ? object : null;
     if (dict) {
       for (const [key, value] of dict.entries()) {
         const name = key.decodeText();
         if (RUNNING_KEYS.has(name)) return true;
         if (name === 'S' && value instanceof PDFName && RUNNING_ACTIONS.has(value.decodeText())) return true;
-        todo.push(value);
+        pending.push(value);
       }
     } else if (object instanceof PDFArray) {
-      todo.push(...object.asArray());
+      pending.push(...object.asArray());
     }
   }
   return false;

@@ -7,8 +7,81 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 
 const DATE_FNS_INDEX = { name: 'date-fns', message: "Import each function from its own module, e.g. 'date-fns/format'." };
+const TOASTER_PATH = {
+  name: '@web/components/ui/toaster',
+  message: "Import toast and dismissToast from '@web/components/ui/toast-store'.",
+};
+const TOASTER_PATTERN = { group: ['**/toaster'], message: "Import toast and dismissToast from '@web/components/ui/toast-store'." };
+
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+
+/**
+ * The boundaries of docs/ARCHITECTURE.md, kept by the linter. A server module imports the platform,
+ * commands/ and queries/, never another module (its tests may: they drive the whole app). A web
+ * feature imports another feature only through that feature's public entry, its index.ts
+ * (`@web/features/<name>`), and reaches outside its own folder only through the `@web/` alias.
+ */
+const moduleBoundary = {
+  files: ['src/server/modules/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [DATE_FNS_INDEX],
+        patterns: [
+          {
+            regex: '^\\.\\./(?!\\.\\./)',
+            message: 'A module never imports another module: share the code through commands/, queries/ or the platform.',
+          },
+          {
+            regex: '^\\.\\./\\.\\./modules/',
+            message: 'A module never imports another module: share the code through commands/, queries/ or the platform.',
+          },
+        ],
+      },
+    ],
+  },
+};
+const lowerLayers = {
+  files: ['src/server/{platform,commands,queries,cli}/**/*.ts'],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [DATE_FNS_INDEX],
+        patterns: [{ regex: '(^|/)modules/', message: 'The platform, commands and queries never import a module.' }],
+      },
+    ],
+  },
+};
+const featureBoundary = (feature) => ({
+  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [DATE_FNS_INDEX, TOASTER_PATH],
+        patterns: [
+          TOASTER_PATTERN,
+          {
+            regex: `^@web/features/(?!${feature}/)[^/]+/`,
+            message: "Import another feature through its public entry, '@web/features/<name>' (its index.ts).",
+          },
+          { regex: '^\\.\\./\\.\\./', message: "Reach outside the feature's folder through the '@web/' alias." },
+        ],
+      },
+    ],
+  },
+});
 
 export default tseslint.config(
   // Built, generated or downloaded files.
@@ -63,18 +136,12 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**', 'src/web/components/ui/lazy-toaster.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            DATE_FNS_INDEX,
-            { name: '@web/components/ui/toaster', message: "Import toast and dismissToast from '@web/components/ui/toast-store'." },
-          ],
-          patterns: [{ group: ['**/toaster'], message: "Import toast and dismissToast from '@web/components/ui/toast-store'." }],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [DATE_FNS_INDEX, TOASTER_PATH], patterns: [TOASTER_PATTERN] }],
     },
   },
+  moduleBoundary,
+  lowerLayers,
+  ...subfolders('./src/web/features/').map(featureBoundary),
   {
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

@@ -12,7 +12,7 @@ import { requestAssets } from './platform/db/schema';
 import { sessionAgent } from './test/agent';
 import { BACKENDS, createTestApp, type TestApp } from './test/harness';
 import { buildUser } from './test/factories';
-import { buildRequestWithItem, multipart, PDF, PNG } from './modules/request-detail/test-helpers';
+import { buildRequestWithItem, multipart, PDF, PNG } from './test/request-fixtures';
 import { precompressDir } from '../build/precompress';
 
 /** Compression and caching of what the server sends (decision 0028). */

@@ -10,8 +10,8 @@ import { s3BlobStore } from './platform/files/s3-blob-store';
 import { buildUser, TEST_PASSWORD } from './test/factories';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from './test/harness';
 import { startS3Peer, type S3Peer } from './test/s3-peer';
-import { buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from './modules/request-detail/test-helpers';
-import { SAMPLE_VIDEOS } from './modules/sunday-media/test-videos';
+import { buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from './test/request-fixtures';
+import { SAMPLE_VIDEOS } from './test/sample-videos';
 
 /**
  * The app with its files on an S3-compatible store (decision 0035): the S3_* settings given to the

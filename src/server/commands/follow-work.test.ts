@@ -7,7 +7,7 @@ import { activityLog, requestItems, requests } from '../platform/db/schema';
 import type { AppEvent } from '../platform/events/bus';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../test/harness';
 import { until } from '../test/log-capture';
-import { PNG, addProof, multipart, signInDemo, userIdByEmail, type DemoRole } from '../modules/request-detail/test-helpers';
+import { PNG, addProof, multipart, signInDemo, userIdByEmail, type DemoRole } from '../test/request-fixtures';
 
 /**
  * The request's status follows the work (DESIGN 5.14, decision 0007) through every use case

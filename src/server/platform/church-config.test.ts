@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CHANNELS, DEMO_TIERS, GENERAL_CHANNELS, GENERAL_TIERS } from '../../shared/domain/church-config';
 import { CMS_CHANNELS } from '../../shared/domain/channels';
 import { BACKENDS, createTestApp, type TestApp } from '../test/harness';
-import { buildItem, buildRequest, buildTeam } from '../modules/tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam } from '../test/task-fixtures';
 import { churchConfig, readChurchConfig } from './church-config';
 import { channels, requestItems } from './db/schema';
 

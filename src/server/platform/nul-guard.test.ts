@@ -7,9 +7,9 @@ import { ministries } from './db/schema';
 import { findNul, NUL_MESSAGE } from './nul-guard';
 import { sessionAgent } from '../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../test/harness';
-import { buildRequestWithItem, requestIdByTitle, userIdByEmail } from '../modules/request-detail/test-helpers';
-import { buildItem } from '../modules/tasks/task-fixtures';
-import { SAMPLE_FILES } from '../modules/submissions/test-files';
+import { buildRequestWithItem, requestIdByTitle, userIdByEmail } from '../test/request-fixtures';
+import { buildItem } from '../test/task-fixtures';
+import { SAMPLE_FILES } from '../test/sample-files';
 
 const NUL = '\u0000';
 

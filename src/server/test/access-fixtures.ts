@@ -17,7 +17,7 @@ import {
 import { ROLES, type Role } from '../../shared/domain/roles';
 import type { Relation, RowKind } from './access-table';
 import { buildUser } from './factories';
-import { SAMPLE_FILES } from '../modules/submissions/test-files';
+import { SAMPLE_FILES } from './sample-files';
 
 /**
  * Real rows for the authorization matrix: people who are not the caller ("others") and rows that

@@ -5,7 +5,7 @@ import type { ZApp } from '../../platform/http';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { sessionsChanged } from '../../platform/auth/sessions';
 import { users } from '../../platform/db/schema';
-import { presentUser } from '../auth/service';
+import { presentCurrentUser } from '../../platform/auth/current-user';
 
 /**
  * The person's own name, changed from the account page (issue 13). The session carries the name,
@@ -23,7 +23,7 @@ export async function accountProfileRoutes(app: ZApp, ctx: AppContext) {
         events.push(sessionsChanged(user.id), { topic: 'users', audience: { minRole: 'admin' } });
       });
       return {
-        user: presentUser({ ...user, fullName }, request.sessionInfo!.secondStep),
+        user: presentCurrentUser({ ...user, fullName }, request.sessionInfo!.secondStep),
         csrfToken: request.sessionInfo!.csrfToken,
       };
     },

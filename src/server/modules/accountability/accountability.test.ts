@@ -7,7 +7,7 @@ import { buildUser, clearRequests } from '../../test/factories';
 import { requestItems } from '../../platform/db/schema';
 import { ACCOUNTABILITY_COUNT_CAP } from '../../../shared/domain/accountability';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 const HOUR = 3_600_000;
 

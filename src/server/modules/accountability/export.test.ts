@@ -7,7 +7,7 @@ import { exportEnv } from '../../platform/csv/csv-export';
 import { sessionAgent } from '../../test/agent';
 import { clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 import { accountabilityExport } from './export';
 
 /** The CSV exports of the Accountability & Gaps tables (issue 12): whole lists, the screen's rows first, in batches. */

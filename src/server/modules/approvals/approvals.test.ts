@@ -4,7 +4,7 @@ import { APPROVAL_MESSAGES, REJECTION_REASONS, type ApprovalItem } from '../../.
 import { activityLog, notifications, requestItems } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { clearRequests, TEST_PASSWORD } from '../../test/factories';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 describe.each(BACKENDS)('approval queue on %s', (backend) => {
   let t: TestApp;

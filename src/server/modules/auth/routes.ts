@@ -16,7 +16,8 @@ import { DEVICE_COOKIE, rememberDevice } from '../../platform/auth/device-cookie
 import { requesterOf } from '../../commands/reauthenticate';
 
 import { ssoRoutes } from './sso-routes';
-import { changePassword, presentUser, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
+import { presentCurrentUser } from '../../platform/auth/current-user';
+import { changePassword, requestPasswordReset, resetPasswordWithToken, signIn, signOut } from './service';
 
 export async function authRoutes(app: ZApp, ctx: AppContext) {
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -31,7 +32,7 @@ export async function authRoutes(app: ZApp, ctx: AppContext) {
         return { user: null, csrfToken: null, notice: AUTH_MESSAGES.deactivated };
       }
       return {
-        user: request.user ? presentUser(request.user, request.sessionInfo?.secondStep ?? null) : null,
+        user: request.user ? presentCurrentUser(request.user, request.sessionInfo?.secondStep ?? null) : null,
         csrfToken: request.sessionInfo?.csrfToken ?? null,
       };
     },

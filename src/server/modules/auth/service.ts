@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { AUTH_MESSAGES, type ChangePasswordInput, type CurrentUser } from '../../../shared/api/auth';
-import type { Role } from '../../../shared/domain/roles';
-import type { SecondStep } from '../../../shared/domain/second-factor';
+import { presentCurrentUser } from '../../platform/auth/current-user';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/context';
 import { loginAttempts, passwordResetTokens, sessions, users } from '../../platform/db/schema';
@@ -11,7 +10,7 @@ import { deviceSecret, knownDevice } from '../../platform/auth/device-cookies';
 import { takePasswordAttempt } from '../../commands/sign-in-limits';
 import { reauthenticate, type Requester } from '../../commands/reauthenticate';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords';
-import { createSession, endAllSessionsOf, endSessions, hashToken, sessionsChanged, type SessionUser } from '../../platform/auth/sessions';
+import { createSession, endAllSessionsOf, endSessions, hashToken, sessionsChanged } from '../../platform/auth/sessions';
 import { queueEmail } from '../../platform/mail/outbox';
 import { passwordSignInAllowed } from '../../platform/auth/oidc';
 import { SSO_MESSAGES } from '../../../shared/api/sso-messages';
@@ -22,19 +21,6 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const RESET_LINKS_PER_HOUR = 3;
 /** Reset e-mails one address can have queued in an hour, whatever accounts it names. */
 export const RESET_LINKS_PER_ADDRESS_PER_HOUR = 5;
-
-/** The user as the browser sees them, with the second step their session still owes (decision 0037). */
-export function presentUser(u: SessionUser, secondStep: SecondStep | null = null): CurrentUser {
-  return {
-    id: u.id,
-    fullName: u.fullName,
-    email: u.email,
-    role: u.role as Role,
-    ministryId: u.ministryId,
-    passwordResetRequired: u.passwordResetRequired,
-    secondStep,
-  };
-}
 
 /**
  * Password sign-in under the limits (decision 0051): a browser holding this account's device
@@ -69,7 +55,7 @@ export async function signIn(
   if (!user || !ok || user.isExternal) throw new AppError(400, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   if (!user.active) throw new AppError(403, 'deactivated', AUTH_MESSAGES.deactivated);
   const session = await openSession(ctx, user, { ...input, attemptId });
-  return { user: presentUser(user), ...session };
+  return { user: presentCurrentUser(user), ...session };
 }
 
 export interface OpenSessionInput {

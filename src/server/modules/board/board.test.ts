@@ -15,7 +15,7 @@ import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildUser, clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 // Lets one test make the e-mail step of a bulk assignment fail, to prove the whole use case rolls back.
 const mail = vi.hoisted(() => ({ fail: false }));

@@ -7,7 +7,7 @@ import { requestItems, requestViewers } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 /** March 2031 starts on a Saturday: its grid runs from Sunday 23 February to Saturday 5 April. */
 const GRID = monthGrid('2031-03');

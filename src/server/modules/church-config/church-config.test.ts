@@ -8,7 +8,7 @@ import { activityLog, requestItems, requests } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildTeam, type Team } from '../../test/task-fixtures';
 
 /** A JSON submission as multipart/form-data, the way the form sends it. */
 function multipart(request: unknown) {

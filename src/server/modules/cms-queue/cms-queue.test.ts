@@ -6,7 +6,7 @@ import { activityLog, notifications, requestItems, requests } from '../../platfo
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 const URL_OK = 'https://example.org/events/easter';
 

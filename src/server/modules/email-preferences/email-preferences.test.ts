@@ -8,7 +8,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, describeOnPostgres, type Agent, type TestApp } from '../../test/harness';
 import { createInstances } from '../../test/two-instances';
-import { buildItem, buildRequest } from '../tasks/task-fixtures';
+import { buildItem, buildRequest } from '../../test/task-fixtures';
 import { digestSubject, runDailyDigest } from './digest';
 
 const HOSTILE_TITLE = `<script>alert("x")</script> & 'Co'`;

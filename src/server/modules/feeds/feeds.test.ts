@@ -11,7 +11,7 @@ import { countWaves } from '../../test/statement-count';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 /** A parsed VEVENT: what a calendar app reads of it. */
 interface Parsed {

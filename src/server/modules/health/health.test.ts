@@ -32,7 +32,7 @@ import { MAX_ATTEMPTS } from '../../platform/mail/outbox';
 import { sessionAgent } from '../../test/agent';
 import { buildUser, clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildItem, buildRequest } from '../tasks/task-fixtures';
+import { buildItem, buildRequest } from '../../test/task-fixtures';
 import { REMINDER_JOB as TASKS_REMINDER_JOB } from '../tasks/reminders';
 
 const HOUR = 3_600_000;

@@ -9,7 +9,7 @@ import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry, buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { ensureRunways, ownSunday } from './runway-fixtures';
+import { ensureRunways, ownSunday } from '../../test/runway-fixtures';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const tag = () => `n${randomBytes(4).toString('hex')}`;

@@ -9,7 +9,7 @@ import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { createNotifications } from '../../commands/notify';
-import { buildRequest } from '../tasks/task-fixtures';
+import { buildRequest } from '../../test/task-fixtures';
 
 /**
  * A moment of its own for each test's rows, after every row written before (also by earlier runs on

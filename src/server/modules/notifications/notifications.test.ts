@@ -7,7 +7,7 @@ import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { createNotifications } from '../../commands/notify';
-import { buildRequest } from '../tasks/task-fixtures';
+import { buildRequest } from '../../test/task-fixtures';
 
 interface Dto {
   id: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { activityLog, requestItems, requestMessages, requests, requestViewers } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { addProof, buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { addProof, buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from '../../test/request-fixtures';
 
 /** An archived request is read-only for everyone but admins, and the server refuses (decision 0007). */
 describe.each(BACKENDS)('archived requests on %s', (backend) => {

@@ -8,7 +8,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { countWaves } from '../../test/statement-count';
 import { getRequestDetail } from './queries';
-import { buildRequestWithItem, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { buildRequestWithItem, signInDemo, userIdByEmail, type DemoRole } from '../../test/request-fixtures';
 
 /**
  * The drawer's bounded lists and their "Show more" pages (decision 0029): first pages in the

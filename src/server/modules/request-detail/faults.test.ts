@@ -7,7 +7,7 @@ import { requestAssets } from '../../platform/db/schema';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
 import { withTableGone } from '../../test/faults';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
-import { buildRequestWithItem, multipart, PDF, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { buildRequestWithItem, multipart, PDF, signInDemo, userIdByEmail, type DemoRole } from '../../test/request-fixtures';
 
 /**
  * Only a missing (or hidden) row is a 404: a database or disk fault behind a proof step or a file

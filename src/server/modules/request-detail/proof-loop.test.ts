@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, notifications, pendingEmails, requestAssets, requestItems, requestViewers } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
-import { SAMPLE_FILES } from '../submissions/test-files';
+import { SAMPLE_FILES } from '../../test/sample-files';
 import { UNSUPPORTED_FILE } from './assets';
 import { NO_PROOF_TO_APPROVE } from './proof';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { addProof, buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { addProof, buildRequestWithItem, multipart, PDF, PNG, signInDemo, userIdByEmail, type DemoRole } from '../../test/request-fixtures';
 
 describe.each(BACKENDS)('assets and the proof loop on %s', (backend) => {
   let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityLog, digestEntries, notifications, pendingEmails, requests } from '../../platform/db/schema';
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, TEST_PASSWORD } from '../../test/factories';
-import { buildRequestWithItem, requestIdByTitle, signInDemo, userIdByEmail, type DemoRole } from './test-helpers';
+import { buildRequestWithItem, requestIdByTitle, signInDemo, userIdByEmail, type DemoRole } from '../../test/request-fixtures';
 
 describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
   let t: TestApp;

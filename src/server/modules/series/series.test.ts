@@ -9,7 +9,7 @@ import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildTeam, type Team } from '../tasks/task-fixtures';
+import { buildTeam, type Team } from '../../test/task-fixtures';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 /** A scripture the test trigger refuses, to make a week's insert fail inside the save. */

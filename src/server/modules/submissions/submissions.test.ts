@@ -20,7 +20,7 @@ import {
   requests,
   users,
 } from '../../platform/db/schema';
-import { SAMPLE_FILES } from './test-files';
+import { SAMPLE_FILES } from '../../test/sample-files';
 import { UPLOAD_MESSAGES } from './upload';
 import { DUPLICATE_NOT_FOUND } from './service';
 import { withTableGone } from '../../test/faults';

@@ -8,10 +8,10 @@ import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { multipart } from '../request-detail/test-helpers';
-import { SAMPLE_FILES } from '../submissions/test-files';
-import { buildRequest, buildTeam, type Team } from '../tasks/task-fixtures';
-import { SAMPLE_VIDEOS } from './test-videos';
+import { multipart } from '../../test/request-fixtures';
+import { SAMPLE_FILES } from '../../test/sample-files';
+import { buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
+import { SAMPLE_VIDEOS } from '../../test/sample-videos';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 let sundaySeq = 0;

@@ -9,7 +9,7 @@ import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/ha
 import { sessionAgent } from '../../test/agent';
 import { clearRequests } from '../../test/factories';
 import { taskBatches } from './export';
-import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 /**
  * The CSV export of the task lists (issue 12): the list's scope (a creative their own tasks, All

@@ -23,7 +23,7 @@ import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../..
 import { TEST_PASSWORD } from '../../test/factories';
 import { countInserts } from '../../test/insert-count';
 import { REMINDER_JOB, reminderReasonsSql, runTaskReminders } from './reminders';
-import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 describe.each(BACKENDS)('task reminders on %s', (backend) => {
   let t: TestApp;

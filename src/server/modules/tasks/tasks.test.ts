@@ -7,7 +7,7 @@ import { activityLog, digestEntries, emailPreferences, notifications, pendingEma
 import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../../test/harness';
 import { buildUser, clearRequests, TEST_PASSWORD } from '../../test/factories';
 import { countWaves } from '../../test/statement-count';
-import { buildItem, buildRequest, buildTeam, type Team } from './task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 // Lets one test make the e-mail step of a reassignment fail, to prove the whole use case rolls back.
 const mail = vi.hoisted(() => ({ fail: false }));

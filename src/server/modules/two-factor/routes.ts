@@ -12,7 +12,7 @@ import {
 } from '../../../shared/api/two-factor';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { presentUser } from '../auth/service';
+import { presentCurrentUser } from '../../platform/auth/current-user';
 import { requesterOf } from '../../commands/reauthenticate';
 import { DEVICE_COOKIE, rememberDevice } from '../../platform/auth/device-cookies';
 import {
@@ -79,7 +79,7 @@ export async function twoFactorRoutes(app: ZApp, ctx: AppContext) {
       await verifySecondStep(ctx, requesterOf(request), request.body);
       // Fully signed in: this browser is now known to the account (decision 0051).
       await rememberDevice(ctx.db, reply, request.cookies[DEVICE_COOKIE], request.user!.id, ctx.config.cookieSecure);
-      return { user: presentUser(request.user!, null), csrfToken: request.sessionInfo!.csrfToken };
+      return { user: presentCurrentUser(request.user!, null), csrfToken: request.sessionInfo!.csrfToken };
     },
   );
 

@@ -9,7 +9,7 @@ import { linesOf, startsFormula } from '../../../shared/domain/csv-cells';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { sessionAgent } from '../../test/agent';
 import { clearRequests } from '../../test/factories';
-import { buildItem, buildRequest, buildTeam, type Team } from '../../modules/tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 /**
  * A requester's event title with a formula on its second line, through the three exports that

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildItem, buildRequest, buildTeam, type Team } from '../../modules/tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { requestItems, requests } from './schema';
 

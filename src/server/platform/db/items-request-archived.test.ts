@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isArchivedStatus as isArchived, REQUEST_STATUSES } from '../../../shared/domain/statuses';
-import { buildItem, buildRequest, buildTeam, type Team } from '../../modules/tasks/task-fixtures';
+import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../../test/harness';
 import { rowsOf } from './client';
 import { requestItems, requests } from './schema';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILES } from '../../modules/submissions/test-files';
-import { SAMPLE_VIDEOS } from '../../modules/sunday-media/test-videos';
+import { SAMPLE_FILES } from '../../test/sample-files';
+import { SAMPLE_VIDEOS } from '../../test/sample-videos';
 import { contentMatches, isoBoxesHoldTogether } from './content';
 
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { SAMPLE_FILES } from '../../modules/submissions/test-files';
+import { SAMPLE_FILES } from '../../test/sample-files';
 import { contentMatches } from './content';
 
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planningFiles, requestAssets } from '../db/schema';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from '../../modules/request-detail/test-helpers';
+import { buildRequestWithItem, multipart, PNG, signInDemo, userIdByEmail, type DemoRole } from '../../test/request-fixtures';
 import { BIDI_CONTROLS, cleanFileName, contentDisposition, SERVED_FILE_CSP } from './served-file';
 import { makePdf } from '../../test/pdfs';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_FILES } from '../../modules/submissions/test-files';
-import { SAMPLE_VIDEOS } from '../../modules/sunday-media/test-videos';
+import { SAMPLE_FILES } from '../../test/sample-files';
+import { SAMPLE_VIDEOS } from '../../test/sample-videos';
 import { ebmlDocType, expectedTypeAmong, expectedTypeOf, PLAN_FILE_TYPES, readVint, sniffFileType, SOCIAL_ASSET_TYPES } from './sniff';
 
 describe('sniffFileType: videos', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildZip, SAMPLE_FILES } from '../../modules/submissions/test-files';
+import { buildZip, SAMPLE_FILES } from '../../test/sample-files';
 import { expectedTypeOf, sniffFileType, zipEntryNames } from './sniff';
 
 describe('sniffFileType', () => {

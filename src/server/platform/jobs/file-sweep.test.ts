@@ -10,7 +10,7 @@ import { s3BlobStore } from '../files/s3-blob-store';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { startS3Peer, type S3Peer } from '../../test/s3-peer';
-import { buildRequest } from '../../modules/tasks/task-fixtures';
+import { buildRequest } from '../../test/task-fixtures';
 import { FILE_REFERENCES, fileSweepJob, sweepUnreferencedFiles, UNREFERENCED_FILE_AGE_MS } from './file-sweep';
 import { runIfDue } from './scheduler';
 

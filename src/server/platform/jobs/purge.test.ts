@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { captureLog } from '../../test/log-capture';
-import { buildItem, buildRequest } from '../../modules/tasks/task-fixtures';
+import { buildItem, buildRequest } from '../../test/task-fixtures';
 import { rowsOf } from '../db/client';
 import { idempotencyKeys, jobRuns, loginAttempts, passwordResetTokens, reminderLog, sessions, teamReminderLog } from '../db/schema';
 import { PURGE_JOB, purgeExpired, purgeJob } from './purge';

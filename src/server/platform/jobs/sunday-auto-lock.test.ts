@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso } from '../../../shared/domain/dates';
 import { DEFAULT_LOCK_RULE, sundayLockInstant } from '../../../shared/domain/sunday-lock';
-import { ensureRunways, ownSunday } from '../../modules/notes/runway-fixtures';
+import { ensureRunways, ownSunday } from '../../test/runway-fixtures';
 import { BACKENDS, createTestApp, describeOnPostgres, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { appSettings, jobRuns, sundayPlans } from '../db/schema';

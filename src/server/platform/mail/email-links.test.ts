@@ -4,8 +4,8 @@ import { loadConfig } from '../config';
 import { emailPreferences, pendingEmails } from '../db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
-import { requestIdByTitle, userIdByEmail } from '../../modules/request-detail/test-helpers';
-import { buildItem, buildRequest } from '../../modules/tasks/task-fixtures';
+import { requestIdByTitle, userIdByEmail } from '../../test/request-fixtures';
+import { buildItem, buildRequest } from '../../test/task-fixtures';
 
 /**
  * Every e-mailed link takes its origin from the configuration fixed at start-up (decision 0008):

@@ -10,7 +10,7 @@ import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { series, seriesWeeks, slides, sundayPlans } from '../db/schema';
-import { multipart } from '../../modules/request-detail/test-helpers';
+import { multipart } from '../../test/request-fixtures';
 
 /**
  * The authorization matrix (DESIGN 4, issue 14): every registered API operation, signed out and as

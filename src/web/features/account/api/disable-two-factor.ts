@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { sessionQuery } from '@web/features/auth/api/session';
+import { sessionQuery } from '@web/features/auth';
 import { twoFactorQuery } from './get-two-factor';
 
 /** Turns two-step verification off with a current code from the app. */

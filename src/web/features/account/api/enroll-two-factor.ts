@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Enrollment } from '@shared/api/two-factor';
 import { api } from '@web/lib/api';
-import { sessionQuery } from '@web/features/auth/api/session';
+import { sessionQuery } from '@web/features/auth';
 import { twoFactorQuery } from './get-two-factor';
 
 /** Starts the setup: a new secret and its QR code (nothing is on until a first code confirms it). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionResponse } from '@shared/api/auth';
 import { api } from '@web/lib/api';
-import { sessionQuery } from '@web/features/auth/api/session';
+import { sessionQuery } from '@web/features/auth';
 
 /** Changes the person's own name; the answer is the session with the new name (the header shows it at once). */
 export function useUpdateName() {

@@ -4,7 +4,7 @@ import { ROLE_LABELS } from '@shared/domain/roles';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { LoadingState } from '@web/components/ui/states';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { CalendarFeedsSection } from '../components/calendar-feeds-section';
 import { NameField } from '../components/name-field';
 import { SessionsSection } from '../components/sessions-section';

@@ -3,7 +3,7 @@ import { SUNDAY_AUTO_LOCK_MESSAGES } from '@shared/api/notes';
 import type { SecondFactorRequirement } from '@shared/api/two-factor';
 import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
-import { sessionQuery } from '@web/features/auth/api/session';
+import { sessionQuery } from '@web/features/auth';
 
 const SETTING_URL = '/api/admin/settings/second-factor-requirement';
 

@@ -10,7 +10,7 @@ import { FieldError, Input, Label } from '@web/components/ui/input';
 import { isOneTimeCode, OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
-import { twoFactorQuery } from '@web/features/account/api/get-two-factor';
+import { twoFactorQuery } from '@web/features/account';
 import { AuthShell } from '../components/auth-shell';
 import { useChangePassword } from '../api/change-password';
 import { useResetPassword } from '../api/reset-password';

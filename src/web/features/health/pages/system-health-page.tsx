@@ -9,7 +9,7 @@ import { useResolveHealthLog } from '../api/resolve-health-log';
 import { useRunHealthCheck } from '../api/run-health-check';
 import { scoreTone } from '../components/health-badges';
 import { HealthLogList } from '../components/health-log-list';
-import { MailDeliveryNotice } from '@web/features/admin/components/mail-delivery-notice';
+import { MailDeliveryNotice } from '@web/features/admin';
 
 /** System Health (spec 002 section 2; DESIGN 5.8): the score of the latest run, Run Health Check, and the log with Resolve. */
 export function Component() {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '@web/components/ui/brand-logo';
 import { buttonClasses } from '@web/components/ui/button';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { ArticleFeedback } from '../components/article-feedback';
 import { HELP_ARTICLES } from '../components/articles';
 

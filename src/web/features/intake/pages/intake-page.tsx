@@ -12,7 +12,7 @@ import { Input, Label } from '@web/components/ui/input';
 import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { useWideLayout } from '@web/lib/use-media-query';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';

@@ -14,7 +14,7 @@ import {
 } from '@shared/domain/request-rules';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
 import { duplicateSourceQuery } from '../api/get-duplicate-source';
 import { activeMinistriesQuery } from '@web/lib/ministries';

@@ -10,7 +10,7 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { useDeleteNote } from '../api/delete-note';
 import { notesQuery } from '../api/get-notes';
 import { useMoveToRunway } from '../api/move-to-runway';

@@ -1,5 +1,5 @@
 import { hasRank } from '@shared/domain/roles';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { MasterActivityFeed } from '../components/master-activity-feed';
 import { MyNotifications } from '../components/my-notifications';
 

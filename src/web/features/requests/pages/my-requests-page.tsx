@@ -9,7 +9,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { countLabel, ListFooter } from '@web/components/ui/list-footer';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { myRequestsExportUrl } from '../api/export-my-requests';

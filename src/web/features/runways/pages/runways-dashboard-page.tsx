@@ -11,7 +11,7 @@ import { RunwayTabs } from '@web/components/runway-tabs';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { SetupPrompt } from '@web/features/setup/components/setup-prompt';
+import { SetupPrompt } from '@web/features/setup';
 import { useWideLayout } from '@web/lib/use-media-query';
 import { dashboardQuery } from '../api/get-dashboard';
 import { ReadinessBar, readinessText } from '../components/dialog-parts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks } from 'lucide-react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { setupChecklistQuery } from '../api/setup-checklist';
 
 /**

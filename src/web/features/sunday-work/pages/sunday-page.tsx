@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
-import { useCurrentUser } from '@web/features/auth/api/session';
+import { useCurrentUser } from '@web/features/auth';
 import { DONE_STEP, useCompleteSundayWork } from '../api/complete-sunday-work';
 import { sundayPlanQuery, sundaySocialQuery, sundayVideosQuery } from '../api/get-sunday';
 

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { RUNWAY_CODES, type RunwayCode } from '../../../shared/domain/planning';
-import type { Executor } from '../../platform/db/client';
-import { runways } from '../../platform/db/schema';
+import { RUNWAY_CODES, type RunwayCode } from '../../shared/domain/planning';
+import type { Executor } from '../platform/db/client';
+import { runways } from '../platform/db/schema';
 
 /**
  * Test data: the five runways (a fresh test database has none; the demo seed makes them). Safe to

@@ -1,7 +1,7 @@
-import type { Role } from '../../../shared/domain/roles';
-import type { Executor } from '../../platform/db/client';
-import { requestItems, requests } from '../../platform/db/schema';
-import { buildMinistry, buildUser } from '../../test/factories';
+import type { Role } from '../../shared/domain/roles';
+import type { Executor } from '../platform/db/client';
+import { requestItems, requests } from '../platform/db/schema';
+import { buildMinistry, buildUser } from './factories';
 
 /** Test data for the task, reminder and approval tests: a small team and requests with items. */
 export type TestUser = Awaited<ReturnType<typeof buildUser>>;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client';
-import { requestAssets, requestItems, requests, users } from '../../platform/db/schema';
-import { DEMO_PASSWORD } from '../../platform/db/seed-demo';
-import { signIn, type Agent } from '../../test/harness';
-import type { ZApp } from '../../platform/http';
-import { SAMPLE_FILES } from '../submissions/test-files';
+import type { Executor } from '../platform/db/client';
+import { requestAssets, requestItems, requests, users } from '../platform/db/schema';
+import { DEMO_PASSWORD } from '../platform/db/seed-demo';
+import { signIn, type Agent } from './harness';
+import type { ZApp } from '../platform/http';
+import { SAMPLE_FILES } from './sample-files';
 
 /** Helpers shared by this module's API tests. Uploads must be real files: they are parsed. */
 export const PNG = SAMPLE_FILES.png;

@@ -1,0 +1,2 @@
+// The account feature's public entry.
+export { twoFactorQuery } from './api/get-two-factor';

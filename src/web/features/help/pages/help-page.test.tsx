@@ -47,6 +47,13 @@ describe('Help page', () => {
     expect(screen.getByRole('link', { name: /Back to Home/ })).toHaveAttribute('href', '/');
   });
 
+  it('points to the product guide kept in the repository', () => {
+    renderHelp();
+    const guide = screen.getByRole('region', { name: 'The product guide' });
+    expect(within(guide).getByText('docs/guide/README.md')).toBeInTheDocument();
+    expect(within(guide).getByText(/administrator's copy is in the repository/)).toBeInTheDocument();
+  });
+
   it.each([
     [true, 'Yes', "We're glad this article was helpful."],
     [false, 'No', "We'll use your feedback to improve our articles."],

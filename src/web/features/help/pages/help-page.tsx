@@ -69,6 +69,21 @@ export function Component() {
                 <ArticleFeedback article={a.id} />
               </article>
             ))}
+            <section aria-labelledby="product-guide-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+              <h2 id="product-guide-title" className="text-xl font-semibold tracking-tight text-slate-900">
+                The product guide
+              </h2>
+              <p className="mt-2 text-slate-600">
+                Every screen, rule, setting and message of Lampstand, written for the people who run it: roles and access, requests,
+                approvals, the production board, Sunday planning, e-mail and administration.
+              </p>
+              <p className="mt-2 text-slate-600">
+                The guide is kept with Lampstand&apos;s source code, in the folder{' '}
+                <code className="rounded bg-slate-100 px-1">docs/guide</code> (start with{' '}
+                <code className="rounded bg-slate-100 px-1">docs/guide/README.md</code>). Your administrator&apos;s copy is in the
+                repository Lampstand was installed from; ask them for the part you need.
+              </p>
+            </section>
             <div className="flex justify-center pt-2">
               <Link to="/" className={buttonClasses('outline', 'lg')}>
                 <ArrowLeft className="h-4 w-4" aria-hidden />

@@ -16,6 +16,26 @@ describe('the import graph', () => {
     expect(importCycles(graph)).toEqual([]);
   });
 
+  it('keeps the boundaries: a module imports no other module, a feature reaches another only through its index', () => {
+    const crossings: string[] = [];
+    const area = (file: string, root: string) => file.startsWith(root) && file.slice(root.length).split('/')[0];
+    for (const [file, imports] of graph) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      for (const target of imports) {
+        const module = area(file, 'src/server/modules/');
+        if (module && area(target, 'src/server/modules/') && area(target, 'src/server/modules/') !== module)
+          crossings.push(`${file} -> ${target}`);
+        if (/^src\/server\/(platform|commands|queries|cli)\//.test(file) && target.startsWith('src/server/modules/'))
+          crossings.push(`${file} -> ${target}`);
+        const feature = area(file, 'src/web/features/');
+        const other = area(target, 'src/web/features/');
+        if (feature && other && other !== feature && target !== `src/web/features/${other}/index.ts`)
+          crossings.push(`${file} -> ${target}`);
+      }
+    }
+    expect(crossings).toEqual([]);
+  });
+
   it('finds a cycle when two files import each other', () => {
     const circle = new Map([
       ['a.ts', ['b.ts']],

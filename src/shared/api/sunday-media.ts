@@ -25,8 +25,6 @@ export const SUNDAY_MEDIA_MESSAGES = {
   errorSavingSocial: 'Error saving social posts',
   errorDeletingPost: 'Error deleting post',
   uploadFailed: 'Upload failed',
-  sundayLocked: 'Sunday Locked!',
-  errorLocking: 'Error locking Sunday',
   errorFetching: 'Error fetching Sunday details',
   noVideos: 'No videos planned for this Sunday yet.',
   noSlides: 'No slides yet.',

@@ -9,9 +9,12 @@ import { buttonClasses } from './button';
  * When `onConfirm` returns a promise (a mutation's `mutateAsync`), the dialog waits for it with
  * both buttons disabled, closes once it lands and, when it fails, stays open with its message;
  * otherwise it closes at once. `pending` holds it the same way for a change the caller tracks.
+ * Given a `trigger` (the button that asks), the dialog opens from it and keeps its own open state;
+ * otherwise the caller opens it with `open` and hears it close through `onOpenChange`.
  */
 export function ConfirmDialog({
-  open,
+  trigger,
+  open: controlledOpen,
   title,
   description,
   confirm,
@@ -21,9 +24,10 @@ export function ConfirmDialog({
   pendingLabel,
   error,
   onConfirm,
-  onOpenChange,
+  onOpenChange: onOpenChangeProp,
 }: {
-  open: boolean;
+  trigger?: ReactNode;
+  open?: boolean;
   title: string;
   description: ReactNode;
   confirm: string;
@@ -35,8 +39,14 @@ export function ConfirmDialog({
   /** Why the last try failed, shown in the dialog. */
   error?: string | null;
   onConfirm: () => void | Promise<unknown>;
-  onOpenChange: (open: boolean) => void;
+  onOpenChange?: (open: boolean) => void;
 }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const onOpenChange = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChangeProp?.(next);
+  };
   const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const busy = pending || waiting;
@@ -68,6 +78,7 @@ export function ConfirmDialog({
   const returnTo = useRef<HTMLElement | null>(null);
   return (
     <AlertDialog.Root open={open} onOpenChange={change}>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
         <AlertDialog.Content
@@ -87,7 +98,9 @@ export function ConfirmDialog({
           className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
         >
           <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 space-y-2 text-sm text-slate-600">{description}</div>
+          </AlertDialog.Description>
           {shownError && (
             <p role="alert" className="mt-3 text-sm text-red-700">
               {shownError}

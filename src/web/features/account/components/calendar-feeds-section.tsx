@@ -1,10 +1,10 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Copy, RefreshCw, Trash2 } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { FEEDS_MESSAGES as M, type Feed, type FeedKind } from '@shared/api/feeds';
 import { formatDateTime } from '@shared/domain/dates';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
@@ -30,27 +30,19 @@ function ConfirmButton(props: {
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={props.disabled} className={props.destructive ? 'text-red-700 hover:bg-red-50' : ''}>
           {props.icon}
           {props.label}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{props.title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{props.description}</AlertDialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses(props.destructive ? 'destructive' : 'primary')} onClick={props.onConfirm}>
-              {props.action}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={props.title}
+      description={props.description}
+      confirm={props.action}
+      destructive={props.destructive}
+      onConfirm={props.onConfirm}
+    />
   );
 }
 

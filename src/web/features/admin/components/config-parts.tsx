@@ -1,6 +1,6 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { ArrowDown, ArrowUp, Archive, ArchiveRestore } from 'lucide-react';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { ApiError } from '@web/lib/api';
 
@@ -85,31 +85,19 @@ export function ArchiveButton({
     );
   }
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled} aria-label={`Archive ${name}`}>
           <Archive className="h-4 w-4" aria-hidden />
           Archive
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">Archive {name}?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{consequence}</AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button variant="destructive" onClick={() => onChange(true)}>
-                Archive
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={`Archive ${name}?`}
+      description={consequence}
+      confirm="Archive"
+      destructive
+      onConfirm={() => onChange(true)}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '@shared/domain/dates';
 import { readerLocale } from '@web/lib/locale';
 import { ChevronRight, ExternalLink, KeyRound, Mail, RefreshCw, RotateCw, Send } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
@@ -124,26 +125,14 @@ function RevealPassword({ email }: { email: OutboxEmail }) {
           <p className="text-xs text-slate-500">Password shown once on {when(email.revealedAt)}; it cannot be shown again.</p>
         )
       )}
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-          <AlertDialog.Content className={DIALOG}>
-            <AlertDialog.Title className="text-lg font-semibold">Show the temporary password?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {OUTBOX_MESSAGES.revealConfirm(email.recipient)}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses('primary')}
-                onClick={() => reveal.mutate(email.id, { onSuccess: (answer) => setPassword(answer.password) })}
-              >
-                Show password
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Show the temporary password?"
+        description={OUTBOX_MESSAGES.revealConfirm(email.recipient)}
+        confirm="Show password"
+        onConfirm={() => reveal.mutateAsync(email.id).then((answer) => setPassword(answer.password))}
+      />
       <AlertDialog.Root open={password !== null} onOpenChange={(open) => !open && setPassword(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
@@ -170,29 +159,18 @@ function RevealPassword({ email }: { email: OutboxEmail }) {
 function ResendEmail({ email }: { email: OutboxEmail }) {
   const resend = useResendOutboxEmail();
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={resend.isPending}>
           <RotateCw className="h-4 w-4" aria-hidden />
           Resend
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <AlertDialog.Content className={DIALOG}>
-          <AlertDialog.Title className="text-lg font-semibold">Resend this e-mail?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-            {OUTBOX_MESSAGES.resendConfirm(email.recipient)}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses('primary')} onClick={() => resend.mutate(email.id)}>
-              Resend
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title="Resend this e-mail?"
+      description={OUTBOX_MESSAGES.resendConfirm(email.recipient)}
+      confirm="Resend"
+      onConfirm={() => resend.mutate(email.id)}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { PASSWORD_SIGN_IN_MESSAGES } from '@shared/api/auth';
 import { formatDateTime } from '@shared/domain/dates';
-import { buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { passwordSignInQuery, useSetPasswordSignIn } from '../api/password-sign-in';
@@ -56,23 +55,15 @@ export function PasswordSignInSection() {
           </div>
         )}
       </div>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">{PASSWORD_SIGN_IN_MESSAGES.confirmTitle}</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-              {PASSWORD_SIGN_IN_MESSAGES.confirmBody}
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className={buttonClasses('destructive')} onClick={() => save.mutate(false)}>
-                {PASSWORD_SIGN_IN_MESSAGES.confirmAction}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={PASSWORD_SIGN_IN_MESSAGES.confirmTitle}
+        description={PASSWORD_SIGN_IN_MESSAGES.confirmBody}
+        confirm={PASSWORD_SIGN_IN_MESSAGES.confirmAction}
+        destructive
+        onConfirm={() => save.mutate(false)}
+      />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useState } from 'react';
 import type { RequestDetail, UpdateRequestBody } from '@shared/api/request-detail';
 import { countUnfinishedItems } from '@shared/domain/request-status';
 import { PRIORITIES, SELECTABLE_REQUEST_STATUSES, statusLabel } from '@shared/domain/statuses';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/input';
 import { useArchiveRequest, type ArchiveKind } from '../api/archive-request';
 import { useDeleteRequest } from '../api/delete-request';
@@ -105,24 +105,14 @@ function Confirm({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-slate-900/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-[61] w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-slate-600">{description}</div>
-          </AlertDialog.Description>
-          <div className="mt-5 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClasses('outline')}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClasses(destructive ? 'destructive' : 'primary')} onClick={onConfirm}>
-              {confirm}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      trigger={trigger}
+      title={title}
+      description={description}
+      confirm={confirm}
+      destructive={destructive}
+      onConfirm={onConfirm}
+    />
   );
 }
 

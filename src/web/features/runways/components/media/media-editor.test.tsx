@@ -413,7 +413,7 @@ describe('Social Media Plan tab', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Lock Sunday' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Lock Sunday' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lock Sunday' }));
-    await toast(M.sundayLocked);
+    await toast(SUNDAYS_MESSAGES.locked);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Lock Sunday' })).not.toBeInTheDocument());
     expect(screen.getByText(SUNDAY_MESSAGES.lockedNotice)).toBeInTheDocument();
     expect(screen.getByLabelText('Caption')).toBeDisabled();
@@ -433,7 +433,7 @@ describe('Social Media Plan tab', () => {
     const { onOpenChange } = renderEditor('social');
     await user.click(await screen.findByRole('button', { name: 'Lock Sunday' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Lock Sunday' }));
-    await toast(M.errorLocking);
+    await toast(SUNDAYS_MESSAGES.lockFailed);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

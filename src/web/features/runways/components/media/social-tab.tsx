@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { useUnsavedGuard } from '../unsaved-changes';
 import { deletePost } from './api/delete-post';
 import { socialQuery } from './api/get-social';
-import { useLockSunday } from './api/lock-sunday';
+import { useLockSunday } from '../../api/lock-sunday';
 import { saveSocial } from './api/save-social';
 import { fromLocalInput, longDate, toLocalInput } from './post-time';
 import { LockedNotice, SaveProblemBanner } from './save-problem';

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   mailDeliverySchema,
@@ -10,9 +9,7 @@ import {
 } from '../../../shared/api/outbox';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { pendingEmails } from '../../platform/db/schema';
-import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
-import { countQueued, mailDelivery, presentEmail, resendEmail, revealableSql, revealPassword, sendTestEmail } from './service';
+import { mailDelivery, outboxPage, resendEmail, revealPassword, sendTestEmail } from './service';
 
 const admin = { minRole: 'admin' } as const;
 
@@ -34,24 +31,7 @@ export async function outboxRoutes(app: ZApp, ctx: AppContext) {
         response: { 200: outboxPageSchema },
       },
     },
-    async (request) => {
-      const { limit, recipient } = request.query;
-      const cursor = parseCursor(request.query.cursor);
-      const conditions = [];
-      if (recipient) conditions.push(eq(sql`lower(${pendingEmails.recipient})`, recipient.toLowerCase()));
-      if (cursor) conditions.push(olderThan(pendingEmails.createdAt, pendingEmails.id, cursor));
-      const [rows, queued] = await Promise.all([
-        ctx.db
-          .select({ e: pendingEmails, canReveal: revealableSql, cursor: cursorOf(pendingEmails.createdAt, pendingEmails.id) })
-          .from(pendingEmails)
-          .where(conditions.length ? and(...conditions) : undefined)
-          .orderBy(...newestFirst(pendingEmails.createdAt, pendingEmails.id))
-          .limit(limit + 1),
-        countQueued(ctx.db),
-      ]);
-      const { page, nextCursor } = keysetPage(rows, limit);
-      return { items: page.map(({ e, canReveal }) => presentEmail(e, !!canReveal)), nextCursor, queued };
-    },
+    async (request) => outboxPage(ctx, request.query),
   );
 
   app.post(

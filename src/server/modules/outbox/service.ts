@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { OUTBOX_MESSAGES as M, type MailDelivery, type OutboxEmail } from '../../../shared/api/outbox';
+import { OUTBOX_MESSAGES as M, type MailDelivery, type OutboxEmail, type OutboxPage } from '../../../shared/api/outbox';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { verifyPassword } from '../../platform/auth/passwords';
 import { inTransaction, type AppContext } from '../../platform/context';
 import type { Executor } from '../../platform/db/client';
 import { activityLog, pendingEmails, users } from '../../platform/db/schema';
 import { AppError, notFound, ruleBroken } from '../../platform/errors';
+import { cursorOf, keysetPage, newestFirst, olderThan, parseCursor } from '../../platform/db/keyset';
 import { maskSecrets, outboxChanged } from '../../platform/mail/outbox';
 
 /**
@@ -81,6 +82,25 @@ export async function revealPassword(ctx: AppContext, actor: SessionUser, id: st
     events.push(outboxChanged());
     return { password: secret };
   });
+}
+
+/** One page of the outbox, newest first by keyset, optionally one recipient's; with the count still queued. */
+export async function outboxPage(ctx: AppContext, query: { limit: number; cursor?: string; recipient?: string }): Promise<OutboxPage> {
+  const cursor = parseCursor(query.cursor);
+  const conditions = [];
+  if (query.recipient) conditions.push(eq(sql`lower(${pendingEmails.recipient})`, query.recipient.toLowerCase()));
+  if (cursor) conditions.push(olderThan(pendingEmails.createdAt, pendingEmails.id, cursor));
+  const [rows, queued] = await Promise.all([
+    ctx.db
+      .select({ e: pendingEmails, canReveal: revealableSql, cursor: cursorOf(pendingEmails.createdAt, pendingEmails.id) })
+      .from(pendingEmails)
+      .where(conditions.length ? and(...conditions) : undefined)
+      .orderBy(...newestFirst(pendingEmails.createdAt, pendingEmails.id))
+      .limit(query.limit + 1),
+    countQueued(ctx.db),
+  ]);
+  const { page, nextCursor } = keysetPage(rows, query.limit);
+  return { items: page.map(({ e, canReveal }) => presentEmail(e, !!canReveal)), nextCursor, queued };
 }
 
 export async function countQueued(db: Executor): Promise<number> {

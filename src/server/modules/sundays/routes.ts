@@ -1,4 +1,3 @@
-import { asc, isNull } from 'drizzle-orm';
 import {
   lockSundayResponse,
   runwayDashboardResponse,
@@ -18,7 +17,6 @@ import {
 } from '../../../shared/api/sundays';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { runways } from '../../platform/db/schema';
 import { sundaysPolicy } from './policy';
 import {
   addOneOffTask,
@@ -29,6 +27,7 @@ import {
   savePlanItems,
   saveSermon,
   sundayDetail,
+  activeRunways,
 } from './service';
 
 /** Runways, runway views, Sunday plans and their items, Lock Sunday (spec 002; DESIGN 5.12, 5.13; decision 0014). */
@@ -38,11 +37,7 @@ export async function sundayRoutes(app: ZApp, ctx: AppContext) {
   // The runway tab bar (All Runways, one tab per runway, Planning) is on /runways/planning too,
   // which creatives open (spec 000 section 2): the runways' names are theirs to read.
   app.get('/api/runways', { config: { policy: { minRole: 'creative' } }, schema: { response: { 200: runwaysResponse } } }, async () => ({
-    items: await ctx.db
-      .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
-      .from(runways)
-      .where(isNull(runways.archivedAt))
-      .orderBy(asc(runways.orderIndex), asc(runways.code)),
+    items: await activeRunways(ctx.db),
   }));
 
   app.get(

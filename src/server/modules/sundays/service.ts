@@ -100,6 +100,15 @@ export const sundayPct = (w: Window, date: string) => sundayReadiness(w.runways.
  * The dashboard in ONE statement (decision 0038): the window of Sundays and the dashboard's own
  * parts, read as JSON by PostgreSQL; the readiness and the summaries are then pure functions.
  */
+/** The runways in use, in the church's order: the runway tab bar's. */
+export async function activeRunways(db: Executor) {
+  return db
+    .select({ id: runways.id, code: runways.code, name: runways.name, color: runways.color, orderIndex: runways.orderIndex })
+    .from(runways)
+    .where(isNull(runways.archivedAt))
+    .orderBy(asc(runways.orderIndex), asc(runways.code));
+}
+
 export async function runwayDashboard(db: Executor, user: SessionUser, timeZone: string): Promise<RunwayDashboard> {
   const today = todayIn(timeZone);
   const dates = upcomingSundays(timeZone, RUNWAY_WEEKS);

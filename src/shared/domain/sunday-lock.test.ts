@@ -82,6 +82,10 @@ describe('the lock rule as a church setting', () => {
     expect(sundayLockInstant('2026-03-08', NY, { weekday: 0, time: '02:30' }).toISOString()).toBe('2026-03-08T07:30:00.000Z');
     expect(lockRuleSentence(DEFAULT_LOCK_RULE)).toBe('Thursday at 12:00');
     expect(lockRuleSentence({ ...DEFAULT_LOCK_RULE, enabled: false })).toBeNull();
+    expect(lockRuleSentence(DEFAULT_LOCK_RULE, 'spoken')).toBe('Thursday at noon');
+    expect(lockRuleSentence({ enabled: true, weekday: 6, time: '00:00' }, 'spoken')).toBe('Saturday at midnight');
+    expect(lockRuleSentence({ enabled: true, weekday: 5, time: '18:30' }, 'spoken')).toBe('Friday at 18:30');
+    expect(lockRuleSentence({ ...DEFAULT_LOCK_RULE, enabled: false }, 'spoken')).toBeNull();
   });
 
   it('is never due while off', () => {

@@ -45,8 +45,14 @@ export function isLockDue(sundayDate: string, timeZone: string, now: Date, rule:
   return rule.enabled && sundayLockInstant(sundayDate, timeZone, rule).getTime() <= now.getTime();
 }
 
-/** The rule in words, for the landing page and the settings: 'Thursday at 12:00', or null when off. */
-export function lockRuleSentence(rule: LockRule): string | null {
+const SPOKEN_TIMES: Record<string, string> = { '12:00': 'noon', '00:00': 'midnight' };
+
+/**
+ * The rule in words, or null when off: 'Thursday at 12:00' on the settings screens; spoken, as the
+ * public landing copy reads, midday and midnight are words ('Thursday at noon').
+ */
+export function lockRuleSentence(rule: LockRule, wording: 'clock' | 'spoken' = 'clock'): string | null {
   if (!rule.enabled) return null;
-  return `${WEEKDAYS[rule.weekday]} at ${rule.time}`;
+  const time = wording === 'spoken' ? (SPOKEN_TIMES[rule.time] ?? rule.time) : rule.time;
+  return `${WEEKDAYS[rule.weekday]} at ${time}`;
 }

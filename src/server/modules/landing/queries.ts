@@ -14,10 +14,10 @@ export function footerContactDefault(contactEmail: string | null): string {
 
 /**
  * The tiers' subheading by default: the church's lock rule in words, or no word of a lock when it is
- * off. Midday reads 'noon', as the default rule's copy always has.
+ * off, spoken as the public copy reads ('Thursday at noon').
  */
 export function tiersSubheadingDefault(rule: LockRule): string {
-  const when = lockRuleSentence(rule)?.replace(/ at 12:00$/, ' at noon');
+  const when = lockRuleSentence(rule, 'spoken');
   return `Each tier comes with its own channels and lead time.${when ? ` Sunday slide decks lock on ${when}.` : ''}`;
 }
 

@@ -21,6 +21,7 @@ import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type ItemStatus } from '../../../shared/domain/statuses';
 import { progressPercent, workloadColour, workloadPercent } from '../../../shared/domain/tasks';
 import { rowsOf, type Executor } from '../../platform/db/client';
+import { executeNamed } from '../../platform/db/prepared';
 import {
   accountableWorkSql,
   notStartedWorkSql,
@@ -143,23 +144,31 @@ const atRisk = (today: string) =>
 type EventRow = { id: string; event_title: string; event_start_date: string; done: number; items: number };
 
 function eventList(today: string): ListSql {
-  const notReady = (after: KeysetAfter) => {
+  /** The window's live requests (requests_promotions_idx), after a place in the list's order. */
+  const inWindow = (after: KeysetAfter) => {
     const keyset = after
       ? sql` and (r.event_start_date, r.event_title, r.id) > (${after[0]}::date, ${after[1]}::text, ${after[2]}::uuid)`
       : sql``;
     return sql`r.status not in (${literalList([...ARCHIVED_REQUEST_STATUSES])}) and r.status <> 'cancelled'
         and r.event_start_date is not null
-        and r.event_start_date between ${today}::date and ${addDaysIso(today, EVENT_WINDOW_DAYS)}::date${keyset}
-        and exists (select 1 from request_items i where i.request_id = r.id and ${UNFINISHED} and ${PRODUCTION} and i.status not in (${DONE}))`;
+        and r.event_start_date between ${today}::date and ${addDaysIso(today, EVENT_WINDOW_DAYS)}::date${keyset}`;
   };
+  const waitsForWork = sql`exists (select 1 from request_items i where i.request_id = r.id and ${UNFINISHED} and ${PRODUCTION} and i.status not in (${DONE}))`;
   return {
-    // The page's requests first, then their items counted: only the page's.
+    // The window's requests in the list's order first (`offset 0` keeps them a subquery), then
+    // each asked whether it waits for work until the page is full: a probe per request shown,
+    // not one per request of the window. Then only the page's requests count their items.
     page: (after, limit) => sql`
       select r.id, r.event_title, r.event_start_date::text as event_start_date, n.done, n.items
       from (
-        select r.id, r.event_title, r.event_start_date from requests r
-        where ${notReady(after)}
-        order by r.event_start_date, r.event_title, r.id
+        select r.id, r.event_title, r.event_start_date
+        from (
+          select r.id, r.event_title, r.event_start_date from requests r
+          where ${inWindow(after)}
+          order by r.event_start_date, r.event_title, r.id
+          offset 0
+        ) r
+        where ${waitsForWork}
         limit ${literal(limit)}
       ) r
       cross join lateral (
@@ -167,7 +176,7 @@ function eventList(today: string): ListSql {
         from request_items i where i.request_id = r.id and ${PRODUCTION}
       ) n
       order by r.event_start_date, r.event_title, r.id`,
-    count: capped(sql`from requests r where ${notReady(null)}`),
+    count: capped(sql`from requests r where ${inWindow(null)} and ${waitsForWork}`),
   };
 }
 
@@ -318,19 +327,24 @@ const json = (rows: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (
 /**
  * The screen's first read, in one statement: each list's first page (one row more than shown, so
  * the answer says whether more follow) and its capped count, and the workload. One statement is
- * one snapshot, so the numbers agree with each other without a transaction.
+ * one snapshot, so the numbers agree with each other without a transaction. Named (decision 0040):
+ * planning its dozen subqueries cost more than running them, and each walks its index in its own
+ * order whatever the dates, so a generic plan is the same plan.
  */
 export async function readAccountability(db: Executor, timeZone: string, now = new Date()): Promise<Accountability> {
   const today = todayIn(timeZone, now);
   const lists = listsOf(today, now);
   const first = (list: { sql: ListSql }) => json(list.sql.page(null, ACCOUNTABILITY_TOP + 1));
   const [row] = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       select ${first(lists['overdue-items'])} as overdue, ${lists['overdue-items'].sql.count} as overdue_count,
              ${first(lists['events-not-ready'])} as events, ${lists['events-not-ready'].sql.count} as events_count,
              ${first(lists['unassigned-requests'])} as unassigned, ${lists['unassigned-requests'].sql.count} as unassigned_count,
              ${first(lists['at-risk-items'])} as at_risk, ${lists['at-risk-items'].sql.count} as at_risk_count,
-             ${json(workloadSql(WORKLOAD_LIMIT))} as workload`),
+             ${json(workloadSql(WORKLOAD_LIMIT))} as workload`,
+    ),
   );
   const flagged = <R, T>(list: ListOf<R, T>, rows: unknown, count: unknown): Flagged<T> => {
     const page = batchOf(rows as R[], ACCOUNTABILITY_TOP, list.present, list.keys);

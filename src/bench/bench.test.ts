@@ -372,14 +372,21 @@ describeOnPostgres('the bench at the 1k scale', () => {
     // Each list that can be cut to another scale's answer counts its rows, and its cut statement
     // runs here and answers that many rows (the bench would time it on the 100k church).
     const cuttable = s.reads.filter((r) => r.read.cutTo);
-    expect(cuttable.map((r) => r.read.key).sort()).toEqual(['calendar', 'event-promotions', 'my-requests', 'my-requests-mine', 'my-tasks']);
+    expect(cuttable.map((r) => r.read.key).sort()).toEqual([
+      'calendar',
+      'calendar-coordinator',
+      'event-promotions',
+      'my-requests',
+      'my-requests-mine',
+      'my-tasks',
+    ]);
     const count = async (q: { text: string; values: unknown[] }) => (await db.query({ text: q.text, values: q.values })).rowCount ?? 0;
     for (const r of cuttable) {
       expect(r.answerRows, r.read.key).toBeGreaterThan(1);
       const asked = Math.ceil(r.answerRows! / 2);
       const answered = await count(await r.read.cutTo!(r.main, asked, count));
       // A page is cut to the rows asked; a range of days to at most as many, never to none here.
-      if (r.read.key !== 'calendar') expect(answered, r.read.key).toBe(asked);
+      if (!r.read.key.startsWith('calendar')) expect(answered, r.read.key).toBe(asked);
       else expect([answered > 0, answered <= asked], r.read.key).toEqual([true, true]);
     }
   }, 180_000);

@@ -110,7 +110,7 @@ export async function captureMainQueries(
       // Statements are matched by their text across calls; the slowest on average is the main query.
       const byText = new Map<string, { values: unknown[]; name?: string; total: number; n: number }>();
       for (const sink of perCall) {
-        for (const s of sink.filter((r) => isMainCandidate(r.text))) {
+        for (const s of sink.filter((r) => isMainCandidate(r.text) && (!read.main || read.main.test(r.text)))) {
           const e = byText.get(s.text) ?? { values: s.values, name: s.name, total: 0, n: 0 };
           e.total += s.ms;
           e.n++;
@@ -118,7 +118,7 @@ export async function captureMainQueries(
         }
       }
       const ranked = [...byText.entries()].sort((a, b) => b[1].total / perCall.length - a[1].total / perCall.length);
-      if (!ranked.length) throw new Error(`capture: ${read.key} issued no read statement`);
+      if (!ranked.length) throw new Error(`capture: ${read.key} issued no read statement${read.main ? ` matching ${read.main}` : ''}`);
       const [text, best] = ranked[0];
       out[read.key] = { text, values: best.values, name: best.name, statements: perCall[0].length };
     }

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
 import { seedDemo } from '../server/platform/db/seed-demo';
 import { diskBlobStore } from '../server/platform/files/blob-store';
-import { ARCHIVED_REQUEST_STATUSES } from '../shared/domain/statuses';
+import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
 export const GENERATOR_VERSION = 7;
@@ -40,8 +40,12 @@ const NOTIFICATIONS_PER_REQUEST = 10;
 const LIVE_DAYS = 90;
 const HISTORY_DAYS = 1826;
 
-export function benchDatabaseName(scale: Scale): string {
-  return `lampstand_bench_${scale}`;
+/** The prefix of the bench databases' names (`--database-prefix` names others, e.g. a copy to experiment on). */
+export const BENCH_DATABASE_PREFIX = 'lampstand_bench_';
+
+export function benchDatabaseName(scale: Scale, prefix = BENCH_DATABASE_PREFIX): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(prefix)) throw new Error(`database prefix ${prefix}: lower-case letters, digits and _ only`);
+  return `${prefix}${scale}`;
 }
 
 /** The URL of another database on the server of `baseUrl`. */
@@ -377,12 +381,15 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
        from (select request_id, min(due_date) as due_from, max(due_date) as due_to from request_items group by request_id) s
       where r.id = s.request_id`,
   );
-  // And each item's request_archived (decision 0046), from its request's status.
+  // And each item's copies of its request's facts (decisions 0046 and 0060): archived, finished,
+  // event title and ministry, from its request.
   await step(
     c,
-    'items of archived requests',
-    `update request_items i set request_archived = true from requests r
-      where r.id = i.request_id and r.status in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+    'items know their request',
+    `update request_items i set request_archived = r.status in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}),
+            request_finished = r.status in (${FINISHED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}),
+            request_event_title = r.event_title, request_ministry_id = r.ministry_id
+       from requests r where r.id = i.request_id`,
   );
   // And whether each item goes through the CMS queue (decision 0056), from its channel's setting.
   await step(

@@ -5,6 +5,7 @@
  */
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { TASK_PAGE_SIZE } from '../shared/api/tasks';
+import { monthGrid } from '../shared/domain/calendar';
 import { addDaysIso } from '../shared/domain/dates';
 import type { MainQuery } from './capture';
 import { DRAWER } from './generate';
@@ -18,6 +19,12 @@ export interface Read {
   name: string;
   role: BenchRole;
   url: string;
+  /**
+   * Which captured statement is the read's main query, when the slowest one is not reliably it: a
+   * read of two statements of a few milliseconds each (the calendar's grid and the reader's Sunday
+   * work) would otherwise measure whichever a noisy machine slowed down during capture.
+   */
+  main?: RegExp;
   /**
    * For a list the small church does not fill: its main query cut to answer `rows` rows (at most),
    * so that the big church's statement can be timed at the small church's answer (the growth at
@@ -92,6 +99,8 @@ function monthRange(today = new Date()): { from: string; to: string } {
 
 export function benchReads(): Read[] {
   const month = monthRange();
+  // The coordinator's month view: the whole grid of six weeks around this month (42 days at most).
+  const grid = monthGrid(month.from.slice(0, 7));
   return [
     { key: 'intake', name: 'intake (coordinator)', role: 'coordinator', url: '/api/intake' },
     // A coordinator's My Requests screen reads its two sections apart (decision 0025).
@@ -124,6 +133,14 @@ export function benchReads(): Read[] {
       url: `/api/calendar?from=${month.from}&to=${month.to}`,
       cutTo: cutRange(month.from, month.to),
     },
+    {
+      key: 'calendar-coordinator',
+      name: 'task calendar, month grid (coordinator)',
+      role: 'coordinator',
+      url: `/api/calendar?from=${grid.from}&to=${grid.to}`,
+      main: /\bday_count\b/,
+      cutTo: cutRange(grid.from, grid.to),
+    },
     { key: 'board', name: 'board (creative)', role: 'creative', url: '/api/board' },
     { key: 'my-tasks', name: 'My Tasks (creative)', role: 'creative', url: '/api/tasks?scope=mine', cutTo: cutPage(TASK_PAGE_SIZE) },
     { key: 'all-tasks', name: 'All Tasks (coordinator)', role: 'coordinator', url: '/api/tasks?scope=all' },
@@ -131,6 +148,8 @@ export function benchReads(): Read[] {
     { key: 'bell-count', name: 'bell count (admin)', role: 'admin', url: '/api/notifications/unread-count' },
     { key: 'bell-latest', name: 'bell latest 5 (admin)', role: 'admin', url: '/api/notifications?limit=5' },
     { key: 'runways', name: 'runways dashboard (coordinator)', role: 'coordinator', url: '/api/runways/dashboard' },
+    { key: 'accountability', name: 'Accountability & Gaps (coordinator)', role: 'coordinator', url: '/api/accountability' },
+    { key: 'activity-feed', name: 'Master Activity Feed (coordinator)', role: 'coordinator', url: '/api/notifications/feed' },
   ];
 }
 

@@ -7,6 +7,10 @@
  *
  *   npm run bench -- [--scale 1k|100k|300k|both, or a list such as 100k,300k] [--seconds 10] [--warmup 2] [--rounds 2] [--connections 32]
  *                    [--streams 1000] [--only intake,board] [--label "..."] [--no-report] [--fresh]
+ *                    [--database-prefix lampstand_bench_]
+ *
+ * `--database-prefix` names the churches `<prefix>1k`, `<prefix>100k`: e.g. copies of the generated
+ * ones (`create database mine_1k template lampstand_bench_1k`) to try indexes on without touching them.
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +21,7 @@ import pg from 'pg';
 import { SESSION_COOKIE } from '../server/platform/auth/sessions';
 import { captureMainQueries, type MainQuery } from './capture';
 import { fanout, type FanoutResult } from './fanout';
-import { DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
+import { BENCH_DATABASE_PREFIX, benchDatabaseName, DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
 import { load, mergeLoads, type LoadResult } from './load';
 import { ROOT, startApp, startBare } from './processes';
 import { benchReads, type Read, type RowCounter } from './reads';
@@ -476,8 +480,10 @@ async function main() {
       label: { type: 'string', default: 'Run' },
       'no-report': { type: 'boolean', default: false },
       fresh: { type: 'boolean', default: false },
+      'database-prefix': { type: 'string', default: BENCH_DATABASE_PREFIX },
     },
   });
+  const prefix = values['database-prefix']!;
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
   const scales = (values.scale === 'both' ? DEFAULT_SCALES : values.scale!.split(',')) as Scale[];
@@ -492,6 +498,7 @@ async function main() {
     streams: Number(values.streams),
     only: values.only?.split(','),
     fresh: values.fresh,
+    database: (scale) => benchDatabaseName(scale, prefix),
   });
   const report = renderReport(results, values.label!, await serverVersion(baseUrl));
   console.log(`\n${report}`);

@@ -60,9 +60,11 @@ export type WorkloadCard = z.infer<typeof workloadCard>;
 
 /**
  * A bounded list: the first rows and how many there are, counted up to ACCOUNTABILITY_COUNT_CAP;
- * `more` says the count stopped there ("200+").
+ * `more` says the count stopped there ("200+"). `next` is the cursor of the list's next page
+ * (`GET /api/accountability/list`), null when these rows are all.
  */
-const top = <T extends z.ZodType>(row: T) => z.object({ count: z.number().int(), more: z.boolean(), rows: z.array(row) });
+const top = <T extends z.ZodType>(row: T) =>
+  z.object({ count: z.number().int(), more: z.boolean(), rows: z.array(row), next: z.string().nullable() });
 
 export const accountabilityResponse = z.object({
   today: z.string(),
@@ -88,3 +90,24 @@ export const ACCOUNTABILITY_TABLES = [
 ] as const;
 export type AccountabilityTable = (typeof ACCOUNTABILITY_TABLES)[number];
 export const accountabilityExportQuery = z.object({ table: z.enum(ACCOUNTABILITY_TABLES) });
+
+/** The screen's paged lists (its tables but the team's workload, which is one read). */
+export const ACCOUNTABILITY_LISTS = ['overdue-items', 'events-not-ready', 'unassigned-requests', 'at-risk-items'] as const;
+export type AccountabilityList = (typeof ACCOUNTABILITY_LISTS)[number];
+/** Rows of a page after the screen's first ones ('Load more'). */
+export const ACCOUNTABILITY_PAGE_SIZE = 25;
+
+/** A further page of one list: after the cursor of the rows shown (`next` of the list or of the last page). */
+export const accountabilityListQuery = z.object({
+  list: z.enum(ACCOUNTABILITY_LISTS),
+  cursor: z.string().min(1).max(600),
+});
+export type AccountabilityListQuery = z.infer<typeof accountabilityListQuery>;
+
+export const accountabilityListResponse = z.discriminatedUnion('list', [
+  z.object({ list: z.literal('overdue-items'), rows: z.array(flaggedItem), next: z.string().nullable() }),
+  z.object({ list: z.literal('at-risk-items'), rows: z.array(flaggedItem), next: z.string().nullable() }),
+  z.object({ list: z.literal('events-not-ready'), rows: z.array(flaggedEvent), next: z.string().nullable() }),
+  z.object({ list: z.literal('unassigned-requests'), rows: z.array(unassignedRequest), next: z.string().nullable() }),
+]);
+export type AccountabilityListPage = z.infer<typeof accountabilityListResponse>;

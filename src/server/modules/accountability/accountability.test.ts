@@ -146,4 +146,114 @@ describe.each(BACKENDS)('accountability on %s', (backend) => {
     expect(a.overdueItems.rows).toHaveLength(10);
     expect(a.allClear).toBe(false);
   });
+
+  /** Every row of a list: the first read's, then each further page from the cursor the last gave. */
+  const wholeList = async <T>(list: string, first: { rows: T[]; next: string | null }) => {
+    const rows = [...first.rows];
+    let next = first.next;
+    for (let pages = 0; next && pages < 50; pages++) {
+      const res = await as.coordinator.inject({ method: 'GET', url: `/api/accountability/list?list=${list}&cursor=${next}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as { list: string; rows: T[]; next: string | null };
+      expect(page.list).toBe(list);
+      rows.push(...page.rows);
+      next = page.next;
+    }
+    expect(next).toBeNull();
+    return rows;
+  };
+
+  it('pages each list by keyset after its first rows: no gaps, no duplicates, in the list order, ties of a day by title', async () => {
+    const db = t.ctx.db;
+    // Overdue items: 40 over a few days, titles interleaved so a day's ties are ordered by title then id.
+    const titles = ['Alpha | pipe', 'Beta', 'Gamma "quoted"'];
+    const requestsByTitle = await Promise.all(
+      titles.map((eventTitle) => buildRequest(db, team.requester.id, { eventTitle, currentCoordinatorId: team.coordinator.id })),
+    );
+    const overdueIds: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const item = await buildItem(db, requestsByTitle[n % 3].id, { status: 'in_progress', dueDate: day(-1 - (n % 4)) });
+      overdueIds.push(item.id);
+    }
+    // Unassigned requests: 30 waiting, some submitted at the same instant.
+    const at = ago(60);
+    const waitingIds: string[] = [];
+    for (let n = 0; n < 30; n++) {
+      const r = await buildRequest(db, team.requester.id, { submittedAt: n % 2 ? at : ago(60 + n) });
+      waitingIds.push(r.id);
+    }
+    const a = await read();
+    expect(a.overdueItems.rows).toHaveLength(10);
+    expect(a.overdueItems.next).not.toBeNull();
+
+    const items = await wholeList('overdue-items', a.overdueItems);
+    expect(items.map((r) => r.id).sort()).toEqual([...overdueIds].sort());
+    const keys = items.map((r) => [r.dueDate, r.eventTitle, r.id]);
+    const sorted = [...keys].sort((x, y) =>
+      x[0] !== y[0] ? (x[0] < y[0] ? -1 : 1) : x[1] !== y[1] ? (x[1] < y[1] ? -1 : 1) : x[2] < y[2] ? -1 : 1,
+    );
+    expect(keys).toEqual(sorted);
+
+    const waiting = await wholeList('unassigned-requests', a.unassignedRequests);
+    expect(waiting.map((r) => r.requestId).sort()).toEqual([...waitingIds].sort());
+    expect(new Set(waiting.map((r) => r.requestId)).size).toBe(waiting.length);
+    // The list's order: the longest waiting first.
+    const hours = waiting.map((r) => r.hoursWaiting);
+    expect(hours).toEqual([...hours].sort((x, y) => y - x));
+  });
+
+  it('pages the at-risk items and the events not ready too', async () => {
+    const db = t.ctx.db;
+    const eventIds: string[] = [];
+    const riskIds: string[] = [];
+    for (let n = 0; n < 13; n++) {
+      const r = await buildRequest(db, team.requester.id, {
+        currentCoordinatorId: team.coordinator.id,
+        eventTitle: `Event ${n % 5}`,
+        eventStartDate: day(n % 3),
+      });
+      eventIds.push(r.id);
+      riskIds.push((await buildItem(db, r.id, { status: 'not_started', dueDate: day(n % 2) })).id);
+    }
+    const a = await read();
+    const events = await wholeList('events-not-ready', a.eventsNotReady);
+    expect(events.map((e) => e.requestId).sort()).toEqual([...eventIds].sort());
+    const risks = await wholeList('at-risk-items', a.atRiskItems);
+    expect(risks.map((e) => e.id).sort()).toEqual([...riskIds].sort());
+  });
+
+  it('refuses a malformed cursor or list with a 400, and the page with the screen’s policy', async () => {
+    for (const cursor of [
+      'not-base64-json',
+      Buffer.from('["2030-01-01","x"]').toString('base64url'),
+      Buffer.from('["2030-13-45","x","00000000-0000-4000-8000-000000000000"]').toString('base64url'),
+    ]) {
+      const res = await as.coordinator.inject({ method: 'GET', url: `/api/accountability/list?list=overdue-items&cursor=${cursor}` });
+      expect(res.statusCode, cursor).toBe(400);
+    }
+    expect((await as.coordinator.inject({ method: 'GET', url: '/api/accountability/list?list=workload&cursor=x' })).statusCode).toBe(400);
+    expect((await as.approver.inject({ method: 'GET', url: '/api/accountability/list?list=overdue-items&cursor=x' })).statusCode).toBe(403);
+  });
+
+  it('follows a request retitled, finished or archived: its items carry the change (decision 0060)', async () => {
+    const db = t.ctx.db;
+    const r = await buildRequest(db, team.requester.id, { eventTitle: 'Before', currentCoordinatorId: team.coordinator.id });
+    const item = await buildItem(db, r.id, { status: 'in_progress', dueDate: day(-2), assigneeId: team.creative.id });
+    expect((await read()).overdueItems.rows.map((x) => x.eventTitle)).toEqual(['Before']);
+    await db.execute(sql`update requests set event_title = 'After' where id = ${r.id}`);
+    expect((await read()).overdueItems.rows.map((x) => [x.id, x.eventTitle])).toEqual([[item.id, 'After']]);
+    await db.execute(sql`update requests set status = 'complete' where id = ${r.id}`);
+    let a = await read();
+    expect(a.overdueItems.count).toBe(0);
+    expect(a.workload.find((w) => w.userId === team.creative.id)?.activeTasks).toBe(0);
+    await db.execute(sql`update requests set status = 'in_progress' where id = ${r.id}`);
+    expect((await read()).overdueItems.count).toBe(1);
+    await db.execute(sql`update requests set status = 'archived_onetime' where id = ${r.id}`);
+    a = await read();
+    expect(a.overdueItems.count).toBe(0);
+    // An item moved into another request takes that request's facts.
+    const other = await buildRequest(db, team.requester.id, { eventTitle: 'Other', currentCoordinatorId: team.coordinator.id });
+    await db.execute(sql`update request_items set request_id = ${other.id} where id = ${item.id}`);
+    expect((await read()).overdueItems.rows.map((x) => [x.id, x.eventTitle])).toEqual([[item.id, 'Other']]);
+  });
 });

@@ -1,7 +1,12 @@
-import { accountabilityExportQuery, accountabilityResponse } from '../../../shared/api/accountability';
+import {
+  accountabilityExportQuery,
+  accountabilityListQuery,
+  accountabilityListResponse,
+  accountabilityResponse,
+} from '../../../shared/api/accountability';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { readAccountability } from './queries';
+import { listPage, readAccountability } from './queries';
 import { exportEnv, exportFilename, sendCsv, type CsvColumn } from '../../platform/csv/csv-export';
 import { accountabilityExport } from './export';
 
@@ -14,6 +19,16 @@ export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
       schema: { response: { 200: accountabilityResponse } },
     },
     async () => readAccountability(ctx.db, ctx.config.churchTimeZone),
+  );
+
+  // A further page of one flagged list, after the cursor of the rows shown (decision 0060).
+  app.get(
+    '/api/accountability/list',
+    {
+      config: { policy: { minRole: 'coordinator' } },
+      schema: { querystring: accountabilityListQuery, response: { 200: accountabilityListResponse } },
+    },
+    async (request) => listPage(ctx.db, request.query, ctx.config.churchTimeZone),
   );
 
   // The CSV export of one of the screen's tables (issue 12), whole, with the screen's policy.

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, type CalendarDayResponse, type CalendarItem, type CalendarResponse } from '../../../shared/api/calendar';
 import { CALENDAR_MAX_RANGE_DAYS, MAX_TASKS_PER_DAY, monthGrid } from '../../../shared/domain/calendar';
@@ -303,6 +304,28 @@ describe.each(BACKENDS)('task calendar on %s', (backend) => {
       expect(ids(await day(as.requester, BUSY))).toEqual([busy['Block Party'], busy['Day of Prayer'], busy['Fall Kickoff']]);
       expect(ids(await day(as.viewer, BUSY))).toEqual([]);
       expect(ids(await day(as.admin, '2031-03-10', req.other.ministryId!))).toEqual([item.otherMid]);
+    });
+
+    it("staff's grid and day follow a request retitled, moved to another ministry or archived (decision 0060)", async () => {
+      const db = t.ctx.db;
+      const date = '2031-09-10';
+      const r = await buildRequest(db, team.admin.id, { eventTitle: 'Zebra Night' });
+      const early = await buildRequest(db, team.admin.id, { eventTitle: 'Middle Night' });
+      const mine = (await buildItem(db, r.id, { dueDate: date })).id;
+      const theirs = (await buildItem(db, early.id, { dueDate: date })).id;
+      const grid = () => calendar(as.coordinator, '2031-09-01', '2031-09-30');
+      expect(ids(await grid())).toEqual([theirs, mine]);
+      await db.execute(sql`update requests set event_title = 'Alpha Night', ministry_id = ${req.other.ministryId} where id = ${r.id}`);
+      const retitled = await grid();
+      expect(ids(retitled)).toEqual([mine, theirs]);
+      expect(retitled.items[0]).toMatchObject({ eventTitle: 'Alpha Night', ministryId: req.other.ministryId });
+      expect(ids(await calendar(as.coordinator, '2031-09-01', '2031-09-30', req.other.ministryId!))).toEqual([mine]);
+      expect(ids(await day(as.coordinator, date, req.other.ministryId!))).toEqual([mine]);
+      await db.execute(sql`update requests set status = 'archived_onetime' where id = ${r.id}`);
+      const after = await grid();
+      expect(ids(after)).toEqual([theirs]);
+      expect(after.dayCounts).toEqual([{ date, count: 1 }]);
+      expect(ids(await day(as.coordinator, date))).toEqual([theirs]);
     });
 
     it('refuses a day that is not a real date, and answers 401 signed out', async () => {

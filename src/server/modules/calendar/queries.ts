@@ -13,6 +13,7 @@ import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
+import { calendarItemSql } from '../../platform/db/schema';
 import { literal } from '../../queries/sql-lists';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
 import { personSundayWork } from '../../queries/sunday-work';
@@ -43,7 +44,7 @@ const CHIP_COLUMNS = sql`request_items.id, request_items.request_id, request_ite
  * probes each one's items in the date range through request_items_request_idx (request_id,
  * due_date); it never reads every item of the month, nor probes every request. The lateral's
  * `offset 0` keeps it a per-request probe (PostgreSQL would otherwise flatten it and may hash the
- * whole month's items). Staff, who read every request, walk request_items_due_idx over the range.
+ * whole month's items). Staff, who read every request, have statements of their own (`staffGrid`).
  */
 function dueBetween(user: SessionUser, from: string, to: string, ministryId: string | undefined): { fromWhere: SQL; scoped: boolean } {
   const readable = readableRequestIds(user, { live: true, itemsDue: { from, to } });
@@ -61,6 +62,43 @@ function dueBetween(user: SessionUser, from: string, to: string, ministryId: str
   if (!readable) conditions.push(inRange);
   if (ministryId) conditions.push(sql`requests.ministry_id = ${ministryId}`);
   return { fromWhere: sql`from ${rows} where ${sql.join(conditions, sql` and `)}`, scoped: !!readable };
+}
+
+/**
+ * Staff's tasks (they read every request) said of the items alone (decision 0060): a task of the
+ * grid is `calendarItemSql`, the predicate of request_items_calendar_idx, whose keys are the grid's
+ * order (due date, event title, id) with the request's title and ministry kept on the item by the
+ * database. No statement of staff's calendar reads the requests, whatever the church's history.
+ */
+const STAFF_TASK = sql.raw(calendarItemSql('request_items'));
+const STAFF_CHIP_COLUMNS = sql`request_items.id, request_items.request_id, request_items.channel, request_items.due_date::text as due_date,
+       request_items.request_event_title as event_title, request_items.request_ministry_id as ministry_id, request_items.status`;
+const staffMinistry = (ministryId: string | undefined) =>
+  ministryId ? sql` and request_items.request_ministry_id = ${ministryId}` : sql``;
+
+/**
+ * The grid for staff: each day's count from the index alone, then each day's first chips by one
+ * short walk of the same index from that day (a lateral per day with tasks). It reads the index
+ * entries of its days and MAX_TASKS_PER_DAY rows a day, however many requests the church has had.
+ */
+function staffGrid(from: string, to: string, ministryId: string | undefined): SQL {
+  return sql`
+    select chips.*, days.day_count
+    from (
+      select request_items.due_date, count(*) as day_count
+      from request_items
+      where ${STAFF_TASK} and request_items.due_date between ${from}::date and ${to}::date${staffMinistry(ministryId)}
+      group by request_items.due_date
+    ) as days
+    cross join lateral (
+      select ${STAFF_CHIP_COLUMNS},
+             row_number() over (order by request_items.request_event_title, request_items.id) as day_rank
+      from request_items
+      where ${STAFF_TASK} and request_items.due_date = days.due_date${staffMinistry(ministryId)}
+      order by request_items.request_event_title, request_items.id
+      limit ${literal(MAX_TASKS_PER_DAY)}
+    ) as chips
+    order by days.due_date, chips.event_title, chips.id`;
 }
 
 /**
@@ -88,7 +126,8 @@ const chipOf = (r: CalendarRow): CalendarItem => ({
  */
 export async function listCalendar(db: Executor, user: SessionUser, query: CalendarQuery, today: string): Promise<CalendarResponse> {
   const { fromWhere, scoped } = dueBetween(user, query.from, query.to, query.ministryId);
-  const statement = sql`
+  const statement = scoped
+    ? sql`
     select * from (
       select ${CHIP_COLUMNS},
              row_number() over (partition by request_items.due_date order by requests.event_title, request_items.id) as day_rank,
@@ -96,8 +135,9 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
       ${fromWhere}
     ) as ranked
     where day_rank <= ${literal(MAX_TASKS_PER_DAY)}
-    order by due_date, event_title, id`;
-  const rows = rowsOf<CalendarRow & { day_rank: number; day_count: number | string }>(await run(db, statement, scoped));
+    order by due_date, event_title, id`
+    : staffGrid(query.from, query.to, query.ministryId);
+  const rows = rowsOf<CalendarRow & { day_rank: number | string; day_count: number | string }>(await run(db, statement, scoped));
   // The screen's second statement: the reader's own open Sunday work in the grid (decision 0058).
   const work = hasRank(user.role, 'creative')
     ? await personSundayWork(db, user.id, { from: query.from, to: query.to, limit: CALENDAR_SUNDAY_WORK_LIMIT })
@@ -122,9 +162,15 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
 /** Every task of one day, by event title, bounded to CALENDAR_LIMIT ('+N more' opens it). */
 export async function listCalendarDay(db: Executor, user: SessionUser, query: CalendarDayQuery): Promise<CalendarDayResponse> {
   const { fromWhere, scoped } = dueBetween(user, query.date, query.date, query.ministryId);
-  const statement = sql`
+  const statement = scoped
+    ? sql`
     select ${CHIP_COLUMNS} ${fromWhere}
     order by requests.event_title, request_items.id
+    limit ${literal(CALENDAR_LIMIT + 1)}`
+    : sql`
+    select ${STAFF_CHIP_COLUMNS} from request_items
+    where ${STAFF_TASK} and request_items.due_date = ${query.date}::date${staffMinistry(query.ministryId)}
+    order by request_items.request_event_title, request_items.id
     limit ${literal(CALENDAR_LIMIT + 1)}`;
   const rows = rowsOf<CalendarRow>(await run(db, statement, scoped));
   return { date: query.date, items: rows.slice(0, CALENDAR_LIMIT).map(chipOf), truncated: rows.length > CALENDAR_LIMIT };

@@ -21,12 +21,15 @@ import {
 import { ROLES } from '../../../shared/domain/roles';
 import {
   ADDITIONAL_REQUEST_STATUSES,
+  ARCHIVED_REQUEST_STATUSES,
   DONE_ITEM_STATUSES,
+  FINISHED_REQUEST_STATUSES,
   ITEM_STATUSES,
   PRIORITIES,
   REQUEST_STATUSES,
 } from '../../../shared/domain/statuses';
 import { EMAIL_KINDS, EMAIL_MODES } from '../../../shared/domain/email-preferences';
+import { NOT_STARTED_STATUSES } from '../../../shared/domain/accountability';
 import {
   FUTURE_NOTE_CATEGORIES,
   FUTURE_NOTE_STATUSES,
@@ -393,6 +396,8 @@ export const requests = pgTable(
     index('requests_promotions_idx')
       .on(t.eventStartDate, t.eventTitle, t.id)
       .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
+    // Accountability's Unassigned Requests, the longest waiting first (decision 0060).
+    index('requests_unassigned_idx').on(t.submittedAt, t.id).where(sql.raw(unassignedRequestSql())),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
     check('requests_design_direction_check', oneOf('design_direction', ['template', 'reference', 'freedom'])),
@@ -401,6 +406,17 @@ export const requests = pgTable(
     check('requests_expected_attendance_check', sql`expected_attendance is null or expected_attendance >= 0`),
   ],
 );
+
+/**
+ * A request waiting for a coordinator (Accountability's Unassigned Requests, decision 0060): none
+ * assigned, neither archived nor finished. The predicate of requests_unassigned_idx; the list uses
+ * this very text. `alias` qualifies the columns.
+ */
+export function unassignedRequestSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  const over = [...ARCHIVED_REQUEST_STATUSES, ...FINISHED_REQUEST_STATUSES].map((s) => `'${s}'`).join(', ');
+  return `(${c}current_coordinator_id is null and ${c}status not in (${over}))`;
+}
 
 /** Idempotency keys of submissions: a double click or a retry makes one request (DESIGN 4). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
@@ -486,6 +502,33 @@ export function cmsWaitingSql(alias = ''): string {
     and ${productionItemSql(alias)})`;
 }
 
+/**
+ * A task the calendar shows (decision 0060): production work of a live request, said of the item
+ * alone (its request_archived is kept by the database), so the grid walks
+ * request_items_calendar_idx over its days and never reads the requests. The predicate of that
+ * index; the calendar's staff statements use this very text.
+ */
+export function calendarItemSql(alias = ''): string {
+  return `(${liveItemSql(alias)} and ${productionItemSql(alias)})`;
+}
+
+/**
+ * Work a team member still owes (Accountability & Gaps, decision 0060): open production work of
+ * a request that is neither archived nor finished (published, complete or cancelled), said of the
+ * item alone (request_archived and request_finished are kept by the database). The predicate of
+ * the accountability partial indexes; its statements use this very text.
+ */
+export function accountableWorkSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(${liveItemSql(alias)} and not ${c}request_finished and ${productionItemSql(alias)} and ${c}status not in (${doneList()}))`;
+}
+
+/** Accountable work that has not started (the at-risk list's items, before their due dates are asked). */
+export function notStartedWorkSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(${accountableWorkSql(alias)} and ${c}status in (${NOT_STARTED_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
+}
+
 /** The predicates of the task lists' partial indexes (decision 0046). */
 const LIVE_OPEN_WORK = sql.raw(`${liveItemSql()} and ${openItemSql()}`);
 const LIVE_FINISHED_WORK = sql.raw(`${liveItemSql()} and ${finishedItemSql()}`);
@@ -522,6 +565,16 @@ export const requestItems = pgTable(
      * existing work in or out of the queue, and the queue's index predicate stays a constant.
      */
     goesToCms: boolean('goes_to_cms').notNull().default(false),
+    /**
+     * Copies of the request's facts the item lists order and filter by, kept by the database from
+     * the request whoever writes either table (triggers of their migration, decision 0060), as
+     * request_archived is: whether the request is finished (published, complete or cancelled), its
+     * event title and its ministry. The calendar and Accountability walk their indexes without
+     * reading the requests.
+     */
+    requestFinished: boolean('request_finished').notNull().default(false),
+    requestEventTitle: text('request_event_title').notNull().default(''),
+    requestMinistryId: uuid('request_ministry_id'),
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
@@ -559,6 +612,15 @@ export const requestItems = pgTable(
     // Whether a request still waits for work (decision 0048): the Event Promotions card's probe per
     // request finds at most one entry, and none for an event that is ready.
     index('request_items_unfinished_request_idx').on(t.requestId).where(sql.raw(unfinishedItemSql())),
+    // The calendar's grid (decision 0060): per day, its tasks in the grid's order (event title, id),
+    // counted from the index alone; the ministry is a last key column (after the unique id, so it
+    // changes no order) for the grid's ministry filter.
+    index('request_items_calendar_idx').on(t.dueDate, t.requestEventTitle, t.id, t.requestMinistryId).where(sql.raw(calendarItemSql())),
+    // Accountability (decision 0060): open work still owed, in its lists' order (due date, event
+    // title, id); not-started work for the at-risk list; per assignee for the team's workload.
+    index('request_items_accountable_due_idx').on(t.dueDate, t.requestEventTitle, t.id).where(sql.raw(accountableWorkSql())),
+    index('request_items_not_started_due_idx').on(t.dueDate, t.requestEventTitle, t.id).where(sql.raw(notStartedWorkSql())),
+    index('request_items_accountable_assignee_idx').on(t.assigneeId).where(sql.raw(accountableWorkSql())),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),
     check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),
@@ -625,7 +687,8 @@ export const requestMessages = pgTable(
   },
   (t) => [
     index('request_messages_request_idx').on(t.requestId, t.createdAt, t.id),
-    index('request_messages_created_idx').on(t.createdAt),
+    // The Master Activity Feed's keyset order, newest first (created_at, id), ties included (decision 0060).
+    index('request_messages_created_idx').on(t.createdAt, t.id),
     check('request_messages_body_check', sql`length(btrim(body)) > 0`),
   ],
 );
@@ -669,7 +732,9 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`read = false`),
-    index('notifications_created_idx').on(t.createdAt),
+    // The Master Activity Feed's keyset order (created_at, id): one notice to many people shares its
+    // created_at, so an index of the time alone sorted every tie to find a page (decision 0060).
+    index('notifications_created_idx').on(t.createdAt, t.id),
   ],
 );
 

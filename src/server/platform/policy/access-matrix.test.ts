@@ -11,6 +11,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { series, seriesWeeks, slides, sundayPlans } from '../db/schema';
 import { multipart } from '../../test/request-fixtures';
+import { encodeListCursor } from '../../modules/accountability/cursor';
 
 /**
  * The authorization matrix (DESIGN 4, issue 14): every registered API operation, signed out and as
@@ -56,6 +57,9 @@ const CALLS: Record<string, CallRecipe> = {
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
   'GET /api/archive/export.csv': () => ({ path: '/api/archive/export.csv?kind=onetime' }),
   'GET /api/accountability/export.csv': () => ({ path: '/api/accountability/export.csv?table=overdue-items' }),
+  'GET /api/accountability/list': () => ({
+    path: `/api/accountability/list?list=overdue-items&cursor=${encodeListCursor(['2030-01-01', 'Matrix', '00000000-0000-4000-8000-000000000000'])}`,
+  }),
   // Past the rank gate, a note id that is not a uuid is refused by validation (400), never 404.
   'DELETE /api/notes/:id': () => ({ path: '/api/notes/not-a-note' }),
   'POST /api/notes/:id/move-to-runway': () => ({ path: '/api/notes/not-a-note/move-to-runway', payload: {} }),

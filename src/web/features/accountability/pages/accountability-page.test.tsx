@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ACCOUNTABILITY_MESSAGES, type Accountability } from '@shared/api/accountability';
+import { ACCOUNTABILITY_MESSAGES, type Accountability, type AccountabilityListPage, type FlaggedItem } from '@shared/api/accountability';
 import { accountabilityQuery } from '../api/get-accountability';
 import { Component as AccountabilityPage } from './accountability-page';
 
-const none = { count: 0, more: false, rows: [] };
+const none = { count: 0, more: false, rows: [], next: null };
 const CLEAR: Accountability = {
   today: '2030-03-10',
   overdueItems: none,
@@ -24,6 +25,7 @@ const FLAGGED: Accountability = {
   overdueItems: {
     count: 12,
     more: false,
+    next: 'cursor-after-i1',
     rows: [
       {
         id: 'i1',
@@ -39,11 +41,13 @@ const FLAGGED: Accountability = {
   eventsNotReady: {
     count: 1,
     more: false,
+    next: null,
     rows: [{ requestId: 'r1', eventTitle: 'Spring Gala', eventStartDate: '2030-03-14', doneItems: 1, totalItems: 4, readinessPct: 25 }],
   },
   unassignedRequests: {
     count: 1,
     more: false,
+    next: null,
     rows: [
       { requestId: 'r2', eventTitle: 'Men’s Breakfast', ministryName: 'Men', submittedAt: '2030-03-05T10:00:00.000Z', hoursWaiting: 80 },
     ],
@@ -56,18 +60,22 @@ const FLAGGED: Accountability = {
   ],
 };
 
-function setup(data: Accountability | null) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      data
-        ? new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response(JSON.stringify({ error: { code: 'internal', message: 'Boom' } }), {
-            status: 500,
-            headers: { 'content-type': 'application/json' },
-          }),
-    ),
-  );
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The screen's first read answers `data`; a further page of a list, `pages[cursor]` (a 500 when absent). */
+function setup(data: Accountability | null, pages: Record<string, AccountabilityListPage> = {}) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/accountability/list') {
+      const page = pages[url.searchParams.get('cursor') ?? ''];
+      if (page && page.list === url.searchParams.get('list')) return json(page);
+    } else if (data) return json(data);
+    return new Response(JSON.stringify({ error: { code: 'internal', message: 'Boom' } }), {
+      status: 500,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/accountability', element: <AccountabilityPage /> }], {
     initialEntries: ['/accountability'],
@@ -77,7 +85,18 @@ function setup(data: Accountability | null) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return fetchMock;
 }
+
+const overdueRow = (n: number): FlaggedItem => ({
+  id: `i${n}`,
+  requestId: `r${n}`,
+  channel: 'banner',
+  status: 'in_progress',
+  dueDate: '2030-03-02',
+  eventTitle: `Overdue ${n}`,
+  assigneeName: null,
+});
 
 afterEach(() => {
   cleanup();
@@ -101,7 +120,7 @@ describe('Accountability & Gaps', () => {
     expect(screen.queryByText('All Clear!')).not.toBeInTheDocument();
     const tile = (label: string) => screen.getAllByText(label, { selector: 'dt' })[0].parentElement!;
     expect(within(tile(ACCOUNTABILITY_MESSAGES.overdueItems)).getByText('12')).toBeInTheDocument();
-    expect(screen.getByText('Showing the first 1 of 12.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 12 items')).toBeInTheDocument();
     expect(screen.getByText(/25% ready \(1\/4\)/)).toBeInTheDocument();
     const meters = screen.getAllByRole('meter');
     expect(meters.map((m) => [m.getAttribute('aria-valuenow'), m.dataset.colour])).toEqual([
@@ -118,7 +137,43 @@ describe('Accountability & Gaps', () => {
     setup({ ...FLAGGED, overdueItems: { ...FLAGGED.overdueItems, count: 200, more: true } });
     const tile = (await screen.findAllByText(ACCOUNTABILITY_MESSAGES.overdueItems, { selector: 'dt' }))[0].parentElement!;
     expect(within(tile).getByText('200+')).toBeInTheDocument();
-    expect(screen.getByText('Showing the first 1 of 200+.')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 of 200+ items')).toBeInTheDocument();
+  });
+
+  it('loads a list page by page after the first rows, from the cursor each page gives, until the last', async () => {
+    const fetchMock = setup(FLAGGED, {
+      'cursor-after-i1': { list: 'overdue-items', rows: [overdueRow(2), overdueRow(3)], next: 'cursor-after-i3' },
+      'cursor-after-i3': { list: 'overdue-items', rows: [overdueRow(4)], next: null },
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Showing 1 of 12 items');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Overdue 3');
+    expect(screen.getByText('Showing 3 of 12 items')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Overdue 4');
+    // The last page: every row once, in order, and no button any more.
+    const titles = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(titles.filter((t) => t?.startsWith('Overdue ') || t === 'Spring Gala').slice(0, 4)).toEqual([
+      'Spring Gala',
+      'Overdue 2',
+      'Overdue 3',
+      'Overdue 4',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    const listCalls = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/accountability/list'));
+    expect(listCalls).toEqual([
+      '/api/accountability/list?list=overdue-items&cursor=cursor-after-i1',
+      '/api/accountability/list?list=overdue-items&cursor=cursor-after-i3',
+    ]);
+  });
+
+  it('says so when a further page cannot be loaded, and keeps the button to try again', async () => {
+    setup(FLAGGED);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByText('Could not load more. Try again.');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 
   it('says so when the numbers cannot be loaded', async () => {

@@ -1,24 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { ACCOUNTABILITY_MESSAGES as M, type Accountability, type FlaggedItem } from '@shared/api/accountability';
+import {
+  ACCOUNTABILITY_MESSAGES as M,
+  type Accountability,
+  type AccountabilityList,
+  type AccountabilityListPage,
+  type FlaggedEvent,
+  type FlaggedItem,
+  type UnassignedRequest,
+} from '@shared/api/accountability';
 
 type Flag = { count: number; more: boolean };
+/** A list as the page's first read gives it: its first rows, its capped count and where the next page starts. */
+type FirstPage<T> = Flag & { rows: T[]; next: string | null };
 import { channelLabel } from '@shared/domain/channels';
 import { formatDueDate } from '@shared/domain/tasks';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import { ListFooter } from '@web/components/ui/list-footer';
 import type { AccountabilityTable } from '@shared/api/accountability';
 import { accountabilityExportUrl } from '../api/export-accountability';
-import { accountabilityQuery } from '../api/get-accountability';
+import { accountabilityQuery, useMoreRows } from '../api/get-accountability';
 import { WorkloadCard } from '../components/workload-card';
 
 /**
  * /accountability 'Accountability & Gaps' (spec 002 sections 2 and 9): critical alerts, at-risk
  * items, team workload and the unassigned requests, every number from the server. Each list shows
- * its first rows and says how many there are in all.
+ * its first rows, says how many there are in all and loads the rest a keyset page at a time
+ * ('Load more', decision 0060).
  */
 export function Component() {
   const query = useQuery(accountabilityQuery);
@@ -52,7 +64,7 @@ function AccountabilityView({ data }: { data: Accountability }) {
       )}
       <Section title={M.atRiskItems} count={flagCount(data.atRiskItems)} hint={M.atRiskHint} table="at-risk-items">
         <Card className="px-4 py-2">
-          <ItemList items={data.atRiskItems.rows} flag={data.atRiskItems} tone="orange" />
+          <ItemList list="at-risk-items" first={data.atRiskItems} tone="orange" />
         </Card>
       </Section>
       <Section title={M.teamWorkload} table="team-workload">
@@ -102,7 +114,7 @@ function CriticalAlerts({ data }: { data: Accountability }) {
               <h3 className="font-medium text-slate-900">{M.overdueItems}</h3>
               <ExportCsvLink href={accountabilityExportUrl('overdue-items')} label={M.overdueItems} size="sm" />
             </div>
-            <ItemList items={data.overdueItems.rows} flag={data.overdueItems} tone="red" />
+            <ItemList list="overdue-items" first={data.overdueItems} tone="red" />
           </Card>
         )}
         {data.eventsNotReady.count > 0 && (
@@ -111,19 +123,7 @@ function CriticalAlerts({ data }: { data: Accountability }) {
               <h3 className="font-medium text-slate-900">{M.eventsNotReady}</h3>
               <ExportCsvLink href={accountabilityExportUrl('events-not-ready')} label={M.eventsNotReady} size="sm" />
             </div>
-            <ul className="divide-y divide-slate-100 text-sm">
-              {data.eventsNotReady.rows.map((e) => (
-                <li key={e.requestId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
-                  <Link to={`/request/${e.requestId}`} className="font-medium text-slate-900 hover:underline">
-                    {e.eventTitle}
-                  </Link>
-                  <span className="text-slate-700">
-                    {formatDueDate(e.eventStartDate)} · {e.readinessPct}% ready ({e.doneItems}/{e.totalItems})
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <More shown={data.eventsNotReady.rows.length} flag={data.eventsNotReady} />
+            <EventList first={data.eventsNotReady} />
           </Card>
         )}
       </div>
@@ -168,13 +168,54 @@ function Section({
   );
 }
 
-function ItemList({ items, flag, tone }: { items: FlaggedItem[]; flag: Flag; tone: 'red' | 'orange' }) {
-  if (flag.count === 0) return <EmptyState>Nothing here.</EmptyState>;
+/**
+ * A list's rows: the first read's, then the pages 'Load more' brought, after the first read's
+ * cursor; the footer says how many of how many are shown.
+ */
+function usePagedRows<L extends AccountabilityList, T>(list: L, first: FirstPage<T>) {
+  const more = useMoreRows(list, first.next);
+  const loaded = (more.data?.pages ?? []).flatMap((page: AccountabilityListPage) => page.rows as T[]);
+  const rows = [...first.rows, ...loaded];
+  const hasNextPage = more.data ? more.hasNextPage : first.next !== null;
+  const loadMore = () => void (more.data ? more.fetchNextPage() : more.refetch());
+  return { rows, hasNextPage, isFetching: more.isFetching, isError: more.isError, loadMore };
+}
 
+function PagedFooter({ paged, flag, noun }: { paged: ReturnType<typeof usePagedRows>; flag: Flag; noun: string }) {
+  return (
+    <>
+      {paged.isError && (
+        <p role="alert" className="mt-2 text-xs text-red-700">
+          Could not load more. Try again.
+        </p>
+      )}
+      <ListFooter
+        shown={paged.rows.length}
+        total={flag}
+        noun={noun}
+        hasNextPage={paged.hasNextPage}
+        isFetchingNextPage={paged.isFetching}
+        onLoadMore={paged.loadMore}
+      />
+    </>
+  );
+}
+
+function ItemList({
+  list,
+  first,
+  tone,
+}: {
+  list: 'overdue-items' | 'at-risk-items';
+  first: FirstPage<FlaggedItem>;
+  tone: 'red' | 'orange';
+}) {
+  const paged = usePagedRows(list, first);
+  if (first.count === 0) return <EmptyState>Nothing here.</EmptyState>;
   return (
     <>
       <ul className="divide-y divide-slate-100 text-sm">
-        {items.map((item) => (
+        {(paged.rows as FlaggedItem[]).map((item) => (
           <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
             <span className="min-w-0">
               <Link to={`/request/${item.requestId}`} className="font-medium text-slate-900 hover:underline">
@@ -189,23 +230,36 @@ function ItemList({ items, flag, tone }: { items: FlaggedItem[]; flag: Flag; ton
           </li>
         ))}
       </ul>
-      <More shown={items.length} flag={flag} />
+      <PagedFooter paged={paged} flag={first} noun="items" />
     </>
   );
 }
 
-function More({ shown, flag }: { shown: number; flag: Flag }) {
-  if (!flag.more && flag.count <= shown) return null;
+function EventList({ first }: { first: FirstPage<FlaggedEvent> }) {
+  const paged = usePagedRows('events-not-ready', first);
   return (
-    <p className="mt-2 text-xs text-slate-600">
-      Showing the first {shown} of {flagCount(flag)}.
-    </p>
+    <>
+      <ul className="divide-y divide-slate-100 text-sm">
+        {(paged.rows as FlaggedEvent[]).map((e) => (
+          <li key={e.requestId} className="flex flex-wrap items-baseline justify-between gap-2 py-2">
+            <Link to={`/request/${e.requestId}`} className="font-medium text-slate-900 hover:underline">
+              {e.eventTitle}
+            </Link>
+            <span className="text-slate-700">
+              {formatDueDate(e.eventStartDate)} · {e.readinessPct}% ready ({e.doneItems}/{e.totalItems})
+            </span>
+          </li>
+        ))}
+      </ul>
+      <PagedFooter paged={paged} flag={first} noun="events" />
+    </>
   );
 }
 
 function UnassignedTable({ data }: { data: Accountability }) {
-  const { rows, count } = data.unassignedRequests;
-  if (count === 0)
+  const paged = usePagedRows('unassigned-requests', data.unassignedRequests);
+  const rows = paged.rows as UnassignedRequest[];
+  if (data.unassignedRequests.count === 0)
     return (
       <Card>
         <EmptyState>Every request has a coordinator.</EmptyState>
@@ -249,9 +303,7 @@ function UnassignedTable({ data }: { data: Accountability }) {
           ))}
         </tbody>
       </table>
-      <div className="px-4 pb-2">
-        <More shown={rows.length} flag={data.unassignedRequests} />
-      </div>
+      <PagedFooter paged={paged} flag={data.unassignedRequests} noun="requests" />
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCOUNTABILITY_MESSAGES, type Accountability } from '@shared/api/accountability';
 import { accountabilityQuery } from '../api/get-accountability';
 import { Component as AccountabilityPage } from './accountability-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 const none = { count: 0, more: false, rows: [] };
 const CLEAR: Accountability = {
@@ -68,7 +69,7 @@ function setup(data: Accountability | null) {
           }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/accountability', element: <AccountabilityPage /> }], {
     initialEntries: ['/accountability'],
   });

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import { ACCOUNTABILITY_MESSAGES as M, type Accountability, type FlaggedItem } from '@shared/api/accountability';
 
 type Flag = { count: number; more: boolean };
-import { channelLabel } from '@shared/domain/channels';
 import { formatDueDate } from '@shared/domain/tasks';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
+import { useChannelLabel } from '@web/lib/church-config';
 import type { AccountabilityTable } from '@shared/api/accountability';
 import { accountabilityExportUrl } from '../api/export-accountability';
 import { accountabilityQuery } from '../api/get-accountability';
@@ -169,6 +169,7 @@ function Section({
 }
 
 function ItemList({ items, flag, tone }: { items: FlaggedItem[]; flag: Flag; tone: 'red' | 'orange' }) {
+  const channelLabel = useChannelLabel();
   if (flag.count === 0) return <EmptyState>Nothing here.</EmptyState>;
 
   return (

@@ -86,3 +86,62 @@ test('a coordinator is kept out of the editor', async ({ page }) => {
   await expect(page).not.toHaveURL(/\/admin\/content$/);
   expect((await page.request.get('/api/admin/landing')).status()).toBe(403);
 });
+
+test('a tier the admin makes in /admin/tiers gets a landing card at once, which the editor can word', async ({ page, browser }) => {
+  await login(page, 'admin');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/admin/tiers');
+  await page.getByRole('button', { name: 'Add Tier' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Tier' });
+  await dialog.getByLabel('Code').fill('Y1');
+  await dialog.getByLabel('Name').fill('Youth Night');
+  await dialog.getByLabel('Examples').fill('Student events on Friday nights');
+  await dialog.getByLabel('Lead time (days)').fill('10');
+  await dialog.getByLabel('Banner').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext();
+  const publicPage = await visitor.newPage();
+  await publicPage.goto('/');
+  const card = publicPage.getByRole('article', { name: 'Youth Night' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('10 days')).toBeVisible();
+  await expect(card.getByText('Student events on Friday nights')).toBeVisible();
+  await expect(card.getByRole('listitem')).toHaveText(['Banner']);
+  // The demo church's own cards are all still there, in its order, the new one last.
+  await expect(
+    publicPage
+      .getByRole('region', { name: /Promotion tiers/ })
+      .getByRole('article')
+      .getByRole('heading'),
+  ).toHaveText([
+    'Major Event',
+    'Standard Event',
+    'Simple Announcement',
+    'The Landing - Full Promo',
+    'The Landing - Internal',
+    'Youth Night',
+  ]);
+
+  await page.goto('/admin/content');
+  const group = page.getByRole('region', { name: 'Youth Night' });
+  await expect(group.getByLabel('Name', { exact: true })).toHaveValue('Youth Night');
+  await group.getByLabel('Name', { exact: true }).fill('Friday Youth Night');
+  await group.getByLabel('Features').fill('Sunday slide\nBanner in the lobby\nNo stage announcement');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastWith(page, 'Changes saved successfully!')).toBeVisible();
+
+  await publicPage.reload();
+  const edited = publicPage.getByRole('article', { name: 'Friday Youth Night' });
+  await expect(edited.getByRole('listitem')).toHaveText(['Sunday slide', 'Banner in the lobby', 'Not included: No stage announcement']);
+  await edited.scrollIntoViewIfNeeded();
+  await publicPage.setViewportSize({ width: 1280, height: 900 });
+  await publicPage.getByRole('region', { name: /Promotion tiers/ }).screenshot({ path: '/tmp/landing-tiers-1280.png' });
+  await publicPage.setViewportSize({ width: 390, height: 844 });
+  await edited.screenshot({ path: '/tmp/landing-new-tier-390.png' });
+  await expectAccessible(publicPage);
+  await visitor.close();
+  await group.scrollIntoViewIfNeeded();
+  await group.screenshot({ path: '/tmp/landing-editor-tier-1280.png' });
+});

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { channelLabel } from '../../shared/domain/channels';
 import { drawerPath } from '../../shared/domain/drawer-path';
 import { formatDueDate } from '../../shared/domain/tasks';
 import type { Executor } from '../platform/db/client';
@@ -58,7 +57,10 @@ export async function tellAssignee(
   to: Pick<Assignee, 'id' | 'fullName' | 'email'>,
   item: Pick<typeof requestItems.$inferSelect, 'id' | 'channel' | 'dueDate'>,
   request: { id: string; eventTitle: string },
-  origin: string,
+  {
+    origin,
+    channelLabel,
+  }: { origin: string; /** The church's name for a channel (channelLabels). */ channelLabel: (code: string) => string },
 ) {
   const body = `${request.eventTitle}: ${channelLabel(item.channel)}`;
   await createNotifications(tx, events, [

@@ -1,5 +1,6 @@
 import { asc, sql } from 'drizzle-orm';
 import {
+  configChannelLabel,
   DEMO_CHANNELS,
   DEMO_CHURCH,
   DEMO_TIERS,
@@ -132,6 +133,16 @@ export function churchConfig(ctx: AppContext): Promise<ChurchConfig> {
     caches.set(ctx, entry);
   }
   return entry.cache.get();
+}
+
+/**
+ * How the church names its channels: the one way server text (notifications, e-mails, calendar
+ * feeds, CSV exports) turns a channel code into words, from this instance's copy of the
+ * configuration; a code the configuration does not know reads as itself.
+ */
+export async function channelLabels(ctx: AppContext): Promise<(code: string) => string> {
+  const config = await churchConfig(ctx);
+  return (code) => configChannelLabel(config, code);
 }
 
 /**

@@ -34,7 +34,6 @@ export const approvalItemSchema = z.object({
   ministryName: z.string().nullable(),
   requesterName: z.string(),
   channel: z.string(),
-  channelLabel: z.string(),
   tier: z.string().nullable(),
   dueDate: z.string().nullable(),
   submittedAt: z.string(),

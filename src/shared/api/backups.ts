@@ -20,6 +20,11 @@ export const BACKUP_MESSAGES = {
   fetchFailed: 'Could not load the backups: ',
   listHeading: 'Backups on the server',
   empty: 'No backups yet.',
+  backUpNow: 'Back up now',
+  backingUp: 'Backing up...',
+  backedUp: 'Backup made.',
+  backUpFailed: 'Error making the backup',
+  running: 'A backup is already running. Try again when it has finished.',
 } as const;
 
 /** The stored setting (app_settings 'scheduledBackups'). */

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { FAQ_ANSWER_MAX, FAQ_EMPTY, FAQ_QUESTION_MAX, FAQS_MAX, HELP_ARTICLE_IDS, LANDING_SECTIONS, sectionMax } from '../domain/landing';
+import {
+  FAQ_ANSWER_MAX,
+  FAQ_EMPTY,
+  FAQ_QUESTION_MAX,
+  FAQS_MAX,
+  HELP_ARTICLE_IDS,
+  isLandingSection,
+  LANDING_SECTIONS,
+  parseTierSection,
+  sectionMax,
+} from '../domain/landing';
 
 /** The landing editor's words, verbatim from spec 002 sections 2 and 8 and spec 000 section 8. */
 export const LANDING_MESSAGES = {
@@ -7,30 +17,39 @@ export const LANDING_MESSAGES = {
   saveFailed: 'Failed to save content.',
   saved: 'Changes saved successfully!',
   noFaqs: FAQ_EMPTY,
+  unknownSection: 'This is not a section of the landing page.',
+  unknownTier: 'This tier is not one of the church’s tiers.',
+  shown: 'Choose yes or no.',
 } as const;
 
 export const faqSchema = z.object({ id: z.string(), question: z.string(), answer: z.string(), orderIndex: z.number() });
 export const landingResponse = z.object({
   content: z.record(z.string(), z.string()),
   faqs: z.array(faqSchema),
-  /** The tier cards to show: the landing sections' tier keys whose tier the church offers (decision 0056). */
-  tierKeys: z.array(z.string()).optional(),
+  /** The tier cards to show, in the church's order: the keys of its live tiers whose card is shown. */
+  tierKeys: z.array(z.string()),
   /** The church's name from its configuration; empty until an admin sets it. */
   churchName: z.string().optional(),
 });
 export type LandingResponse = z.infer<typeof landingResponse>;
 
-/** Every editable section, each a string within its length; a blank one shows the built-in default. */
-export const landingContentBody = z
-  .object(
-    Object.fromEntries(
-      LANDING_SECTIONS.map((section) => [
-        section,
-        z.string().max(sectionMax(section), `Keep this under ${sectionMax(section)} characters.`),
-      ]),
-    ) as Record<string, z.ZodString>,
-  )
-  .strict();
+/**
+ * Every page section and any tier card's fields, each a string within its length; a blank one
+ * shows the built-in default. Whether a card's tier is the church's the server checks.
+ */
+export const landingContentBody = z.record(z.string().max(100), z.string()).superRefine((content, ctx) => {
+  for (const section of LANDING_SECTIONS) {
+    if (typeof content[section] !== 'string') ctx.addIssue({ code: 'custom', path: [section], message: 'Required.' });
+  }
+  for (const [section, value] of Object.entries(content)) {
+    if (!isLandingSection(section)) ctx.addIssue({ code: 'custom', path: [section], message: LANDING_MESSAGES.unknownSection });
+    else if (value.length > sectionMax(section)) {
+      ctx.addIssue({ code: 'custom', path: [section], message: `Keep this under ${sectionMax(section)} characters.` });
+    } else if (parseTierSection(section)?.field === 'shown' && value !== 'yes' && value !== 'no') {
+      ctx.addIssue({ code: 'custom', path: [section], message: LANDING_MESSAGES.shown });
+    }
+  }
+});
 
 /** One FAQ as the editor holds it; a new one carries an id the browser made (the save upserts on id). */
 export const editorFaq = z.object({
@@ -53,6 +72,8 @@ export type LandingSaveBody = z.infer<typeof landingSaveBody>;
 
 /** What the editor reads and each save answers: the sections (stored or default), the defaults, every FAQ in order. */
 export const landingEditorResponse = z.object({
+  /** The church's live tiers in order, each with the key of its card's sections. */
+  tiers: z.array(z.object({ key: z.string(), code: z.string(), name: z.string() })),
   content: z.record(z.string(), z.string()),
   defaults: z.record(z.string(), z.string()),
   faqs: z.array(editorFaq.extend({ orderIndex: z.number() })),

@@ -53,7 +53,6 @@ export const itemAllowedActionsSchema = z.object({
 export const detailItemSchema = z.object({
   id: z.string(),
   channel: z.string(),
-  channelLabel: z.string(),
   status: z.enum(ITEM_STATUSES),
   priority: z.string(),
   dueDate: z.string().nullable(),

@@ -51,7 +51,6 @@ export const taskSchema = z.object({
   eventTitle: z.string(),
   requestStatus: z.string(),
   channel: z.string(),
-  channelLabel: z.string(),
   status: z.enum(ITEM_STATUSES),
   priority: z.enum(PRIORITIES),
   dueDate: z.string().nullable(),

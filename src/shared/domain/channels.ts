@@ -1,4 +1,9 @@
-/** Channels and their labels (spec 001 section 9). Keys the spec leaves unnamed are ours. */
+/**
+ * The demo church's channels and their labels (spec 001 section 9): the data of its default
+ * configuration (DEMO_CHANNELS). Screens, e-mails and exports name a channel from the church's
+ * configuration (useChannelLabel on the web, channelLabels on the server). Keys the spec leaves
+ * unnamed are ours.
+ */
 export const CHANNEL_LABELS = {
   stage_announcement: 'Sunday Stage Announcement',
   landing_slide: 'Landing Slide Deck',
@@ -23,10 +28,6 @@ export const CHANNEL_LABELS = {
 } as const;
 export type Channel = keyof typeof CHANNEL_LABELS;
 export const CHANNELS = Object.keys(CHANNEL_LABELS) as Channel[];
-
-export function channelLabel(channel: string): string {
-  return (CHANNEL_LABELS as Record<string, string>)[channel] ?? channel;
-}
 
 /** Channels whose additional requests always need approval (spec 001 section 5). */
 export const RESTRICTED_CHANNELS: readonly Channel[] = ['stage_announcement', 'promotional_video', 'banner', 'mass_email'];

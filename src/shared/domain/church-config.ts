@@ -181,7 +181,7 @@ export function findChannel(config: Pick<ChurchConfig, 'channels'>, code: string
 
 /** A channel's label, or its code for a channel the configuration does not know. */
 export function configChannelLabel(config: Pick<ChurchConfig, 'channels'> | undefined, code: string): string {
-  return config?.channels.find((c) => c.code === code)?.label ?? (CHANNEL_LABELS as Record<string, string>)[code] ?? code;
+  return config?.channels.find((c) => c.code === code)?.label ?? code;
 }
 
 /** A tier's name ("Tier A"), or its code for one the configuration does not know. */

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
+import { churchConfigQuery } from '@web/lib/church-config';
 
 /** Helpers of the web's component tests: a stand-in for the API, and the providers a screen needs. */
 
@@ -44,13 +45,16 @@ function answerFor(handlers: Record<string, Handler | Answer>, call: Call): Answ
     const params = method === call.method ? routeParams(route, path) : null;
     if (params) return typeof handler === 'function' ? handler(call.body, call.url, params) : handler;
   }
+  // Reference data every screen may read: the demo church's configuration unless a handler answers it.
+  if (call.method === 'GET' && path === '/api/church-config') return { body: DEMO_CONFIG };
   return apiError(404, 'not_found', `No handler for ${call.method} ${path}`);
 }
 
 /**
  * Puts in place of `fetch` an API that answers `METHOD /path` (a `:name` segment matches any one
- * segment; the query string is ignored) from the handlers, the first that matches, and 404 to any
- * other request; it records every call. `vi.unstubAllGlobals()` takes it away.
+ * segment; the query string is ignored) from the handlers, the first that matches, the church's
+ * configuration (GET /api/church-config) as the demo church's when no handler answers it, and 404
+ * to any other request; it records every call. `vi.unstubAllGlobals()` takes it away.
  */
 export function mockFetch(handlers: Record<string, Handler | Answer>) {
   const calls: Call[] = [];
@@ -76,8 +80,16 @@ export function mockFetch(handlers: Record<string, Handler | Answer>) {
   };
 }
 
-/** A query client for one test: nothing cached, no retries (a refused read fails at once). */
-export const testQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/**
+ * A query client for one test: no retries (a refused read fails at once), and nothing cached but the
+ * church's configuration, the reference data the app reads once (the demo church's unless given;
+ * null leaves it to be fetched).
+ */
+export function testQueryClient({ churchConfig = DEMO_CONFIG }: { churchConfig?: ChurchConfigResponse | null } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (churchConfig) client.setQueryData(churchConfigQuery.queryKey, churchConfig);
+  return client;
+}
 
 /** Renders `ui` with a query client (a fresh one unless given) and, when asked, the toaster. */
 export function renderWithClient(ui: ReactNode, { client = testQueryClient(), toaster = false } = {}) {

@@ -80,7 +80,7 @@ describe.each(BACKENDS)('CSV export of accountability on %s', (backend) => {
   it('reads a table in keyset batches with no row twice and none missing', async () => {
     const all: string[] = [];
     const sizes: number[] = [];
-    const { batches } = accountabilityExport(t.ctx.db, 'overdue-items', { ...exportEnv(t.ctx), batchSize: 10 });
+    const { batches } = accountabilityExport(t.ctx.db, 'overdue-items', { ...(await exportEnv(t.ctx)), batchSize: 10 });
     for await (const batch of batches as AsyncGenerator<Array<{ id: string }>>) {
       sizes.push(batch.length);
       all.push(...batch.map((r) => r.id));

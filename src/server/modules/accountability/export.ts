@@ -1,5 +1,4 @@
 import type { AccountabilityTable, FlaggedEvent, FlaggedItem, UnassignedRequest, WorkloadCard } from '../../../shared/api/accountability';
-import { channelLabel } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
 import { statusLabel } from '../../../shared/domain/statuses';
 import type { Executor } from '../../platform/db/client';
@@ -18,7 +17,7 @@ export interface AccountabilityExport<T> {
 
 const itemColumns = (env: ExportEnv): CsvColumn<FlaggedItem>[] => [
   { header: 'Event', value: (r) => r.eventTitle },
-  { header: 'Channel', value: (r) => channelLabel(r.channel) },
+  { header: 'Channel', value: (r) => env.channelLabel(r.channel) },
   { header: 'Status', value: (r) => statusLabel(r.status) },
   { header: 'Due Date', value: (r) => r.dueDate },
   { header: 'Assignee', value: (r) => r.assigneeName ?? 'Unassigned' },

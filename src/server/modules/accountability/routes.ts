@@ -36,7 +36,7 @@ export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
     '/api/accountability/export.csv',
     { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: accountabilityExportQuery } },
     async (request, reply) => {
-      const env = exportEnv(ctx);
+      const env = await exportEnv(ctx);
       const { columns, batches } = accountabilityExport(ctx.db, request.query.table, env);
       return sendCsv(reply, {
         filename: exportFilename(`accountability-${request.query.table}`, env.timeZone),

@@ -68,7 +68,7 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
       requestId,
       eventTitle: 'Marriage Retreat',
       requesterName: team.requester.fullName,
-      channelLabel: 'Mass Email',
+      channel: 'mass_email',
       tier: 'C',
     });
     expect(first.ministryName).toMatch(/^Ministry /);

@@ -1,9 +1,9 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { APPROVAL_LIST_LIMIT, APPROVAL_MESSAGES, type ApprovalItem, type ApprovalList } from '../../../shared/api/approvals';
-import { channelLabel } from '../../../shared/domain/channels';
 import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import type { Executor } from '../../platform/db/client';
 import { ministries, requestItems, requests, users } from '../../platform/db/schema';
 import { conflict, notFound } from '../../platform/errors';
@@ -43,7 +43,6 @@ export async function listApprovals(db: Executor): Promise<ApprovalList> {
     .limit(APPROVAL_LIST_LIMIT + 1);
   const items: ApprovalItem[] = rows.slice(0, APPROVAL_LIST_LIMIT).map((r) => ({
     ...r,
-    channelLabel: channelLabel(r.channel),
     submittedAt: r.submittedAt.toISOString(),
   }));
   return { items, truncated: rows.length > APPROVAL_LIST_LIMIT };
@@ -60,6 +59,7 @@ interface Decision {
  * not (or no longer) pending is a 409, so two approvers deciding at once cannot both win.
  */
 export async function decideItem(ctx: AppContext, actor: SessionUser, itemId: string, decision: Decision) {
+  const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const [row] = await tx
       .select({ item: requestItems, request: requests })

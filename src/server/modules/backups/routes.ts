@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { backupSettingsBody, backupsSchema } from '../../../shared/api/backups';
 import type { AppContext } from '../../platform/context';
 import type { ZApp } from '../../platform/http';
-import { openBackup, readBackups, saveBackupSettings } from './service';
+import { openBackup, readBackups, saveBackupSettings, takeBackup } from './service';
 
 /** Backups on Admin Settings (admin only; decision 0054). */
 export async function backupRoutes(app: ZApp, ctx: AppContext) {
   app.get('/api/admin/backups', { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: backupsSchema } } }, async () =>
     readBackups(ctx),
+  );
+
+  app.post('/api/admin/backups', { config: { policy: { minRole: 'admin' } }, schema: { response: { 200: backupsSchema } } }, async () =>
+    takeBackup(ctx),
   );
 
   app.put(

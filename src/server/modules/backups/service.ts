@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { BackupSettingsBody, BackupsSetting } from '../../../shared/api/backups';
+import { BACKUP_MESSAGES, type BackupSettingsBody, type BackupsSetting } from '../../../shared/api/backups';
 import type { AppContext } from '../../platform/context';
 import { users } from '../../platform/db/schema';
 import { isBackupName, listBackups } from '../../platform/backup/backup';
-import { backupSchedule } from '../../platform/backup/schedule';
-import { notFound } from '../../platform/errors';
+import { backUpOnRequest, backupSchedule } from '../../platform/backup/schedule';
+import { conflict, notFound } from '../../platform/errors';
 import { getSettingRecord, setSetting } from '../../platform/settings';
 
 /** The backups section of Admin Settings: the schedule, where archives go and which are there. */
@@ -45,4 +45,10 @@ export async function openBackup(ctx: AppContext, name: string): Promise<{ strea
   const stat = await fs.promises.stat(file).catch(() => null);
   if (!stat?.isFile()) throw notFound('There is no such backup.');
   return { stream: fs.createReadStream(file), size: stat.size };
+}
+
+/** A backup now, by an admin: 409 while another backup (scheduled or asked for) runs. Answers the list. */
+export async function takeBackup(ctx: AppContext): Promise<BackupsSetting> {
+  if (!(await backUpOnRequest(ctx))) throw conflict(BACKUP_MESSAGES.running);
+  return readBackups(ctx);
 }

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BoardAssignResult, BoardMoveResult } from '../../../shared/api/board';
 import { moveTarget, STAGE_LABELS, statusForStage, type BoardStage } from '../../../shared/domain/board';
-import { channelLabel } from '../../../shared/domain/channels';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import type { Tx } from '../../platform/db/client';
 import { requestItems, requests, requestViewers, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
@@ -79,6 +79,7 @@ async function changedEvents(tx: Tx, touched: Loaded[], extraUserIds: Array<stri
  * (or approver) only the cards assigned to them.
  */
 export async function moveItems(ctx: AppContext, actor: SessionUser, itemIds: string[], stage: BoardStage): Promise<BoardMoveResult> {
+  const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await lockItems(tx, itemIds);
     if (!loaded.every(({ item }) => boardPolicy.move.allows(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
@@ -136,6 +137,7 @@ export async function moveItems(ctx: AppContext, actor: SessionUser, itemIds: st
  * notification and an e-mail per item, exactly as a single reassignment does.
  */
 export async function assignItems(ctx: AppContext, actor: SessionUser, itemIds: string[], assigneeId: string): Promise<BoardAssignResult> {
+  const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const next = await assignableOrThrow(tx, assigneeId);
     const assignee = { id: next.id, fullName: next.fullName, isExternal: next.isExternal };
@@ -165,7 +167,7 @@ export async function assignItems(ctx: AppContext, actor: SessionUser, itemIds: 
       })),
     );
     if (!next.isExternal && next.id !== actor.id) {
-      for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, ctx.config.appOrigin);
+      for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, { origin: ctx.config.appOrigin, channelLabel });
     }
     await followWork(
       tx,

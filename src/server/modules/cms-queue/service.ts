@@ -1,11 +1,11 @@
 import { TZDate } from '@date-fns/tz';
 import { and, eq, sql } from 'drizzle-orm';
 import { CMS_QUEUE_MESSAGES, type MarkPublishedBody, type MarkPublishedResult } from '../../../shared/api/cms-queue';
-import { channelLabel } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
 import { formatDueDate } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import { rowsOf, type Tx } from '../../platform/db/client';
 import { requestItems, requests, requestViewers, users } from '../../platform/db/schema';
 import { conflict, notFound, ruleBroken } from '../../platform/errors';
@@ -71,6 +71,7 @@ export async function markPublished(
   if (body.publishedDate > todayIn(ctx.config.churchTimeZone)) {
     throw ruleBroken(CMS_QUEUE_MESSAGES.dateInFuture, { publishedDate: CMS_QUEUE_MESSAGES.dateInFuture });
   }
+  const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const { item, request, waiting } = await lockItem(tx, itemId);
     if (!waiting) throw conflict(CMS_QUEUE_MESSAGES.notWaiting);

@@ -7,6 +7,7 @@ import type { FeedRow } from './queries';
 
 const ORIGIN = 'https://lampstand.example.org';
 const WINDOW = { from: '2031-01-01', to: '2031-12-31' };
+const label = (code: string) => `label of ${code}`;
 
 const request = (overrides: Partial<FeedRow> = {}): FeedRow => ({
   row_kind: 'request',
@@ -47,19 +48,19 @@ describe('fold', () => {
 
 describe('rowEvents', () => {
   it('a request gives its event over its whole span and its promotion start, each in the window only', () => {
-    const events = rowEvents(request({ event_end_date: '2031-04-15', location: 'Main Hall' }), ORIGIN, WINDOW.from, WINDOW.to);
+    const events = rowEvents(request({ event_end_date: '2031-04-15', location: 'Main Hall' }), ORIGIN, WINDOW.from, WINDOW.to, label);
     expect(events.map((e) => [e.id, e.start, e.end, e.summary])).toEqual([
       ['request-11111111-1111-4111-8111-111111111111-event@lampstand', '2031-04-13', '2031-04-16', 'Easter Sunday'],
       ['request-11111111-1111-4111-8111-111111111111-promotion@lampstand', '2031-03-30', '2031-03-31', 'Promotion starts: Easter Sunday'],
     ]);
     expect(events[0]).toMatchObject({ allDay: true, location: 'Main Hall', url: `${ORIGIN}/request/11111111-1111-4111-8111-111111111111` });
-    expect(rowEvents(request({ promotion_start_date: '2030-12-01' }), ORIGIN, WINDOW.from, WINDOW.to).map((e) => e.id)).toEqual([
+    expect(rowEvents(request({ promotion_start_date: '2030-12-01' }), ORIGIN, WINDOW.from, WINDOW.to, label).map((e) => e.id)).toEqual([
       'request-11111111-1111-4111-8111-111111111111-event@lampstand',
     ]);
   });
 
   it('an end date before the start is read as a one-day event', () => {
-    const [event] = rowEvents(request({ event_end_date: '2031-04-01', promotion_start_date: null }), ORIGIN, WINDOW.from, WINDOW.to);
+    const [event] = rowEvents(request({ event_end_date: '2031-04-01', promotion_start_date: null }), ORIGIN, WINDOW.from, WINDOW.to, label);
     expect([event.start, event.end]).toEqual(['2031-04-13', '2031-04-14']);
   });
 });
@@ -84,6 +85,7 @@ describe('feedCalendarChunks', () => {
           rows: [request({ event_title: 'Café, crêpes; and 😀 '.repeat(5) })],
           sundays: ['2031-03-09'],
           now: new Date('2031-03-01T00:00:00Z'),
+          channelLabel: label,
         },
         WINDOW,
       ),

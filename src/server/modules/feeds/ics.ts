@@ -1,6 +1,5 @@
 import ical, { ICalEvent, type ICalCalendar, type ICalEventData } from 'ical-generator';
 import { stageOf, STAGE_LABELS } from '../../../shared/domain/board';
-import { channelLabel } from '../../../shared/domain/channels';
 import { addDaysIso, formatTimeRange } from '../../../shared/domain/dates';
 import { sundayLockInstant } from '../../../shared/domain/sunday-lock';
 import { SUNDAY_WORK_KIND_LABELS, SUNDAY_WORK_KINDS, sundayWorkPath, type SundayWorkKind } from '../../../shared/domain/sunday-work';
@@ -31,6 +30,8 @@ export interface FeedCalendar {
   /** The team feed's Sundays (yyyy-MM-dd); empty for a personal feed. */
   sundays: readonly string[];
   now: Date;
+  /** The church's name for a channel (channelLabels). */
+  channelLabel: (code: string) => string;
 }
 
 const UID_DOMAIN = 'lampstand';
@@ -55,7 +56,7 @@ const requestUrl = (origin: string, requestId: string) => `${origin}/request/${r
 const lines = (...parts: Array<string | null | undefined | false>) => parts.filter((p): p is string => !!p).join('\n');
 
 /** The events of one row: a request's event and promotion (when in the feed's rows), or an item's due date. */
-export function rowEvents(row: FeedRow, origin: string, from: string, to: string): ICalEventData[] {
+export function rowEvents(row: FeedRow, origin: string, from: string, to: string, channelLabel: (code: string) => string): ICalEventData[] {
   if (row.row_kind === 'sunday') return sundayWorkEvents(row, origin);
   const url = requestUrl(origin, row.request_id);
   const stamp = new Date(row.updated_ms);
@@ -214,7 +215,7 @@ export function* feedCalendarChunks(feed: FeedCalendar, window: { from: string; 
   yield head;
   const events = function* () {
     for (const sunday of feed.sundays) yield* sundayEvents(sunday, feed.origin, feed.timeZone, feed.now);
-    for (const row of feed.rows) yield* rowEvents(row, feed.origin, window.from, window.to);
+    for (const row of feed.rows) yield* rowEvents(row, feed.origin, window.from, window.to, feed.channelLabel);
   };
   let chunk = '';
   for (const data of events()) {

@@ -13,6 +13,7 @@ import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dat
 import type { SessionUser } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import { readTogether, type Executor } from '../../platform/db/client';
 import { calendarFeeds, ministries } from '../../platform/db/schema';
 import { notFound, ruleBroken } from '../../platform/errors';
@@ -119,6 +120,7 @@ export async function readFeed(ctx: AppContext, token: string, now = new Date())
       rows,
       sundays: found.kind === 'team' ? upcomingSundays(timeZone, FEED_SUNDAYS, now) : [],
       now,
+      channelLabel: await channelLabels(ctx),
     },
     window,
   );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LANDING_DEFAULTS, LANDING_SECTIONS, LANDING_LINE_MAX, FAQ_QUESTION_MAX } from '../../../shared/domain/landing';
+import { LANDING_DEFAULTS, LANDING_SECTIONS, LANDING_LINE_MAX, FAQ_QUESTION_MAX, landingSections } from '../../../shared/domain/landing';
 import type { LandingEditor } from '../../../shared/api/landing';
 import { landingPageContent, landingPageFaqs } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
@@ -31,14 +31,86 @@ describe.each(BACKENDS)('landing editor on %s', (backend) => {
     agent.inject({ method: 'PUT', url: '/api/admin/landing', payload: payload as object });
   const publicPage = () => t.app.inject({ method: 'GET', url: '/api/landing' });
 
-  it('shows every section with its built-in default when nothing is stored', async () => {
+  it('shows every section and a card for each live tier, with its built-in default when nothing is stored', async () => {
     const editor = await read();
-    expect(Object.keys(editor.content)).toEqual([...LANDING_SECTIONS]);
+    expect(editor.tiers.map((tier) => [tier.key, tier.name])).toEqual([
+      ['a', 'Tier A'],
+      ['b', 'Tier B'],
+      ['c', 'Tier C'],
+      ['l1', 'Tier L1'],
+      ['l2', 'Tier L2'],
+      ['d', 'Tier D'],
+    ]);
+    expect(Object.keys(editor.content)).toEqual(landingSections(['a', 'b', 'c', 'l1', 'l2', 'd']));
     for (const section of LANDING_SECTIONS) expect(editor.content[section]).toBe(LANDING_DEFAULTS[section]);
     expect(editor.defaults).toEqual(editor.content);
     expect(editor.faqs).toEqual([]);
     expect(editor.content.tier_a_name).toBe('Major Event');
+    expect(editor.content.tier_a_description).toBe('Church-wide events that need every channel.');
+    expect(editor.content.tier_b_features.split('\n')).toContain('No stage announcement');
     expect(editor.content.tier_l2_lead_time).toMatch(/3/);
+    // Tier D is not promoted: its card is there to edit, and hidden unless the admin shows it.
+    expect([editor.content.tier_a_shown, editor.content.tier_d_shown]).toEqual(['yes', 'no']);
+  });
+
+  it("the demo church's public page reads its built-in copy: five cards in order, Tier D's hidden", async () => {
+    const page = (await publicPage()).json();
+    expect(page.tierKeys).toEqual(['a', 'b', 'c', 'l1', 'l2']);
+    expect([page.content.tier_b_name, page.content.tier_b_lead_time]).toEqual(['Standard Event', '4 Business Days']);
+    expect(page.content.tier_l1_features).toBe(
+      ['Sunday slide deck', 'Landing slide deck', 'Landing and church social', 'Both website calendars', 'No stage announcement'].join(
+        '\n',
+      ),
+    );
+    expect(page.content.tier_d_name).toBeUndefined();
+  });
+
+  it('a tier the church makes gets a card at once, built from its configuration; the admin edits, hides and archives it', async () => {
+    const tier = {
+      code: 'Y1',
+      name: 'Youth Night',
+      examples: 'Student events on Friday nights',
+      description: 'A slide and a banner.',
+      leadTimeDays: 10,
+      leadTimeLabel: null,
+      channels: ['sunday_slide', 'banner'],
+      extrasPreapproved: false,
+      archived: false,
+    };
+    expect((await admin.inject({ method: 'POST', url: '/api/admin/tiers', payload: tier })).statusCode).toBe(200);
+    const update = (changes: object) =>
+      admin.inject({ method: 'PUT', url: '/api/admin/tiers/Y1', payload: { ...tier, code: undefined, ...changes } });
+    try {
+      const page = (await publicPage()).json();
+      expect(page.tierKeys).toEqual(['a', 'b', 'c', 'l1', 'l2', 'y1']);
+      expect(page.content).toMatchObject({
+        tier_y1_name: 'Youth Night',
+        tier_y1_lead_time: '10 days',
+        tier_y1_description: 'Student events on Friday nights',
+        tier_y1_features: 'Sunday Slide Deck\nBanner',
+      });
+      const editor = await read();
+      expect(editor.tiers.at(-1)).toEqual({ key: 'y1', code: 'Y1', name: 'Youth Night' });
+
+      const saved = await save({
+        content: { ...editor.content, tier_y1_name: 'Friday Youth Night', tier_y1_features: 'Slides\nNo print' },
+        faqs: [],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await publicPage()).json().content).toMatchObject({
+        tier_y1_name: 'Friday Youth Night',
+        tier_y1_features: 'Slides\nNo print',
+      });
+
+      await save({ content: { ...editor.content, tier_y1_shown: 'no' }, faqs: [] });
+      expect((await publicPage()).json().tierKeys).not.toContain('y1');
+      await save({ content: { ...editor.content, tier_y1_shown: 'yes' }, faqs: [] });
+      expect((await publicPage()).json().tierKeys).toContain('y1');
+    } finally {
+      expect((await update({ archived: true })).statusCode).toBe(200);
+    }
+    expect((await publicPage()).json().tierKeys).not.toContain('y1');
+    expect((await read()).tiers.map((t) => t.key)).not.toContain('y1');
   });
 
   it('refuses the editor to a coordinator and to a visitor, on the server', async () => {
@@ -98,6 +170,9 @@ describe.each(BACKENDS)('landing editor on %s', (backend) => {
       { content: { ...LANDING_DEFAULTS, hero_heading: 'x'.repeat(LANDING_LINE_MAX + 1) }, faqs: [] },
       { content: { ...LANDING_DEFAULTS, hero_heading: 'Nul \u0000 here' }, faqs: [] },
       { content: { ...LANDING_DEFAULTS, unknown_section: 'x' }, faqs: [] },
+      { content: { ...LANDING_DEFAULTS, tier_zz_name: 'A tier the church does not have' }, faqs: [] },
+      { content: { ...LANDING_DEFAULTS, tier_a_shown: 'maybe' }, faqs: [] },
+      { content: { ...LANDING_DEFAULTS, tier_a_features: 'x'.repeat(2000) }, faqs: [] },
       { content: { hero_heading: 'Only one' }, faqs: [] },
       { content: LANDING_DEFAULTS, faqs: [{ ...faq('x'.repeat(FAQ_QUESTION_MAX + 1)) }] },
       { content: LANDING_DEFAULTS, faqs: [{ ...faq('Q'), answer: '  ' }] },

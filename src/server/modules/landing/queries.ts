@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { LandingEditor, LandingResponse } from '../../../shared/api/landing';
-import { LANDING_DEFAULTS, LANDING_SECTIONS, LANDING_TIER_KEYS } from '../../../shared/domain/landing';
-import type { ChurchConfig } from '../../../shared/domain/church-config';
+import { LANDING_DEFAULTS, landingSections, tierCardDefaults, tierCardKey, tierSection } from '../../../shared/domain/landing';
+import { configChannelLabel, offered, type ChurchConfig } from '../../../shared/domain/church-config';
 import { lockRuleSentence, type LockRule } from '../../../shared/domain/sunday-lock';
 import { readTogether, type Executor } from '../../platform/db/client';
 import { sundayLockRule } from '../../platform/settings';
@@ -21,17 +21,26 @@ export function tiersSubheadingDefault(rule: LockRule): string {
   return `Each tier comes with its own channels and lead time.${when ? ` Sunday slide decks lock on ${when}.` : ''}`;
 }
 
-/** The built-in defaults under the church's configuration and lock rule. */
-function defaultsFor(config: ChurchConfig | null, rule: LockRule): Record<string, string> {
-  const defaults = { ...LANDING_DEFAULTS, tiers_subheading: tiersSubheadingDefault(rule) };
-  return config ? { ...defaults, footer_contact: footerContactDefault(config.church.contactEmail) } : defaults;
+/** The built-in defaults under the church's configuration and lock rule, with a card for each of its tiers. */
+function defaultsFor(config: ChurchConfig, rule: LockRule): Record<string, string> {
+  const defaults: Record<string, string> = {
+    ...LANDING_DEFAULTS,
+    tiers_subheading: tiersSubheadingDefault(rule),
+    footer_contact: footerContactDefault(config.church.contactEmail),
+  };
+  for (const tier of config.tiers) {
+    const key = tierCardKey(tier.code);
+    const card = tierCardDefaults(tier, (code) => configChannelLabel(config, code));
+    for (const [field, text] of Object.entries(card)) defaults[tierSection(key, field as keyof typeof card)] = text;
+  }
+  return defaults;
 }
 
 /**
  * The built-in defaults, and the stored sections overlaid on them; a blank stored section keeps its
- * default.
+ * default, and a stored card of a tier the church no longer has is left out.
  */
-async function mergedContent(db: Executor, config: ChurchConfig | null) {
+async function mergedContent(db: Executor, config: ChurchConfig) {
   const [rows, rule] = await readTogether(
     db,
     () => db.select().from(landingPageContent),
@@ -39,12 +48,18 @@ async function mergedContent(db: Executor, config: ChurchConfig | null) {
   );
   const builtIn = defaultsFor(config, rule);
   const content = { ...builtIn };
-  for (const row of rows) if (Object.hasOwn(LANDING_DEFAULTS, row.section) && row.content.trim()) content[row.section] = row.content;
+  for (const row of rows) if (Object.hasOwn(builtIn, row.section) && row.content.trim()) content[row.section] = row.content;
   return { builtIn, content };
 }
 
-/** The public landing page: the content and the active FAQs by order_index (spec 002 section 7). */
-export async function readPublicLanding(db: Executor, config: ChurchConfig | null = null): Promise<LandingResponse> {
+/** The keys of the live tiers' cards, in the church's order. */
+const liveTierKeys = (config: ChurchConfig) => offered(config.tiers).map((t) => tierCardKey(t.code));
+
+/**
+ * The public landing page (spec 002 section 7): the page sections, a card for each live tier whose
+ * card is shown, in the church's order, and the active FAQs by order_index.
+ */
+export async function readPublicLanding(db: Executor, config: ChurchConfig): Promise<LandingResponse> {
   const [{ content }, faqs] = await readTogether(
     db,
     () => mergedContent(db, config),
@@ -55,24 +70,31 @@ export async function readPublicLanding(db: Executor, config: ChurchConfig | nul
         .where(eq(landingPageFaqs.active, true))
         .orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
   );
-  const offeredCodes = new Set((config?.tiers ?? []).filter((t) => !t.archived).map((t) => t.code.toLowerCase()));
+  const tierKeys = liveTierKeys(config).filter((key) => content[tierSection(key, 'shown')] !== 'no');
+  const sections = landingSections(tierKeys).filter((s) => !s.endsWith('_shown'));
   return {
-    content,
+    content: Object.fromEntries(sections.map((s) => [s, content[s]])),
     faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, orderIndex: f.orderIndex })),
-    ...(config ? { tierKeys: LANDING_TIER_KEYS.filter((key) => offeredCodes.has(key)), churchName: config.church.churchName } : {}),
+    tierKeys,
+    churchName: config.church.churchName,
   };
 }
 
-/** The editor's view: every section (stored or default), the defaults, and every FAQ, active or not, in order. */
-export async function readLandingEditor(db: Executor, config: ChurchConfig | null = null): Promise<LandingEditor> {
+/**
+ * The editor's view: the live tiers, every section with their cards (stored or default), the
+ * defaults, and every FAQ, active or not, in order.
+ */
+export async function readLandingEditor(db: Executor, config: ChurchConfig): Promise<LandingEditor> {
   const [{ content, builtIn }, faqs] = await readTogether(
     db,
     () => mergedContent(db, config),
     () => db.select().from(landingPageFaqs).orderBy(asc(landingPageFaqs.orderIndex), asc(landingPageFaqs.id)),
   );
-  const defaults = Object.fromEntries(LANDING_SECTIONS.map((s) => [s, builtIn[s]]));
+  const sections = landingSections(liveTierKeys(config));
+  const defaults = Object.fromEntries(sections.map((s) => [s, builtIn[s]]));
   return {
-    content: Object.fromEntries(LANDING_SECTIONS.map((s) => [s, content[s]])),
+    tiers: offered(config.tiers).map((t) => ({ key: tierCardKey(t.code), code: t.code, name: t.name })),
+    content: Object.fromEntries(sections.map((s) => [s, content[s]])),
     defaults,
     faqs: faqs.map((f) => ({ id: f.id, question: f.question, answer: f.answer, active: f.active, orderIndex: f.orderIndex })),
   };

@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import type { Executor } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import { AppError, forbidden, notFound, whenMissing } from '../../platform/errors';
 import { isMissingFile } from '../../platform/files/blob-store';
 import { cleanFileName } from '../../platform/files/served-file';
-import { channelLabel } from '../../../shared/domain/channels';
 import { appendActivity } from '../../commands/activity';
 import { changedEvent, loadRequestFor, loadVisibleRequest } from './access';
 import { contentMatches } from '../../platform/files/content';
@@ -35,6 +35,7 @@ export async function uploadAsset(ctx: AppContext, user: SessionUser, requestId:
   const expected = expectedTypeOf(fileName);
   if (!expected || !(await contentMatches(file.data, expected))) throw new AppError(415, 'unsupported_file', UNSUPPORTED_FILE);
   const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
+  const channelLabel = await channelLabels(ctx);
   const key = await ctx.files.put(file.data, extension);
   try {
     return await inTransaction(ctx, async (tx, events) => {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { channelLabel } from '../../../shared/domain/channels';
 import { canMoveItem, PROOF_READY_FROM, type ManualItemStatus } from '../../../shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import type { Tx } from '../../platform/db/client';
 import { requestAssets, requestItems } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
@@ -28,18 +28,21 @@ interface Step {
   events: AppEvent[];
   item: Item;
   loaded: LoadedRequest;
+  /** The item's channel as the church names it. */
+  channel: string;
 }
 
 export const NOT_WAITING_FOR_REVIEW = 'This proof is not waiting for review.';
 export const NO_PROOF_TO_APPROVE = 'This item has no proof to approve yet. Ask its creative to upload one.';
 
 async function withItem<T>(ctx: AppContext, user: SessionUser, itemId: string, step: (s: Step) => Promise<T>): Promise<T> {
+  const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const [item] = await tx.select().from(requestItems).where(eq(requestItems.id, itemId));
     if (!item) throw notFound('Item not found.');
     const loaded = await whenMissing(loadVisibleRequest(tx, user, item.requestId), () => notFound('Item not found.'));
     assertWritable(user, loaded);
-    const result = await step({ tx, events, item, loaded });
+    const result = await step({ tx, events, item, loaded, channel: channelLabel(item.channel) });
     await followWork(tx, loaded.request.id);
     events.push(changedEvent(loaded));
     return result;
@@ -67,7 +70,7 @@ async function latestProof(tx: Tx, itemId: string) {
   return row ?? null;
 }
 
-const what = (s: Step) => `${channelLabel(s.item.channel)} for ${s.loaded.request.eventTitle}`;
+const what = (s: Step) => `${s.channel} for ${s.loaded.request.eventTitle}`;
 
 export async function markProofReady(ctx: AppContext, user: SessionUser, itemId: string) {
   return withItem(ctx, user, itemId, async (s) => {
@@ -83,7 +86,7 @@ export async function markProofReady(ctx: AppContext, user: SessionUser, itemId:
       actionType: 'Proof Ready',
       oldValue: s.item.status,
       newValue: 'proof_ready',
-      notes: channelLabel(s.item.channel),
+      notes: s.channel,
     });
     const recipients = await loadRecipients(s.tx, [s.loaded.request.requesterId], user.id);
     await notify(s.tx, s.events, recipients, {
@@ -125,7 +128,7 @@ export async function approveProof(ctx: AppContext, user: SessionUser, itemId: s
       actionType: 'Proof Approved',
       oldValue: 'proof_ready',
       newValue: 'approved',
-      notes: channelLabel(s.item.channel),
+      notes: s.channel,
     });
     const recipients = await loadRecipients(s.tx, [await proofCreator(s)], user.id);
     await notify(s.tx, s.events, recipients, {
@@ -155,7 +158,7 @@ export async function requestChanges(ctx: AppContext, user: SessionUser, itemId:
       actionType: 'Changes Requested',
       oldValue: 'proof_ready',
       newValue: 'changes_requested',
-      notes: `${channelLabel(s.item.channel)}: ${feedback}`,
+      notes: `${s.channel}: ${feedback}`,
     });
     const recipients = await loadRecipients(s.tx, [await proofCreator(s)], user.id);
     await notify(s.tx, s.events, recipients, {
@@ -189,7 +192,7 @@ export async function setItemStatus(ctx: AppContext, user: SessionUser, itemId: 
       actionType: 'Item Status Changed',
       oldValue: s.item.status,
       newValue: to,
-      notes: channelLabel(s.item.channel),
+      notes: s.channel,
     });
     return moved;
   });

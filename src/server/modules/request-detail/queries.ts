@@ -6,7 +6,6 @@ import {
   type RequestDetail,
   type ViewerCandidate,
 } from '../../../shared/api/request-detail';
-import { configChannelLabel, type ChurchConfig } from '../../../shared/domain/church-config';
 import { hasRank } from '../../../shared/domain/roles';
 import type { ItemStatus, Priority } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -45,13 +44,7 @@ type Facts = LoadedRequest['facts'];
  * messages (newest first, DETAIL_PAGE_SIZE each, with a cursor for older pages), the viewers and,
  * for coordinators, the coordinator candidates. Each list is one indexed subquery (detail-json.ts).
  */
-/** The drawer's request; its items named as the church's configuration names their channels (`config`). */
-export async function getRequestDetail(
-  db: Executor,
-  user: SessionUser,
-  requestId: string,
-  config?: Pick<ChurchConfig, 'channels'>,
-): Promise<RequestDetail> {
+export async function getRequestDetail(db: Executor, user: SessionUser, requestId: string): Promise<RequestDetail> {
   const mayCoordinate = hasRank(user.role, 'coordinator');
   const {
     request: r,
@@ -63,7 +56,7 @@ export async function getRequestDetail(
   const { items, assets, activity, messages, viewers, candidates } = lists as DrawerLists;
   return {
     ...presentRequest(r, head),
-    items: items.map((item) => presentItem(user, facts, item, config)),
+    items: items.map((item) => presentItem(user, facts, item)),
     assets: assets.entries,
     activity: activity.entries,
     messages: messages.entries,
@@ -168,18 +161,12 @@ function presentRequest(r: Request, h: RequestHead) {
 }
 
 /** An item with its assignee, proofs, latest proof version and what this user may do to it. */
-function presentItem(
-  user: SessionUser,
-  facts: Facts,
-  item: ItemJson,
-  config: Pick<ChurchConfig, 'channels'> | undefined,
-): RequestDetail['items'][number] {
+function presentItem(user: SessionUser, facts: Facts, item: ItemJson): RequestDetail['items'][number] {
   // Proofs come newest version first, so the first is the latest.
   const latestProofVersion = item.proofs[0]?.versionNumber ?? null;
   return {
     id: item.id,
     channel: item.channel,
-    channelLabel: configChannelLabel(config, item.channel),
     status: item.status as ItemStatus,
     priority: item.priority,
     dueDate: item.dueDate,

@@ -25,7 +25,6 @@ import { MAX_FILE_BYTES } from '../../../shared/domain/constants';
 import { INLINE_DISPOSITION, previewKind } from '../../../shared/domain/file-preview';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { churchConfig } from '../../platform/church-config';
 import { AppError, badRequest } from '../../platform/errors';
 import { readAsset, uploadAsset, type IncomingFile } from './assets';
 import { approveProof, markProofReady, requestChanges, setItemStatus } from './proof';
@@ -58,7 +57,7 @@ export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/requests/:id',
     { config: { policy: policies.see }, schema: { params: requestIdParams, response: { 200: requestDetailSchema } } },
-    async (request) => getRequestDetail(ctx.db, request.user!, request.params.id, await churchConfig(ctx)),
+    async (request) => getRequestDetail(ctx.db, request.user!, request.params.id),
   );
 
   // "Show more" in the drawer's lists (decision 0029): older pages, seen by whoever opens the drawer.

@@ -226,7 +226,7 @@ describe.each(BACKENDS)('CSV exports of the request lists on %s', (backend) => {
       const seen: string[] = [];
       const sizes: number[] = [];
       const { statements } = await countWaves(t.ctx.db, async () => {
-        for await (const batch of intakeBatches(t.ctx.db, {}, { ...exportEnv(t.ctx), batchSize: 7 })) {
+        for await (const batch of intakeBatches(t.ctx.db, {}, { ...(await exportEnv(t.ctx)), batchSize: 7 })) {
           sizes.push(batch.length);
           seen.push(...batch.map((r) => r.id));
         }

@@ -48,7 +48,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: myRequestsExportQuery },
     },
     async (request, reply) => {
-      const env = exportEnv(ctx);
+      const env = await exportEnv(ctx);
       return sendCsv(reply, {
         filename: exportFilename('my-requests', env.timeZone),
         columns: myRequestsColumns(env),
@@ -79,7 +79,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
     '/api/intake/export.csv',
     { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: intakeExportQuery } },
     async (request, reply) => {
-      const env = exportEnv(ctx);
+      const env = await exportEnv(ctx);
       return sendCsv(reply, {
         filename: exportFilename('intake-queue', env.timeZone),
         columns: intakeColumns(env),
@@ -104,7 +104,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
       schema: { querystring: archiveExportQuery },
     },
     async (request, reply) => {
-      const env = exportEnv(ctx);
+      const env = await exportEnv(ctx);
       const kind = request.query.kind;
       return sendCsv(reply, {
         filename: exportFilename(`archive-${kind === 'onetime' ? 'one-time' : 'recurring'}`, env.timeZone),

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskList } from '../../../shared/api/tasks';
-import { channelLabel } from '../../../shared/domain/channels';
+import { CHANNEL_LABELS, type Channel } from '../../../shared/domain/channels';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { exportEnv } from '../../platform/csv/csv-export';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
@@ -10,6 +10,9 @@ import { sessionAgent } from '../../test/agent';
 import { clearRequests } from '../../test/factories';
 import { taskBatches } from './export';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
+
+/** The test church's channel names: the demo church's configuration. */
+const channelLabel = (code: Channel) => CHANNEL_LABELS[code];
 
 /**
  * The CSV export of the task lists (issue 12): the list's scope (a creative their own tasks, All
@@ -98,7 +101,7 @@ describe.each(BACKENDS)('CSV export of the task lists on %s', (backend) => {
   it('gives a coordinator All Tasks: the same open work as the screen, with assignees, sections and hostile reasons quoted', async () => {
     const rows = csvRows(await as.coordinator.inject({ method: 'GET', url: '/api/tasks/export.csv?scope=all' }), 'all-tasks');
     const screen = (await as.coordinator.inject({ method: 'GET', url: '/api/tasks?scope=all' })).json() as TaskList;
-    const onScreen = [...screen.waiting, ...screen.active, ...screen.rejected].map((task) => task.channelLabel).sort();
+    const onScreen = [...screen.waiting, ...screen.active, ...screen.rejected].map((task) => channelLabel(task.channel as Channel)).sort();
     expect(rows.map((r) => r.Channel).sort()).toEqual(onScreen);
     expect(rows.map((r) => r.Channel)).not.toContain(channelLabel('facebook_event')); // finished: not open work
     const byChannel = Object.fromEntries(rows.map((r) => [r.Channel, r]));
@@ -119,11 +122,11 @@ describe.each(BACKENDS)('CSV export of the task lists on %s', (backend) => {
 
   it('reads the open work in batches in the list order, with no task twice and none left out', async () => {
     const whole: string[] = [];
-    for await (const batch of taskBatches(t.ctx.db, team.admin, { ...exportEnv(t.ctx), batchSize: 100 }))
+    for await (const batch of taskBatches(t.ctx.db, team.admin, { ...(await exportEnv(t.ctx)), batchSize: 100 }))
       whole.push(...batch.map((x) => x.id));
     const batched: string[] = [];
     const sizes: number[] = [];
-    for await (const batch of taskBatches(t.ctx.db, team.admin, { ...exportEnv(t.ctx), batchSize: 2 })) {
+    for await (const batch of taskBatches(t.ctx.db, team.admin, { ...(await exportEnv(t.ctx)), batchSize: 2 })) {
       sizes.push(batch.length);
       batched.push(...batch.map((x) => x.id));
     }

@@ -24,7 +24,7 @@ export function taskColumns(env: ExportEnv, showAssignee: boolean): CsvColumn<Ta
   return [
     { header: 'Section', value: (t) => SECTION_TITLES[taskSection(t)] },
     { header: 'Event', value: (t) => t.eventTitle },
-    { header: 'Channel', value: (t) => t.channelLabel },
+    { header: 'Channel', value: (t) => env.channelLabel(t.channel) },
     { header: 'Status', value: (t) => statusLabel(t.status) },
     { header: 'Priority', value: (t) => statusLabel(t.priority) },
     { header: 'Due Date', value: (t) => t.dueDate },

@@ -11,7 +11,6 @@ import {
   type TaskFilters,
   type TaskList,
 } from '../../../shared/api/tasks';
-import { channelLabel } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
 import { hasRank } from '../../../shared/domain/roles';
 import { DONE_ITEM_STATUSES, type ItemStatus, type Priority } from '../../../shared/domain/statuses';
@@ -123,7 +122,6 @@ function present(row: TaskRow, showAssignee: boolean): TaskDto {
     eventTitle: row.event_title,
     requestStatus: row.request_status,
     channel: row.channel,
-    channelLabel: channelLabel(row.channel),
     status: row.status,
     priority: row.priority,
     dueDate: row.due_date,

@@ -3,7 +3,6 @@ import { TZDate } from '@date-fns/tz';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TASK_MESSAGES } from '../../../shared/api/tasks';
-import { channelLabel } from '../../../shared/domain/channels';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ITEM_STATUSES, PRIORITIES } from '../../../shared/domain/statuses';
 import { assigneeReminders, formatDueDate } from '../../../shared/domain/tasks';
@@ -127,7 +126,7 @@ describe.each(BACKENDS)('task reminders on %s', (backend) => {
     const of = (key: string, type: string) => rows.find((r) => r.requestId === requestOf[key] && r.type === type);
     expect(of('overdue', 'overdue')).toMatchObject({
       title: 'Task overdue',
-      body: `${channelLabel('sunday_slide')} for Youth Camp was due ${formatDueDate(dueOf.overdue)}.`,
+      body: `Sunday Slide Deck for Youth Camp was due ${formatDueDate(dueOf.overdue)}.`,
       link: `/request/${requestOf.overdue}`,
     });
     expect(of('tomorrow', 'deadline_warning')).toMatchObject({

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ReminderRun } from '../../../shared/api/tasks';
-import { CHANNEL_LABELS } from '../../../shared/domain/channels';
+import type { ChannelConfig } from '../../../shared/domain/church-config';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES } from '../../../shared/domain/statuses';
 import {
@@ -17,6 +17,7 @@ import {
   type ReminderType,
 } from '../../../shared/domain/tasks';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { churchConfig } from '../../platform/church-config';
 import { rowsOf, type Tx } from '../../platform/db/client';
 import { liveItemSql, productionItemSql, users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
@@ -81,13 +82,16 @@ const TITLES: Record<AssigneeReminder, string> = {
   urgent_deadline: 'Urgent task due within 24 hours',
 };
 
-/** A channel's label, as channelLabel: the labels are code constants, written as literals. */
-const channelLabelSql = (column: SQL): SQL =>
-  sql`case ${column} ${sql.raw(
-    Object.entries(CHANNEL_LABELS)
-      .map(([code, name]) => `when '${code}' then '${name.replace(/'/g, "''")}'`)
-      .join(' '),
-  )} else ${column} end`;
+type ChannelNames = readonly Pick<ChannelConfig, 'code' | 'label'>[];
+
+/** A channel's label as the church's configuration names it (as channelLabels does), else its code. */
+const channelLabelSql = (column: SQL, channels: ChannelNames): SQL =>
+  channels.length === 0
+    ? column
+    : sql`case ${column} ${sql.join(
+        channels.map((c) => sql`when ${c.code}::text then ${c.label}::text`),
+        sql` `,
+      )} else ${column} end`;
 
 /**
  * The assignee's reminder, word for word as before decision 0027 ('<channel> for <event> was due
@@ -125,12 +129,12 @@ const parsed = <T>(value: unknown, fallback: T): T =>
  * the rows that were new, written as notifications (insert ... select); their team alerts logged
  * in team_reminder_log for the run's summary. ON CONFLICT DO NOTHING makes concurrent runs safe.
  */
-export function reminderBatchSql(clock: RuleClock, day: string, limit: number, origin: string): SQL {
+export function reminderBatchSql(clock: RuleClock, day: string, limit: number, origin: string, channels: ChannelNames): SQL {
   const horizon = addDaysIso(day, REMINDER_HORIZON_DAYS);
   const text = assigneeText(sql`l.reason`);
   return sql`
     with batch as (
-      select i.id, i.request_id, ${channelLabelSql(sql`i.channel`)} as channel_label, i.due_date, i.status, i.priority,
+      select i.id, i.request_id, ${channelLabelSql(sql`i.channel`, channels)} as channel_label, i.due_date, i.status, i.priority,
              r.event_title, u.id as assignee_id
       from request_items i
       join requests r on r.id = i.request_id
@@ -205,9 +209,17 @@ interface ImmediateReminder {
   body: string;
 }
 
-async function remindBatch(tx: Tx, events: AppEvent[], clock: RuleClock, day: string, limit: number, origin: string): Promise<BatchResult> {
+async function remindBatch(
+  tx: Tx,
+  events: AppEvent[],
+  clock: RuleClock,
+  day: string,
+  limit: number,
+  origin: string,
+  channels: ChannelNames,
+): Promise<BatchResult> {
   const [row] = rowsOf<{ items: number; by_type: unknown; users: unknown; immediate: unknown }>(
-    await tx.execute(reminderBatchSql(clock, day, limit, origin)),
+    await tx.execute(reminderBatchSql(clock, day, limit, origin, channels)),
   );
   const out: BatchResult = { items: Number(row.items), byType: parsed(row.by_type, {}), users: parsed(row.users, []) };
   await mailImmediately(tx, parsed<ImmediateReminder[]>(row.immediate, []), origin);
@@ -282,11 +294,12 @@ export async function runTaskReminders(
   const clock: RuleClock = { now, timeZone: ctx.config.churchTimeZone };
   const day = todayIn(clock.timeZone, now);
   const byType = Object.fromEntries(REMINDER_TYPES.map((t) => [t, 0])) as Record<ReminderType, number>;
+  const { channels } = await churchConfig(ctx);
   let items = 0;
   let more = false;
   while (items < bounds.runItems) {
     const limit = Math.min(bounds.batchItems, bounds.runItems - items);
-    const batch = await inTransaction(ctx, (tx, events) => remindBatch(tx, events, clock, day, limit, ctx.config.appOrigin));
+    const batch = await inTransaction(ctx, (tx, events) => remindBatch(tx, events, clock, day, limit, ctx.config.appOrigin, channels));
     items += batch.items;
     for (const [type, n] of Object.entries(batch.byType)) byType[type as ReminderType] += n;
     if (batch.items < limit) break;

@@ -56,7 +56,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
     async (request, reply) => {
       const user = request.user!;
       if (request.query.scope === 'all' && !taskPolicy.listEveryone.allows(user, null)) throw forbidden();
-      const env = exportEnv(ctx);
+      const env = await exportEnv(ctx);
       return sendCsv(reply, {
         filename: exportFilename(request.query.scope === 'all' ? 'all-tasks' : 'my-tasks', env.timeZone),
         columns: taskColumns(env, hasRank(user.role, 'coordinator')),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { channelLabel } from '../../../shared/domain/channels';
 import { todayIn } from '../../../shared/domain/dates';
 import { TASK_MESSAGES } from '../../../shared/api/tasks';
 import { formatDueDate, isDoneStatus } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels } from '../../platform/church-config';
 import type { Executor } from '../../platform/db/client';
 import { reminderLog, requestItems, requests, users } from '../../platform/db/schema';
 import { conflict, notFound, ruleBroken } from '../../platform/errors';
@@ -81,6 +81,7 @@ export async function assignTask(
   itemId: string,
   assigneeId: string | null,
 ): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
+  const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const { item, request } = await loadTaskForUpdate(tx, itemId, actor);
     const next = assigneeId ? await assignableOrThrow(tx, assigneeId) : null;
@@ -99,7 +100,8 @@ export async function assignTask(
     });
     // A first assignment starts production (decision 0007).
     await followWork(tx, request.id);
-    if (next && !next.isExternal && next.id !== actor.id) await tellAssignee(tx, events, next, item, request, ctx.config.appOrigin);
+    if (next && !next.isExternal && next.id !== actor.id)
+      await tellAssignee(tx, events, next, item, request, { origin: ctx.config.appOrigin, channelLabel });
     events.push(requestChanged(request.id, [request.requesterId, request.currentCoordinatorId, item.assigneeId, assigneeId]));
     return { id: item.id, assignee: presentNext };
   });
@@ -111,6 +113,7 @@ export async function assignTask(
  * A finished task (approved, published, complete) is not reminded about: 422.
  */
 export async function remindAssignee(ctx: AppContext, itemId: string, now = new Date()): Promise<void> {
+  const channelLabel = await channelLabels(ctx);
   await inTransaction(ctx, async (tx, events) => {
     const { item, request } = await loadTaskForUpdate(tx, itemId);
     // Finished work is never overdue and needs no nudge: the lists offer Remind only on open tasks.

@@ -121,7 +121,7 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       // 2 of the request's 6 items are approved or complete.
       expect(mine.progress).toBe(33);
       expect(mine.eventTitle).toBe('Easter Sunday');
-      expect(mine.channelLabel).toBe('Sunday Slide Deck');
+      expect(mine.channel).toBe('sunday_slide');
       expect(list.today).toBe(todayIn(t.ctx.config.churchTimeZone));
     });
 

@@ -11,9 +11,10 @@ import { rowsOf } from '../db/client';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry, buildUser } from '../../test/factories';
 import { BACKENDS, ON_POSTGRES, createTestApp, type Backend, type TestApp } from '../../test/harness';
+import { startS3Peer } from '../../test/s3-peer';
 import { readManifest } from './backup';
 import { BackupError, countTables, openRawPglite } from './database-dump';
-import { diskFileSet } from './file-set';
+import { diskFileSet, openFileSet } from './file-set';
 import { backupCommand, restoreBackup } from './restore';
 import { backUpNow } from './schedule';
 
@@ -144,6 +145,52 @@ describe.each(BACKENDS)('backup and restore on %s', { timeout: 120_000 }, (backe
     expect(again.replaced).toMatch(new RegExp(`requests.*and ${2 + seededProofs} files`));
     expect(forced[0]).toMatch(/^Replacing .* with the backup of /);
     expect(await target.rows()).toEqual(before);
+  });
+
+  it("restore --force into a church whose files live on S3-compatible storage puts the backup's files back in the bucket", async () => {
+    const keys = [
+      await t.ctx.files.put(Buffer.from('a slide for the bucket'), 'png'),
+      await t.ctx.files.put(Buffer.from('%PDF a bucket proof'), 'pdf'),
+    ];
+    const made = await backUpNow(t.ctx, 7);
+    const before = await everyRow(sourceQuery(t));
+    const peer = await startS3Peer();
+    targets.push(() => peer.close());
+    const target = await emptyTarget(backend);
+    targets.push(target.drop);
+    const config = { ...target.config, s3: peer.config };
+    const pathOf = (key: string) => `${key.slice(0, 2)}/${key}`;
+
+    // The target church keeps its files in the bucket: one restore fills it, then its files change.
+    await restoreBackup(made.file, config, { force: false });
+    const bucket = await openFileSet(config);
+    try {
+      const scratch = path.join(config.dataDir, 'changed.bin');
+      fs.writeFileSync(scratch, 'what the target church had instead');
+      await bucket.copyIn(scratch, pathOf(keys[0]));
+      const out = path.join(config.dataDir, 'read-back.bin');
+      await bucket.copyOut(pathOf(keys[0]), out);
+      expect(fs.readFileSync(out, 'utf8')).toBe('what the target church had instead');
+
+      const refused = await restoreBackup(made.file, config, { force: false }).catch((e: unknown) => e);
+      expect((refused as Error).message).toMatch(/^The target is not empty: .* files in .*--force/);
+
+      const said: string[] = [];
+      const again = await restoreBackup(made.file, config, { force: true, say: (l) => said.push(l) });
+      expect(again.replaced).toMatch(/files in /);
+      expect(said.at(-1)).toMatch(new RegExp(`^${made.manifest.files.count} files restored to `));
+      expect(await target.rows()).toEqual(before);
+      // Every file of the backup is in the bucket again, byte for byte, and none was written to disk.
+      const listed = await bucket.list();
+      expect(listed).toHaveLength(made.manifest.files.count);
+      for (const key of keys) {
+        await bucket.copyOut(pathOf(key), out);
+        expect(fs.readFileSync(out)).toEqual(await t.ctx.files.get(key));
+      }
+      expect(fs.existsSync(path.join(config.dataDir, 'files'))).toBe(false);
+    } finally {
+      await bucket.close();
+    }
   });
 
   it('refuses a backup of the other kind of database, and a file that is not a backup, before touching anything', async () => {

@@ -8,11 +8,11 @@ import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, describeOnPostgres, type Agent, type TestApp } from '../../test/harness';
 import { createInstances } from '../../test/two-instances';
 import * as s from '../db/schema';
-import { runIfDue } from '../jobs/scheduler';
+import { claimJob, runIfDue } from '../jobs/scheduler';
 import { setSetting } from '../settings';
 import { backupName, listBackups, pruneBackups } from './backup';
-import { backupJob, backupSchedule, runScheduledBackup } from './schedule';
-import type { BackupsSetting } from '../../../shared/api/backups';
+import { BACKUP_JOB, backupJob, backupSchedule, runScheduledBackup } from './schedule';
+import { BACKUP_MESSAGES, type BackupsSetting } from '../../../shared/api/backups';
 
 const DAY = 24 * 3_600_000;
 
@@ -145,6 +145,29 @@ describe.each(BACKENDS)('scheduled backups and their health line on %s', (backen
       (await coordinator.inject({ method: 'PUT', url: '/api/admin/backups/settings', payload: { enabled: false, keep: 1 } })).statusCode,
     ).toBe(403);
     expect((await backupSchedule(t.ctx)).keep).toBe(14);
+  });
+
+  it('Back up now: an admin makes one at once and the list answers it; one at a time with any other backup; others are refused', async () => {
+    await t.ctx.db.delete(s.jobRuns);
+    const res = await admin.inject({ method: 'POST', url: '/api/admin/backups' });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as BackupsSetting;
+    expect(after.backups).toHaveLength(1);
+    expect((await listBackups(t.ctx.config.backupDir)).map((b) => b.name)).toEqual([after.backups[0].name]);
+    // It counts as the day's run: the scheduled job does not make another.
+    expect(await runIfDue(t.ctx.db, backupJob(t.ctx))).toBe(false);
+
+    // While another backup holds the job (the scheduled one, on any instance), a second is refused.
+    expect(await claimJob(t.ctx.db, BACKUP_JOB, 0)).toBe(true);
+    const busy = await admin.inject({ method: 'POST', url: '/api/admin/backups' });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().error.message).toBe(BACKUP_MESSAGES.running);
+    expect(await listBackups(t.ctx.config.backupDir)).toHaveLength(1);
+    await t.ctx.db.delete(s.jobRuns);
+
+    expect((await coordinator.inject({ method: 'POST', url: '/api/admin/backups' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/backups' })).statusCode).toBe(401);
+    expect(await listBackups(t.ctx.config.backupDir)).toHaveLength(1);
   });
 });
 

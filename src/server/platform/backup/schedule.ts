@@ -5,6 +5,7 @@ import { platformLog } from '../log';
 import { getSetting } from '../settings';
 import { createBackup, listBackups, pruneBackups, type BackupResult, type BackupSource, type DatabaseKind } from './backup';
 import { openFileSet } from './file-set';
+import { claimJob, markJobRun, releaseJob } from '../jobs/scheduler';
 
 /** The scheduler's name for the backup job in job_runs. */
 export const BACKUP_JOB = 'scheduled_backup';
@@ -61,6 +62,23 @@ export async function runScheduledBackup(ctx: AppContext, now = new Date()): Pro
   const [newest] = await listBackups(ctx.config.backupDir);
   if (newest && now.getTime() - newest.createdAt.getTime() < BACKUP_EVERY_MS) return null;
   return backUpNow(ctx, schedule.keep, now);
+}
+
+/**
+ * A backup an admin asks for now: one at a time with the scheduled one, on any instance (it holds
+ * the backup job's lease while it runs; null when another backup holds it). Counts as the day's run.
+ */
+export async function backUpOnRequest(ctx: AppContext, now = new Date()): Promise<BackupResult | null> {
+  if (!(await claimJob(ctx.db, BACKUP_JOB, 0))) return null;
+  let made: BackupResult;
+  try {
+    made = await backUpNow(ctx, (await backupSchedule(ctx)).keep, now);
+  } catch (err) {
+    await releaseJob(ctx.db, BACKUP_JOB);
+    throw err;
+  }
+  await markJobRun(ctx.db, BACKUP_JOB);
+  return made;
 }
 
 export const backupJob = (ctx: AppContext) => ({

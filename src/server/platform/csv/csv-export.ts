@@ -2,6 +2,7 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
+import { channelLabels } from '../church-config';
 import { csvCell } from '../../../shared/domain/csv-cells';
 import { todayIn } from '../../../shared/domain/dates';
 
@@ -24,17 +25,22 @@ export const EXPORT_BATCH_SIZE = 1000;
  */
 export const CSV_WRITE_OPTIONS = { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 
-/** What an export needs besides the rows: the link's origin, the church's time zone, the batch size. */
+/**
+ * What an export needs besides the rows: the link's origin, the church's time zone, the batch size
+ * and the church's names of its channels.
+ */
 export interface ExportEnv {
   appOrigin: string;
   timeZone: string;
   batchSize: number;
+  channelLabel: (code: string) => string;
 }
 
-export const exportEnv = (ctx: AppContext): ExportEnv => ({
+export const exportEnv = async (ctx: AppContext): Promise<ExportEnv> => ({
   appOrigin: ctx.config.appOrigin,
   timeZone: ctx.config.churchTimeZone,
   batchSize: EXPORT_BATCH_SIZE,
+  channelLabel: await channelLabels(ctx),
 });
 
 export type CsvValue = string | number | null | undefined;

@@ -37,7 +37,7 @@ export async function markJobRun(db: Executor, name: string): Promise<void> {
 }
 
 /** A failed run frees the lease without counting as a run, so the next tick tries again. */
-async function releaseJob(db: Executor, name: string): Promise<void> {
+export async function releaseJob(db: Executor, name: string): Promise<void> {
   await db.execute(sql`update job_runs set locked_until = null where name = ${name}`);
 }
 

@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCOUNTABILITY_MESSAGES, type Accountability, type AccountabilityListPage, type FlaggedItem } from '@shared/api/accountability';
 import { accountabilityQuery } from '../api/get-accountability';
 import { Component as AccountabilityPage } from './accountability-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 const none = { count: 0, more: false, rows: [], next: null };
 const CLEAR: Accountability = {
@@ -76,7 +77,7 @@ function setup(data: Accountability | null, pages: Record<string, Accountability
     });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/accountability', element: <AccountabilityPage /> }], {
     initialEntries: ['/accountability'],
   });

@@ -14,13 +14,13 @@ import {
 type Flag = { count: number; more: boolean };
 /** A list as the page's first read gives it: its first rows, its capped count and where the next page starts. */
 type FirstPage<T> = Flag & { rows: T[]; next: string | null };
-import { channelLabel } from '@shared/domain/channels';
 import { formatDueDate } from '@shared/domain/tasks';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { ListFooter } from '@web/components/ui/list-footer';
+import { useChannelLabel } from '@web/lib/church-config';
 import type { AccountabilityTable } from '@shared/api/accountability';
 import { accountabilityExportUrl } from '../api/export-accountability';
 import { accountabilityQuery, useMoreRows } from '../api/get-accountability';
@@ -211,6 +211,7 @@ function ItemList({
   tone: 'red' | 'orange';
 }) {
   const paged = usePagedRows(list, first);
+  const channelLabel = useChannelLabel();
   if (first.count === 0) return <EmptyState>Nothing here.</EmptyState>;
   return (
     <>

@@ -27,3 +27,18 @@ export function useSaveBackupSettings() {
     },
   });
 }
+
+/** 'Back up now': one archive of the whole church, made on the server; the list answers it. */
+export function useTakeBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<BackupsSetting>(URL, {}),
+    onSuccess: (setting) => {
+      queryClient.setQueryData(backupsQuery.queryKey, setting);
+      toast({ title: BACKUP_MESSAGES.backedUp });
+    },
+    onError: (err) => {
+      toast({ title: BACKUP_MESSAGES.backUpFailed, description: err.message, variant: 'destructive' });
+    },
+  });
+}

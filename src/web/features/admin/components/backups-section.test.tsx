@@ -94,4 +94,49 @@ describe('Backups on Admin Settings', () => {
     setup({ backups: [] });
     expect(await screen.findByText('No backups yet.')).toBeInTheDocument();
   });
+
+  it('Back up now is disabled while the backup runs, then lists the new archive and says so', async () => {
+    const user = userEvent.setup();
+    const NEW = 'lampstand-backup-20300102T090000000Z.tar.gz';
+    const setting = (backups: BackupsSetting['backups']): BackupsSetting => ({
+      enabled: true,
+      keep: 7,
+      chosen: false,
+      database: 'pglite',
+      directory: '/srv/lampstand/data/backups',
+      directoryConfigured: false,
+      updatedAt: null,
+      updatedByName: null,
+      backups,
+    });
+    const old = { name: NAME, size: 1024, createdAt: '2030-01-01T12:00:00.000Z' };
+    let finish: () => void = () => {};
+    const posts: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+        if (init.method === 'POST') {
+          posts.push(String(input));
+          await new Promise<void>((resolve) => (finish = resolve));
+          return json(setting([{ name: NEW, size: 2048, createdAt: '2030-01-02T09:00:00.000Z' }, old]));
+        }
+        return json(setting([old]));
+      }),
+    );
+    renderWithClient(<BackupsSection />, { toaster: true });
+    await user.click(await screen.findByRole('button', { name: 'Back up now' }));
+    const running = await screen.findByRole('button', { name: 'Backing up...' });
+    expect(running).toBeDisabled();
+    expect(posts).toEqual([URL]);
+    finish();
+    expect(await screen.findByText('Backup made.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Back up now' })).toBeEnabled();
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual([`Download ${NEW}`, `Download ${NAME}`]);
+  });
 });

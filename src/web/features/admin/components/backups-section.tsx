@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Archive, Download } from 'lucide-react';
+import { Archive, Download, Loader2 } from 'lucide-react';
 import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MESSAGES, type BackupsSetting } from '@shared/api/backups';
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +8,7 @@ import { Card } from '@web/components/ui/card';
 import { FieldError } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { formatBytes } from '@web/lib/format-bytes';
-import { backupDownloadUrl, backupsQuery, useSaveBackupSettings } from '../api/backups';
+import { backupDownloadUrl, backupsQuery, useSaveBackupSettings, useTakeBackup } from '../api/backups';
 import { SectionHeader } from './section-header';
 
 /**
@@ -98,11 +98,25 @@ function BackupsForm({ setting }: { setting: BackupsSetting }) {
 }
 
 function BackupsList({ setting }: { setting: BackupsSetting }) {
+  const take = useTakeBackup();
   return (
     <section aria-labelledby="backups-list-heading">
-      <h3 id="backups-list-heading" className="mb-2 text-sm font-semibold text-slate-900">
-        {BACKUP_MESSAGES.listHeading}
-      </h3>
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h3 id="backups-list-heading" className="text-sm font-semibold text-slate-900">
+          {BACKUP_MESSAGES.listHeading}
+        </h3>
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          disabled={take.isPending}
+          aria-busy={take.isPending}
+          onClick={() => take.mutate()}
+        >
+          {take.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <Archive className="h-4 w-4" aria-hidden />}
+          {take.isPending ? BACKUP_MESSAGES.backingUp : BACKUP_MESSAGES.backUpNow}
+        </Button>
+      </div>
       {setting.backups.length === 0 ? (
         <EmptyState>{BACKUP_MESSAGES.empty}</EmptyState>
       ) : (

@@ -2,10 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { APPROVAL_MESSAGES, REJECTION_REASONS, type ApprovalItem } from '@shared/api/approvals';
 import { Toaster } from '@web/components/ui/toaster';
 import { RejectDialog } from './reject-dialog';
+import { testQueryClient } from '@web/test/test-utils';
 
 const item: ApprovalItem = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -14,7 +15,6 @@ const item: ApprovalItem = {
   ministryName: 'Worship',
   requesterName: 'Ruth Requester',
   channel: 'mass_email',
-  channelLabel: 'Mass Email',
   tier: 'C',
   dueDate: '2030-01-01',
   submittedAt: '2029-12-01T10:00:00.000Z',
@@ -37,7 +37,7 @@ function setup(status = 200) {
   );
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <RejectDialog item={item} onOpenChange={onOpenChange} />

@@ -13,6 +13,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
+import { useChannelLabel } from '@web/lib/church-config';
 import { useRejectItem } from '../api/decide-item';
 
 const REASONS = [...REJECTION_REASONS, OTHER_REASON];
@@ -22,6 +23,7 @@ const REASONS = [...REJECTION_REASONS, OTHER_REASON];
  * that is not blank after trimming. The API checks the same schema.
  */
 export function RejectDialog({ item, onOpenChange }: { item: ApprovalItem | null; onOpenChange: (open: boolean) => void }) {
+  const channelLabel = useChannelLabel();
   return (
     <Dialog.Root open={!!item} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -29,7 +31,7 @@ export function RejectDialog({ item, onOpenChange }: { item: ApprovalItem | null
         <Dialog.Content className="fixed left-1/2 top-1/2 z-[61] max-h-[90vh] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-semibold">Reject Additional Item</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-600">
-            {item ? `${item.channelLabel} for ${item.eventTitle}. The requester will see the reason.` : ''}
+            {item ? `${channelLabel(item.channel)} for ${item.eventTitle}. The requester will see the reason.` : ''}
           </Dialog.Description>
           {item && <RejectForm key={item.id} itemId={item.id} onDone={() => onOpenChange(false)} />}
         </Dialog.Content>

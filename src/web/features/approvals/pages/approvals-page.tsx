@@ -9,6 +9,7 @@ import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { Badge } from '@web/components/ui/status-badge';
 import { toast } from '@web/components/ui/toast-store';
+import { useChannelLabel } from '@web/lib/church-config';
 import { approvalsQuery } from '../api/get-approvals';
 import { useApproveItem } from '../api/decide-item';
 import { RejectDialog } from '../components/reject-dialog';
@@ -45,6 +46,7 @@ export function Component() {
 }
 
 function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (item: ApprovalItem) => void }) {
+  const channelLabel = useChannelLabel();
   const approve = useApproveItem({
     onSuccess: () => toast({ title: APPROVAL_MESSAGES.approved }),
     onError: (err) => toast({ title: APPROVAL_MESSAGES.approveFailed, description: err.message, variant: 'destructive' }),
@@ -74,6 +76,7 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
         </thead>
         <tbody className="divide-y divide-slate-100">
           {items.map((item) => {
+            const channel = channelLabel(item.channel);
             const busy = approve.isPending && approve.variables === item.id;
             return (
               <tr key={item.id} className="hover:bg-slate-50">
@@ -83,7 +86,7 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
                   </Link>
                   <div className="text-xs text-slate-500">{[item.ministryName, item.requesterName].filter(Boolean).join(' · ')}</div>
                 </td>
-                <td className="px-4 py-3 text-slate-700">{item.channelLabel}</td>
+                <td className="px-4 py-3 text-slate-700">{channel}</td>
                 <td className="px-4 py-3">{item.tier ? <Badge>Tier {item.tier}</Badge> : 'N/A'}</td>
                 <td className="px-4 py-3 text-slate-700">{item.dueDate ? formatDueDate(item.dueDate) : 'N/A'}</td>
                 <td className="px-4 py-3">
@@ -91,7 +94,7 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
                     <Button
                       size="sm"
                       disabled={busy}
-                      aria-label={`Approve ${item.channelLabel} for ${item.eventTitle}`}
+                      aria-label={`Approve ${channel} for ${item.eventTitle}`}
                       onClick={() => approve.mutate(item.id)}
                     >
                       <Check className="h-4 w-4" aria-hidden />
@@ -101,7 +104,7 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
                       size="sm"
                       variant="outline"
                       className="text-red-700"
-                      aria-label={`Reject ${item.channelLabel} for ${item.eventTitle}`}
+                      aria-label={`Reject ${channel} for ${item.eventTitle}`}
                       onClick={() => onReject(item)}
                     >
                       <X className="h-4 w-4" aria-hidden />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { drawerPath } from '@shared/domain/drawer-path';
 import { BOARD_MESSAGES, type BoardCard as Card } from '@shared/api/board';
 import { formatBoardDate } from '@shared/domain/board';
-import { channelLabel } from '@shared/domain/channels';
+import { useChannelLabel } from '@web/lib/church-config';
 import { cardName } from './board-dnd';
 
 interface Props {
@@ -23,7 +23,8 @@ export function BoardCard({ card, selected, onSelect }: Props) {
     id: card.id,
     disabled: !card.canMove,
   });
-  const name = cardName(card);
+  const channelLabel = useChannelLabel();
+  const name = cardName(card, channelLabel);
   return (
     <li
       ref={setNodeRef}
@@ -71,6 +72,7 @@ function CardBody({ card }: { card: Card }) {
 
 /** Title, channel, due date and assignee. */
 function CardSummary({ card }: { card: Card }) {
+  const channelLabel = useChannelLabel();
   return (
     <>
       <span className="block truncate font-medium text-slate-900" title={card.eventTitle}>

@@ -8,7 +8,6 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { BoardCard } from '@shared/api/board';
-import { channelLabel } from '@shared/domain/channels';
 import { isBoardStage, KEYBOARD_DRAG_STEP_PX, STAGE_LABELS } from '@shared/domain/board';
 
 /** Keyboard drag: each arrow press moves the card 25 px (spec 002 section 9). */
@@ -33,7 +32,9 @@ export const boardCollisions: CollisionDetection = (args) => {
   return under.length > 0 ? under : rectIntersection(args);
 };
 
-export const cardName = (card: Pick<BoardCard, 'eventTitle' | 'channel'>) => `${card.eventTitle}, ${channelLabel(card.channel)}`;
+/** A card as people hear it: its event and its channel as the church names it (useChannelLabel). */
+export const cardName = (card: Pick<BoardCard, 'eventTitle' | 'channel'>, channelLabel: (code: string) => string) =>
+  `${card.eventTitle}, ${channelLabel(card.channel)}`;
 const stageName = (id: UniqueIdentifier | undefined) => (isBoardStage(id) ? STAGE_LABELS[id] : null);
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
@@ -42,10 +43,13 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 };
 
 /** What a screen reader hears while a card is dragged. */
-export function boardAnnouncements(cardOf: (id: UniqueIdentifier) => BoardCard | undefined): Announcements {
+export function boardAnnouncements(
+  cardOf: (id: UniqueIdentifier) => BoardCard | undefined,
+  channelLabel: (code: string) => string,
+): Announcements {
   const name = (id: UniqueIdentifier) => {
     const card = cardOf(id);
-    return card ? cardName(card) : 'Task';
+    return card ? cardName(card, channelLabel) : 'Task';
   };
   return {
     onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,

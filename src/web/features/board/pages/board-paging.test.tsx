@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Board, BoardCard, BoardColumnPage } from '@shared/api/board';
 import { BOARD_STAGES } from '@shared/domain/board';
 import { Component as ProductionBoardPage } from './production-board-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 /** Bounded columns (decision 0026): each column's 'Load more' and the finished columns' 'Show older'. */
 let seq = 0;
@@ -53,7 +54,7 @@ function setup() {
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BOARD_STAGES, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import type { Board, BoardCard } from '@shared/api/board';
@@ -10,6 +10,7 @@ import type { AssigneeOption } from '@shared/api/tasks';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { boardQuery } from '../api/get-board';
 import { Component as ProductionBoardPage } from './production-board-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 let seq = 0;
 const card = (over: Partial<BoardCard>): BoardCard => ({
@@ -107,7 +108,7 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
     return json({ init }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/production', element: <ProductionBoardPage /> },

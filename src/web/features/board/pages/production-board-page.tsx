@@ -26,6 +26,7 @@ import { assigneesQuery } from '../api/get-assignees';
 import { boardColumnQuery, boardQuery, nextColumnPage, type ColumnPageParam } from '../api/get-board';
 import { useMoveItems } from '../api/move-items';
 import { assignToasts, moveToasts } from '../components/board-toasts';
+import { useChannelLabel } from '@web/lib/church-config';
 import { BoardCardPreview } from '../components/board-card';
 import { BoardColumn } from '../components/board-column';
 import { boardAnnouncements, boardCollisions, boardKeyboardCoordinates, screenReaderInstructions } from '../components/board-dnd';
@@ -170,7 +171,8 @@ function BoardView({ board, search }: { board: Board; search: string }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
-  const announcements = boardAnnouncements((id: UniqueIdentifier) => byId.get(String(id)));
+  const channelLabel = useChannelLabel();
+  const announcements = boardAnnouncements((id: UniqueIdentifier) => byId.get(String(id)), channelLabel);
 
   const onSelect = (id: string, on: boolean) =>
     setChosen((prev) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { CalendarItem } from '@shared/api/calendar';
-import { channelLabel } from '@shared/domain/channels';
+import { useChannelLabel } from '@web/lib/church-config';
 import { statusBadgeColour, statusLabel, type BadgeColour } from '@shared/domain/statuses';
 
 /** The status colours of the badges (spec 001 section 4) as chips: a tinted card with a coloured edge. */
@@ -20,7 +20,7 @@ const CHIP_COLOURS: Record<BadgeColour, string> = {
  */
 /** `wrap`: the agenda list on a phone shows whole titles rather than cutting them. */
 export function TaskChip({ task, wrap = false }: { task: CalendarItem; wrap?: boolean }) {
-  const channel = channelLabel(task.channel);
+  const channel = useChannelLabel()(task.channel);
   const status = statusLabel(task.status);
   const colour = statusBadgeColour(task.status);
   return (

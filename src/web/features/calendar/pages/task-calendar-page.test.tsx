@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CalendarDayResponse, CalendarItem, CalendarResponse } from '@shared/api/calendar';
 import { groupByDay, MAX_TASKS_PER_DAY } from '@shared/domain/calendar';
@@ -10,6 +10,7 @@ import type { MinistryDto } from '@shared/api/requests';
 import { Toaster } from '@web/components/ui/toaster';
 import { calendarTasksQuery } from '../api/get-calendar';
 import { Component as TaskCalendarPage } from './task-calendar-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 const WORSHIP = '11111111-0000-4000-8000-000000000001';
 const YOUTH = '11111111-0000-4000-8000-000000000002';
@@ -99,7 +100,7 @@ function setup({
     return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/calendar', element: <TaskCalendarPage /> },

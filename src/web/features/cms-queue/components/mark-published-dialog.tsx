@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useForm } from 'react-hook-form';
 import { CMS_QUEUE_MESSAGES, markPublishedBody, type CmsQueueItem, type MarkPublishedBody } from '@shared/api/cms-queue';
-import { channelLabel } from '@shared/domain/channels';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
+import { useChannelLabel } from '@web/lib/church-config';
 import { useMarkPublished } from '../api/mark-published';
 
 /**
@@ -22,6 +22,7 @@ export function MarkPublishedDialog({
   today: string;
   onOpenChange: (open: boolean) => void;
 }) {
+  const channelLabel = useChannelLabel();
   return (
     <Dialog.Root open={!!item} onOpenChange={onOpenChange}>
       <Dialog.Portal>

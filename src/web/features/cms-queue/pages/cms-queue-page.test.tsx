@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CMS_QUEUE_MESSAGES, type CmsQueueItem, type CmsQueuePage } from '@shared/api/cms-queue';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { cmsQueueQuery } from '../api/get-cms-queue';
 import { Component as CmsQueuePageScreen } from './cms-queue-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 const TODAY = '2030-03-10';
 const item = (n: number, over: Partial<CmsQueueItem> = {}): CmsQueueItem => ({
@@ -48,7 +49,7 @@ function setup(pages: CmsQueuePage[], { publishStatus = 200 }: { publishStatus?:
     return json({ init }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/cms-queue', element: <CmsQueuePageScreen /> }], { initialEntries: ['/cms-queue'] });
   render(
     <QueryClientProvider client={client}>

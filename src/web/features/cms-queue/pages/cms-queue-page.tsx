@@ -2,11 +2,11 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CMS_QUEUE_MESSAGES, type CmsQueueItem } from '@shared/api/cms-queue';
-import { channelLabel } from '@shared/domain/channels';
 import { dueInfo, dueLabel, formatDueDate } from '@shared/domain/tasks';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { useChannelLabel } from '@web/lib/church-config';
 import { cmsQueueQuery } from '../api/get-cms-queue';
 import { MarkPublishedDialog } from '../components/mark-published-dialog';
 
@@ -56,6 +56,7 @@ export function Component() {
 }
 
 function QueueRow({ item, today, onPublish }: { item: CmsQueueItem; today: string; onPublish: () => void }) {
+  const channel = useChannelLabel()(item.channel);
   const label = item.dueDate ? dueLabel(dueInfo(item.dueDate, today, 'in_progress')) : null;
   return (
     <li>
@@ -66,7 +67,7 @@ function QueueRow({ item, today, onPublish }: { item: CmsQueueItem; today: strin
               {item.eventTitle}
             </Link>
           </p>
-          <p className="text-sm text-slate-700">{channelLabel(item.channel)}</p>
+          <p className="text-sm text-slate-700">{channel}</p>
           <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-slate-600">
             <span>{item.dueDate ? `Due ${formatDueDate(item.dueDate)}` : 'No due date'}</span>
             {label && <span className={label.startsWith('Overdue') ? 'font-medium text-red-700' : 'text-orange-700'}>{label}</span>}
@@ -74,10 +75,7 @@ function QueueRow({ item, today, onPublish }: { item: CmsQueueItem; today: strin
             <span>{item.assigneeName ?? 'Unassigned'}</span>
           </p>
         </div>
-        <Button
-          onClick={onPublish}
-          aria-label={`${CMS_QUEUE_MESSAGES.markPublished}: ${channelLabel(item.channel)} for ${item.eventTitle}`}
-        >
+        <Button onClick={onPublish} aria-label={`${CMS_QUEUE_MESSAGES.markPublished}: ${channel} for ${item.eventTitle}`}>
           {CMS_QUEUE_MESSAGES.markPublished}
         </Button>
       </Card>

@@ -8,7 +8,7 @@ import { useSaveLanding } from '../api/save-landing';
 import { FaqEditor } from './faq-editor';
 import { newFaqId } from './new-faq-id';
 import { SectionFields } from './section-fields';
-import { SECTION_GROUPS } from './section-groups';
+import { sectionGroups } from './section-groups';
 
 type Errors = Record<string, string>;
 
@@ -65,7 +65,7 @@ export function LandingForm({ editor }: { editor: LandingEditor }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      {SECTION_GROUPS.map((group) => (
+      {sectionGroups(editor.tiers).map((group) => (
         <SectionFields key={group.id} group={group} values={content} defaults={editor.defaults} errors={errors} onChange={changeSection} />
       ))}
       <FaqEditor faqs={faqs} errors={errors} onChange={changeFaqs} onAdd={addFaq} />

@@ -21,16 +21,30 @@ export function SectionFields({ group, values, defaults, errors, onChange }: Pro
           {group.title}
         </h2>
         <div className="mt-4 space-y-4">
-          {group.fields.map(({ section, label, multiline }) => {
+          {group.fields.map(({ section, label, multiline, toggle, hint }) => {
             const id = `landing-${section}`;
             const error = errors[`content.${section}`];
+            if (toggle) {
+              return (
+                <label key={section} htmlFor={id} className="flex items-center gap-2 text-sm font-medium text-slate-800">
+                  <input
+                    id={id}
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-600"
+                    checked={(values[section] ?? defaults[section]) !== 'no'}
+                    onChange={(e) => onChange(section, e.target.checked ? 'yes' : 'no')}
+                  />
+                  {label}
+                </label>
+              );
+            }
             const common = {
               id,
               value: values[section] ?? '',
               placeholder: defaults[section],
               maxLength: sectionMax(section),
               'aria-invalid': !!error || undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
+              'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
             };
             const isDefault = (values[section] ?? '') === defaults[section];
             return (
@@ -51,6 +65,11 @@ export function SectionFields({ group, values, defaults, errors, onChange }: Pro
                   <Textarea {...common} rows={3} onChange={(e) => onChange(section, e.target.value)} />
                 ) : (
                   <Input {...common} onChange={(e) => onChange(section, e.target.value)} />
+                )}
+                {hint && (
+                  <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+                    {hint}
+                  </p>
                 )}
                 <FieldError id={`${id}-error`} message={error} />
               </div>

@@ -1,10 +1,14 @@
-import { LANDING_TIER_KEYS, type LandingTierKey } from '@shared/domain/landing';
+import type { LandingEditor } from '@shared/api/landing';
+import { tierSection } from '@shared/domain/landing';
 
 export interface SectionField {
   section: string;
   label: string;
   /** Paragraph fields get a text area. */
   multiline?: boolean;
+  /** A yes/no field, shown as a checkbox. */
+  toggle?: boolean;
+  hint?: string;
 }
 
 export interface SectionGroup {
@@ -16,26 +20,44 @@ export interface SectionGroup {
 const line = (section: string, label: string): SectionField => ({ section, label });
 const text = (section: string, label: string): SectionField => ({ section, label, multiline: true });
 
-const TIER_LABELS: Record<LandingTierKey, string> = { a: 'Tier A', b: 'Tier B', c: 'Tier C', l1: 'Tier L1', l2: 'Tier L2' };
-
-/** The editor's form, one group per section of the landing page (spec 000 section 3), in page order. */
-export const SECTION_GROUPS: SectionGroup[] = [
-  { id: 'hero', title: 'Hero', fields: [line('hero_heading', 'Heading'), text('hero_subheading', 'Subheading')] },
-  {
-    id: 'how-it-works',
-    title: 'How it works',
+/** A tier's card: its name, lead time, description, features (one a line) and whether it is shown. */
+function tierGroup(tier: LandingEditor['tiers'][number]): SectionGroup {
+  const field = (f: Parameters<typeof tierSection>[1]) => tierSection(tier.key, f);
+  return {
+    id: `tier-${tier.key}`,
+    title: tier.name,
     fields: [
-      line('how_it_works_heading', 'Heading'),
-      ...[1, 2, 3].flatMap((n) => [line(`step_${n}_title`, `Step ${n} title`), text(`step_${n}_description`, `Step ${n} description`)]),
+      { section: field('shown'), label: 'Show this card on the landing page', toggle: true },
+      line(field('name'), 'Name'),
+      line(field('lead_time'), 'Lead time'),
+      text(field('description'), 'Description'),
+      {
+        ...text(field('features'), 'Features'),
+        hint: 'One per line. A line that begins with “No ” is shown struck out, as not included.',
+      },
     ],
-  },
-  { id: 'tiers', title: 'Promotion tiers', fields: [line('tiers_heading', 'Heading'), text('tiers_subheading', 'Subheading')] },
-  ...LANDING_TIER_KEYS.map((key) => ({
-    id: `tier-${key}`,
-    title: TIER_LABELS[key],
-    fields: [line(`tier_${key}_name`, 'Name'), line(`tier_${key}_lead_time`, 'Lead time'), text(`tier_${key}_description`, 'Description')],
-  })),
-  { id: 'benefits', title: 'Benefits', fields: [line('benefits_heading', 'Heading'), text('benefits_subheading', 'Subheading')] },
-  { id: 'faq', title: 'FAQ', fields: [line('faq_heading', 'Heading')] },
-  { id: 'footer', title: 'Footer', fields: [text('footer_contact', 'Contact line')] },
-];
+  };
+}
+
+/**
+ * The editor's form, one group per section of the landing page (spec 000 section 3) in page order,
+ * with a card for each of the church's live tiers in its order.
+ */
+export function sectionGroups(tiers: LandingEditor['tiers']): SectionGroup[] {
+  return [
+    { id: 'hero', title: 'Hero', fields: [line('hero_heading', 'Heading'), text('hero_subheading', 'Subheading')] },
+    {
+      id: 'how-it-works',
+      title: 'How it works',
+      fields: [
+        line('how_it_works_heading', 'Heading'),
+        ...[1, 2, 3].flatMap((n) => [line(`step_${n}_title`, `Step ${n} title`), text(`step_${n}_description`, `Step ${n} description`)]),
+      ],
+    },
+    { id: 'tiers', title: 'Promotion tiers', fields: [line('tiers_heading', 'Heading'), text('tiers_subheading', 'Subheading')] },
+    ...tiers.map(tierGroup),
+    { id: 'benefits', title: 'Benefits', fields: [line('benefits_heading', 'Heading'), text('benefits_subheading', 'Subheading')] },
+    { id: 'faq', title: 'FAQ', fields: [line('faq_heading', 'Heading')] },
+    { id: 'footer', title: 'Footer', fields: [text('footer_contact', 'Contact line')] },
+  ];
+}

@@ -5,16 +5,40 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { LANDING_MESSAGES, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
-import { LANDING_DEFAULTS, LANDING_SECTIONS } from '@shared/domain/landing';
+import { configChannelLabel, type TierConfig } from '@shared/domain/church-config';
+import { LANDING_DEFAULTS, landingSections, tierCardDefaults, tierCardKey, tierSection } from '@shared/domain/landing';
 import { Toaster } from '@web/components/ui/toaster';
+import { DEMO_CONFIG } from '@web/test/test-utils';
 import { Component as EditLandingPage } from './edit-landing-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const defaults = Object.fromEntries(LANDING_SECTIONS.map((s) => [s, LANDING_DEFAULTS[s]]));
+/** The demo church's tiers and one the church made: Youth Night, with two channels. */
+const youth: TierConfig = {
+  ...DEMO_CONFIG.tiers[0],
+  code: 'Y1',
+  name: 'Youth Night',
+  examples: 'Student events',
+  leadTimeDays: 10,
+  leadTimeLabel: null,
+  channels: ['sunday_slide', 'banner'],
+  position: 99,
+};
+const tiers = [...DEMO_CONFIG.tiers, youth];
+const keys = tiers.map((t) => tierCardKey(t.code));
+const cardDefaults: Record<string, string> = Object.fromEntries(
+  tiers.flatMap((t) =>
+    Object.entries(tierCardDefaults(t, (code) => configChannelLabel(DEMO_CONFIG, code))).map(([field, text]) => [
+      tierSection(tierCardKey(t.code), field as Parameters<typeof tierSection>[1]),
+      text,
+    ]),
+  ),
+);
+const defaults = Object.fromEntries(landingSections(keys).map((s) => [s, LANDING_DEFAULTS[s] ?? cardDefaults[s]]));
 const F1 = '00000000-0000-4000-8000-000000000001';
 const F2 = '00000000-0000-4000-8000-000000000002';
 const stored: LandingEditor = {
+  tiers: tiers.map((t) => ({ key: tierCardKey(t.code), code: t.code, name: t.name })),
   content: { ...defaults, hero_heading: 'Welcome to Grace' },
   defaults,
   faqs: [
@@ -59,11 +83,22 @@ describe('Edit Landing Page', () => {
     const hero = await screen.findByRole('region', { name: 'Hero' });
     expect(within(hero).getByLabelText('Heading')).toHaveValue('Welcome to Grace');
     expect(within(hero).getByLabelText('Subheading')).toHaveValue(LANDING_DEFAULTS.hero_subheading);
-    for (const tier of ['A', 'B', 'C', 'L1', 'L2']) {
-      const group = screen.getByRole('region', { name: `Tier ${tier}` });
-      for (const label of ['Name', 'Lead time', 'Description']) expect(within(group).getByLabelText(label)).toBeInTheDocument();
+    for (const name of ['Tier A', 'Tier B', 'Tier C', 'Tier L1', 'Tier L2', 'Tier D', 'Youth Night']) {
+      const group = screen.getByRole('region', { name });
+      for (const label of ['Name', 'Lead time', 'Description', 'Features']) expect(within(group).getByLabelText(label)).toBeInTheDocument();
     }
     expect(within(screen.getByRole('region', { name: 'Tier A' })).getByLabelText('Name')).toHaveValue('Major Event');
+    // Tier D is not promoted: its card is hidden unless the admin shows it.
+    const shown = (name: string) =>
+      within(screen.getByRole('region', { name })).getByRole('checkbox', { name: 'Show this card on the landing page' });
+    expect(shown('Tier A')).toBeChecked();
+    expect(shown('Tier D')).not.toBeChecked();
+    // A tier the church made gets a card from its configuration.
+    const youthCard = within(screen.getByRole('region', { name: 'Youth Night' }));
+    expect(youthCard.getByLabelText('Name')).toHaveValue('Youth Night');
+    expect(youthCard.getByLabelText('Lead time')).toHaveValue('10 days');
+    expect(youthCard.getByLabelText('Features')).toHaveValue('Sunday Slide Deck\nBanner');
+    expect(shown('Youth Night')).toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Contact line' })).toHaveValue(LANDING_DEFAULTS.footer_contact);
     expect(screen.getAllByLabelText('Question').map((q) => (q as HTMLInputElement).value)).toEqual(['How far ahead?', 'Who approves?']);
     expect(screen.getByRole('checkbox', { name: 'FAQ 2 active' })).not.toBeChecked();
@@ -79,6 +114,10 @@ describe('Edit Landing Page', () => {
     const hero = within(await screen.findByRole('region', { name: 'Hero' }));
     await userEvent.clear(hero.getByLabelText('Heading'));
     await userEvent.type(hero.getByLabelText('Heading'), 'New heading');
+    const youthCard = within(screen.getByRole('region', { name: 'Youth Night' }));
+    await userEvent.clear(youthCard.getByLabelText('Name'));
+    await userEvent.type(youthCard.getByLabelText('Name'), 'Friday Youth');
+    await userEvent.click(youthCard.getByRole('checkbox', { name: 'Show this card on the landing page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
     await waitFor(() => expect(screen.getAllByLabelText('Question')[2]).toHaveFocus());
     await userEvent.type(screen.getAllByLabelText('Question')[2], 'Where do I start?');
@@ -100,7 +139,8 @@ describe('Edit Landing Page', () => {
     const [body] = saved();
     expect(saved()).toHaveLength(1);
     expect(body.content.hero_heading).toBe('New heading');
-    expect(Object.keys(body.content)).toEqual([...LANDING_SECTIONS]);
+    expect(Object.keys(body.content)).toEqual(landingSections(keys));
+    expect([body.content.tier_y1_name, body.content.tier_y1_shown, body.content.tier_d_shown]).toEqual(['Friday Youth', 'no', 'no']);
     expect(body.faqs.map((f) => [f.question, f.active])).toEqual([
       ['Where do I start?', true],
       ['Who approves?', true],

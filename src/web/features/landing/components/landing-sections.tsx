@@ -9,7 +9,6 @@ import {
   Smartphone,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { LANDING_TIER_KEYS } from '@shared/domain/landing';
 import { TierCard } from './tier-card';
 
 type Content = Record<string, string>;
@@ -80,16 +79,15 @@ export function HowItWorks({ content }: { content: Content }) {
   );
 }
 
-/** The tier cards of the tiers the church offers (`tierKeys`, decision 0056); all five when not said. */
-export function Tiers({ content, tierKeys }: { content: Content; tierKeys?: readonly string[] }) {
-  const keys = tierKeys ? LANDING_TIER_KEYS.filter((key) => tierKeys.includes(key)) : LANDING_TIER_KEYS;
+/** A card for each tier the church offers and shows (`tierKeys`, in its order, decision 0056). */
+export function Tiers({ content, tierKeys }: { content: Content; tierKeys: readonly string[] }) {
   return (
     <section aria-labelledby="tiers-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="tiers-heading" title={content.tiers_heading} subtitle={content.tiers_subheading} />
-        {/* Flex rather than grid so the last row of five cards sits centred. */}
+        {/* Flex rather than grid so a last row that is not full sits centred. */}
         <div className="flex flex-wrap justify-center gap-6">
-          {keys.map((key) => (
+          {tierKeys.map((key) => (
             <div key={key} className="flex w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]">
               <TierCard tierKey={key} content={content} />
             </div>

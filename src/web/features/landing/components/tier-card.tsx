@@ -1,8 +1,8 @@
 import { Check, Clock, X } from 'lucide-react';
-import { isExcludedFeature, LANDING_TIER_FEATURES, type LandingTierKey } from '@shared/domain/landing';
+import { featureLines, isExcludedFeature } from '@shared/domain/landing';
 
-/** A promotion tier card; a feature beginning with "No " is struck out as not included. */
-export function TierCard({ tierKey, content }: { tierKey: LandingTierKey; content: Record<string, string> }) {
+/** A promotion tier card (its features one a line); a feature beginning with "No " is struck out as not included. */
+export function TierCard({ tierKey, content }: { tierKey: string; content: Record<string, string> }) {
   const headingId = `tier-${tierKey}-name`;
   return (
     <article
@@ -23,7 +23,7 @@ export function TierCard({ tierKey, content }: { tierKey: LandingTierKey; conten
       </h3>
       <p className="mt-1 text-sm text-slate-600">{content[`tier_${tierKey}_description`]}</p>
       <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-        {LANDING_TIER_FEATURES[tierKey].map((feature) => (
+        {featureLines(content[`tier_${tierKey}_features`] ?? '').map((feature) => (
           <li key={feature} className="flex items-start gap-2">
             {isExcludedFeature(feature) ? (
               <>

@@ -4,17 +4,41 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { FAQ_EMPTY, LANDING_DEFAULTS } from '@shared/domain/landing';
+import { configChannelLabel, type TierConfig } from '@shared/domain/church-config';
+import { FAQ_EMPTY, LANDING_DEFAULTS, tierCardDefaults, tierCardKey, tierSection } from '@shared/domain/landing';
+import { DEMO_CONFIG } from '@web/test/test-utils';
 import { Component as LandingPage } from './landing-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
-function renderLanding(faqs: Array<{ id: string; question: string; answer: string; orderIndex: number }>, churchName?: string) {
+/** The cards of `tiers` as the server sends them: their sections by default, and their keys in order. */
+function cardsOf(tiers: TierConfig[]) {
+  const content: Record<string, string> = {};
+  for (const tier of tiers) {
+    const card = tierCardDefaults(tier, (code) => configChannelLabel(DEMO_CONFIG, code));
+    for (const [field, text] of Object.entries(card)) content[tierSection(tierCardKey(tier.code), field as keyof typeof card)] = text;
+  }
+  return { content, tierKeys: tiers.filter((t) => tierCardKey(t.code) !== 'd').map((t) => tierCardKey(t.code)) };
+}
+const demoCards = cardsOf(DEMO_CONFIG.tiers);
+
+function renderLanding(
+  faqs: Array<{ id: string; question: string; answer: string; orderIndex: number }>,
+  churchName?: string,
+  cards = demoCards,
+) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => json({ content: { ...LANDING_DEFAULTS, hero_heading: 'Welcome to Grace Church' }, faqs, churchName })),
+    vi.fn(async () =>
+      json({
+        content: { ...LANDING_DEFAULTS, ...cards.content, hero_heading: 'Welcome to Grace Church' },
+        faqs,
+        churchName,
+        tierKeys: cards.tierKeys,
+      }),
+    ),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -50,6 +74,29 @@ describe('Landing page', () => {
     expect(screen.getByText(LANDING_DEFAULTS.footer_contact)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(String(new Date().getFullYear())))).toBeInTheDocument();
     expect(screen.getByText(FAQ_EMPTY)).toBeInTheDocument();
+  });
+
+  it('gives a tier the church made a card of its own, in the church’s order, from its configuration', async () => {
+    const youth: TierConfig = {
+      ...DEMO_CONFIG.tiers[0],
+      code: 'Y1',
+      name: 'Youth Night',
+      examples: 'Student events on Friday nights',
+      leadTimeDays: 10,
+      leadTimeLabel: null,
+      channels: ['sunday_slide', 'banner'],
+    };
+    renderLanding([], 'Grace Chapel', cardsOf([DEMO_CONFIG.tiers[0], youth]));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Grace Church' });
+    expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Major Event',
+      'Youth Night',
+    ]);
+    const card = within(screen.getByRole('article', { name: 'Youth Night' }));
+    expect(card.getByText('Y1')).toBeInTheDocument();
+    expect(card.getByText('10 days')).toBeInTheDocument();
+    expect(card.getByText('Student events on Friday nights')).toBeInTheDocument();
+    expect(card.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Sunday Slide Deck', 'Banner']);
   });
 
   it('names the church in the header and the footer once it is configured, the product until then', async () => {
@@ -88,6 +135,7 @@ describe('Landing page', () => {
         json({
           content: { ...LANDING_DEFAULTS, hero_heading: markup, footer_contact: markup },
           faqs: [{ id: 'f1', question: markup, answer: markup, orderIndex: 0 }],
+          tierKeys: [],
         }),
       ),
     );

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { ARCHIVED_READ_ONLY } from '@shared/domain/request-permissions';
 import { RequestDrawer } from './request-drawer';
+import { testQueryClient } from '@web/test/test-utils';
 
 /** Archiving asks to confirm and counts unfinished items; an archived request is read-only (decision 0007). */
 const ID = '33333333-3333-4333-8333-333333333333';
@@ -27,7 +28,6 @@ function item(status: DetailItem['status'], over: Partial<DetailItem> = {}): Det
   return {
     id: `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`,
     channel: 'sunday_slide',
-    channelLabel: 'Sunday Slide Deck',
     status,
     priority: 'medium',
     dueDate: null,
@@ -109,7 +109,7 @@ function mockApi(data: RequestDetail) {
 }
 
 function renderDrawer() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { AssetDto, RequestDetail } from '@shared/api/request-detail';
 import { previewKind } from '@shared/domain/file-preview';
 import { EmptyState } from '@web/components/ui/states';
+import { useChannelLabel } from '@web/lib/church-config';
 import { assetFileUrl } from '../api/asset-file-url';
 import { useDetailList } from '../api/get-detail-page';
 import { formatBytes, formatDateTime } from './format';
@@ -14,8 +15,9 @@ import { ShowMore } from './show-more';
  */
 export function AssetsTab({ detail }: { detail: RequestDetail }) {
   const assets = useDetailList(detail, 'assets');
+  const channelLabel = useChannelLabel();
   if (assets.entries.length === 0) return <EmptyState>No assets uploaded yet.</EmptyState>;
-  const channelOf = new Map(detail.items.map((i) => [i.id, i.channelLabel]));
+  const channelOf = new Map(detail.items.map((i) => [i.id, channelLabel(i.channel)]));
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">

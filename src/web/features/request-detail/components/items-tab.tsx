@@ -7,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { EmptyState } from '@web/components/ui/states';
+import { useChannelLabel } from '@web/lib/church-config';
 import { useApproveProof } from '../api/approve-proof';
 import { useAssignees } from '../api/get-assignees';
 import { useMarkProofReady } from '../api/mark-proof-ready';
@@ -61,6 +62,7 @@ function ItemCard({
   /** Opened from a card or a notification about this item: it is brought into view, its proof first. */
   focused?: boolean;
 }) {
+  const channel = useChannelLabel()(item.channel);
   const a = item.allowedActions;
   const latest = proofs[0];
   const ref = useRef<HTMLLIElement>(null);
@@ -80,7 +82,7 @@ function ItemCard({
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-medium text-slate-900">{item.channelLabel}</h3>
+          <h3 className="font-medium text-slate-900">{channel}</h3>
           <p className="mt-0.5 text-sm text-slate-600">
             Assignee: {item.assignee?.fullName ?? 'Unassigned'} · Due {formatDate(item.dueDate)}
             {item.latestProofVersion !== null && ` · Proof v${item.latestProofVersion}`}
@@ -134,11 +136,12 @@ function ItemCard({
  * beside it (below it on a phone), comparing versions, and every earlier version listed.
  */
 function ProofReview({ item, proofs }: { item: DetailItem; proofs: AssetDto[] }) {
+  const channel = useChannelLabel()(item.channel);
   const latest = proofs[0];
   return (
-    <section aria-label={`Proof for ${item.channelLabel}`} className="mt-3">
+    <section aria-label={`Proof for ${channel}`} className="mt-3">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-        <ProofPreview asset={latest} title={proofTitle(item.channelLabel, latest)} />
+        <ProofPreview asset={latest} title={proofTitle(channel, latest)} />
         <div className="flex flex-col gap-2">
           <div>
             <p className="text-sm font-medium text-slate-900">Proof v{latest.versionNumber}</p>
@@ -148,15 +151,16 @@ function ProofReview({ item, proofs }: { item: DetailItem; proofs: AssetDto[] })
             </p>
           </div>
           {item.allowedActions.canReviewProof && <ReviewActions item={item} />}
-          {proofs.length > 1 && <ProofCompare proofs={proofs} channelLabel={item.channelLabel} />}
+          {proofs.length > 1 && <ProofCompare proofs={proofs} channelLabel={channel} />}
         </div>
       </div>
-      {proofs.length > 1 && <ProofVersions proofs={proofs} channelLabel={item.channelLabel} />}
+      {proofs.length > 1 && <ProofVersions proofs={proofs} channelLabel={channel} />}
     </section>
   );
 }
 
 function ProofUpload({ requestId, item, nextVersion }: { requestId: string; item: DetailItem; nextVersion: number }) {
+  const channel = useChannelLabel()(item.channel);
   const { upload, progress, file, uploading } = useUploadAsset(requestId, uploadFeedback);
   return (
     <div className="mt-3">
@@ -164,7 +168,7 @@ function ProofUpload({ requestId, item, nextVersion }: { requestId: string; item
         id={`proof-${item.id}`}
         label={`Upload proof v${nextVersion}`}
         browseText="Upload Proof"
-        browseLabel={`Upload proof for ${item.channelLabel}`}
+        browseLabel={`Upload proof for ${channel}`}
         accept={ACCEPT_ATTRIBUTE}
         hint={ACCEPT_HINT}
         file={file}
@@ -186,6 +190,7 @@ function MarkReady({ item }: { item: DetailItem }) {
 }
 
 function ReviewActions({ item }: { item: DetailItem }) {
+  const channel = useChannelLabel()(item.channel);
   const approve = useApproveProof(drawerFeedback('Proof approval'));
   const [open, setOpen] = useState(false);
   return (
@@ -196,18 +201,19 @@ function ReviewActions({ item }: { item: DetailItem }) {
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         Request Changes
       </Button>
-      <RequestChangesDialog itemId={item.id} channelLabel={item.channelLabel} open={open} onOpenChange={setOpen} />
+      <RequestChangesDialog itemId={item.id} channelLabel={channel} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
 function StatusMover({ item }: { item: DetailItem }) {
+  const channel = useChannelLabel()(item.channel);
   const move = useSetItemStatus(drawerFeedback('Item status update'));
   const id = `item-status-${item.id}`;
   return (
     <div>
       <label htmlFor={id} className="sr-only">
-        Set status of {item.channelLabel}
+        Set status of {channel}
       </label>
       <select
         id={id}
@@ -228,12 +234,13 @@ function StatusMover({ item }: { item: DetailItem }) {
 }
 
 function Reassign({ item, assignees }: { item: DetailItem; assignees: Array<{ id: string; fullName: string }> }) {
+  const channel = useChannelLabel()(item.channel);
   const reassign = useReassignItem(drawerFeedback('Reassignment', { failure: TASK_MESSAGES.reassignmentFailed }));
   const id = `item-assignee-${item.id}`;
   return (
     <div>
       <label htmlFor={id} className="sr-only">
-        Assignee of {item.channelLabel}
+        Assignee of {channel}
       </label>
       <select
         id={id}

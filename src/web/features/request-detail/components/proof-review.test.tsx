@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { AssetsTab } from './assets-tab';
 import { ItemsTab } from './items-tab';
 import { ProofPreview } from './proof-preview';
 import { UploadAssetSection } from './upload-asset-section';
+import { testQueryClient } from '@web/test/test-utils';
 
 const ITEM = '22222222-2222-4222-8222-222222222222';
 const PNG = 'image/png';
@@ -41,7 +42,6 @@ function item(over: Partial<DetailItem['allowedActions']> = {}, latestProofVersi
   return {
     id: ITEM,
     channel: 'sunday_slide',
-    channelLabel: 'Sunday Slide Deck',
     status: 'proof_ready',
     priority: 'medium',
     dueDate: '2030-03-01',
@@ -69,7 +69,7 @@ const detail = (items: DetailItem[], assets: AssetDto[]) =>
   }) as unknown as RequestDetail;
 
 function renderWithQuery(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 

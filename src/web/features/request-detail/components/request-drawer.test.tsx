@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { RequestDrawer } from './request-drawer';
+import { testQueryClient } from '@web/test/test-utils';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const NONE = { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true };
@@ -22,7 +23,6 @@ function item(over: Partial<DetailItem> = {}): DetailItem {
   return {
     id: '22222222-2222-4222-8222-222222222222',
     channel: 'sunday_slide',
-    channelLabel: 'Sunday Slide Deck',
     status: 'proof_ready',
     priority: 'medium',
     dueDate: '2030-03-01',
@@ -116,7 +116,7 @@ function mockApi(data: RequestDetail | null | 'missing') {
 }
 
 function renderDrawer(role?: string, path = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   if (role) {
     const user = { id: 'me', fullName: 'Me', email: 'me@x', role, ministryId: null, passwordResetRequired: false };
     client.setQueryData(['session'], { user, csrfToken: 'tok' });
@@ -248,7 +248,7 @@ describe('request detail drawer', () => {
   });
 
   it('opens on the Items tab with the item in view when its address names one (a card or a notification about it)', async () => {
-    const second = item({ id: 'item-2', channelLabel: 'Banner', allowedActions: { ...NO_ITEM_ACTIONS, canReviewProof: true } });
+    const second = item({ id: 'item-2', channel: 'banner', allowedActions: { ...NO_ITEM_ACTIONS, canReviewProof: true } });
     mockApi(detail({ items: [item({ allowedActions: NO_ITEM_ACTIONS }), second] }));
     renderDrawer(undefined, '/request/x?tab=items&item=item-2');
     expect(await screen.findByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');

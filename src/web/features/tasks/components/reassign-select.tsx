@@ -1,5 +1,6 @@
 import { TASK_MESSAGES, type AssigneeOption, type TaskDto } from '@shared/api/tasks';
 import { toast } from '@web/components/ui/toast-store';
+import { useChannelLabel } from '@web/lib/church-config';
 import { useAssignTask } from '../api/assign-task';
 
 const SELECT =
@@ -11,6 +12,7 @@ export function ReassignSelect({ task, assignees }: { task: TaskDto; assignees: 
     onSuccess: () => toast({ title: 'Task reassigned' }),
     onError: (err) => toast({ title: TASK_MESSAGES.reassignmentFailed, description: err.message, variant: 'destructive' }),
   });
+  const channel = useChannelLabel()(task.channel);
   const current = task.assignee?.id ?? '';
   const id = `assignee-${task.id}`;
   // The saved assignee stays listed even if they are no longer a candidate (deactivated, role changed).
@@ -19,7 +21,7 @@ export function ReassignSelect({ task, assignees }: { task: TaskDto; assignees: 
   return (
     <div>
       <label htmlFor={id} className="sr-only">
-        Assignee for {task.channelLabel}, {task.eventTitle}
+        Assignee for {channel}, {task.eventTitle}
       </label>
       <select
         id={id}

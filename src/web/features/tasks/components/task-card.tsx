@@ -6,6 +6,7 @@ import { isDoneStatus } from '@shared/domain/tasks';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { toast } from '@web/components/ui/toast-store';
+import { useChannelLabel } from '@web/lib/church-config';
 import { useRemindTask } from '../api/remind-task';
 import { DueDate } from './due-date';
 import { ProgressBar } from './progress-bar';
@@ -34,6 +35,7 @@ export function TaskCard({
     onSuccess: () => toast({ title: TASK_MESSAGES.reminderSent }),
     onError: (err) => toast({ title: TASK_MESSAGES.remindFailed, description: err.message, variant: 'destructive' }),
   });
+  const channel = useChannelLabel()(task.channel);
   const remindable = !!task.assignee && !task.assignee.isExternal;
   // Finished work (approved, published, complete) needs no reminder: the action is not offered.
   const offerRemind = permissions.canRemind && !isDoneStatus(task.status);
@@ -51,7 +53,7 @@ export function TaskCard({
             <Badge className="bg-red-50 text-red-700">{task.priority === 'urgent' ? 'Urgent' : 'High priority'}</Badge>
           )}
         </div>
-        <div className="text-sm text-slate-700">{task.channelLabel}</div>
+        <div className="text-sm text-slate-700">{channel}</div>
         <div className="text-sm">
           <DueDate dueDate={task.dueDate} today={today} status={task.status} />
         </div>
@@ -80,7 +82,7 @@ export function TaskCard({
             size="sm"
             disabled={!remindable || remind.isPending}
             title={remindable ? undefined : 'No assignee who can receive a reminder'}
-            aria-label={`Send a reminder about ${task.channelLabel}, ${task.eventTitle}`}
+            aria-label={`Send a reminder about ${channel}, ${task.eventTitle}`}
             onClick={() => remind.mutate(task.id)}
           >
             <BellRing className="h-4 w-4" aria-hidden />
@@ -90,7 +92,7 @@ export function TaskCard({
         <Link
           to={drawerPath(task.requestId, task.id)}
           className={buttonClasses('outline', 'sm')}
-          aria-label={`Details of ${task.eventTitle}, ${task.channelLabel}`}
+          aria-label={`Details of ${task.eventTitle}, ${channel}`}
         >
           Details
         </Link>

@@ -2,13 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AssigneeOption, TaskDto, TaskList } from '@shared/api/tasks';
 import type { Role } from '@shared/domain/roles';
 import { Toaster } from '@web/components/ui/toaster';
 import { squadTasksQuery, tasksQuery } from '../api/get-tasks';
 import { TaskListScreen } from './task-list-screen';
+import { testQueryClient } from '@web/test/test-utils';
 
 const TODAY = '2030-03-10';
 let seq = 0;
@@ -18,7 +19,6 @@ const task = (over: Partial<TaskDto>): TaskDto => ({
   eventTitle: 'Easter Sunday',
   requestStatus: 'in_production',
   channel: 'sunday_slide',
-  channelLabel: 'Sunday Slide Deck',
   status: 'in_progress',
   priority: 'medium',
   dueDate: null,
@@ -40,7 +40,7 @@ function listFor(role: Role): TaskList {
     today: TODAY,
     nextCursor: null,
     completedCount: 21,
-    waiting: [withAssignee(task({ channelLabel: 'Mass Email', isAdditionalRequest: true, additionalRequestStatus: 'pending' }), null)],
+    waiting: [withAssignee(task({ channel: 'mass_email', isAdditionalRequest: true, additionalRequestStatus: 'pending' }), null)],
     active: [
       withAssignee(task({ eventTitle: 'Youth Camp', dueDate: '2030-03-05', status: 'not_started' }), cora),
       withAssignee(task({ eventTitle: 'Baptism Sunday', dueDate: '2030-03-09', status: 'not_started' }), cora),
@@ -51,7 +51,6 @@ function listFor(role: Role): TaskList {
       withAssignee(
         task({
           eventTitle: 'Serve Day',
-          channelLabel: 'Banner',
           isAdditionalRequest: true,
           additionalRequestStatus: 'rejected',
           rejectionReason: 'Budget constraints for this request',
@@ -117,7 +116,7 @@ function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?
     return json({ init }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -2,10 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CompletedTasks, TaskDto, TaskList } from '@shared/api/tasks';
 import { TaskListScreen } from './task-list-screen';
+import { testQueryClient } from '@web/test/test-utils';
 
 /** Current work first (decision 0026): 'Load more' under the open work, 'Show older' in Completed. */
 let seq = 0;
@@ -15,7 +16,6 @@ const task = (eventTitle: string, over: Partial<TaskDto> = {}): TaskDto => ({
   eventTitle,
   requestStatus: 'in_production',
   channel: 'sunday_slide',
-  channelLabel: 'Sunday Slide Deck',
   status: 'in_progress',
   priority: 'medium',
   dueDate: '2030-03-12',
@@ -62,7 +62,7 @@ function setup(completedCount = 1) {
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

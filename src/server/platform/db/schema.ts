@@ -145,7 +145,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_full_name_idx').on(t.fullName),
+    // The admin user list's keyset order (decision 0060).
+    index('users_full_name_id_idx').on(t.fullName, t.id),
     check('users_role_check', oneOf('role', ROLES)),
   ],
 );
@@ -1158,6 +1159,9 @@ export const calendarFeeds = pgTable(
     ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at'),
+    /** The ETag of the text last served, and when the text last changed: Last-Modified, If-Modified-Since. */
+    bodyEtag: text('body_etag'),
+    bodyChangedAt: ts('body_changed_at'),
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),

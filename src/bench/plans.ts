@@ -4,7 +4,7 @@
  * a Seq Scan of requests, request_items or notifications fails it. `npm run bench` runs this on the
  * 100k scale; `npm run bench:plans` runs it alone.
  *
- *   npm run bench:plans [-- --scale 100k] [--only intake,board]
+ *   npm run bench:plans [-- --scale 100k] [--only intake,board] [--database-prefix lampstand_bench_]
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -85,10 +85,13 @@ export function plansTable(checks: PlanCheck[]): string {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { scale: { type: 'string', default: '100k' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { scale: { type: 'string', default: '100k' }, only: { type: 'string' }, 'database-prefix': { type: 'string' } },
+  });
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('DATABASE_URL must name a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-  const gen = await generate(baseUrl, values.scale as Scale);
+  const prefix = values['database-prefix'];
+  const gen = await generate(baseUrl, values.scale as Scale, { database: prefix ? `${prefix}${values.scale}` : undefined });
   const only = values.only?.split(',');
   const reads = benchReads().filter((r) => !only || only.includes(r.key));
   const cookies = await benchSessions(gen.url);

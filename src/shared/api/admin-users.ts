@@ -91,11 +91,12 @@ export const adminUsersQuery = z.object({
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 export const adminUserSchema = z.object({
-  id: z.uuid(),
+  // Any uuid PostgreSQL stores (z.guid): a row made outside the app (an import) must not fail the whole list.
+  id: z.guid(),
   fullName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  ministryId: z.uuid().nullable(),
+  ministryId: z.guid().nullable(),
   ministryName: z.string().nullable(),
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),

@@ -138,7 +138,7 @@ export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[
     from ${requestSource}
     left join ministries m on m.id = requests.ministry_id
     where ${LIVE} and ${canRead} and ${ministry}
-      and ((requests.event_start_date <= ${to}::date and coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date)
+      and ((coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date and requests.event_start_date <= ${to}::date)
            or requests.promotion_start_date between ${from}::date and ${to}::date)
     union all
     select 'item', requests.id, requests.event_title, m.name, null, null, null, null, null, null,

@@ -54,7 +54,7 @@ export async function feedRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/feeds/:token.ics',
     {
-      config: { policy: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { policy: { public: true }, rateLimit: { max: ctx.config.feedRateLimit, timeWindow: '1 minute' } },
       logLevel: 'warn',
       schema: { hide: true },
     },

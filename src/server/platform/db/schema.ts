@@ -394,6 +394,14 @@ export const requests = pgTable(
     index('requests_promotions_idx')
       .on(t.eventStartDate, t.eventTitle, t.id)
       .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
+    // Calendar feeds' window (decision 0060): a live event still on or ahead of the window's
+    // first day, a promotion starting in it; both small whatever the church's history.
+    index('requests_feed_event_end_idx')
+      .on(sql`coalesce(event_end_date, event_start_date)`)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime', 'cancelled')`),
+    index('requests_feed_promotion_idx')
+      .on(t.promotionStartDate)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime', 'cancelled')`),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
     check('requests_design_direction_check', oneOf('design_direction', ['template', 'reference', 'freedom'])),

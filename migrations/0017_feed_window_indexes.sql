@@ -1,0 +1,2 @@
+CREATE INDEX "requests_feed_event_end_idx" ON "requests" USING btree (coalesce(event_end_date, event_start_date)) WHERE status not in ('archived_recurring', 'archived_onetime', 'cancelled');--> statement-breakpoint
+CREATE INDEX "requests_feed_promotion_idx" ON "requests" USING btree ("promotion_start_date") WHERE status not in ('archived_recurring', 'archived_onetime', 'cancelled');

@@ -148,7 +148,12 @@ export function benchReads(): Read[] {
     { key: 'runways', name: 'runways dashboard (coordinator)', role: 'coordinator', url: '/api/runways/dashboard' },
     { key: 'admin-users', name: 'Admin users list, first page (admin)', role: 'admin', url: '/api/admin/users' },
     // The busiest coordinator's feeds (no cookie needed: the token is the key; the one sent is ignored).
-    { key: 'feed-personal', name: 'personal calendar feed (coordinator)', role: 'coordinator', url: `/feeds/${benchFeedToken('personal')}.ics` },
+    {
+      key: 'feed-personal',
+      name: 'personal calendar feed (coordinator)',
+      role: 'coordinator',
+      url: `/feeds/${benchFeedToken('personal')}.ics`,
+    },
     { key: 'feed-team', name: 'team calendar feed (coordinator)', role: 'coordinator', url: `/feeds/${benchFeedToken('team')}.ics` },
     { key: 'intake-csv', name: 'intake CSV export (coordinator)', role: 'coordinator', url: '/api/intake/export.csv', measure: 'export' },
   ];

@@ -9,11 +9,14 @@ import { REMINDER_JOB } from '../server/modules/tasks/reminders';
 import { PURGE_JOB } from '../server/platform/jobs/purge';
 import { SUNDAY_AUTO_LOCK_JOB } from '../server/platform/jobs/sunday-auto-lock';
 import { HEALTH_AUDIT_JOB } from '../server/commands/health-audit';
-import { ROLE_EMAILS, type BenchRole } from './reads';
+import { benchFeedToken, ROLE_EMAILS, type BenchRole } from './reads';
 
 export const benchToken = (label: string) => `bench-session-${label}`;
 
-/** One session per demo role; returns the cookie token of each role. */
+/**
+ * One session per demo role; returns the cookie token of each role. Also gives the demo
+ * coordinator a personal and a team calendar feed (every ministry) of known tokens (benchFeedToken).
+ */
 export async function benchSessions(url: string): Promise<Record<BenchRole, string>> {
   const roles = Object.keys(ROLE_EMAILS) as BenchRole[];
   const tokens = Object.fromEntries(roles.map((r) => [r, benchToken(r)])) as Record<BenchRole, string>;
@@ -21,7 +24,24 @@ export async function benchSessions(url: string): Promise<Record<BenchRole, stri
     url,
     roles.map((r) => ({ token: tokens[r], email: ROLE_EMAILS[r] })),
   );
+  await writeFeeds(url);
   return tokens;
+}
+
+async function writeFeeds(url: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(
+      `insert into calendar_feeds (user_id, kind, token_hash, ministry_id)
+       select u.id, f.kind, f.token_hash, null from unnest($1::text[], $2::text[]) as f(kind, token_hash)
+         join users u on lower(u.email) = $3
+       on conflict (user_id, kind) do update set token_hash = excluded.token_hash, ministry_id = null`,
+      [['personal', 'team'], [hashToken(benchFeedToken('personal')), hashToken(benchFeedToken('team'))], ROLE_EMAILS.coordinator],
+    );
+  } finally {
+    await c.end();
+  }
 }
 
 /** `count` sessions spread over the demo sign-ins (for the event-stream fan-out); returns their tokens. */

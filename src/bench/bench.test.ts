@@ -11,6 +11,9 @@ import {
   growth,
   growthLabel,
   renderReport,
+  replaceResults,
+  RESULTS_END,
+  RESULTS_START,
   runBench,
   sameAnswerGrowth,
   scaleTable,
@@ -214,6 +217,14 @@ describe('bench figures', () => {
     await expect(cut({ ...month, values: ['u'] }, 3, fourADay)).rejects.toThrow(/cannot cut the range/);
   });
 
+  it('rewrites only the results section of the report, and refuses a report without one', () => {
+    const report = `# Benchmarks\n\nMethod.\n\n${RESULTS_START}\n\nold run\n\n${RESULTS_END}\n\n## Targets\n`;
+    const once = replaceResults(report, '## Latest run\n\nnew figures\n');
+    expect(once).toBe(`# Benchmarks\n\nMethod.\n\n${RESULTS_START}\n\n## Latest run\n\nnew figures\n\n${RESULTS_END}\n\n## Targets\n`);
+    expect(replaceResults(once, '## Latest run\n\nnewer\n')).not.toContain('new figures');
+    expect(() => replaceResults('# Benchmarks\n', 'x')).toThrow(/no results section/);
+  });
+
   it('cuts on a later scale only the reads whose answer there has more rows than on the first', async () => {
     const reads = benchReads();
     const own = reads.find((r) => r.key === 'my-requests-mine')!;
@@ -336,7 +347,15 @@ describeOnPostgres('the bench at the 1k scale', () => {
       log: () => {},
     });
     const [s] = results.scales;
-    expect(s.reads.map((r) => r.read.key)).toEqual(benchReads().map((r) => r.key));
+    const loaded = benchReads().filter((r) => r.measure !== 'export');
+    expect(s.reads.map((r) => r.read.key)).toEqual(loaded.map((r) => r.key));
+    // The intake's CSV export: whole downloads, every row of the live intake, memory sampled.
+    expect(s.exports!.map((e) => e.read.key)).toEqual(['intake-csv']);
+    const [csv] = s.exports!;
+    expect(csv.downloads).toBeGreaterThanOrEqual(csv.connections);
+    expect(csv.rows).toBeGreaterThan(100);
+    expect(csv.rowsPerSec).toBeGreaterThan(0);
+    expect(csv.rssPeakMiB).toBeGreaterThanOrEqual(csv.rssBeforeMiB);
     for (const r of s.reads) {
       for (const side of [r.app, r.bare]) {
         expect(side.reqPerSec, r.read.key).toBeGreaterThan(0);
@@ -366,6 +385,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
     expect(report).toMatch(/app\/bare/);
     expect(report).toMatch(/Event-stream fan-out: 20 streams/);
     expect(report).toMatch(/Start time/);
+    expect(report).toMatch(/Intake CSV export \(coordinator\): [\d,]+ rows/);
     // Each main query also timed alone on one connection.
     for (const r of s.reads) expect(r.statementMs, r.read.key).toBeGreaterThan(0);
     expect(report).toMatch(/main query alone \(ms\)/);

@@ -3,6 +3,7 @@
  * changes a route or its query string, change it here and nowhere else; the bare route's SQL is
  * captured from the app itself (capture.ts), so it follows on its own.
  */
+import { createHash } from 'node:crypto';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { TASK_PAGE_SIZE } from '../shared/api/tasks';
 import { monthGrid } from '../shared/domain/calendar';
@@ -25,6 +26,12 @@ export interface Read {
    * work) would otherwise measure whichever a noisy machine slowed down during capture.
    */
   main?: RegExp;
+  /**
+   * 'export': a CSV export, measured as throughput and the app's peak memory over whole downloads
+   * (exportLoad, run.ts) rather than as a p95 under 32 connections; its main query is still
+   * captured and its plan asserted.
+   */
+  measure?: 'export';
   /**
    * For a list the small church does not fill: its main query cut to answer `rows` rows (at most),
    * so that the big church's statement can be timed at the small church's answer (the growth at
@@ -97,6 +104,14 @@ function monthRange(today = new Date()): { from: string; to: string } {
   return { from: iso(first), to: iso(last) };
 }
 
+/**
+ * The token of the demo coordinator's calendar feed of a kind: fixed, so the read's URL is known
+ * before the feed is written (bench-sessions.ts stores its hash as the app does).
+ */
+export function benchFeedToken(kind: 'personal' | 'team'): string {
+  return createHash('sha256').update(`lampstand-bench-feed-${kind}`).digest('base64url');
+}
+
 export function benchReads(): Read[] {
   const month = monthRange();
   // The coordinator's month view: the whole grid of six weeks around this month (42 days at most).
@@ -150,6 +165,16 @@ export function benchReads(): Read[] {
     { key: 'runways', name: 'runways dashboard (coordinator)', role: 'coordinator', url: '/api/runways/dashboard' },
     { key: 'accountability', name: 'Accountability & Gaps (coordinator)', role: 'coordinator', url: '/api/accountability' },
     { key: 'activity-feed', name: 'Master Activity Feed (coordinator)', role: 'coordinator', url: '/api/notifications/feed' },
+    { key: 'admin-users', name: 'Admin users list, first page (admin)', role: 'admin', url: '/api/admin/users' },
+    // The busiest coordinator's feeds (no cookie needed: the token is the key; the one sent is ignored).
+    {
+      key: 'feed-personal',
+      name: 'personal calendar feed (coordinator)',
+      role: 'coordinator',
+      url: `/feeds/${benchFeedToken('personal')}.ics`,
+    },
+    { key: 'feed-team', name: 'team calendar feed (coordinator)', role: 'coordinator', url: `/feeds/${benchFeedToken('team')}.ics` },
+    { key: 'intake-csv', name: 'intake CSV export (coordinator)', role: 'coordinator', url: '/api/intake/export.csv', measure: 'export' },
   ];
 }
 

@@ -2,8 +2,9 @@
  * `npm run bench` (issue 11): makes the benchmark church if needed, then for each scale times
  * each read's main query alone (statement-time.ts), loads every read of reads.ts on the app and
  * on the bare server (the same main query, see capture.ts) for a fixed time at fixed connections,
- * measures the event-stream fan-out and the start time, prints the tables and appends them to
- * docs/benchmarks.md.
+ * downloads each CSV export for a while (throughput and the app's peak memory), measures the
+ * event-stream fan-out and the start time, prints the tables and writes them as the results
+ * section of docs/benchmarks.md (replacing the previous run's).
  *
  *   npm run bench -- [--scale 1k|100k|300k|both, or a list such as 100k,300k] [--seconds 10] [--warmup 2] [--rounds 2] [--connections 32]
  *                    [--streams 1000] [--only intake,board] [--label "..."] [--no-report] [--fresh]
@@ -23,7 +24,7 @@ import { captureMainQueries, type MainQuery } from './capture';
 import { fanout, type FanoutResult } from './fanout';
 import { BENCH_DATABASE_PREFIX, benchDatabaseName, DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
 import { load, mergeLoads, type LoadResult } from './load';
-import { ROOT, startApp, startBare } from './processes';
+import { ROOT, startApp, startBare, type Child } from './processes';
 import { benchReads, type Read, type RowCounter } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, plansTable, type PlanCheck } from './plans';
@@ -66,6 +67,26 @@ export interface ReadResult {
   bare: LoadResult;
 }
 
+/** A CSV export downloaded whole, again and again, for a while (exportLoad). */
+export interface ExportResult {
+  read: Read;
+  main: MainQuery;
+  downloads: number;
+  /** Concurrent downloads. */
+  connections: number;
+  seconds: number;
+  /** Of one download. */
+  bytes: number;
+  rows: number;
+  /** Mean time of one download, ms. */
+  meanMs: number;
+  /** Rows and megabytes (10^6 bytes) a second over all downloads. */
+  rowsPerSec: number;
+  mbPerSec: number;
+  rssBeforeMiB: number;
+  rssPeakMiB: number;
+}
+
 export interface ScaleResult {
   scale: Scale;
   database: string;
@@ -74,6 +95,8 @@ export interface ScaleResult {
   startMs: number;
   reads: ReadResult[];
   fanout: FanoutResult | null;
+  /** The CSV exports (Read.measure 'export'). */
+  exports?: ExportResult[];
   /** Query-plan assertions (plans.ts), run on the 100k scale. */
   plans: PlanCheck[] | null;
 }
@@ -131,11 +154,22 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
       reused: gen.reused,
       startMs: app.startMs,
       reads: [],
+      exports: [],
       fanout: null,
       plans,
     };
     try {
       for (const read of reads) {
+        if (read.measure === 'export') {
+          const headers = { cookie: `${SESSION_COOKIE}=${cookies[read.role]}` };
+          const result = await exportLoad(app, read, mains[read.key], headers, opts.seconds);
+          await drained(gen.url);
+          scaleResult.exports!.push(result);
+          log(
+            `${scale} ${read.key}: ${result.downloads} downloads of ${(result.bytes / 1e6).toFixed(1)} MB, ${num(result.rowsPerSec)} rows/s, RSS ${result.rssBeforeMiB.toFixed(0)} -> peak ${result.rssPeakMiB.toFixed(0)} MiB`,
+          );
+          continue;
+        }
         const appUrl = `http://127.0.0.1:${app.port}${read.url}`;
         const bareUrl = `http://127.0.0.1:${bare.port}/bare/${read.key}`;
         const headers = { cookie: `${SESSION_COOKIE}=${cookies[read.role]}` };
@@ -234,6 +268,72 @@ export async function timeInTurns(
     out[key] = { first: ms[`${key}:first`], last: ms[`${key}:last`], lastCut: ms[`${key}:cut`] };
   }
   return out;
+}
+
+/** Concurrent downloads of an export: a few people exporting at once, not 32. */
+const EXPORT_CONNECTIONS = 2;
+
+/**
+ * Downloads a CSV export whole, EXPORT_CONNECTIONS at a time, for `seconds` (at least one each),
+ * sampling the app's resident memory every 20 ms: throughput in rows and bytes a second, and the
+ * peak memory against the memory before (an export streamed in batches stays flat).
+ */
+export async function exportLoad(
+  app: Child,
+  read: Read,
+  main: MainQuery,
+  headers: Record<string, string>,
+  seconds: number,
+): Promise<ExportResult> {
+  const url = `http://127.0.0.1:${app.port}${read.url}`;
+  const rssBeforeMiB = app.rssMiB();
+  let rssPeakMiB = rssBeforeMiB;
+  const sampler = setInterval(() => {
+    rssPeakMiB = Math.max(rssPeakMiB, app.rssMiB());
+  }, 20);
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  let downloads = 0;
+  let totalBytes = 0;
+  let totalRows = 0;
+  let totalMs = 0;
+  let bytes = 0;
+  let rows = 0;
+  const worker = async () => {
+    do {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      if (!res.ok) throw new Error(`${read.key}: export answered ${res.status}`);
+      const text = await res.text();
+      totalMs += performance.now() - t0;
+      bytes = Buffer.byteLength(text);
+      // Rows of data: the lines but the header (a quoted cell may hold a line break, rarely here).
+      rows = Math.max(0, text.split('\n').filter((line) => line.length > 0).length - 1);
+      totalBytes += bytes;
+      totalRows += rows;
+      downloads++;
+    } while (performance.now() < deadline);
+  };
+  try {
+    await Promise.all(Array.from({ length: EXPORT_CONNECTIONS }, worker));
+  } finally {
+    clearInterval(sampler);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  return {
+    read,
+    main,
+    downloads,
+    connections: EXPORT_CONNECTIONS,
+    seconds: elapsed,
+    bytes,
+    rows,
+    meanMs: totalMs / downloads,
+    rowsPerSec: totalRows / elapsed,
+    mbPerSec: totalBytes / 1e6 / elapsed,
+    rssBeforeMiB,
+    rssPeakMiB,
+  };
 }
 
 /** Waits (at most two minutes) until no statement runs on the bench database but this one. */
@@ -423,6 +523,12 @@ export function renderReport(results: BenchResults, label: string, serverVersion
       '',
       `Start time (spawn of \`node --import tsx src/server/main.ts\` on the existing database to the first answer): ${ms(s.startMs)}.`,
     );
+    for (const e of s.exports ?? []) {
+      parts.push(
+        '',
+        `${e.read.name[0].toUpperCase()}${e.read.name.slice(1)}: ${e.rows.toLocaleString('en-US')} rows, ${(e.bytes / 1e6).toFixed(2)} MB a download; ${e.downloads} downloads, ${e.connections} at a time, in ${e.seconds.toFixed(1)} s: ${num(e.rowsPerSec)} rows/s, ${e.mbPerSec.toFixed(1)} MB/s, ${ms(e.meanMs)} a download; app RSS ${e.rssBeforeMiB.toFixed(0)} MiB before, ${e.rssPeakMiB.toFixed(0)} MiB at its peak.`,
+      );
+    }
     if (s.fanout) {
       const f = s.fanout;
       parts.push(
@@ -457,13 +563,27 @@ async function serverVersion(url: string): Promise<string> {
 
 export const REPORT_FILE = path.join(ROOT, 'docs', 'benchmarks.md');
 
-/** Appends a run to docs/benchmarks.md, formatted as `npm run lint` (prettier) expects. */
-export async function appendReport(markdown: string, file = REPORT_FILE) {
-  const head = '# Benchmarks\n\nRuns of `npm run bench` (issue 11), oldest first. See README "Benchmarks" and decision 0031.\n';
-  const existing = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : head;
+/** The markers around the results section of docs/benchmarks.md: `npm run bench` rewrites what is between them. */
+export const RESULTS_START = '<!-- bench:results:start (written by npm run bench; edits here are lost) -->';
+export const RESULTS_END = '<!-- bench:results:end -->';
+
+/**
+ * The report with its results section replaced by `markdown` (the latest run): the method and the
+ * targets around it stay as written; past runs stay in git history. A file without the markers is
+ * an error, not a place to append to.
+ */
+export function replaceResults(existing: string, markdown: string): string {
+  const start = existing.indexOf(RESULTS_START);
+  const end = existing.indexOf(RESULTS_END);
+  if (start < 0 || end < start) throw new Error(`docs/benchmarks.md has no results section between ${RESULTS_START} and ${RESULTS_END}`);
+  return `${existing.slice(0, start + RESULTS_START.length)}\n\n${markdown.trim()}\n\n${existing.slice(end)}`;
+}
+
+/** Writes a run as the results section of docs/benchmarks.md, formatted as `npm run lint` (prettier) expects. */
+export async function writeReport(markdown: string, file = REPORT_FILE) {
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};
-  const text = await prettier.format(`${existing.trimEnd()}\n\n${markdown.trimEnd()}\n`, { ...options, filepath: file });
+  const text = await prettier.format(replaceResults(fs.readFileSync(file, 'utf8'), markdown), { ...options, filepath: file });
   fs.writeFileSync(file, text);
 }
 
@@ -477,7 +597,7 @@ async function main() {
       connections: { type: 'string', default: '32' },
       streams: { type: 'string', default: '1000' },
       only: { type: 'string' },
-      label: { type: 'string', default: 'Run' },
+      label: { type: 'string', default: 'Latest run' },
       'no-report': { type: 'boolean', default: false },
       fresh: { type: 'boolean', default: false },
       'database-prefix': { type: 'string', default: BENCH_DATABASE_PREFIX },
@@ -503,8 +623,8 @@ async function main() {
   const report = renderReport(results, values.label!, await serverVersion(baseUrl));
   console.log(`\n${report}`);
   if (!values['no-report']) {
-    await appendReport(report);
-    console.log(`Appended to ${path.relative(process.cwd(), REPORT_FILE)}`);
+    await writeReport(report);
+    console.log(`Results written to ${path.relative(process.cwd(), REPORT_FILE)}`);
   }
   const failedPlans = results.scales.flatMap((s) => (s.plans ?? []).filter((p) => !p.ok).map((p) => `${s.scale} ${p.key}`));
   if (failedPlans.length) {

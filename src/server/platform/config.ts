@@ -32,6 +32,8 @@ export interface Config {
    * (decision 0028); the lifetime only bounds a change made behind the app's back.
    */
   sessionCacheMs: number;
+  /** Calendar feed fetches allowed per address and minute (FEED_RATE_LIMIT; the bench raises it to load one feed). */
+  feedRateLimit: number;
   outboxPollMs: number;
   reminderIntervalMs: number;
   logLevel: string;
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     churchTimeZone: env.CHURCH_TIME_ZONE || 'America/New_York',
     sessionIdleDays: int(env.SESSION_IDLE_DAYS, 14),
     sessionCacheMs: Math.max(0, int(env.SESSION_CACHE_MS, 10_000)),
+    feedRateLimit: Math.max(1, int(env.FEED_RATE_LIMIT, 60)),
     outboxPollMs: int(env.OUTBOX_POLL_MS, 5000),
     reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 60 * 60 * 1000),
     logLevel: env.LOG_LEVEL || 'info',

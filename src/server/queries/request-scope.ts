@@ -58,6 +58,15 @@ export function readableRequestIds(
   { live = false, itemsDue }: { live?: boolean; itemsDue?: DateRange } = {},
 ): SQL | null {
   if (user.role !== 'viewer' && hasRank(user.role, 'creative')) return null;
+  return connectedRequestIds(user, { live, itemsDue });
+}
+
+/**
+ * The requests a person is part of, whatever their role: requested, coordinates, is assigned an
+ * item on, or has been shared (a viewer: shared only). The readable scope of requesters and
+ * viewers, and what a personal calendar feed holds.
+ */
+export function connectedRequestIds(user: PermissionUser, { live = false, itemsDue }: { live?: boolean; itemsDue?: DateRange } = {}): SQL {
   const me = user.id;
   const dueIn = (alias: string) =>
     itemsDue

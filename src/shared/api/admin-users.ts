@@ -13,6 +13,7 @@ export const ADMIN_USERS_MESSAGES = {
   editUser: 'Edit User',
   searchPlaceholder: 'Search users...',
   allRoles: 'All roles',
+  allStatuses: 'All statuses',
   invited: 'User invited!',
   updated: 'User updated successfully!',
   deleted: 'User Deleted',
@@ -52,8 +53,17 @@ export const ADMIN_USERS_MESSAGES = {
     'Invite a person with their full name, e-mail, role and ministry. They receive an e-mail with a temporary password and a sign-in link, and must choose their own password when they first sign in. If the e-mail is lost, use Resend Invite; to let someone back in later, use Reset Password.',
 } as const;
 
-/** Bounded list: a church's staff fits; a search narrows it when it does not. */
-export const ADMIN_USERS_LIMIT = 500;
+/** The user list is read a screen at a time, by name (keyset on (full_name, id), decision 0061); 'Load more' reads on. */
+export const ADMIN_USERS_PAGE_SIZE = 50;
+
+/** The user list's status filter: signed in at least once or not, switched off. */
+export const USER_STATUSES = ['active', 'deactivated', 'invited'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Active',
+  deactivated: 'Deactivated',
+  invited: 'Invite pending',
+};
 
 const roleSchema = z.enum(ROLES, { error: ADMIN_USERS_MESSAGES.roleRequired });
 /** A tier code of the church's configuration (decision 0056), checked against it by the server. */
@@ -71,16 +81,22 @@ export const adminUserIdParams = idParam;
 export const adminMinistryIdParams = idParam;
 
 export const adminUsersQuery = z.object({
+  /** Part of a name or e-mail, any case. */
   search: z.string().trim().max(200).optional(),
   role: roleSchema.optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  /** The next page after the one shown (its `nextCursor`). */
+  cursor: z.string().max(1000).optional(),
 });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
 export const adminUserSchema = z.object({
-  id: z.uuid(),
+  // Any uuid PostgreSQL stores (z.guid): a row made outside the app (an import) must not fail the whole list.
+  id: z.guid(),
   fullName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  ministryId: z.uuid().nullable(),
+  ministryId: z.guid().nullable(),
   ministryName: z.string().nullable(),
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),
@@ -96,7 +112,11 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponse = z.object({ users: z.array(adminUserSchema), truncated: z.boolean() });
+export const adminUsersResponse = z.object({
+  users: z.array(adminUserSchema),
+  /** The cursor of the next page ('Load more'), null on the last one. */
+  nextCursor: z.string().nullable(),
+});
 export type AdminUsersPage = z.infer<typeof adminUsersResponse>;
 
 export const inviteUserBody = z.object({

@@ -8,8 +8,20 @@ import { z } from 'zod';
 export const FEED_KINDS = ['personal', 'team'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
-/** What each feed holds, for the account page's explanation. */
-export const FEED_WINDOW = { daysBack: 90, daysAhead: 365 } as const;
+/**
+ * The dates a feed covers, from today in the church's time zone: the last 60 days and the next 18
+ * months (an event counts if any of its days is inside). Older and later dates are in no feed.
+ */
+export const FEED_WINDOW = { daysBack: 60, monthsAhead: 18 } as const;
+/** The feed's window around `today` (yyyy-MM-dd): both ends included; a month's last day clamps (Aug 31 + 6 months is Feb 28). */
+export function feedWindow(today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number);
+  const back = new Date(Date.UTC(y, m - 1, d - FEED_WINDOW.daysBack));
+  const monthEnd = new Date(Date.UTC(y, m - 1 + FEED_WINDOW.monthsAhead + 1, 0));
+  const ahead = new Date(Date.UTC(y, m - 1 + FEED_WINDOW.monthsAhead, Math.min(d, monthEnd.getUTCDate())));
+  return { from: back.toISOString().slice(0, 10), to: ahead.toISOString().slice(0, 10) };
+}
+
 /** The team feed's Sundays: the same six-week window as the runways (DESIGN 5.13). */
 export const FEED_SUNDAYS = 6;
 
@@ -17,7 +29,7 @@ export const FEEDS_MESSAGES = {
   title: 'Calendar feeds',
   intro: 'Subscribe from Google Calendar, Outlook or Apple Calendar to see Lampstand dates next to your own.',
   personalTitle: 'My calendar',
-  personalExplain: `Your tasks' due dates, and the event and promotion dates of the requests you can open, from ${FEED_WINDOW.daysBack} days ago to a year ahead.`,
+  personalExplain: `Your tasks' due dates, and the event and promotion dates of the requests you made, coordinate, work on or were shared, from ${FEED_WINDOW.daysBack} days ago to ${FEED_WINDOW.monthsAhead} months ahead.`,
   teamTitle: 'Team calendar',
   teamExplain: 'Every live request: event and promotion dates, task due dates, and the next six Sundays with the time each one locks.',
   ministryLabel: 'Ministry',

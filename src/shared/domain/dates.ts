@@ -58,7 +58,20 @@ export function formatClockTime(time: string, locale?: string): string {
   const match = CLOCK.exec(time.trim());
   if (!match) return time;
   const wallClock = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(wallClock).replace(/[\u202f\u00a0]/g, ' ');
+  return clockFormat(locale)
+    .format(wallClock)
+    .replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** One formatter per locale: making an Intl.DateTimeFormat costs far more than using one (a feed formats thousands). */
+const clockFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function clockFormat(locale: string | undefined): Intl.DateTimeFormat {
+  let format = clockFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
+    clockFormats.set(locale, format);
+  }
+  return format;
 }
 
 /** An event's start and end time, '6:00 PM - 8:00 PM'; either alone when only one is known, '' for neither. */

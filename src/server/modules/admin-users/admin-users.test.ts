@@ -4,7 +4,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_USERS_MESSAGES as M, type AdminMinistry, type AdminUser } from '../../../shared/api/admin-users';
+import {
+  ADMIN_USERS_MESSAGES as M,
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminMinistry,
+  type AdminUser,
+  type AdminUsersPage,
+} from '../../../shared/api/admin-users';
 import { isTemporaryPassword } from '../../../shared/domain/temporary-password';
 import { activityLog, ministries, pendingEmails, sessions, users } from '../../platform/db/schema';
 import { startOutboxWorker } from '../../platform/mail/outbox';
@@ -157,8 +163,86 @@ describe.each(BACKENDS)('admin users and ministries on %s', (backend) => {
     expect((res.json() as { users: AdminUser[] }).users.map((u) => u.id)).toEqual([found.id]);
     const byEmail = await admin.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(found.email)}` });
     expect((byEmail.json() as { users: AdminUser[] }).users.map((u) => u.id)).toEqual([found.id]);
-    const me = all.users.find((u) => u.id === adminId)!;
+    const [adminRow] = await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, adminId));
+    const mine = await admin.inject({ method: 'GET', url: `/api/admin/users?search=${encodeURIComponent(adminRow.email)}` });
+    const me = (mine.json() as AdminUsersPage).users.find((u) => u.id === adminId)!;
     expect(me).toMatchObject({ canDeactivate: false, canDelete: false });
+  });
+
+  describe('the list a screen at a time', () => {
+    /** Every page of a query, following nextCursor; `between` runs after each page but the last. */
+    const allPages = async (query: string, between: (page: number) => Promise<void> = async () => {}) => {
+      const seen: AdminUser[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < 100; page++) {
+        const res = await admin.inject({
+          method: 'GET',
+          url: `/api/admin/users?${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json() as AdminUsersPage;
+        expect(body.users.length).toBeLessThanOrEqual(ADMIN_USERS_PAGE_SIZE);
+        seen.push(...body.users);
+        cursor = body.nextCursor;
+        if (!cursor) return seen;
+        await between(page);
+      }
+      throw new Error('more than 100 pages');
+    };
+
+    it('pages by name then id with no gap and no repeat, even while people are invited between two pages', async () => {
+      const family = `Pagewalk ${tag()}`;
+      // Same names on purpose: the id decides between them.
+      const people = [];
+      for (let i = 0; i < ADMIN_USERS_PAGE_SIZE + 12; i++) {
+        people.push(await buildUser(t.ctx.db, { role: 'requester', fullName: `${family} ${String.fromCharCode(97 + (i % 20))}` }));
+      }
+      const search = `search=${encodeURIComponent(family)}`;
+      const invited: string[] = [];
+      const seen = await allPages(search, async (page) => {
+        // Someone sorted before the page read, one after it, one with the very name of a row read.
+        for (const name of [`${family} a`, `${family} zz ${page}`, `${family} b`]) {
+          const res = await admin.inject({
+            method: 'POST',
+            url: '/api/admin/users',
+            payload: { fullName: name, email: `page-${tag()}@example.test`, role: 'viewer' },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          invited.push((res.json() as { user: AdminUser }).user.id);
+        }
+      });
+      const ids = seen.map((u) => u.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const p of people) expect(ids).toContain(p.id);
+      // People of the same name come in id order (the names' order is the database's collation).
+      for (let i = 1; i < seen.length; i++) {
+        if (seen[i].fullName === seen[i - 1].fullName) expect(seen[i].id > seen[i - 1].id).toBe(true);
+      }
+      // Every person invited past the page already read is found on a later one.
+      const laterOnes = invited.filter((_, i) => i % 3 === 1);
+      for (const id of laterOnes) expect(ids).toContain(id);
+    });
+
+    it('filters by status: active, deactivated, invite pending', async () => {
+      const family = `Statuses ${tag()}`;
+      const on = await buildUser(t.ctx.db, { role: 'creative', fullName: `${family} on`, lastLoginAt: new Date() });
+      const off = await buildUser(t.ctx.db, { role: 'creative', fullName: `${family} off`, active: false, lastLoginAt: new Date() });
+      const pending = await buildUser(t.ctx.db, {
+        role: 'creative',
+        fullName: `${family} new`,
+        passwordResetRequired: true,
+        lastLoginAt: null,
+      });
+      const ids = async (status: string) =>
+        (await allPages(`search=${encodeURIComponent(family)}&status=${status}`)).map((u) => u.id).sort();
+      expect(await ids('active')).toEqual([on.id, pending.id].sort());
+      expect(await ids('deactivated')).toEqual([off.id]);
+      expect(await ids('invited')).toEqual([pending.id]);
+      const bad = await admin.inject({ method: 'GET', url: '/api/admin/users?status=gone' });
+      expect(bad.statusCode).toBe(400);
+      const forged = await admin.inject({ method: 'GET', url: '/api/admin/users?cursor=bm90LWEtY3Vyc29y' });
+      expect(forged.statusCode).toBe(400);
+    });
   });
 
   it("edit: name, role and ministry change; the e-mail does not; 'Choose a ministry' for an unknown one", async () => {

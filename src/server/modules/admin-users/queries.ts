@@ -1,9 +1,16 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_USERS_LIMIT, type AdminMinistry, type AdminUser, type AdminUsersPage } from '../../../shared/api/admin-users';
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  type AdminMinistry,
+  type AdminUser,
+  type AdminUsersPage,
+  type AdminUsersQuery,
+} from '../../../shared/api/admin-users';
 import type { Role } from '../../../shared/domain/roles';
 import type { MinistryTier } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
+import { decodeCursor, pageOf } from '../../platform/db/list-cursor';
 import { ministries, mfaFactors, requests, users } from '../../platform/db/schema';
 import { adminUsersPolicy } from './policy';
 
@@ -53,24 +60,33 @@ export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The user table (spec 002 section 7: users with ministry name), by name, searchable by name or
- * e-mail and filterable by role; bounded. The external Church Media Squad is no person to manage.
+ * One page of the user table (spec 002 section 7: users with ministry name), by name then id, a
+ * screen at a time: keyset on (full_name, id), the `users_full_name_id_idx` order, so a page reads
+ * its rows and one more whatever the church's size, and people invited between two pages neither
+ * shift nor repeat the rows already read. Searchable by name or e-mail (any case, anywhere in
+ * them), filterable by role and status. The external Church Media Squad is no person to manage.
  */
-export async function listUsers(db: Executor, actor: SessionUser, search?: string, role?: Role): Promise<AdminUsersPage> {
+export async function listUsers(db: Executor, actor: SessionUser, q: AdminUsersQuery = {}): Promise<AdminUsersPage> {
   const where: SQL[] = [eq(users.isExternal, false)];
-  if (search) {
-    const like = `%${escapeLike(search)}%`;
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
     where.push(or(ilike(users.fullName, like), ilike(users.email, like))!);
   }
-  if (role) where.push(eq(users.role, role));
+  if (q.role) where.push(eq(users.role, q.role));
+  if (q.status === 'active') where.push(eq(users.active, true));
+  if (q.status === 'deactivated') where.push(eq(users.active, false));
+  if (q.status === 'invited') where.push(isNull(users.lastLoginAt), eq(users.passwordResetRequired, true));
+  const after = decodeCursor(q.cursor, ['text', 'uuid']);
+  if (after) where.push(sql`(${users.fullName}, ${users.id}) > (${after[0]}, ${after[1]}::uuid)`);
   const rows = await db
     .select(userColumns)
     .from(users)
     .leftJoin(ministries, eq(ministries.id, users.ministryId))
     .where(and(...where))
     .orderBy(asc(users.fullName), asc(users.id))
-    .limit(ADMIN_USERS_LIMIT + 1);
-  return { users: rows.slice(0, ADMIN_USERS_LIMIT).map((r) => presentUser(r, actor)), truncated: rows.length > ADMIN_USERS_LIMIT };
+    .limit(ADMIN_USERS_PAGE_SIZE + 1);
+  const { page, nextCursor } = pageOf(rows, ADMIN_USERS_PAGE_SIZE, (r) => [r.fullName, r.id]);
+  return { users: page.map((r) => presentUser(r, actor)), nextCursor };
 }
 
 export async function readUser(db: Executor, actor: SessionUser, id: string): Promise<AdminUser | null> {

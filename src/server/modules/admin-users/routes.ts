@@ -34,7 +34,7 @@ export async function adminUsersRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/admin/users',
     { config: ADMIN, schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
-    async (request) => listUsers(ctx.db, request.user!, request.query.search || undefined, request.query.role),
+    async (request) => listUsers(ctx.db, request.user!, { ...request.query, search: request.query.search || undefined }),
   );
   app.post(
     '/api/admin/users',

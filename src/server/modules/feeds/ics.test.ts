@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { foldLines } from 'ical-generator';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { feedCalendarChunks, fold, rowEvents, sundayEvents } from './ics';
+import { CHANNEL_LABELS } from '../../../shared/domain/channels';
+import { escapeText, eventText, feedCalendar, fold, rowEvents, sundayEvents } from './ics';
+
+/** The demo church's channel names. */
+const label = (code: string) => CHANNEL_LABELS[code as keyof typeof CHANNEL_LABELS] ?? code;
 import type { FeedRow } from './queries';
 
 const ORIGIN = 'https://lampstand.example.org';
 const WINDOW = { from: '2031-01-01', to: '2031-12-31' };
-const label = (code: string) => `label of ${code}`;
 
 const request = (overrides: Partial<FeedRow> = {}): FeedRow => ({
   row_kind: 'request',
@@ -67,33 +70,48 @@ describe('rowEvents', () => {
 
 describe('sundayEvents', () => {
   it('a Sunday and its lock on Thursday at noon in the church time zone, written in UTC', () => {
-    const [day, lock] = sundayEvents('2031-03-09', ORIGIN, 'America/New_York', new Date('2031-03-01T00:00:00Z'));
+    const [day, lock] = sundayEvents('2031-03-09', ORIGIN, 'America/New_York');
     expect(day).toMatchObject({ id: 'sunday-2031-03-09@lampstand', start: '2031-03-09', end: '2031-03-10', allDay: true });
     expect(day.description).toContain('Plans lock Thursday, Mar 6, 12:00 PM (America/New_York).');
     expect((lock.start as Date).toISOString()).toBe('2031-03-06T17:00:00.000Z');
   });
 });
 
-describe('feedCalendarChunks', () => {
+describe('escapeText', () => {
+  it('escapes what iCalendar TEXT reserves, and ical.js reads back the text written', () => {
+    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '😀', ' ', ';', ',', '\\', '\n', ':'), maxLength: 120 }), (summary) => {
+        const text = `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n${eventText({
+          id: 'x@lampstand',
+          allDay: true,
+          start: '2031-01-01',
+          end: '2031-01-02',
+          stamp: new Date(0),
+          summary,
+          description: summary,
+          url: ORIGIN,
+        })}END:VCALENDAR\r\n`;
+        const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+        expect(event.summary).toBe(summary);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('feedCalendar', () => {
+  const feed = (rows: FeedRow[]) =>
+    feedCalendar({ name: 'Lampstand', origin: ORIGIN, timeZone: 'America/New_York', rows, sundays: ['2031-03-09'], channelLabel: label }, WINDOW);
+
   it('is one VCALENDAR that ical.js reads back, whatever the host time zone', () => {
-    const text = [
-      ...feedCalendarChunks(
-        {
-          name: 'Lampstand',
-          origin: ORIGIN,
-          timeZone: 'America/New_York',
-          rows: [request({ event_title: 'Café, crêpes; and 😀 '.repeat(5) })],
-          sundays: ['2031-03-09'],
-          now: new Date('2031-03-01T00:00:00Z'),
-          channelLabel: label,
-        },
-        WINDOW,
-      ),
-    ].join('');
+    const { text } = feed([request({ event_title: 'Café, crêpes; and 😀 '.repeat(5) })]);
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain('X-WR-TIMEZONE:America/New_York');
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Lampstand');
     const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
     expect(events.map((e) => e.uid)).toEqual([
       'sunday-2031-03-09@lampstand',
@@ -102,6 +120,15 @@ describe('feedCalendarChunks', () => {
       'request-11111111-1111-4111-8111-111111111111-promotion@lampstand',
     ]);
     expect(events[2].summary).toBe('Café, crêpes; and 😀 '.repeat(5));
+    expect(events[2].startDate.isDate).toBe(true);
     expect(events[1].startDate.toJSDate().toISOString()).toBe('2031-03-06T17:00:00.000Z');
+  });
+
+  it('gives the same text and ETag for the same rows, and another ETag when anything shown changes', () => {
+    const same = feed([request()]);
+    expect(feed([request()])).toEqual(same);
+    expect(feed([request({ ministry_name: 'Youth' })]).etag).not.toBe(same.etag);
+    expect(feed([request({ updated_ms: Date.UTC(2031, 0, 3) })]).etag).not.toBe(same.etag);
+    expect(feed([]).etag).not.toBe(same.etag);
   });
 });

@@ -3,7 +3,7 @@ import type { FeedKind } from '../../../shared/api/feeds';
 import type { PermissionUser } from '../../../shared/domain/request-permissions';
 import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
-import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
+import { connectedRequestIds, onBoard, requestRead } from '../../queries/request-scope';
 import { literalList } from '../../queries/sql-lists';
 import { sundayWorkOf } from '../../queries/sunday-work';
 
@@ -13,6 +13,9 @@ export interface FeedOwner {
   kind: FeedKind;
   ministryId: string | null;
   user: PermissionUser;
+  /** The ETag of the text last served and when that text first was (null before the first fetch). */
+  bodyEtag: string | null;
+  bodyChangedAt: Date | null;
 }
 
 /** How often a fetch records "last used": calendar apps poll, and a write per poll is not needed. */
@@ -27,7 +30,7 @@ export async function findFeedByTokenHash(db: Executor, tokenHash: string): Prom
   // A data-modifying WITH runs whether or not the outer select reads it (PostgreSQL docs 7.8.4).
   const result = await db.execute(sql`
     with feed as (
-      select f.id, f.kind, f.ministry_id, u.id as user_id, u.role
+      select f.id, f.kind, f.ministry_id, f.body_etag, f.body_changed_at, u.id as user_id, u.role
       from calendar_feeds f join users u on u.id = f.user_id
       where f.token_hash = ${tokenHash} and u.active
     ), touched as (
@@ -35,8 +38,37 @@ export async function findFeedByTokenHash(db: Executor, tokenHash: string): Prom
       where id in (select id from feed) and (last_used_at is null or last_used_at < now() - ${LAST_USED_GRANULARITY})
     )
     select feed.* from feed`);
-  const [row] = rowsOf<{ id: string; kind: FeedKind; ministry_id: string | null; user_id: string; role: string }>(result);
-  return row ? { feedId: row.id, kind: row.kind, ministryId: row.ministry_id, user: { id: row.user_id, role: row.role } } : null;
+  const [row] = rowsOf<{
+    id: string;
+    kind: FeedKind;
+    ministry_id: string | null;
+    body_etag: string | null;
+    body_changed_at: string | Date | null;
+    user_id: string;
+    role: string;
+  }>(result);
+  if (!row) return null;
+  return {
+    feedId: row.id,
+    kind: row.kind,
+    ministryId: row.ministry_id,
+    user: { id: row.user_id, role: row.role },
+    bodyEtag: row.body_etag,
+    bodyChangedAt: row.body_changed_at === null ? null : new Date(row.body_changed_at),
+  };
+}
+
+/**
+ * Notes that a feed's text changed (a new ETag) and since when: written only when the ETag differs
+ * from the one stored, so an unchanged feed polled every few minutes writes nothing. Returns the
+ * instant stored, Last-Modified from now on.
+ */
+export async function noteFeedBody(db: Executor, feedId: string, etag: string): Promise<Date> {
+  const result = await db.execute(sql`
+    update calendar_feeds set body_etag = ${etag}, body_changed_at = date_trunc('second', now())
+    where id = ${feedId} returning body_changed_at`);
+  const [row] = rowsOf<{ body_changed_at: string | Date }>(result);
+  return row ? new Date(row.body_changed_at) : new Date(Math.floor(Date.now() / 1000) * 1000);
 }
 
 /**
@@ -73,25 +105,30 @@ export interface FeedScope {
   to: string;
 }
 
-const LIVE = sql`requests.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
+/** Live and still happening: archived requests and cancelled ones are in no feed. */
+const LIVE = sql`requests.status not in (${literalList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})`;
 
 /**
  * Everything a feed shows, in one statement whatever its size: the requests whose event or
  * promotion falls in the window, and the items due in it.
  *
- * - personal: the requests the owner may open now (`requestRead`, the drawer's rule; scope first
- *   through `readableRequestIds` for requesters and viewers) and the items assigned to the owner
- *   on such requests (production work only: `onBoard`, as the board and the calendar).
+ * - personal: the requests the owner is part of (requested, coordinates, is assigned work on or
+ *   has been shared: `connectedRequestIds`, whatever their role) and may still open (`requestRead`,
+ *   the drawer's rule), and the items assigned to the owner on such requests (production work
+ *   only: `onBoard`, as the board and the calendar). The whole church's dates are the team feed's.
  * - team (coordinators and above, checked by the caller): every live request and every item on the
  *   board, narrowed to one ministry when the feed is.
  */
 export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[]> {
   const { owner, from, to } = scope;
   const ministry: SQL = scope.kind === 'team' && scope.ministryId ? sql`requests.ministry_id = ${scope.ministryId}` : sql`true`;
-  const readable = scope.kind === 'personal' ? readableRequestIds(owner, { live: true }) : null;
-  const requestSource = readable ? sql`(${readable}) as readable(id) join requests on requests.id = readable.id` : sql`requests`;
+  const requestSource =
+    scope.kind === 'personal'
+      ? sql`(${connectedRequestIds(owner, { live: true })}) as connected(id) join requests on requests.id = connected.id`
+      : sql`requests`;
   const canRead = scope.kind === 'personal' ? requestRead.where(owner) : sql`true`;
   const mine = scope.kind === 'personal' ? sql`request_items.assignee_id = ${owner.id}` : sql`true`;
+  const assignee = scope.kind === 'team' ? sql`u.full_name` : sql`null::text`;
   const result = await db.execute(sql`
     select 'request' as row_kind, requests.id as request_id, requests.event_title, m.name as ministry_name, requests.location,
            requests.start_time, requests.end_time, requests.event_start_date::text as event_start_date,
@@ -101,17 +138,17 @@ export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[
     from ${requestSource}
     left join ministries m on m.id = requests.ministry_id
     where ${LIVE} and ${canRead} and ${ministry}
-      and ((requests.event_start_date <= ${to}::date and coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date)
+      and ((coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date and requests.event_start_date <= ${to}::date)
            or requests.promotion_start_date between ${from}::date and ${to}::date)
     union all
     select 'item', requests.id, requests.event_title, m.name, null, null, null, null, null, null,
-           request_items.id, request_items.channel, request_items.status, request_items.due_date::text, u.full_name,
+           request_items.id, request_items.channel, request_items.status, request_items.due_date::text, ${assignee},
            (extract(epoch from request_items.updated_at) * 1000)::float8
     from request_items
     join requests on requests.id = request_items.request_id
     left join ministries m on m.id = requests.ministry_id
-    left join users u on u.id = request_items.assignee_id
-    where ${mine} and ${onBoard} and ${canRead} and ${ministry}
+    ${scope.kind === 'team' ? sql`left join users u on u.id = request_items.assignee_id` : sql``}
+    where ${mine} and ${onBoard} and ${LIVE} and ${canRead} and ${ministry}
       and request_items.due_date between ${from}::date and ${to}::date
     ${scope.kind === 'personal' ? sundayWork(owner.id, from, to) : sql``}
     order by 1, 2, 11`);
@@ -122,7 +159,7 @@ export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[
 const sundayWork = (ownerId: string, from: string, to: string): SQL => sql`
     union all
     select 'sunday', null::uuid, w.title, w.runway_name, null, null, null, w.sunday_date, null, null,
-           w.id, w.kind, w.status, w.due_date, null, (extract(epoch from now()) * 1000)::float8
+           w.id, w.kind, w.status, w.due_date, null, 0::float8
     from (${sundayWorkOf(sql`${ownerId}::uuid`)}) as w
     where w.due_date between ${from} and ${to}`;
 

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { createdFeedResponse, createTeamFeedBody, feedResponse, feedsResponse, teamFeedFilterBody } from '../../../shared/api/feeds';
 import type { AppContext } from '../../platform/context';
@@ -55,20 +54,44 @@ export async function feedRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/feeds/:token.ics',
     {
-      config: { policy: { public: true }, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { policy: { public: true }, rateLimit: { max: ctx.config.feedRateLimit, timeWindow: '1 minute' } },
       logLevel: 'warn',
       schema: { hide: true },
     },
     async (request, reply) => {
       const { token } = request.params as { token: string };
-      const chunks = await readFeed(ctx, token);
-      if (!chunks) return reply.status(404).send(NOT_FOUND);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="lampstand.ics"')
+      const feed = await readFeed(ctx, token);
+      if (!feed) return reply.status(404).send(NOT_FOUND);
+      reply
+        .header('etag', feed.etag)
+        .header('last-modified', feed.lastModified.toUTCString())
         .header('cache-control', 'private, no-cache')
-        .header('x-robots-tag', 'noindex')
-        .send(Readable.from(chunks));
+        .header('x-robots-tag', 'noindex');
+      // Calendar apps poll every few minutes: an unchanged feed answers 304 with no body.
+      if (notModified(request.headers, feed)) return reply.status(304).send();
+      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="lampstand.ics"').send(feed.text);
     },
   );
+}
+
+/**
+ * Whether a conditional GET may be answered 304 (RFC 9110 13.1-13.2): If-None-Match when sent (a
+ * list of ETags, weak or strong, or *), else If-Modified-Since against the instant the text last
+ * changed, to the second.
+ */
+export function notModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  feed: { etag: string; lastModified: Date },
+): boolean {
+  const match = headers['if-none-match'];
+  if (match !== undefined) {
+    return match
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === feed.etag);
+  }
+  const since = headers['if-modified-since'];
+  if (since === undefined) return false;
+  const at = Date.parse(since);
+  return !Number.isNaN(at) && Math.floor(feed.lastModified.getTime() / 1000) * 1000 <= at;
 }

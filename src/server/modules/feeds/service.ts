@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
   FEED_SUNDAYS,
-  FEED_WINDOW,
+  feedWindow,
   FEEDS_MESSAGES as M,
   type CreatedFeed,
   type Feed,
   type FeedKind,
   type FeedsResponse,
 } from '../../../shared/api/feeds';
-import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
+import { todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { hashToken } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
@@ -17,9 +17,9 @@ import { channelLabels } from '../../platform/church-config';
 import { readTogether, type Executor } from '../../platform/db/client';
 import { calendarFeeds, ministries } from '../../platform/db/schema';
 import { notFound, ruleBroken } from '../../platform/errors';
-import { feedCalendarChunks } from './ics';
+import { feedCalendar } from './ics';
 import { feedPolicy } from './policy';
-import { activeMinistries, feedRows, findFeedByTokenHash } from './queries';
+import { activeMinistries, feedRows, findFeedByTokenHash, noteFeedBody } from './queries';
 
 /**
  * Calendar feeds' use cases (issue 12, decision 0033). A feed's token is 32 random bytes
@@ -98,30 +98,39 @@ export async function revokeFeed(db: Executor, user: SessionUser, kind: FeedKind
   await db.delete(calendarFeeds).where(and(eq(calendarFeeds.userId, user.id), eq(calendarFeeds.kind, kind)));
 }
 
+/** A feed's answer: its text, its ETag (a hash of the text) and when the text last changed. */
+export interface FeedAnswer {
+  text: string;
+  etag: string;
+  lastModified: Date;
+}
+
 /**
- * The feed of a token as iCalendar chunks, or null (wrong or revoked token, owner deactivated, a
- * team feed whose owner is no longer a coordinator): the route answers all of them alike. Two
- * statements whatever the feed's size: the token with its owner, then the rows.
+ * The feed of a token, or null (wrong or revoked token, owner deactivated, a team feed whose owner
+ * is no longer a coordinator): the route answers all of them alike. Two statements whatever the
+ * feed's size (the token with its owner, then the rows), and a third only when the text differs
+ * from the one last served: its new ETag and the instant it changed (Last-Modified).
  */
-export async function readFeed(ctx: AppContext, token: string, now = new Date()): Promise<Iterable<string> | null> {
+export async function readFeed(ctx: AppContext, token: string, now = new Date()): Promise<FeedAnswer | null> {
   if (!FEED_TOKEN.test(token)) return null;
   const found = await findFeedByTokenHash(ctx.db, hashToken(token));
   if (!found) return null;
   if (found.kind === 'team' && !feedPolicy.teamFeed.allows(found.user, null)) return null;
   const timeZone = ctx.config.churchTimeZone;
-  const today = todayIn(timeZone, now);
-  const window = { from: addDaysIso(today, -FEED_WINDOW.daysBack), to: addDaysIso(today, FEED_WINDOW.daysAhead) };
+  const window = feedWindow(todayIn(timeZone, now));
   const rows = await feedRows(ctx.db, { kind: found.kind, owner: found.user, ministryId: found.ministryId, ...window });
-  return feedCalendarChunks(
+  const body = feedCalendar(
     {
       name: found.kind === 'team' ? 'Lampstand team' : 'Lampstand',
       origin: ctx.config.appOrigin,
       timeZone,
       rows,
       sundays: found.kind === 'team' ? upcomingSundays(timeZone, FEED_SUNDAYS, now) : [],
-      now,
       channelLabel: await channelLabels(ctx),
     },
     window,
   );
+  const lastModified =
+    found.bodyEtag === body.etag && found.bodyChangedAt ? found.bodyChangedAt : await noteFeedBody(ctx.db, found.feedId, body.etag);
+  return { ...body, lastModified };
 }

@@ -148,7 +148,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
-    index('users_full_name_idx').on(t.fullName),
+    // The admin user list's keyset order (decision 0061).
+    index('users_full_name_id_idx').on(t.fullName, t.id),
     check('users_role_check', oneOf('role', ROLES)),
   ],
 );
@@ -398,6 +399,14 @@ export const requests = pgTable(
       .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
     // Accountability's Unassigned Requests, the longest waiting first (decision 0060).
     index('requests_unassigned_idx').on(t.submittedAt, t.id).where(sql.raw(unassignedRequestSql())),
+    // Calendar feeds' window (decision 0061): a live event still on or ahead of the window's
+    // first day, a promotion starting in it; both small whatever the church's history.
+    index('requests_feed_event_end_idx')
+      .on(sql`coalesce(event_end_date, event_start_date)`)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime', 'cancelled')`),
+    index('requests_feed_promotion_idx')
+      .on(t.promotionStartDate)
+      .where(sql`status not in ('archived_recurring', 'archived_onetime', 'cancelled')`),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
     check('requests_design_direction_check', oneOf('design_direction', ['template', 'reference', 'freedom'])),
@@ -1223,6 +1232,9 @@ export const calendarFeeds = pgTable(
     ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at'),
+    /** The ETag of the text last served, and when the text last changed: Last-Modified, If-Modified-Since. */
+    bodyEtag: text('body_etag'),
+    bodyChangedAt: ts('body_changed_at'),
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),

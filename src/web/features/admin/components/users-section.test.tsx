@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, useLocation } from 'react-router';
 import { ADMIN_USERS_MESSAGES as M, type AdminMinistry, type AdminUser } from '@shared/api/admin-users';
 import { Toaster } from '@web/components/ui/toaster';
 import { UsersSection } from './users-section';
@@ -31,7 +32,11 @@ const youth: AdminMinistry = { id: crypto.randomUUID(), name: 'Youth', defaultTi
 
 type Answer = { status?: number; body: unknown };
 /** A fetch stub: `route(method, url, body)` answers writes; reads get the lists. */
-function setup(users: AdminUser[], route: (method: string, url: string, body: unknown) => Answer | undefined = () => undefined) {
+function setup(
+  users: AdminUser[],
+  route: (method: string, url: string, body: unknown) => Answer | undefined = () => undefined,
+  address = '/admin',
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
@@ -40,18 +45,26 @@ function setup(users: AdminUser[], route: (method: string, url: string, body: un
     const answer = route(method, url, init?.body ? JSON.parse(String(init.body)) : undefined);
     if (answer) return json(answer);
     if (url.startsWith('/api/admin/ministries')) return json({ body: { ministries: [youth] } });
-    if (url.startsWith('/api/admin/users')) return json({ body: { users, truncated: false } });
+    if (url.startsWith('/api/admin/users')) return json({ body: { users, nextCursor: null } });
     return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } });
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <UsersSection />
-      <MinistriesSection />
+      <MemoryRouter initialEntries={[address]}>
+        <UsersSection />
+        <MinistriesSection />
+        <Address />
+      </MemoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
   return fetchMock;
+}
+
+/** The address's query, on screen for the tests to read. */
+function Address() {
+  return <output aria-label="address">{useLocation().search}</output>;
 }
 
 afterEach(() => {
@@ -90,7 +103,42 @@ describe('Users on Admin settings', () => {
     expect(screen.getByText(M.inviting)).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'ruth');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by role' }), 'creative');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/users?search=ruth&role=creative')).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'invited');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/admin/users?search=ruth&role=creative&status=invited')).toBe(true),
+    );
+    const address = new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? '');
+    expect(Object.fromEntries(address)).toEqual({ search: 'ruth', role: 'creative', status: 'invited' });
+  });
+
+  it('reads its filters from the address, and a screen of people at a time with Load more', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 3 }, (_, i) => person({ fullName: `Anna ${i}`, email: `anna${i}@example.org` }));
+    const second = [person({ fullName: 'Zed Last', email: 'zed@example.org' })];
+    const fetchMock = setup(
+      [],
+      (method, url) => {
+        if (method !== 'GET' || !url.startsWith('/api/admin/users')) return undefined;
+        return url.includes('cursor=')
+          ? { body: { users: second, nextCursor: null } }
+          : { body: { users: first, nextCursor: 'next-page' } };
+      },
+      '/admin?role=approver&status=deactivated&search=an',
+    );
+    const list = await screen.findByRole('list', { name: 'Users' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/admin/users?search=an&role=approver&status=deactivated');
+    expect(screen.getByRole('combobox', { name: 'Filter by role' })).toHaveValue('approver');
+    expect(screen.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('deactivated');
+    expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('an');
+    expect(screen.getByText('Showing 3 of 3+ people')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    expect(within(list).getByText('zed@example.org')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(
+      '/api/admin/users?search=an&role=approver&status=deactivated&cursor=next-page',
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it("invite: required fields are said inline; the server's 'Email already in use.' shows under the e-mail; success toasts 'User invited!'", async () => {

@@ -1,13 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
-import { ADMIN_USERS_MESSAGES as M, type AdminUser } from '@shared/api/admin-users';
+import { useCallback, useState } from 'react';
+import { ADMIN_USERS_MESSAGES as M, USER_STATUS_LABELS, USER_STATUSES, type AdminUser, type UserStatus } from '@shared/api/admin-users';
 import { formatDateTime } from '@shared/domain/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { ListFooter } from '@web/components/ui/list-footer';
+import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { readerLocale } from '@web/lib/locale';
 import { adminMinistriesQuery } from '../api/admin-ministries';
 import { adminUsersQuery } from '../api/get-admin-users';
@@ -22,12 +24,19 @@ import { UsersSecondFactorDialog } from './users-second-factor-dialog';
 
 const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_9rem_8rem] lg:gap-4 lg:items-center';
 
-/** User management (spec 002 section 2): search, role filter, invite, and each person's actions. */
+/**
+ * User management (spec 002 section 2): search, role and status filters (in the address, decision
+ * 0057), invite, and each person's actions. The server answers a screen of people at a time, by
+ * name; 'Load more' reads on.
+ */
 export function UsersSection() {
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const filter = useDeferredValue({ search, role });
-  const users = useQuery(adminUsersQuery(filter));
+  const [params, setParams] = useListParams({ search: '', role: '', status: '' });
+  const writeSearch = useCallback((text: string) => setParams({ search: text }, { replace: true }), [setParams]);
+  const [search, setSearch] = useSearchText(params.search, writeSearch);
+  const role = (ROLES as readonly string[]).includes(params.role) ? (params.role as Role) : '';
+  const status = (USER_STATUSES as readonly string[]).includes(params.status) ? (params.status as UserStatus) : '';
+  const users = useInfiniteQuery(adminUsersQuery({ search: params.search, role, status }));
+  const shown = users.data?.pages.flatMap((p) => p.users) ?? [];
   const ministries = useQuery(adminMinistriesQuery);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -56,11 +65,24 @@ export function UsersSection() {
           <Label htmlFor="users-role-filter" className="sr-only">
             Filter by role
           </Label>
-          <select id="users-role-filter" className={SELECT} value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
+          <select id="users-role-filter" className={SELECT} value={role} onChange={(e) => setParams({ role: e.target.value })}>
             <option value="">{M.allRoles}</option>
             {ROLES.map((r) => (
               <option key={r} value={r}>
                 {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="sm:w-48">
+          <Label htmlFor="users-status-filter" className="sr-only">
+            Filter by status
+          </Label>
+          <select id="users-status-filter" className={SELECT} value={status} onChange={(e) => setParams({ status: e.target.value })}>
+            <option value="">{M.allStatuses}</option>
+            {USER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {USER_STATUS_LABELS[s]}
               </option>
             ))}
           </select>
@@ -71,8 +93,8 @@ export function UsersSection() {
           <LoadingState />
         ) : users.isError ? (
           <ErrorState message={`${M.fetchFailed}${users.error.message}`} onRetry={() => void users.refetch()} />
-        ) : users.data.users.length === 0 ? (
-          <EmptyState>{search || role ? M.noUsersMatch : M.noUsers}</EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState>{params.search || role || status ? M.noUsersMatch : M.noUsers}</EmptyState>
         ) : (
           <>
             <div
@@ -86,7 +108,7 @@ export function UsersSection() {
               <span>Active</span>
             </div>
             <ul className="divide-y divide-slate-200" aria-label="Users">
-              {users.data.users.map((u) => (
+              {shown.map((u) => (
                 <UserRow
                   key={u.id}
                   user={u}
@@ -96,9 +118,14 @@ export function UsersSection() {
                 />
               ))}
             </ul>
-            {users.data.truncated && (
-              <p className="px-6 py-3 text-sm text-slate-500">Showing the first people only: search to narrow the list.</p>
-            )}
+            <ListFooter
+              shown={shown.length}
+              total={null}
+              noun="people"
+              hasNextPage={users.hasNextPage}
+              isFetchingNextPage={users.isFetchingNextPage}
+              onLoadMore={() => void users.fetchNextPage()}
+            />
           </>
         )}
       </div>

@@ -34,7 +34,7 @@ function renderPage() {
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.startsWith('/api/admin/users')) return json({ users: [], truncated: false });
+      if (url.startsWith('/api/admin/users')) return json({ users: [], nextCursor: null });
       if (url.startsWith('/api/admin/ministries')) return json({ ministries: [] });
       if (url.startsWith('/api/admin/backups')) {
         return json({

@@ -1,14 +1,12 @@
-import { expect, expectAccessible, login, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith } from './fixtures';
 
 /**
  * E-mail preferences on /account (issue 12): a person sees every kind of e-mail with its mode
  * (the defaults), changes one to the daily digest, and the choice is saved and still there after
  * a reload; the admin's digest time shows on Admin settings.
  */
-test('a person changes an e-mail preference to the daily digest, and it is kept', async ({ page }) => {
-  await login(page, 'creative');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/account');
+test('a person changes an e-mail preference to the daily digest, and it is kept', async ({ page, signIn }) => {
+  await signIn(page, 'creative', '/account');
   const section = page.getByRole('region', { name: 'E-mail preferences' });
   const mentions = section.getByRole('group', { name: 'Mentions' });
   await expect(mentions.getByRole('radio', { name: 'Immediately' })).toBeChecked();
@@ -36,10 +34,8 @@ test('a person changes an e-mail preference to the daily digest, and it is kept'
   await expect(section.getByRole('group', { name: 'Task reminders' }).getByRole('radio', { name: 'Daily digest' })).toBeChecked();
 });
 
-test('an admin sees and changes the time the daily digest goes', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/settings');
+test('an admin sees and changes the time the daily digest goes', async ({ page, signIn }) => {
+  await signIn(page, 'admin', '/admin/settings');
   const time = page.getByLabel('Send the daily digest at');
   await expect(time).toHaveValue('07:00');
   await time.fill('06:30');

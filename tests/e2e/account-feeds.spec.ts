@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { test, expect, login, expectAccessible, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith } from './fixtures';
 
 /** Issue 12 "Calendar feeds" (decision 0033): a person copies their feed URL from /account and subscribes to it. */
 
@@ -16,11 +16,10 @@ test('a coordinator copies their feed URL, subscribes to it, narrows the team fe
   page,
   context,
   baseURL,
+  signIn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/account');
+  await signIn(page, 'coordinator', '/account');
 
   const feeds = page.getByRole('region', { name: 'Calendar feeds' });
   await expect(feeds.getByRole('heading', { name: 'Calendar feeds' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, login, apiAs, expectAccessible, signedInPage } from './fixtures';
+import { test, expect, apiAs, expectAccessible } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -33,19 +33,18 @@ async function shoot(page: Page, name: string) {
 
 test('a coordinator sees the master feed live, with a new message and its notification, and loads the next page', async ({
   page,
-  browser,
+  signIn,
+  signedInPage,
 }) => {
   // Writing 201 messages through the API takes a while on a shared machine.
   test.setTimeout(300_000);
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/notifications');
+  await signIn(page, 'coordinator', '/notifications');
   await expect(page.getByRole('heading', { name: 'Master Activity Feed' })).toBeVisible();
   const feed = page.getByRole('list', { name: 'Activity' });
   await expect(feed.or(page.getByText('No activity yet.'))).toBeVisible();
 
   // The requester writes on one of their requests in another browser: the feed shows it live.
-  const requester = await signedInPage(browser, 'requester');
+  const requester = await signedInPage('requester');
   const text = `Can we add the kids' choir? ${Date.now()}`;
   const request = await postOnOwnRequest(requester, text);
   const messages = feed.getByRole('listitem').filter({ has: page.locator('[data-kind="message"]') });
@@ -92,12 +91,11 @@ test('a coordinator sees the master feed live, with a new message and its notifi
   await expect(messages.filter({ has: page.getByText('Bulk 0', { exact: true }) })).toHaveCount(1);
 });
 
-test('a requester sees My Notifications and marks them all read', async ({ page, browser }) => {
+test('a requester sees My Notifications and marks them all read', async ({ page, signIn, signedInPage }) => {
   // An admin's message on the requester's request leaves the requester a notification.
-  await login(page, 'requester');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'requester');
   const mine = (await (await page.request.get('/api/requests/mine?section=mine')).json()) as { rows: Row[] };
-  const admin = await signedInPage(browser, 'admin');
+  const admin = await signedInPage('admin');
   const api = await apiAs(admin.request);
   const text = `Please send the final logo ${Date.now()}`;
   let posted = false;

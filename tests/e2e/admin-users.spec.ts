@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, login, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith } from './fixtures';
 
 /**
  * Admin settings, Users and Ministries (issue 10): an admin invites a person, the temporary
@@ -9,14 +9,13 @@ import { expect, expectAccessible, login, test, toastWith } from './fixtures';
 test('an admin invites a person who signs in with the e-mailed temporary password, changes it and lands on their screen', async ({
   page,
   browser,
+  signIn,
 }) => {
   const tag = randomUUID().slice(0, 8);
   const email = `invitee-${tag}@example.org`;
   const name = `Invited Person ${tag}`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/settings');
+  await signIn(page, 'admin', '/admin/settings');
   const users = page.getByRole('region', { name: 'User Management' });
   await expect(users.getByRole('list', { name: 'Users' })).toBeVisible();
   await expectAccessible(page);
@@ -86,11 +85,9 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   await context.close();
 });
 
-test('an admin adds a ministry, edits its tier and archives it', async ({ page }) => {
+test('an admin adds a ministry, edits its tier and archives it', async ({ page, signIn }) => {
   const name = `Choir ${randomUUID().slice(0, 8)}`;
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/settings');
+  await signIn(page, 'admin', '/admin/settings');
   const section = page.getByRole('region', { name: 'Ministry Management' });
   await section.getByRole('button', { name: 'Add Ministry' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Ministry' });

@@ -1,4 +1,4 @@
-import { test, expect, login, pendingItemFor, signedInPage, toastWith } from './fixtures';
+import { test, expect, pendingItemFor, toastWith } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -9,11 +9,10 @@ import type { Page } from '@playwright/test';
 const bellName = (count: number) => (count > 0 ? `Notifications ${count > 99 ? '99+' : count} unread` : 'Notifications');
 const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
 
-test('the bell counts a new notification live, lists it, and opening it marks it read', async ({ page, browser }) => {
+test('the bell counts a new notification live, lists it, and opening it marks it read', async ({ page, signIn, signedInPage }) => {
   // The approver's browser; the seeded 'mass_email' of 'Missions Sunday Lunch' waits for a decision.
-  const approver = await signedInPage(browser, 'approver');
-  await login(page, 'requester');
-  await expect(page).toHaveURL(/\/my-requests$/);
+  const approver = await signedInPage('approver');
+  await signIn(page, 'requester', '/my-requests');
   const item = await pendingItemFor(approver, page, { eventTitle: 'Missions Sunday Lunch', channel: 'mass_email' });
   const before = ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
   // Opening a request marks a requester's notifications about it read (spec 001 section 4): count those.

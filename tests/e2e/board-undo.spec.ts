@@ -1,9 +1,8 @@
-import { test, expect, login, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, submitRequestViaApi, toastWith } from './fixtures';
 
-test('a coordinator bulk-moves cards and takes the move back with Undo; the board stays as it was', async ({ page }) => {
+test('a coordinator bulk-moves cards and takes the move back with Undo; the board stays as it was', async ({ page, signIn }) => {
   const title = `Board Undo Night ${Date.now()}`;
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'coordinator');
   await submitRequestViaApi(page, title);
 
   await page.goto('/production');
@@ -34,11 +33,10 @@ test('a coordinator bulk-moves cards and takes the move back with Undo; the boar
   await expect(proof.getByTestId('board-card')).toHaveCount(0);
 });
 
-test('the undo toast and a confirm dialog on a phone', async ({ page }) => {
+test('the undo toast and a confirm dialog on a phone', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const title = `Board Undo Phone ${Date.now()}`;
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'admin');
   await submitRequestViaApi(page, title);
   await page.goto('/production');
   await page.getByPlaceholder('Search by event title...').fill(title);

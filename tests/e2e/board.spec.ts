@@ -1,10 +1,9 @@
-import { test, expect, login, expectAccessible, signedInPage, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
 
 /** Spec 002 section 2 and 4: the Production Board. */
 
-test('a creative signs in and lands on the Production Board', async ({ page }) => {
-  await login(page, 'creative');
-  await expect(page).toHaveURL(/\/production$/);
+test("a creative's Production Board shows every column and grips only on their own cards", async ({ page, signIn }) => {
+  await signIn(page, 'creative', '/production');
   await expect(page.getByRole('heading', { name: 'Production Board' })).toBeVisible();
   for (const title of ['Submitted', 'In Progress', 'Ready for Proof', 'Approved', 'Published', 'Finished']) {
     await expect(page.getByRole('region', { name: title })).toBeVisible();
@@ -18,10 +17,9 @@ test('a creative signs in and lands on the Production Board', async ({ page }) =
   await expectAccessible(page);
 });
 
-test('a coordinator moves a card with the keyboard and the move persists', async ({ page }) => {
+test('a coordinator moves a card with the keyboard and the move persists', async ({ page, signIn }) => {
   const title = `Board Keyboard Night ${Date.now()}`;
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'coordinator');
   await submitRequestViaApi(page, title);
 
   await page.goto('/production');
@@ -68,15 +66,15 @@ test('a coordinator moves a card with the keyboard and the move persists', async
 
 test('a coordinator bulk-moves a selection, a creative’s open board follows live, and the board is accessible', async ({
   page,
-  browser,
+  signIn,
+  signedInPage,
 }) => {
   const title = `Board Bulk Night ${Date.now()}`;
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'coordinator');
   await submitRequestViaApi(page, title);
 
   // A creative watches the same cards on their own board and never reloads.
-  const creative = await signedInPage(browser, 'creative');
+  const creative = await signedInPage('creative');
   await creative.goto('/production');
   await creative.getByPlaceholder('Search by event title...').fill(title);
   await expect(creative.getByRole('region', { name: 'Submitted' }).getByTestId('board-card')).toHaveCount(3);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, expectAccessible, isoDaysFromToday, submitRequestViaApi } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, submitRequestViaApi } from './fixtures';
 
 /** Spec 002 sections 2, 7 and 9, DESIGN 5.2: the Task Calendar. */
 
@@ -22,9 +22,8 @@ async function showDate(page: Page, date: string) {
   await expect(dayCell(page, date)).toBeVisible();
 }
 
-test('a viewer opens the calendar from the menu, moves between months and sees only what is shared with them', async ({ page }) => {
-  await login(page, 'viewer');
-  await expect(page).toHaveURL(/\/my-requests$/);
+test('a viewer opens the calendar from the menu, moves between months and sees only what is shared with them', async ({ page, signIn }) => {
+  await signIn(page, 'viewer', '/my-requests');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Planning' }).click();
   await page.getByRole('menuitem', { name: 'Calendar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
@@ -71,9 +70,8 @@ test('a viewer opens the calendar from the menu, moves between months and sees o
   await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-date', todayDate);
 });
 
-test('a coordinator sees the seeded tasks, opens a busy day and goes from a chip to the request drawer', async ({ page }) => {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+test('a coordinator sees the seeded tasks, opens a busy day and goes from a chip to the request drawer', async ({ page, signIn }) => {
+  await signIn(page, 'coordinator');
   // Two tier C requests: all six tasks are due on the promotion start date, 20 days from now.
   const stamp = Date.now();
   const titles = [`Calendar Night A ${stamp}`, `Calendar Night B ${stamp}`];

@@ -1,4 +1,4 @@
-import { test, expect, login, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
 
 /** DESIGN 5.7 (CMS queue) and spec 002 section 2 (Accountability & Gaps). */
 
@@ -8,10 +8,9 @@ interface BoardCard {
   eventTitle: string;
 }
 
-test('a coordinator marks an approved web item published from the CMS queue and it leaves', async ({ page }) => {
+test('a coordinator marks an approved web item published from the CMS queue and it leaves', async ({ page, signIn }) => {
   const title = `CMS Queue Night ${Date.now()}`;
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'coordinator');
   await submitRequestViaApi(page, title);
 
   // The website page is approved through the board's API, as a coordinator's drop on Approved does.
@@ -67,9 +66,8 @@ test('a coordinator marks an approved web item published from the CMS queue and 
   await expect(drawer.getByRole('list', { name: 'Activity' })).toContainText('https://example.org/events/cms-queue-night');
 });
 
-test('Accountability shows the server’s numbers, workload and Assign Now to intake', async ({ page }) => {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+test('Accountability shows the server’s numbers, workload and Assign Now to intake', async ({ page, signIn }) => {
+  await signIn(page, 'coordinator', '/intake');
   const numbers = await (await page.request.get('/api/accountability')).json();
   // In the menu under Management, and by the old address.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Management' }).click();
@@ -98,9 +96,8 @@ test('Accountability shows the server’s numbers, workload and Assign Now to in
   await expect(page).toHaveURL(/\/intake$/);
 });
 
-test('an approver is kept out of both screens', async ({ page }) => {
-  await login(page, 'approver');
-  await expect(page).not.toHaveURL(/\/login$/);
+test('an approver is kept out of both screens', async ({ page, signIn }) => {
+  await signIn(page, 'approver');
   expect((await page.request.get('/api/cms-queue')).status()).toBe(403);
   expect((await page.request.get('/api/accountability')).status()).toBe(403);
   await page.goto('/cms-queue');

@@ -1,16 +1,22 @@
-import { test as base, expect, type Browser, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page, type APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_ROOT, TEMPLATE_DIR } from './data-dirs';
+import { SESSIONS_FILE, SESSIONS_PER_ROLE, type SessionFile, type SignedInRole } from './sessions';
 
 export const DEMO_PASSWORD = 'Lampstand-demo-1';
 export type DemoRole = 'admin' | 'coordinator' | 'approver' | 'creative' | 'requester' | 'viewer' | 'newhire';
 export const emailOf = (role: DemoRole) => `${role}@example.org`;
+export type { SignedInRole };
 
-/** Signs in through the real form, as a person would. */
+/**
+ * Signs in through the real form, as a person would: for the flows whose subject is the sign-in
+ * (the form, the second step, a forced password change). Any other flow starts signed in with
+ * `signIn` or `signedInPage`.
+ */
 export async function login(page: Page, role: DemoRole, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(emailOf(role));
@@ -86,10 +92,19 @@ async function waitUntilAnswering(url: string, child: ChildProcess, output: () =
       (res) => res.ok,
       () => false,
     );
-    if (answered) return;
+    if (answered) return warmUp(url);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The flow server did not answer at ${url} within ${SERVER_START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+/**
+ * A session cookie the server does not know: reading it makes the server's first database query
+ * (the session lookup) while the server is still the spare, so a file's first screen does not wait
+ * for the embedded database to warm up.
+ */
+async function warmUp(url: string): Promise<void> {
+  await fetch(`${url}/api/auth/session`, { headers: { cookie: `${demoSessions().cookies.session}=warm-up` } });
 }
 
 export const FIRST_ADMIN_EMAIL = 'first-admin@church.example';
@@ -225,6 +240,8 @@ function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
   }));
   let spare = 0;
   let current: { run: string; slot: number } | null = null;
+  // The demo sessions the current run has handed out: its server is a fresh copy, with all unused.
+  const taken = new Map<SignedInRole, number>();
   // A slot is free once its old server has stopped: boot its next one after that.
   let boot = (slot: number) => {
     slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir, extraEnv);
@@ -237,6 +254,7 @@ function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
       const taking = spare;
       const leaving = current?.slot;
       current = { run, slot: taking };
+      taken.clear();
       spare = 1 - taking;
       const old = leaving === undefined ? null : slots[leaving].server;
       const next = spare;
@@ -245,6 +263,16 @@ function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
       await slots[taking].server!.ready;
       return slots[taking].server!;
     },
+    /** An unused session of the role on the current run's server, and the cookies to hold it. */
+    takeSession(role: SignedInRole) {
+      if (extraEnv.SEED_DEMO === '0') throw new Error('A church without the demo has no demo users to sign in as.');
+      const file = demoSessions();
+      const n = taken.get(role) ?? 0;
+      const session = file.roles[role].sessions[n];
+      if (!session) throw new Error(`A spec file signs ${role} in more than ${SESSIONS_PER_ROLE} times: raise SESSIONS_PER_ROLE.`);
+      taken.set(role, n + 1);
+      return { names: file.cookies, token: session.token, expires: session.expires, device: file.roles[role].device };
+    },
     async stopAll() {
       boot = () => {};
       await Promise.all(slots.map((s) => s.server?.stop()));
@@ -252,8 +280,19 @@ function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
   };
 }
 
+let sessionFile: SessionFile | null = null;
+/** The demo sessions' cookies global-setup.ts wrote (read once per worker). */
+const demoSessions = (): SessionFile => (sessionFile ??= JSON.parse(fs.readFileSync(SESSIONS_FILE, 'utf8')) as SessionFile);
+
+const DEVICE_COOKIE_DAYS = 180;
+
+/** Puts a session of the role in the page's browser context, then opens the first screen if given. */
+type SignIn = (page: Page, role: SignedInRole, firstScreen?: string) => Promise<void>;
+/** A new browser context (with the options given) signed in as the role, on the first screen if given. */
+type SignedInPage = (role: SignedInRole, firstScreen?: string, options?: BrowserContextOptions) => Promise<Page>;
+
 export const test = base.extend<
-  { firstAdmin: { email: string; password: string } | null },
+  { firstAdmin: { email: string; password: string } | null; signIn: SignIn; signedInPage: SignedInPage },
   { flowServerEnv: Record<string, string>; flowServers: ReturnType<typeof serverSlots> }
 >({
   /** Variables a spec file's servers start with (`test.use({ flowServerEnv })`): its own workers, so no other file sees them. */
@@ -275,6 +314,30 @@ export const test = base.extend<
     // Waiting for the file's server is set-up, not the flow: it does not eat into the test's time.
     { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
   ],
+  /**
+   * Starts a browser signed in without the form: the cookies a full password sign-in would have
+   * set (the session, and the device cookie of decision 0051) for a session that sign-in's code
+   * opened in the demo church (seed-template.ts). Each call takes a session of its own.
+   */
+  signIn: async ({ flowServers, baseURL }, use) => {
+    await use(async (page, role, firstScreen) => {
+      const { names, token, expires, device } = flowServers.takeSession(role);
+      const cookie = { url: baseURL!, httpOnly: true, sameSite: 'Lax' as const };
+      await page.context().addCookies([
+        { ...cookie, name: names.session, value: token, expires },
+        { ...cookie, name: names.device, value: device, expires: Math.floor(Date.now() / 1000) + DEVICE_COOKIE_DAYS * 86_400 },
+      ]);
+      if (firstScreen) await page.goto(firstScreen);
+    });
+  },
+  signedInPage: async ({ browser, baseURL, signIn }, use) => {
+    await use(async (role, firstScreen, options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      const page = await context.newPage();
+      await signIn(page, role, firstScreen);
+      return page;
+    });
+  },
   /** On a church without the demo (SEED_DEMO=0): its first admin and temporary password; null otherwise. */
   firstAdmin: [
     async ({ flowServers, baseURL: _baseURL }, use, testInfo) => {
@@ -298,15 +361,6 @@ export const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer:
 /** YYYY-MM-DD n days from today (UTC; the tests keep a margin of days around the church's zone). */
 export function isoDaysFromToday(n: number): string {
   return new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A new browser context signed in as the role, waiting until the sign-in has landed. */
-export async function signedInPage(browser: Browser, role: DemoRole): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, role);
-  await expect(page).not.toHaveURL(/\/login$/);
-  return page;
 }
 
 /** A toast with the given title. */

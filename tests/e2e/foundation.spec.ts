@@ -1,4 +1,4 @@
-import { test, expect, login, expectAccessible, DEMO_PASSWORD, emailOf } from './fixtures';
+import { test, expect, login, expectAccessible, DEMO_PASSWORD, emailOf, type SignedInRole } from './fixtures';
 
 /** Spec 000: sign-in destinations and menus per role, password flows, the bell, public pages. */
 
@@ -20,9 +20,13 @@ const LANDS_ON: Record<string, RegExp> = {
   viewer: /\/my-requests$/,
 };
 
+/**
+ * Where each role lands: the sign-in page sends a signed-in person on (the form does the same, see
+ * the sign-out flow below, which signs in through it).
+ */
 for (const role of Object.keys(MENUS) as Array<keyof typeof MENUS>) {
-  test(`${role} signs in, lands where the spec says, and sees the spec's menu`, async ({ page }) => {
-    await login(page, role as never);
+  test(`${role} lands where the spec says after signing in, and sees the spec's menu`, async ({ page, signIn }) => {
+    await signIn(page, role as SignedInRole, '/login');
     await expect(page).toHaveURL(LANDS_ON[role]);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const group of ['My Work', 'Workflow', 'Planning', 'Management']) {
@@ -82,7 +86,7 @@ test('newhire is confined to /change-password until the password is changed', as
   await expect(page).toHaveURL(/\/my-requests$/, { timeout: 30_000 });
 });
 
-test('forgot password: the e-mail lands in the outbox with its link masked for the admin who reads it', async ({ page, browser }) => {
+test('forgot password: the e-mail lands in the outbox with its link masked for the admin who reads it', async ({ page, signedInPage }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Forgot Password' }).click();
   await expect(page.getByText('Please enter your email address to reset your password.')).toBeVisible();
@@ -91,19 +95,15 @@ test('forgot password: the e-mail lands in the outbox with its link masked for t
   await expect(page.getByText('Password reset link sent to your email.').first()).toBeVisible();
 
   // An admin sees the queued e-mail in the outbox, but never the link's token (decision 0053).
-  const admin = await browser.newContext();
-  const adminPage = await admin.newPage();
-  await login(adminPage, 'admin');
-  await expect(adminPage).toHaveURL(/\/intake$/);
-  await adminPage.goto('/admin/settings');
+  const adminPage = await signedInPage('admin', '/admin/settings');
   await expect(adminPage.getByText('Reset your Lampstand password').first()).toBeVisible();
   const res = await adminPage.request.get(`/api/admin/outbox?recipient=${emailOf('approver')}`);
   const { items } = await res.json();
   expect(items[0].actionUrl).toMatch(/\/change-password\?token=•+$/);
-  await admin.close();
+  await adminPage.context().close();
 });
 
-test('sign out ends the session and goes to /login', async ({ page }) => {
+test('a requester signs in through the form, lands on My Requests; signing out ends the session and goes to /login', async ({ page }) => {
   await login(page, 'requester');
   await expect(page).toHaveURL(/\/my-requests$/);
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
@@ -112,18 +112,15 @@ test('sign out ends the session and goes to /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the mobile menu lists the groups, More with Archive and Admin, and Sign Out', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await login(page, 'admin');
-  await expect(page).toHaveURL(/\/intake$/);
+test('the mobile menu lists the groups, More with Archive and Admin, and Sign Out', async ({ signedInPage }) => {
+  const page = await signedInPage('admin', '/intake', { viewport: { width: 390, height: 844 } });
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog');
   await expect(menu.getByText('More')).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Archive', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-  await context.close();
+  await page.context().close();
 });
 
 test('landing page and help render from content, and help feedback is thanked', async ({ page }) => {

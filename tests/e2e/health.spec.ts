@@ -1,11 +1,9 @@
-import { expect, expectAccessible, login, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith } from './fixtures';
 
 /** System Health (/admin/system-health) and the System Actions of Admin settings (spec 002; DESIGN 5.6, 5.8, 5.9). */
 
-test('an admin runs a health check, reads the log and resolves a row', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/system-health');
+test('an admin runs a health check, reads the log and resolves a row', async ({ page, signIn }) => {
+  await signIn(page, 'admin', '/admin/system-health');
   await expect(page.getByRole('heading', { level: 1, name: 'System Health' })).toBeVisible();
   await page.getByRole('button', { name: 'Run Health Check' }).click();
   await expect(toastWith(page, 'Health Check Complete!')).toBeVisible();
@@ -36,10 +34,11 @@ test('an admin runs a health check, reads the log and resolves a row', async ({ 
   await expectAccessible(page);
 });
 
-test('an admin runs Sync to Sundays twice (the second creates nothing) and is asked before the Monday cleanup', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/settings');
+test('an admin runs Sync to Sundays twice (the second creates nothing) and is asked before the Monday cleanup', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(page, 'admin', '/admin/settings');
   const actions = page.getByRole('region', { name: 'System Actions' });
   await expect(actions).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Send All Task Reminders' })).toBeVisible();
@@ -66,9 +65,8 @@ test('an admin runs Sync to Sundays twice (the second creates nothing) and is as
   await page.screenshot({ path: '/tmp/health-actions-390.png', fullPage: true });
 });
 
-test('a coordinator is kept from System Health and its API', async ({ page }) => {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+test('a coordinator is kept from System Health and its API', async ({ page, signIn }) => {
+  await signIn(page, 'coordinator');
   expect((await page.request.get('/api/admin/system-health')).status()).toBe(403);
   await page.goto('/admin/system-health');
   await expect(page).not.toHaveURL(/\/admin\/system-health$/);

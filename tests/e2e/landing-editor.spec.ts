@@ -1,15 +1,12 @@
-import { test, expect, login, expectAccessible, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith } from './fixtures';
 
 /** Spec 002 sections 2, 7 and 8 and spec 000 sections 2 and 3: the admin's 'Edit Landing Page'. */
 
-test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees both on /', async ({ page, browser }) => {
+test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees both on /', async ({ page, browser, signIn }) => {
   const stamp = Date.now();
   const heading = `Welcome, ministries ${stamp}`;
   const question = `When should I submit my request? ${stamp}`;
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-
-  await page.goto('/admin/content');
+  await signIn(page, 'admin', '/admin/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Landing Page' })).toBeVisible();
   const hero = page.getByRole('region', { name: 'Hero' });
   await expect(hero.getByLabel('Heading', { exact: true })).not.toHaveValue('');
@@ -59,11 +56,9 @@ test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees
   await visitor.close();
 });
 
-test('markup typed in the editor shows on the public page as text and never runs', async ({ page, browser }) => {
+test('markup typed in the editor shows on the public page as text and never runs', async ({ page, browser, signIn }) => {
   const markup = `<img src=x onerror="window.__landingPwned=1"> ${Date.now()}`;
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/content');
+  await signIn(page, 'admin', '/admin/content');
   await page.getByRole('region', { name: 'Footer' }).getByLabel('Contact line').fill(markup);
   await page.getByRole('region', { name: 'How it works' }).getByLabel('Step 1 title').fill(markup);
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -79,10 +74,8 @@ test('markup typed in the editor shows on the public page as text and never runs
   await visitor.close();
 });
 
-test('a coordinator is kept out of the editor', async ({ page }) => {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/content');
+test('a coordinator is kept out of the editor', async ({ page, signIn }) => {
+  await signIn(page, 'coordinator', '/admin/content');
   await expect(page).not.toHaveURL(/\/admin\/content$/);
   expect((await page.request.get('/api/admin/landing')).status()).toBe(403);
 });

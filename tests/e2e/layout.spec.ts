@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, login } from './fixtures';
+import { test, expect, expectAccessible } from './fixtures';
 
 /**
  * Issue 8: the production board scrolls sideways inside its own area, never the page, on a desktop
@@ -29,16 +29,10 @@ async function widths(page: Page) {
 
 const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
-async function signIn(page: Page, role: 'coordinator' | 'creative' | 'requester') {
-  await login(page, role);
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
 for (const size of SIZES) {
-  test(`the board scrolls inside its area, not the page, at ${size.width} px`, async ({ page }) => {
+  test(`the board scrolls inside its area, not the page, at ${size.width} px`, async ({ page, signIn }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signIn(page, 'coordinator');
-    await page.goto('/production');
+    await signIn(page, 'coordinator', '/production');
     await expect(page.getByTestId('board-card').first()).toBeVisible();
     if (size.name === 'phone') {
       // A phone shows one column at a time, whole: the switcher brings the last one.
@@ -67,10 +61,9 @@ for (const size of SIZES) {
     await page.screenshot({ path: `test-results/layout-board-${size.width}.png` });
   });
 
-  test(`My Requests fits the window, its Details action in reach, at ${size.width} px`, async ({ page }) => {
+  test(`My Requests fits the window, its Details action in reach, at ${size.width} px`, async ({ page, signIn }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signIn(page, 'requester');
-    await page.goto('/my-requests');
+    await signIn(page, 'requester', '/my-requests');
     await expect(page.getByRole('heading', { name: 'My Requests' })).toBeVisible();
     const details = page.getByRole('link', { name: /^Details of / }).first();
     // Inside the window, not clipped by or scrolled out of a table.
@@ -92,10 +85,9 @@ for (const size of SIZES) {
     await expect(overview.locator('dt', { hasText: /^Time$/ }).locator('+ dd')).toHaveText('6:00 PM - 8:00 PM');
   });
 
-  test(`My Tasks fits the window, finished work apart, at ${size.width} px`, async ({ page }) => {
+  test(`My Tasks fits the window, finished work apart, at ${size.width} px`, async ({ page, signIn }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signIn(page, 'creative');
-    await page.goto('/my-tasks');
+    await signIn(page, 'creative', '/my-tasks');
     await expect(page.getByRole('heading', { name: 'My Tasks' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /Active Tasks/ })).toBeVisible();
     const completed = page.getByRole('button', { name: /^Completed/ });
@@ -114,10 +106,9 @@ for (const size of SIZES) {
     await expectAccessible(page);
   });
 
-  test(`the Intake Queue fits the window at ${size.width} px`, async ({ page }) => {
+  test(`the Intake Queue fits the window at ${size.width} px`, async ({ page, signIn }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await signIn(page, 'coordinator');
-    await page.goto('/intake');
+    await signIn(page, 'coordinator', '/intake');
     await expect(page.getByRole('heading', { name: 'Intake Queue' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^View / }).first()).toBeInViewport({ ratio: 1 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);

@@ -1,11 +1,10 @@
-import { test, expect, login, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible } from './fixtures';
 
 /** Lists keep their place: filters in the address, and closing a request returns to the row that opened it. */
 
-test('a coordinator filters Intake, opens and closes a request, and finds the same filters, scroll and focus', async ({ page }) => {
+test('a coordinator filters Intake, opens and closes a request, and finds the same filters, scroll and focus', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await login(page, 'coordinator');
-  await expect(page).toHaveURL(/\/intake$/);
+  await signIn(page, 'coordinator', '/intake');
   await page.getByLabel('Search').fill('e');
   await expect(page).toHaveURL(/\/intake\?search=e$/);
   const views = page.getByRole('link', { name: /^View / });
@@ -38,9 +37,8 @@ test('a coordinator filters Intake, opens and closes a request, and finds the sa
   await expectAccessible(page);
 });
 
-test('a board card opens the Items tab on its item, and closing keeps the board search', async ({ page }) => {
-  await login(page, 'coordinator');
-  await expect(page).toHaveURL(/\/intake$/);
+test('a board card opens the Items tab on its item, and closing keeps the board search', async ({ page, signIn }) => {
+  await signIn(page, 'coordinator', '/intake');
   await page.goto('/production?search=a');
   const card = page.getByTestId('board-card').first().getByRole('link');
   await expect(card).toBeVisible();
@@ -56,10 +54,9 @@ test('a board card opens the Items tab on its item, and closing keeps the board 
   await expect(page.locator(`a[href="${href}"]`)).toBeFocused();
 });
 
-test("an approver's My Tasks keeps 'Assigned to me' and the search in the address", async ({ page }) => {
+test("an approver's My Tasks keeps 'Assigned to me' and the search in the address", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'approver');
-  await expect(page).toHaveURL(/\/my-tasks$/);
+  await signIn(page, 'approver', '/my-tasks');
   await page.getByRole('checkbox', { name: 'Assigned to me' }).check();
   await expect(page).toHaveURL(/assignee=me/);
   await page.reload();

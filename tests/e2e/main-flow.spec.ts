@@ -1,4 +1,4 @@
-import { test, expect, fillNewRequest, itemCard, pngFile, signedInPage, toastWith } from './fixtures';
+import { test, expect, fillNewRequest, itemCard, pngFile, toastWith } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -28,13 +28,13 @@ async function uploadProof(page: Page, fileName: string, version: number) {
   await expect(card.getByText('Proof Ready', { exact: true })).toBeVisible();
 }
 
-test('request to archive: requester, coordinator and creative work one request live', async ({ browser }) => {
+test('request to archive: requester, coordinator and creative work one request live', async ({ signedInPage }) => {
   test.setTimeout(300_000);
   const title = `Youth Worship Night ${Date.now()}`;
   const [requester, coordinator, creative] = await Promise.all([
-    signedInPage(browser, 'requester'),
-    signedInPage(browser, 'coordinator'),
-    signedInPage(browser, 'creative'),
+    signedInPage('requester'),
+    signedInPage('coordinator'),
+    signedInPage('creative'),
   ]);
   await coordinator.goto('/intake');
   await expect(coordinator.getByRole('heading', { name: 'Intake Queue' })).toBeVisible();

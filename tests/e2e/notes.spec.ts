@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, isoDaysFromToday, login, test, toastWith } from './fixtures';
+import { expect, expectAccessible, isoDaysFromToday, test, toastWith } from './fixtures';
 
 /** Future Planning Notes (/runways/planning, spec 002; DESIGN 5.6 Move to Runway Now; decision 0018). */
 
-test('a coordinator adds a planned note and moves it to the runway; it shows On Runway', async ({ page }) => {
+test('a coordinator adds a planned note and moves it to the runway; it shows On Runway', async ({ page, signIn }) => {
   const title = `Harvest Sunday ${randomBytes(3).toString('hex')}`;
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/runways/planning');
+  await signIn(page, 'coordinator', '/runways/planning');
   await expect(page.getByRole('heading', { name: 'Future Planning Notes' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Runways' }).getByRole('link', { name: 'All Runways' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
@@ -56,9 +54,8 @@ test('a coordinator adds a planned note and moves it to the runway; it shows On 
   await expect(page.getByText('No notes match your search.')).toBeVisible();
 });
 
-test("a creative reaches /runways/planning from the menu's Runways item and sees only the Planning tab", async ({ page }) => {
-  await login(page, 'creative');
-  await expect(page).not.toHaveURL(/\/login$/);
+test("a creative reaches /runways/planning from the menu's Runways item and sees only the Planning tab", async ({ page, signIn }) => {
+  await signIn(page, 'creative', '/production');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Planning' }).click();
   await page.getByRole('menuitem', { name: 'Runways' }).click();
   await expect(page).toHaveURL(/\/runways\/planning$/);
@@ -96,10 +93,8 @@ test("a creative reaches /runways/planning from the menu's Runways item and sees
   await page.screenshot({ path: '/tmp/notes-dialog-390.png' });
 });
 
-test('an admin turns the Sunday auto-lock off and on in Admin settings', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/settings');
+test('an admin turns the Sunday auto-lock off and on in Admin settings', async ({ page, signIn }) => {
+  await signIn(page, 'admin', '/admin/settings');
   const toggle = page.getByRole('switch', { name: "Lock each Sunday's plan by itself before the Sunday (church time)" });
   await expect(toggle).toBeChecked();
   await toggle.click();

@@ -1,13 +1,12 @@
-import { test, expect, login, toastWith } from './fixtures';
+import { test, expect, toastWith } from './fixtures';
 
 /**
  * Issue 14: while the server answers 503 (its database restarting), the app keeps the person
  * signed in, retries its reads and says once that it is briefly unavailable; when the server
  * answers again the notice goes away by itself and the screen fills in.
  */
-test('a brief outage shows one notice instead of a failure, and the app recovers by itself', async ({ page }) => {
-  await login(page, 'requester');
-  await expect(page).toHaveURL(/\/my-requests$/);
+test('a brief outage shows one notice instead of a failure, and the app recovers by itself', async ({ page, signIn }) => {
+  await signIn(page, 'requester', '/my-requests');
 
   let down = true;
   let refused = 0;

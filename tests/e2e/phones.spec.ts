@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, login } from './fixtures';
+import { test, expect, expectAccessible } from './fixtures';
 
 /**
  * On a phone (390 px) the calendar reads as an agenda, the runways dashboard's Sundays as cards
@@ -13,16 +13,9 @@ test.use({ locale: 'en-US' });
 const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-phones';
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/shots/${name}.png`, fullPage: false });
 
-async function signIn(page: Page) {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-}
-
-test('a phone reads the calendar as an agenda, the Sundays as cards and the board one column at a time', async ({ page }) => {
+test('a phone reads the calendar as an agenda, the Sundays as cards and the board one column at a time', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-
-  await page.goto('/calendar');
+  await signIn(page, 'coordinator', '/calendar');
   const agenda = page.getByTestId('calendar-agenda');
   await expect(agenda).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -70,11 +63,9 @@ test('a phone reads the calendar as an agenda, the Sundays as cards and the boar
   await shot(page, 'new-request-390');
 });
 
-test('a desktop shows the board’s fourth column whole and keeps the status bar under a dialog', async ({ page }) => {
+test('a desktop shows the board’s fourth column whole and keeps the status bar under a dialog', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
-
-  await page.goto('/production');
+  await signIn(page, 'coordinator', '/production');
   const board = page.getByTestId('board-columns');
   const fourth = board.locator('section[data-testid^="column-"]').nth(3);
   await expect(fourth).toBeVisible();

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, itemCard, signedInPage, submitRequestViaApi, test, toastWith } from './fixtures';
+import { expect, expectAccessible, itemCard, submitRequestViaApi, test, toastWith } from './fixtures';
 
 /**
  * Issue 8, proof review: the creative side uploads two proof versions through the drawer's drop
@@ -115,9 +115,9 @@ async function requestWithTwoProofs(coordinator: Page, requester: Page) {
 
 // ------------------------------------------------------------------ flows
 
-test('a requester sees the proof image, compares two versions and approves', async ({ browser }) => {
+test('a requester sees the proof image, compares two versions and approves', async ({ signedInPage }) => {
   test.setTimeout(300_000);
-  const [requester, coordinator] = await Promise.all([signedInPage(browser, 'requester'), signedInPage(browser, 'coordinator')]);
+  const [requester, coordinator] = await Promise.all([signedInPage('requester'), signedInPage('coordinator')]);
   const { requestId, title } = await requestWithTwoProofs(coordinator, requester);
 
   // The creative side's drawer, with the drop zone for the next version, at desktop and phone width.
@@ -179,9 +179,9 @@ test('a requester sees the proof image, compares two versions and approves', asy
   await expect.poll(() => loaded(thumbs.first())).toBe(true);
 });
 
-test("previews load under the app's real Content-Security-Policy, a PDF included", async ({ browser }) => {
-  const requester = await signedInPage(browser, 'requester');
-  const coordinator = await signedInPage(browser, 'coordinator');
+test("previews load under the app's real Content-Security-Policy, a PDF included", async ({ signedInPage }) => {
+  const requester = await signedInPage('requester');
+  const coordinator = await signedInPage('coordinator');
   const title = `Proof CSP ${Date.now()}`;
   const requestId = await submitRequestViaApi(requester, title);
   // The PDF proof by API (the drop zone is covered above), on its own item.
@@ -198,15 +198,9 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   expect(upload.ok(), await upload.text()).toBeTruthy();
 
   // A context that enforces the CSP (the suite's default context bypasses it for axe).
-  const context = await browser.newContext({ bypassCSP: false });
-  const page = await context.newPage();
+  const page = await signedInPage('requester', undefined, { bypassCSP: false });
   const refused: string[] = [];
   page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && refused.push(m.text()));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('requester@example.org');
-  await page.getByLabel('Password').fill('Lampstand-demo-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
   await page.goto(`/request/${requestId}`);
   await page.getByRole('dialog', { name: title }).getByRole('tab', { name: 'Items' }).click();
   const card = itemCard(page, PDF_CHANNEL);
@@ -228,5 +222,5 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   await expect(pdfViewer.locator('viewer-page-selector')).toBeVisible();
   await page.screenshot({ path: 'test-results/proof-review-pdf-1280.png' });
   expect(refused).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

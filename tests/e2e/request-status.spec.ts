@@ -1,4 +1,4 @@
-import { test, expect, itemCard, signedInPage, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, itemCard, submitRequestViaApi, toastWith } from './fixtures';
 
 /**
  * The request's status follows the work, the archive warns about unfinished items, and an
@@ -7,12 +7,12 @@ import { test, expect, itemCard, signedInPage, submitRequestViaApi, toastWith } 
 const CHANNEL = 'Sunday Slide Deck';
 const READ_ONLY = 'This request is archived and read-only. Only an admin can change it.';
 
-test('assignment moves the request to production by the system; archiving warns; only an admin still acts', async ({ browser }) => {
+test('assignment moves the request to production by the system; archiving warns; only an admin still acts', async ({ signedInPage }) => {
   const title = `Status Follows ${Date.now()}`;
   const [requester, coordinator, admin] = await Promise.all([
-    signedInPage(browser, 'requester'),
-    signedInPage(browser, 'coordinator'),
-    signedInPage(browser, 'admin'),
+    signedInPage('requester'),
+    signedInPage('coordinator'),
+    signedInPage('admin'),
   ]);
   const id = await submitRequestViaApi(requester, title);
 

@@ -2,32 +2,29 @@ import {
   test,
   expect,
   apiAs,
-  login,
   expectAccessible,
   fillNewRequest,
   itemCard,
   pendingItemFor,
-  signedInPage,
   submitRequestViaApi,
   toastWith,
-  type DemoRole,
+  type SignedInRole,
 } from './fixtures';
 import { DETAIL_PAGE_SIZE } from '../../src/shared/api/request-detail';
 
 /** Spec 001: the new-request form, the approval queue, duplication from the archive, and the list screens. */
 
-test('a requester submits the form and a coordinator sitting on /intake sees it arrive live', async ({ page, browser }) => {
+test('a requester submits the form and a coordinator sitting on /intake sees it arrive live', async ({ page, signIn, signedInPage }) => {
   const title = `Youth Game Night ${Date.now()}`;
 
   // The coordinator opens the intake queue before anything is submitted, and never reloads.
-  const coordinator = await signedInPage(browser, 'coordinator');
+  const coordinator = await signedInPage('coordinator');
   await coordinator.goto('/intake');
   await expect(coordinator.getByRole('heading', { name: 'Intake Queue' })).toBeVisible();
   await expect(coordinator.getByRole('table')).toBeVisible();
   await coordinator.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'still-here'));
 
-  await login(page, 'requester');
-  await expect(page).toHaveURL(/\/my-requests$/);
+  await signIn(page, 'requester', '/my-requests');
   await page.getByRole('link', { name: 'New Request' }).click();
   await expect(page).toHaveURL(/\/request\/new$/);
   const bar = page.getByRole('progressbar', { name: 'Content completeness' });
@@ -56,11 +53,10 @@ test('a requester submits the form and a coordinator sitting on /intake sees it 
   await coordinator.context().close();
 });
 
-test("an approver rejects the pending banner with 'Other' and the requester reads the reason", async ({ page, browser }) => {
+test("an approver rejects the pending banner with 'Other' and the requester reads the reason", async ({ page, signIn, signedInPage }) => {
   const reason = `The banner printer is booked that month (${Date.now()})`;
-  const requester = await signedInPage(browser, 'requester');
-  await login(page, 'approver');
-  await expect(page).toHaveURL(/\/my-tasks$/);
+  const requester = await signedInPage('requester');
+  await signIn(page, 'approver', '/my-tasks');
   const item = await pendingItemFor(page, requester, { eventTitle: 'Easter Family Picnic', channel: 'banner' });
   const itemName = `${item.channelLabel} for ${item.eventTitle}`;
   await page.goto('/approvals');
@@ -98,10 +94,9 @@ test("an approver rejects the pending banner with 'Other' and the requester read
   await requester.context().close();
 });
 
-test('a requester duplicates an archived recurring event into a new request', async ({ page }) => {
+test('a requester duplicates an archived recurring event into a new request', async ({ page, signIn }) => {
   // 'Summer Block Party' is archived as recurring and was requested by requester@ (seed-demo.ts).
-  await login(page, 'requester');
-  await expect(page).toHaveURL(/\/my-requests$/);
+  await signIn(page, 'requester', '/my-requests');
   await page.goto('/archive');
   await expect(page.getByRole('heading', { name: 'Archive' })).toBeVisible();
   await page.getByRole('tab', { name: 'Recurring Events' }).click();
@@ -122,7 +117,7 @@ test('a requester duplicates an archived recurring event into a new request', as
   }
 });
 
-const SCREENS: Array<{ path: string; role: DemoRole; heading: string; ready?: string }> = [
+const SCREENS: Array<{ path: string; role: SignedInRole; heading: string; ready?: string }> = [
   { path: '/my-requests', role: 'requester', heading: 'Requests', ready: 'Easter Family Picnic' },
   { path: '/intake', role: 'coordinator', heading: 'Intake Queue', ready: 'Missions Sunday Lunch' },
   // The queue's rows depend on what other flows decided, so only its loaded state is awaited.
@@ -133,10 +128,10 @@ const SCREENS: Array<{ path: string; role: DemoRole; heading: string; ready?: st
   { path: '/my-tasks', role: 'creative', heading: 'My Tasks', ready: 'Youth Winter Camp' },
 ];
 
-test('the request screens pass axe for the roles that use them', async ({ browser }) => {
-  const pages = new Map<DemoRole, Awaited<ReturnType<typeof signedInPage>>>();
+test('the request screens pass axe for the roles that use them', async ({ signedInPage }) => {
+  const pages = new Map<SignedInRole, Awaited<ReturnType<typeof signedInPage>>>();
   for (const screen of SCREENS) {
-    const page = pages.get(screen.role) ?? (await signedInPage(browser, screen.role));
+    const page = pages.get(screen.role) ?? (await signedInPage(screen.role));
     pages.set(screen.role, page);
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { level: 1, name: screen.heading, exact: true })).toBeVisible();
@@ -147,9 +142,8 @@ test('the request screens pass axe for the roles that use them', async ({ browse
   for (const page of pages.values()) await page.context().close();
 });
 
-test("the drawer shows the newest page of messages and brings older ones on 'Show more'", async ({ page }) => {
-  await login(page, 'requester');
-  await expect(page).not.toHaveURL(/\/login$/);
+test("the drawer shows the newest page of messages and brings older ones on 'Show more'", async ({ page, signIn }) => {
+  await signIn(page, 'requester');
   const requestId = await submitRequestViaApi(page, `Show more check ${Date.now()}`);
   const api = await apiAs(page.request);
   const total = DETAIL_PAGE_SIZE + 2;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, expectAccessible, pngFile, signedInPage, toastWith } from './fixtures';
+import { test, expect, expectAccessible, pngFile, toastWith } from './fixtures';
 
 /** Spec 002 sections 2, 4, 5 and 8: the runways dashboard, a runway view, the Sunday plan dialogs, Lock Sunday. */
 
@@ -17,10 +17,8 @@ const longDay = (iso: string) =>
 const shortDay = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-test('the dashboard shows runways, upcoming Sundays and future notes', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/runways');
+test('the dashboard shows runways, upcoming Sundays and future notes', async ({ page, signIn, signedInPage }) => {
+  await signIn(page, 'admin', '/runways');
   await expect(page.getByRole('heading', { name: 'Communication Runways' })).toBeVisible();
   await expect(page.getByText('6-week overview of all communication channels')).toBeVisible();
   await expect(page.getByRole('link', { name: /System Health \d+%/ })).toHaveAttribute('href', '/admin/system-health');
@@ -47,7 +45,7 @@ test('the dashboard shows runways, upcoming Sundays and future notes', async ({ 
   await page.screenshot({ path: '/tmp/runways-dashboard-390.png', fullPage: true });
 
   // A coordinator gets no System Health button (admins only).
-  const coordinator = await signedInPage(page.context().browser()!, 'coordinator');
+  const coordinator = await signedInPage('coordinator');
   await coordinator.goto('/runways');
   await expect(coordinator.getByRole('heading', { name: 'Communication Runways' })).toBeVisible();
   await expect(coordinator.getByRole('link', { name: 'Add Request' })).toBeVisible();
@@ -55,9 +53,8 @@ test('the dashboard shows runways, upcoming Sundays and future notes', async ({ 
   await coordinator.context().close();
 });
 
-test('a coordinator plans a Sunday, saves, locks it; then changes are refused', async ({ page, browser }) => {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+test('a coordinator plans a Sunday, saves, locks it; then changes are refused', async ({ page, signIn, signedInPage }) => {
+  await signIn(page, 'coordinator');
   const sixth = (await upcoming(page))[5];
   await page.goto('/runways');
   await page.getByRole('button', { name: `View Details for ${shortDay(sixth)}` }).click();
@@ -122,7 +119,7 @@ test('a coordinator plans a Sunday, saves, locks it; then changes are refused', 
   expect(refused.status()).toBe(422);
   expect((await refused.json()).error.code).toBe('sunday_locked');
 
-  const creative = await signedInPage(browser, 'creative');
+  const creative = await signedInPage('creative');
   const creativeSession = await (await creative.request.get('/api/auth/session')).json();
   const denied = await creative.request.put(`/api/sundays/${sixth}/runways/logistics/items`, {
     data: body,
@@ -132,9 +129,8 @@ test('a coordinator plans a Sunday, saves, locks it; then changes are refused', 
   await creative.context().close();
 });
 
-test('a runway view opens its editor; the unsaved-changes guard asks before closing', async ({ page }) => {
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+test('a runway view opens its editor; the unsaved-changes guard asks before closing', async ({ page, signIn }) => {
+  await signIn(page, 'coordinator');
   const fifth = (await upcoming(page))[4];
   // In-app navigation, so that Back below stays inside the app (the router's blocker sees it).
   await page.goto('/runways');

@@ -1,4 +1,4 @@
-import { test, expect, login, expectAccessible, isoDaysFromToday, toastWith } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, toastWith } from './fixtures';
 
 /** Spec 002 sections 2, 4, 5 and 8: sermon series and their Weekly Breakdown. */
 
@@ -9,16 +9,13 @@ function sundayOnOrBefore(iso: string, weeks = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
-test('a coordinator creates a series spanning Sundays, edits a week, saves and sees its Upcoming card', async ({ page }) => {
+test('a coordinator creates a series spanning Sundays, edits a week, saves and sees its Upcoming card', async ({ page, signIn }) => {
   const title = `Psalms of Ascent ${Date.now()}`;
   // Sundays from two weeks on, past any Sunday already locked (only an admin changes a locked
   // Sunday's week, decision 0053), with a week's margin for the church's time zone.
   const start = sundayOnOrBefore(isoDaysFromToday(14), 1);
   const end = sundayOnOrBefore(isoDaysFromToday(14), 3);
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-
-  await page.goto('/series');
+  await signIn(page, 'coordinator', '/series');
   await expect(page.getByRole('heading', { name: 'Sermon Series' })).toBeVisible();
   await page.getByRole('link', { name: 'New Series' }).click();
   await expect(page).toHaveURL(/\/series\/new$/);
@@ -75,18 +72,15 @@ test('a coordinator creates a series spanning Sundays, edits a week, saves and s
   await page.screenshot({ path: '/tmp/series-list-390.png', fullPage: true });
 });
 
-test('a creative may not open the series screens', async ({ page }) => {
-  await login(page, 'creative');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/series');
+test('a creative may not open the series screens', async ({ page, signIn }) => {
+  await signIn(page, 'creative', '/series');
   await expect(page.getByRole('heading', { name: 'Sermon Series' })).toHaveCount(0);
   await expect(page).not.toHaveURL(/\/series$/);
 });
 
-test("a series over the last two Sundays of the runway shows in the dashboard's Upcoming Sundays table", async ({ page }) => {
+test("a series over the last two Sundays of the runway shows in the dashboard's Upcoming Sundays table", async ({ page, signIn }) => {
   const title = `Benediction ${Date.now()}`;
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signIn(page, 'coordinator');
   const res = await page.request.get('/api/runways/dashboard');
   expect(res.ok()).toBeTruthy();
   const sundays = ((await res.json()) as { upcomingSundays: Array<{ sundayDate: string }> }).upcomingSundays.map((s) => s.sundayDate);

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { upcomingSundays } from '../../src/shared/domain/dates';
-import { test, expect, expectAccessible, login, pngFile, toastWith } from './fixtures';
+import { test, expect, expectAccessible, pngFile, toastWith } from './fixtures';
 
 /**
  * The media runway's editor (issue 9, DESIGN 5.12): a coordinator opens the Media runway, picks
@@ -16,15 +16,13 @@ function fourthSunday() {
   return { date, label: format(new TZDate(y, m - 1, d, 12, CHURCH_ZONE), 'EEEE, MMMM d') };
 }
 
-test('a coordinator plans a Sunday video and a social post with an image on the Media runway', async ({ page }) => {
+test('a coordinator plans a Sunday video and a social post with an image on the Media runway', async ({ page, signIn }) => {
   const sunday = fourthSunday();
   const run = Date.now().toString(36);
   const videoTitle = `Baptism story ${run}`;
   const caption = `See you this Sunday ${run}`;
 
-  await login(page, 'coordinator');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/runways/media');
+  await signIn(page, 'coordinator', '/runways/media');
   const card = page.getByRole('button', { name: `Open Media for ${sunday.label}` });
   await card.click();
   const editor = page.getByRole('dialog', { name: /Media for Sunday/ });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, login, expectAccessible, signedInPage, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith } from './fixtures';
 
 /**
  * Sunday work reaches the people doing it (decision 0058): a coordinator gives a creative a Sunday
@@ -10,14 +10,13 @@ const bellOf = (page: Page) => page.getByRole('banner').getByRole('button', { na
 const shortDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-test('a creative assigned a Sunday video is told, finds it in My Tasks and completes it', async ({ page, browser }) => {
-  await login(page, 'creative');
-  await expect(page).toHaveURL(/\/production$/);
+test('a creative assigned a Sunday video is told, finds it in My Tasks and completes it', async ({ page, signIn, signedInPage }) => {
+  await signIn(page, 'creative', '/production');
   const me = ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user;
   await expect(bellOf(page)).toBeVisible();
 
   // The coordinator plans a video three Sundays ahead (never one the Thursday lock has closed) and gives it to the creative.
-  const coordinator = await signedInPage(browser, 'coordinator');
+  const coordinator = await signedInPage('coordinator');
   const session = (await (await coordinator.request.get('/api/auth/session')).json()) as { csrfToken: string };
   const dashboard = (await (await coordinator.request.get('/api/runways/dashboard')).json()) as {
     upcomingSundays: Array<{ sundayDate: string }>;

@@ -12,10 +12,8 @@ function codeFor(secret: string, stepsAhead = 0): string {
  * (the key read off the page stands in for the app), signs out, signs in with a code, then again
  * with a recovery code.
  */
-test('enroll a second factor, then sign in with a code and with a recovery code', async ({ page }) => {
-  await login(page, 'creative');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/account');
+test('enroll a second factor, then sign in with a code and with a recovery code', async ({ page, signIn }) => {
+  await signIn(page, 'creative', '/account');
   const section = page.getByRole('region', { name: 'Two-step verification' });
   await expect(section.getByText('Two-step verification is off.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sessions' }).getByText('This device')).toBeVisible();
@@ -40,7 +38,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expect(section.getByText(/Recovery codes left: 10/)).toBeVisible();
 
   // Sign out; the password alone now leads to the second step.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, 'creative');
   await expect(page).toHaveURL(/\/verify$/);
@@ -61,7 +59,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expect(page).toHaveURL(/\/production$/);
 
   // And with a recovery code.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, 'creative');
   await expect(page).toHaveURL(/\/verify$/);

@@ -18,10 +18,21 @@ import { buildUser } from '../../test/factories';
 import { captureLog } from '../../test/log-capture';
 import { createNotifications } from '../../commands/notify';
 import { eq } from 'drizzle-orm';
-import { hashToken, SESSION_COOKIE } from '../../platform/auth/sessions';
+import { hashToken, liveSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { sessions } from '../../platform/db/schema';
 import { countQueries } from '../../test/two-instances';
 import { HEARTBEAT_MS } from './routes';
+
+// The stream's session checks, observed (each call still reads the database): a test waits for a
+// check to be done instead of waiting for time to pass.
+vi.mock('../../platform/auth/sessions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../platform/auth/sessions')>();
+  return { ...actual, liveSession: vi.fn(actual.liveSession) };
+});
+
+/** The real timers, kept for the tests' own waits while a test fakes the server's. */
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
 
 /** An open /api/events stream over a real socket (inject cannot stream). */
 interface Stream {
@@ -69,11 +80,11 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
             const check = () => {
               if (messages.some(pred)) {
                 waiters.delete(check);
-                clearTimeout(timer);
+                realClearTimeout(timer);
                 ok();
               }
             };
-            const timer = setTimeout(() => {
+            const timer = realSetTimeout(() => {
               waiters.delete(check);
               fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(messages)}`));
             }, ms);
@@ -88,7 +99,7 @@ function openStream(baseUrl: string, cookie: string): Promise<Stream> {
 }
 
 const isNotification = (m: { data: string }) => m.data.includes('"topic":"notifications"');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise((r) => realSetTimeout(r, ms));
 /** Waits for a condition (checked every 20 ms), failing after `ms`. */
 async function until(condition: () => boolean, ms = 5000): Promise<void> {
   const started = Date.now();
@@ -131,7 +142,10 @@ describe.each(BACKENDS)('realtime events on %s', (backend) => {
     );
     await sx.waitFor(isNotification);
     expect(JSON.parse(sx.messages.find(isNotification)!.data)).toEqual({ topic: 'notifications' });
-    await sleep(300);
+    // Events reach a stream in the order they were published: once a later event for Y is there,
+    // X's notification would have been too.
+    await t.ctx.bus.publish([{ topic: 'users', id: 'after-x', audience: { userIds: [y.userId] } }]);
+    await sy.waitFor((m) => m.data.includes('"id":"after-x"'));
     expect(sy.messages.some(isNotification)).toBe(false);
 
     // Marking read through the API is a change too.
@@ -174,26 +188,43 @@ describe.each(BACKENDS)('realtime events on %s', (backend) => {
   it("a stream ends at its session's expiry, unless the session was renewed meanwhile", async () => {
     const user = await buildUser(t.ctx.db, { role: 'creative' });
     const [ending, renewed] = [await sessionAgent(t.app, user.id), await sessionAgent(t.app, user.id)];
-    const soon = new Date(Date.now() + 1500);
-    await t.ctx.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
-    const [s1, s2] = [await openStream(baseUrl, ending.cookie), await openStream(baseUrl, renewed.cookie)];
-    streams.push(s1, s2);
-    await s1.waitFor((m) => m.event === 'ready');
-    await s2.waitFor((m) => m.event === 'ready');
-    // Another request of the second session moved its expiry on (as the sliding expiry does).
-    await t.ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
-      .where(eq(sessions.id, hashToken(renewed.cookie.slice(SESSION_COOKIE.length + 1))));
-    const queries = countQueries(t.ctx.db);
+    const idOf = (agent: { cookie: string }) => hashToken(agent.cookie.slice(SESSION_COOKIE.length + 1));
+    // Only the server's timeouts are faked: each stream sets one for its session's expiry.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      await expect(Promise.race([s1.ended.then(() => 'ended'), sleep(6000).then(() => 'still open')])).resolves.toBe('ended');
-      // Each stream looked once at its expiry time; the renewed one stays open.
-      await until(() => queries.count() >= 2);
-      await sleep(200);
+      const [s1, s2] = [await openStream(baseUrl, ending.cookie), await openStream(baseUrl, renewed.cookie)];
+      streams.push(s1, s2);
+      await s1.waitFor((m) => m.event === 'ready');
+      await s2.waitFor((m) => m.event === 'ready');
+      // Time passes: the first session has lapsed, another request of the second moved its expiry
+      // on (as the sliding expiry does).
+      await t.ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.id, idOf(ending)));
+      await t.ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 30 * 86_400_000) })
+        .where(eq(sessions.id, idOf(renewed)));
+      const checks = vi.mocked(liveSession);
+      const checksOf = (agent: { cookie: string }) =>
+        checks.mock.calls.flatMap(([, id], i) => (id === idOf(agent) ? [checks.mock.results[i]] : []));
+      vi.advanceTimersByTime(t.ctx.config.sessionIdleDays * 86_400_000 + 60_000);
+
+      await expect(Promise.race([s1.ended.then(() => 'ended'), sleep(5000).then(() => 'still open')])).resolves.toBe('ended');
+      // Each stream looked once at its expiry time; once the renewed one's look is done, it
+      // still delivers events.
+      await until(() => checksOf(renewed).length > 0);
+      await Promise.all(checksOf(renewed).map((r) => r.value));
+      expect(checksOf(ending)).toHaveLength(1);
+      expect(checksOf(renewed)).toHaveLength(1);
+      await inTransaction(t.ctx, (tx, events) =>
+        createNotifications(tx, events, [{ userId: user.id, title: 'After the expiry', body: '', type: 'assignment' }]),
+      );
+      await s2.waitFor(isNotification);
       expect(await Promise.race([s2.ended.then(() => 'ended'), sleep(0).then(() => 'open')])).toBe('open');
     } finally {
-      queries.stop();
+      vi.useRealTimers();
     }
   });
 
@@ -335,7 +366,10 @@ describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
     const forAdmins = (id: string) => one.bus.publish([{ topic: 'users', id, audience: { minRole: 'admin' } }]);
     const gotAdminEvent = (id: string) => w.stream.messages.some((m) => m.data.includes(`"id":"${id}"`));
     await forAdmins('before');
-    await sleep(300);
+    // Events from one instance arrive in the order it sent them: once a later event for this user
+    // is there, the admins' one would have been too.
+    await one.bus.publish([{ topic: 'users', id: 'after-before', audience: { userIds: [w.user.id] } }]);
+    await w.stream.waitFor((m) => m.data.includes('"id":"after-before"'));
     expect(gotAdminEvent('before')).toBe(false);
 
     const admin = await sessionAgent(one.app, (await buildUser(one.ctx.db, { role: 'admin' })).id);

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { DRAFT_AUTOSAVE_MS } from '@shared/domain/constants';
 import { addDaysIso } from '@shared/domain/dates';
 import { Toaster } from '@web/components/ui/toaster';
 import { churchToday } from '../lib/form-values';
@@ -318,6 +319,9 @@ describe('submitting', () => {
   beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
 
   it('uploads with an Idempotency-Key, toasts and opens the request', async () => {
+    // The draft's autosave timer is faked (running with the clock until the end), so the test can
+    // move past the autosave delay at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     mockApi();
     FakeXhr.respond = (xhr) => {
       xhr.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
@@ -334,7 +338,8 @@ describe('submitting', () => {
     expect(screen.getByText('Request submitted!')).toBeInTheDocument();
     expect(FakeXhr.last!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.parse(String(FakeXhr.last!.body!.get('request'))).eventTitle).toBe('Fall Festival');
-    await act(() => new Promise((r) => setTimeout(r, 1200)));
+    // No autosave pending from the typing brings the draft back after the submission.
+    act(() => vi.advanceTimersByTime(DRAFT_AUTOSAVE_MS));
     expect(window.localStorage.getItem(draftKey('u1'))).toBeNull();
   });
 

@@ -384,7 +384,9 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
 
     it("deactivating the owner kills their feeds; a demoted coordinator's team feed dies and the personal one shrinks", async () => {
       const person = await buildUser(db, { role: 'coordinator' });
-      await buildRequest(db, team.requester.id, { eventTitle: 'Coordinated', eventStartDate: day(12), currentCoordinatorId: person.id });
+      // Requested by a person of its own: the shared requester's feed stays exactly the one set up above.
+      const requester = await buildUser(db, { role: 'requester' });
+      await buildRequest(db, requester.id, { eventTitle: 'Coordinated', eventStartDate: day(12), currentCoordinatorId: person.id });
       const agent = await sessionAgent(t.app, person.id);
       const personal = await create(agent, 'personal');
       const teamFeed = await create(agent, 'team');

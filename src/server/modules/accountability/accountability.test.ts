@@ -218,6 +218,10 @@ describe.each(BACKENDS)('accountability on %s', (backend) => {
     const a = await read();
     const events = await wholeList('events-not-ready', a.eventsNotReady);
     expect(events.map((e) => e.requestId).sort()).toEqual([...eventIds].sort());
+    // In the list's order (event date, title, id), the first page included, whichever requests'
+    // items were written last.
+    const key = (e: (typeof events)[number]) => `${e.eventStartDate} ${e.eventTitle} ${e.requestId}`;
+    expect(events.map(key)).toEqual(events.map(key).sort());
     const risks = await wholeList('at-risk-items', a.atRiskItems);
     expect(risks.map((e) => e.id).sort()).toEqual([...riskIds].sort());
   });

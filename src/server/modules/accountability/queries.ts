@@ -80,6 +80,9 @@ interface ListSql {
   count: SQL;
 }
 
+/** A row's place in its page's order (`ord`), by which the first read's JSON arrays are built. */
+const ordinal = (order: SQL) => sql`row_number() over (order by ${order}) as ord`;
+
 const capped = (fromWhere: SQL) =>
   sql`(select count(*)::int from (select 1 ${fromWhere} limit ${literal(ACCOUNTABILITY_COUNT_CAP + 1)}) c)`;
 
@@ -104,13 +107,14 @@ function itemList(where: SQL): ListSql {
       const keyset = after
         ? sql` and (i.due_date, i.request_event_title, i.id) > (${after[0]}::date, ${after[1]}::text, ${after[2]}::uuid)`
         : sql``;
+      const order = sql`i.due_date, i.request_event_title, i.id`;
       return sql`
         select i.id, i.request_id, i.channel, i.status, i.due_date::text as due_date, i.request_event_title as event_title,
-               u.full_name as assignee_name
+               u.full_name as assignee_name, ${ordinal(order)}
         from request_items i
         left join users u on u.id = i.assignee_id
         where ${where}${keyset}
-        order by i.due_date, i.request_event_title, i.id
+        order by ${order}
         limit ${literal(limit)}`;
     },
     count: capped(sql`from request_items i where ${where}`),
@@ -153,30 +157,31 @@ function eventList(today: string): ListSql {
         and r.event_start_date is not null
         and r.event_start_date between ${today}::date and ${addDaysIso(today, EVENT_WINDOW_DAYS)}::date${keyset}`;
   };
-  const waitsForWork = sql`exists (select 1 from request_items i where i.request_id = r.id and ${UNFINISHED} and ${PRODUCTION} and i.status not in (${DONE}))`;
+  const order = sql`r.event_start_date, r.event_title, r.id`;
+  const probe = sql`select 1 from request_items i where i.request_id = r.id and ${UNFINISHED} and ${PRODUCTION} and i.status not in (${DONE}) limit 1`;
   return {
-    // The window's requests in the list's order first (`offset 0` keeps them a subquery), then
-    // each asked whether it waits for work until the page is full: a probe per request shown,
-    // not one per request of the window. Then only the page's requests count their items.
+    // The window's requests walked in the list's order, each probed for one unfinished item until
+    // the page is full: a probe per request shown, not one per request of the window. The probe is
+    // a lateral `limit 1`, which the planner keeps a per-request index probe (an `exists` may become
+    // a hash semi join, which reads every item and yields the requests in the items' order), and
+    // the order and limit are said at the same level, so the page is the list's first rows
+    // whatever the plan. Then only the page's requests count their items.
     page: (after, limit) => sql`
-      select r.id, r.event_title, r.event_start_date::text as event_start_date, n.done, n.items
+      select r.id, r.event_title, r.event_start_date::text as event_start_date, n.done, n.items, ${ordinal(order)}
       from (
         select r.id, r.event_title, r.event_start_date
-        from (
-          select r.id, r.event_title, r.event_start_date from requests r
-          where ${inWindow(after)}
-          order by r.event_start_date, r.event_title, r.id
-          offset 0
-        ) r
-        where ${waitsForWork}
+        from requests r
+        cross join lateral (${probe}) w
+        where ${inWindow(after)}
+        order by ${order}
         limit ${literal(limit)}
       ) r
       cross join lateral (
         select (count(*) filter (where i.status in (${DONE})))::int as done, count(*)::int as items
         from request_items i where i.request_id = r.id and ${PRODUCTION}
       ) n
-      order by r.event_start_date, r.event_title, r.id`,
-    count: capped(sql`from requests r where ${inWindow(null)} and ${waitsForWork}`),
+      order by ${order}`,
+    count: capped(sql`from requests r cross join lateral (${probe}) w where ${inWindow(null)}`),
   };
 }
 
@@ -202,15 +207,17 @@ function unassignedList(now: Date): ListSql {
   return {
     page: (after, limit) => {
       const keyset = after ? sql` and (r.submitted_at, r.id) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : sql``;
+      const order = sql`r.submitted_at, r.id`;
       return sql`
         select r.id, r.event_title, m.name as ministry_name,
                to_char(r.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as submitted_at,
                to_char(r.submitted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key,
-               floor(extract(epoch from (${now.toISOString()}::timestamptz - r.submitted_at)) / 3600)::int as hours
+               floor(extract(epoch from (${now.toISOString()}::timestamptz - r.submitted_at)) / 3600)::int as hours,
+               ${ordinal(order)}
         from requests r
         left join ministries m on m.id = r.ministry_id
         where ${waiting}${keyset}
-        order by r.submitted_at, r.id
+        order by ${order}
         limit ${literal(limit)}`;
     },
     count: capped(sql`from requests r where ${waiting}`),
@@ -301,12 +308,13 @@ type WorkloadRow = { id: string; full_name: string; is_external: boolean; active
  * count per person): the team's current work, however long the church's history.
  */
 function workloadSql(limit: number | null): SQL {
+  const order = sql`w.active desc, lower(u.full_name) asc, u.id asc`;
   return sql`
-      select u.id, u.full_name, u.is_external, w.active
+      select u.id, u.full_name, u.is_external, w.active, ${ordinal(order)}
       from users u
       cross join lateral (select count(*)::int as active from request_items i where i.assignee_id = u.id and ${OWED}) w
       where u.active and u.role in (${literalList(ASSIGNABLE_ROLES)})
-      order by w.active desc, lower(u.full_name) asc, u.id asc
+      order by ${order}
       ${limit === null ? sql`` : sql`limit ${literal(limit)}`}`;
 }
 
@@ -322,7 +330,11 @@ function presentWorkload(r: WorkloadRow): WorkloadCard {
   };
 }
 
-const json = (rows: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${rows}) x)`;
+/**
+ * A page as a JSON array in its order. An aggregate over a sorted subquery is not promised that
+ * order, so each page numbers its rows in its own order (`ordinal`) and the array is built by it.
+ */
+const json = (rows: SQL) => sql`(select coalesce(json_agg(x order by x.ord), '[]'::json) from (${rows}) x)`;
 
 /**
  * The screen's first read, in one statement: each list's first page (one row more than shown, so

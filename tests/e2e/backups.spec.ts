@@ -1,11 +1,9 @@
-import { expect, expectAccessible, login, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith } from './fixtures';
 
 /** Backups on Admin Settings and their line on System Health, as an admin uses them. */
 
-test('an admin backs up now, finds the archive listed and downloadable, and System Health gives its age', async ({ page }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/settings');
+test('an admin backs up now, finds the archive listed and downloadable, and System Health gives its age', async ({ page, signIn }) => {
+  await signIn(page, 'admin', '/admin/settings');
   const heading = page.getByRole('heading', { name: 'Backups', exact: true });
   await expect(heading).toBeVisible();
   const list = page.getByRole('region', { name: 'Backups on the server' });

@@ -80,10 +80,8 @@ test('a coordinator is kept out of the editor', async ({ page, signIn }) => {
   expect((await page.request.get('/api/admin/landing')).status()).toBe(403);
 });
 
-test('a tier the admin makes in /admin/tiers gets a landing card at once, which the editor can word', async ({ page, browser }) => {
-  await login(page, 'admin');
-  await expect(page).not.toHaveURL(/\/login$/);
-  await page.goto('/admin/tiers');
+test('a tier the admin makes in /admin/tiers gets a landing card at once, which the editor can word', async ({ page, browser, signIn }) => {
+  await signIn(page, 'admin', '/admin/tiers');
   await page.getByRole('button', { name: 'Add Tier' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Tier' });
   await dialog.getByLabel('Code').fill('Y1');

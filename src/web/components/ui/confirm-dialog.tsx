@@ -8,7 +8,10 @@ import { buttonClasses } from './button';
  * Escape and Cancel close it and change nothing. `destructive` paints the confirm button red.
  * When `onConfirm` returns a promise (a mutation's `mutateAsync`), the dialog waits for it with
  * both buttons disabled, closes once it lands and, when it fails, stays open with its message;
- * otherwise it closes at once. `pending` holds it the same way for a change the caller tracks.
+ * otherwise it closes at once, and a promise that resolves to `false` keeps it open (the caller
+ * has said why, as a failed save does). `pending` holds it the same way for a change the caller
+ * tracks. `alternative` adds a third answer between Cancel and the confirm (the unsaved-changes
+ * question's 'Discard Changes'): it closes the dialog and does its step.
  */
 export function ConfirmDialog({
   open,
@@ -20,6 +23,7 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel,
   error,
+  alternative,
   onConfirm,
   onOpenChange,
 }: {
@@ -34,6 +38,7 @@ export function ConfirmDialog({
   pendingLabel?: string;
   /** Why the last try failed, shown in the dialog. */
   error?: string | null;
+  alternative?: { label: string; destructive?: boolean; onSelect: () => void };
   onConfirm: () => void | Promise<unknown>;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -55,9 +60,9 @@ export function ConfirmDialog({
     }
     setWaiting(true);
     result.then(
-      () => {
+      (answer) => {
         setWaiting(false);
-        onOpenChange(false);
+        if (answer !== false) onOpenChange(false);
       },
       (err: unknown) => {
         setWaiting(false);
@@ -97,6 +102,20 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
               {cancel}
             </AlertDialog.Cancel>
+            {alternative && (
+              <button
+                type="button"
+                className={buttonClasses(alternative.destructive ? 'destructive' : 'outline')}
+                disabled={busy}
+                onClick={() => {
+                  setFailure(null);
+                  alternative.onSelect();
+                  onOpenChange(false);
+                }}
+              >
+                {alternative.label}
+              </button>
+            )}
             <button
               type="button"
               className={buttonClasses(destructive ? 'destructive' : 'primary')}

@@ -6,7 +6,7 @@ import { SUNDAY_MEDIA_MESSAGES as M } from '@shared/api/sunday-media';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { dismissToast } from '@web/components/ui/toaster';
 import { vi } from 'vitest';
-import { SUNDAYS_MESSAGES } from '@shared/api/sundays';
+import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { mockFetch } from '@web/test/test-utils';
 import { mockXhr, renderBare, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
 
@@ -129,7 +129,7 @@ describe('the unsaved-changes guard', () => {
     await screen.findByDisplayValue('Announcements');
     await user.click(screen.getByRole('button', { name: 'Close media editor' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(screen.queryByText(SUNDAYS_MESSAGES.unsavedTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_MESSAGES.title)).not.toBeInTheDocument();
   });
 
   it('asks before closing with edits: Cancel stays, Discard Changes closes without saving', async () => {
@@ -138,7 +138,7 @@ describe('the unsaved-changes guard', () => {
     const { onOpenChange } = renderEditor('videos');
     await user.type(await screen.findByDisplayValue('Announcements'), '!');
     await user.keyboard('{Escape}');
-    const dialog = await screen.findByRole('alertdialog', { name: SUNDAYS_MESSAGES.unsavedTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByDisplayValue('Announcements!')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { SUNDAY_MEDIA_MESSAGES as M, type SlidesResponse } from '@shared/api/sun
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { useUnsavedGuard } from '../unsaved-changes';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { slidesQuery } from './api/get-slides';
 import { saveSlides } from './api/save-slides';
 import { moveItem } from './move-item';

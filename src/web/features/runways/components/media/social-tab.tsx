@@ -5,7 +5,7 @@ import { defaultPostDatetime, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } 
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { useUnsavedGuard } from '../unsaved-changes';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { deletePost } from './api/delete-post';
 import { socialQuery } from './api/get-social';
 import { useLockSunday } from './api/lock-sunday';

@@ -23,6 +23,7 @@ export const SUNDAY_MEDIA_MESSAGES = {
   errorSavingSlides: 'Error saving slides',
   socialSaved: 'Social media plan saved!',
   errorSavingSocial: 'Error saving social posts',
+  /** A save whose only change is deleted posts, refused. */
   errorDeletingPost: 'Error deleting post',
   uploadFailed: 'Upload failed',
   sundayLocked: 'Sunday Locked!',
@@ -205,12 +206,13 @@ export const socialPostInput = z.object({
 });
 export type SocialPostInput = z.input<typeof socialPostInput>;
 
-export const saveSocialBody = z.object({ version: z.number().int().min(0), posts: z.array(socialPostInput).max(100) });
+/** The posts to add or change, and the saved posts deleted in the editor since it loaded (like videos and slides). */
+export const saveSocialBody = z.object({
+  version: z.number().int().min(0),
+  posts: z.array(socialPostInput).max(100),
+  deleted: z.array(z.uuid()).max(100).default([]),
+});
 export type SaveSocialBody = z.input<typeof saveSocialBody>;
-
-export const socialPostParams = sundayDateParams.extend({ id: z.uuid() });
-export const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
-export const versionResponse = z.object({ version: z.number().int() });
 
 /** The default post time: 17:00 UTC on the Sunday date (spec 002 sections 3 and 9). */
 export const defaultPostDatetime = (sundayDate: string) => `${sundayDate}T17:00:00.000Z`;

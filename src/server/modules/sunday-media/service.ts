@@ -239,7 +239,8 @@ type PostIn = z.output<typeof saveSocialBody>['posts'][number];
 
 /**
  * Saves the Social Media Plan: posts with a 'new-' id are inserted, posts with a uuid (of this
- * Sunday) updated. Assets must be planning files uploaded for this Sunday, images or videos; their
+ * Sunday) updated, and the posts named in `deleted` (of this Sunday) deleted, all in the one
+ * transaction under the Sunday's version, as videos and slides are. Assets must be planning files uploaded for this Sunday, images or videos; their
  * kind is taken from the stored (sniffed) type. A new or changed campaign tag is empty or the
  * title of a live campaign.
  */
@@ -257,10 +258,8 @@ export async function saveSocial(
       .where(eq(socialMediaPosts.sundayId, plan.id));
     const before = new Map(existing.map((p) => [p.id, p]));
     const isNew = (p: PostIn) => p.id.startsWith(NEW_POST_PREFIX);
-    ownedOrThrow(
-      body.posts.filter((p) => !isNew(p)).map((p) => p.id),
-      new Set(before.keys()),
-    );
+    ownedOrThrow([...body.posts.filter((p) => !isNew(p)).map((p) => p.id), ...body.deleted], new Set(before.keys()));
+    if (body.posts.some((p) => body.deleted.includes(p.id))) throw badRequest('A post cannot be saved and deleted at once.');
     await checkOwners(
       tx,
       body.posts.map((p) => ({ ownerId: p.ownerId, before: before.get(p.id)?.ownerId })),
@@ -273,6 +272,9 @@ export async function saveSocial(
     const kinds = await assetKinds(tx, date, body.posts);
     const told: SundayAssignment[] = [];
 
+    if (body.deleted.length) {
+      await tx.delete(socialMediaPosts).where(and(eq(socialMediaPosts.sundayId, plan.id), inArray(socialMediaPosts.id, body.deleted)));
+    }
     for (const post of body.posts) {
       const values = {
         platform: post.platform,
@@ -326,18 +328,4 @@ async function assetKinds(tx: Tx, date: string, posts: PostIn[]): Promise<Map<st
   if (media.length !== ids.length) throw badRequest(SUNDAY_MEDIA_MESSAGES.assetNotOfSunday);
   for (const f of media) kinds.set(`/api/planning-files/${f.id}`, assetKindOf(f.fileType));
   return kinds;
-}
-
-/** Deletes one post of this Sunday through the guard; answers the plan's new version. */
-export async function deletePost(ctx: AppContext, user: Actor, date: string, postId: string, version: number) {
-  return inTransaction(ctx, async (tx, events) => {
-    const plan = await openSundayForEdit(tx, user, date, null, version);
-    const gone = await tx
-      .delete(socialMediaPosts)
-      .where(and(eq(socialMediaPosts.id, postId), eq(socialMediaPosts.sundayId, plan.id)))
-      .returning({ id: socialMediaPosts.id });
-    if (gone.length === 0) throw notFound(SUNDAY_MEDIA_MESSAGES.notOfSunday);
-    events.push(sundaysEvent(date));
-    return { version: plan.version };
-  });
 }

@@ -35,6 +35,7 @@ export const SUNDAY_MEDIA_MESSAGES = {
   titleRequired: 'Title is required',
   assetNotOfSunday: 'Each asset must be a file uploaded for this Sunday.',
   ownerNotCandidate: 'The owner must be an active team member who may own this.',
+  recurringHasNoOwner: 'A recurring slide is shared by every Sunday: only a weekly slide can be assigned.',
   unknownMinistry: 'That ministry does not exist.',
   notOfSunday: 'That item does not belong to this Sunday.',
   fileNotFound: 'File not found.',
@@ -125,6 +126,11 @@ export const slideSchema = z.object({
   type: z.enum(['recurring', 'weekly']),
   active: z.boolean(),
   orderIndex: z.number().int(),
+  /** Who makes this week's slide (Sunday work, decision 0058); recurring slides have no one. */
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  /** Its owner has finished it. */
+  isComplete: z.boolean(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 
@@ -134,6 +140,8 @@ export const slidesResponse = z.object({
   canEditRecurring: z.boolean(),
   recurring: z.array(slideSchema),
   weekly: z.array(slideSchema),
+  /** Who may be given a weekly slide. */
+  owners: z.array(person),
 });
 export type SlidesResponse = z.infer<typeof slidesResponse>;
 
@@ -142,6 +150,9 @@ export const slideInput = z.object({
   title: trimmedTitle,
   active: z.boolean().default(true),
   orderIndex: z.number().int().min(0).max(10_000).default(0),
+  /** Weekly slides only: a recurring slide is shared by every Sunday and belongs to no one. */
+  ownerId: z.uuid().nullable().default(null),
+  isComplete: z.boolean().default(false),
 });
 export type SlideInput = z.input<typeof slideInput>;
 

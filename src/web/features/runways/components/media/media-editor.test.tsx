@@ -219,6 +219,9 @@ describe('Slide Deck tab', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Active: Welcome' }));
     await user.click(screen.getByRole('button', { name: `Add slide to ${M.weeklySlides}` }));
     await user.type(within(weekly).getAllByRole('textbox')[1], 'Baptisms');
+    // A weekly slide is given to someone, as a video is; a recurring one offers no owner.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner of Baptisms' }), 'Cam Creative');
+    expect(within(recurring).queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Slides' }));
     await toast(M.slidesSaved);
     expect(api.sent('PUT', SLIDES)[0].body).toEqual({
@@ -228,8 +231,8 @@ describe('Slide Deck tab', () => {
         { id: uuid(11), title: 'Welcome', active: false, orderIndex: 1 },
       ],
       weekly: [
-        { id: uuid(21), title: 'Harvest dinner', active: true, orderIndex: 0 },
-        { title: 'Baptisms', active: true, orderIndex: 1 },
+        { id: uuid(21), title: 'Harvest dinner', active: true, orderIndex: 0, ownerId: null, isComplete: false },
+        { title: 'Baptisms', active: true, orderIndex: 1, ownerId: uuid(91), isComplete: false },
       ],
       deleted: [],
     });

@@ -7,8 +7,8 @@ import { badRequest } from '../platform/errors';
 import { literal, literalList } from './sql-lists';
 
 /**
- * A person's open Sunday work (decision 0058): the plan items assigned to them, the videos and the
- * social posts they own that are not finished, each with its Sunday and its due date. My Tasks,
+ * A person's open Sunday work (decision 0058): the plan items assigned to them, the videos, the
+ * weekly slides and the social posts they own that are not finished, each with its Sunday and its due date. My Tasks,
  * the task calendar, the personal calendar feed and the reminders read it. Each branch starts from
  * the person's own rows on its partial index (`*_open_*_idx`, migration of decision 0058), so the
  * statement reads only that person's unfinished work whatever the church's size.
@@ -21,7 +21,7 @@ export interface SundayWorkRow {
   due_date: string;
   title: string;
   status: string;
-  /** The runway of a plan item; null for videos and posts (the media runway's editors). */
+  /** The runway of a plan item; null for videos, slides and posts (the media runway's editors). */
   runway_code: string | null;
   runway_name: string | null;
 }
@@ -40,7 +40,7 @@ export interface SundayWorkCursor {
   id: string;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2})\|(task|video|post)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const CURSOR = /^(\d{4}-\d{2}-\d{2})\|(task|video|slide|post)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 export function parseSundayWorkCursor(raw: string | null | undefined): SundayWorkCursor | null {
   if (!raw) return null;
@@ -80,6 +80,11 @@ export function sundayWorkOf(person: SQL | null): SQL {
     from sunday_video_items v
     join sunday_plans p on p.id = v.sunday_id
     where ${whose(sql`v.owner_id`)} and v.status in (${literalList(VIDEO_OPEN_STATUSES)})
+    union all
+    select 'slide', sl.id, sl.owner_id, p.sunday_date::text, (${planDue})::text, sl.title, 'open', null, null
+    from slides sl
+    join sunday_plans p on p.id = sl.sunday_id
+    where ${whose(sql`sl.owner_id`)} and not sl.is_complete
     union all
     select 'post', s.id, s.owner_id, p.sunday_date::text, (${planDue})::text, s.platform || ' ' || s.post_type, s.status, null, null
     from social_media_posts s

@@ -13,6 +13,7 @@ import {
   sundayPlanItems,
   sundayPlans,
   sundayVideoItems,
+  slides,
 } from '../platform/db/schema';
 import { ROLES, type Role } from '../../shared/domain/roles';
 import type { Relation, RowKind } from './access-table';
@@ -53,6 +54,7 @@ export interface RowSet {
   /** Sunday work assigned to the shape's assignee (built only when the shape asks for it). */
   sundayTaskId?: string;
   sundayVideoId?: string;
+  sundaySlideId?: string;
   sundayPostId?: string;
 }
 
@@ -67,7 +69,7 @@ export interface RowShape {
   itemStatus?: string;
   /** The item is an additional channel waiting in the approvals queue (spec 001 section 2). */
   pendingApproval?: boolean;
-  /** Also a Sunday plan item, video and social post assigned to the assignee (decision 0058). */
+  /** Also a Sunday plan item, video, weekly slide and social post assigned to the assignee (decision 0058). */
   sundayWork?: boolean;
 }
 
@@ -98,11 +100,15 @@ async function buildSundayWork(db: Executor, assigneeId: string) {
     .insert(sundayVideoItems)
     .values({ sundayId: service.id, title: `Matrix video ${tag}`, ownerId: assigneeId })
     .returning();
+  const [slide] = await db
+    .insert(slides)
+    .values({ sundayId: service.id, type: 'weekly', title: `Matrix slide ${tag}`, ownerId: assigneeId })
+    .returning();
   const [post] = await db
     .insert(socialMediaPosts)
     .values({ sundayId: service.id, postDatetime: new Date(`${MATRIX_SUNDAY}T14:00:00Z`), ownerId: assigneeId })
     .returning();
-  return { sundayTaskId: task.id, sundayVideoId: video.id, sundayPostId: post.id };
+  return { sundayTaskId: task.id, sundayVideoId: video.id, sundaySlideId: slide.id, sundayPostId: post.id };
 }
 
 /** A real PNG: uploads are decoded, not only checked by their first bytes (decision 0008). */
@@ -181,6 +187,7 @@ export function rowId(rows: RowSet, kind: RowKind): string | undefined {
     notification: rows.notificationId,
     sundayTask: rows.sundayTaskId,
     sundayVideo: rows.sundayVideoId,
+    sundaySlide: rows.sundaySlideId,
     sundayPost: rows.sundayPostId,
   }[kind];
 }

@@ -18,7 +18,6 @@ export const SUNDAY_MEDIA_ACCESS: Record<string, Access> = {
   },
   'GET /api/sundays/:date/social': { spec: READS, roles: from('creative') },
   'PUT /api/sundays/:date/social': { spec: `${EDITORS}: saving is coordinator and above`, roles: from('coordinator') },
-  'DELETE /api/sundays/:date/social/:id': { spec: `${EDITORS}: deleting a post is saving the plan`, roles: from('coordinator') },
   'POST /api/sundays/:date/files': {
     spec: `${EDITORS}; 002 §5 social asset upload, DESIGN 5.6 file tasks upload for real`,
     roles: from('coordinator'),

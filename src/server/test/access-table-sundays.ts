@@ -32,6 +32,7 @@ export const SUNDAYS_ACCESS: Record<string, Access> = {
   },
   'PATCH /api/sunday-work/tasks/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayTask', ...OWN_WORK } },
   'PATCH /api/sunday-work/videos/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayVideo', ...OWN_WORK } },
+  'PATCH /api/sunday-work/slides/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundaySlide', ...OWN_WORK } },
   'PATCH /api/sunday-work/posts/:id': { spec: SUNDAY_WORK, roles: from('creative'), rows: { row: 'sundayPost', ...OWN_WORK } },
   'POST /api/sundays/:date/unlock': { spec: 'decision 0055: an admin unlocks a locked Sunday, logged with it', roles: from('admin') },
   'POST /api/sundays/:date/runways/:code/tasks': {

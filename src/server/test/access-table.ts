@@ -29,7 +29,7 @@ import { SETUP_ACCESS } from './access-table-setup';
  */
 
 /** The kinds of rows whose ids the scoped operations take. */
-export type RowKind = 'request' | 'item' | 'asset' | 'notification' | 'sundayTask' | 'sundayVideo' | 'sundayPost';
+export type RowKind = 'request' | 'item' | 'asset' | 'notification' | 'sundayTask' | 'sundayVideo' | 'sundaySlide' | 'sundayPost';
 
 /**
  * How a row is the caller's own: they requested it, it is shared with them (request_viewers),

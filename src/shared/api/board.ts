@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOARD_BULK_LIMIT, BOARD_STAGES } from '../domain/board';
+import { BOARD_BULK_LIMIT, BOARD_STAGES, STAGE_LABELS, stageOf } from '../domain/board';
 import { ITEM_STATUSES } from '../domain/statuses';
 
 /**
@@ -85,10 +85,28 @@ export const TOO_MANY_ITEMS = `Select at most ${BOARD_BULK_LIMIT} tasks at a tim
 
 const itemIds = z.array(z.uuid('Each task id must be a valid id.')).min(1, NO_ITEMS_SELECTED).max(BOARD_BULK_LIMIT, TOO_MANY_ITEMS);
 
-export const boardMoveBody = z.object({
-  itemIds,
-  stage: z.enum(BOARD_STAGES, 'Choose one of the six stages.'),
-});
+export const STATUS_NOT_OF_STAGE = (stage: (typeof BOARD_STAGES)[number]) =>
+  `Each status must be one of the ${STAGE_LABELS[stage]} column's.`;
+export const STATUS_NOT_MOVED = 'Each status must be of a task being moved.';
+
+/**
+ * A move: the tasks go to the column's first status, or, where `statuses` names one (an Undo
+ * putting cards back exactly), to that status, which must be one of the column's.
+ */
+export const boardMoveBody = z
+  .object({
+    itemIds,
+    stage: z.enum(BOARD_STAGES, 'Choose one of the six stages.'),
+    statuses: z.record(z.uuid('Each task id must be a valid id.'), z.enum(ITEM_STATUSES)).optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const [id, status] of Object.entries(body.statuses ?? {})) {
+      if (!body.itemIds.includes(id)) ctx.addIssue({ code: 'custom', path: ['statuses', id], message: STATUS_NOT_MOVED });
+      else if (stageOf(status) !== body.stage)
+        ctx.addIssue({ code: 'custom', path: ['statuses', id], message: STATUS_NOT_OF_STAGE(body.stage) });
+    }
+  });
+export type BoardMoveBody = z.infer<typeof boardMoveBody>;
 
 export const boardMoveResponse = z.object({
   stage: z.enum(BOARD_STAGES),

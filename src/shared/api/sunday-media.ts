@@ -23,6 +23,7 @@ export const SUNDAY_MEDIA_MESSAGES = {
   errorSavingSlides: 'Error saving slides',
   socialSaved: 'Social media plan saved!',
   errorSavingSocial: 'Error saving social posts',
+  /** A save whose only change is deleted posts, refused. */
   errorDeletingPost: 'Error deleting post',
   uploadFailed: 'Upload failed',
   errorFetching: 'Error fetching Sunday details',
@@ -32,6 +33,7 @@ export const SUNDAY_MEDIA_MESSAGES = {
   titleRequired: 'Title is required',
   assetNotOfSunday: 'Each asset must be a file uploaded for this Sunday.',
   ownerNotCandidate: 'The owner must be an active team member who may own this.',
+  recurringHasNoOwner: 'A recurring slide is shared by every Sunday: only a weekly slide can be assigned.',
   unknownMinistry: 'That ministry does not exist.',
   notOfSunday: 'That item does not belong to this Sunday.',
   fileNotFound: 'File not found.',
@@ -122,6 +124,11 @@ export const slideSchema = z.object({
   type: z.enum(['recurring', 'weekly']),
   active: z.boolean(),
   orderIndex: z.number().int(),
+  /** Who makes this week's slide (Sunday work, decision 0058); recurring slides have no one. */
+  ownerId: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  /** Its owner has finished it. */
+  isComplete: z.boolean(),
 });
 export type Slide = z.infer<typeof slideSchema>;
 
@@ -131,6 +138,8 @@ export const slidesResponse = z.object({
   canEditRecurring: z.boolean(),
   recurring: z.array(slideSchema),
   weekly: z.array(slideSchema),
+  /** Who may be given a weekly slide. */
+  owners: z.array(person),
 });
 export type SlidesResponse = z.infer<typeof slidesResponse>;
 
@@ -139,6 +148,9 @@ export const slideInput = z.object({
   title: trimmedTitle,
   active: z.boolean().default(true),
   orderIndex: z.number().int().min(0).max(10_000).default(0),
+  /** Weekly slides only: a recurring slide is shared by every Sunday and belongs to no one. */
+  ownerId: z.uuid().nullable().default(null),
+  isComplete: z.boolean().default(false),
 });
 export type SlideInput = z.input<typeof slideInput>;
 
@@ -203,12 +215,13 @@ export const socialPostInput = z.object({
 });
 export type SocialPostInput = z.input<typeof socialPostInput>;
 
-export const saveSocialBody = z.object({ version: z.number().int().min(0), posts: z.array(socialPostInput).max(100) });
+/** The posts to add or change, and the saved posts deleted in the editor since it loaded (like videos and slides). */
+export const saveSocialBody = z.object({
+  version: z.number().int().min(0),
+  posts: z.array(socialPostInput).max(100),
+  deleted: z.array(z.uuid()).max(100).default([]),
+});
 export type SaveSocialBody = z.input<typeof saveSocialBody>;
-
-export const socialPostParams = sundayDateParams.extend({ id: z.uuid() });
-export const versionQuery = z.object({ version: z.coerce.number().int().min(0) });
-export const versionResponse = z.object({ version: z.number().int() });
 
 /** The default post time: 17:00 UTC on the Sunday date (spec 002 sections 3 and 9). */
 export const defaultPostDatetime = (sundayDate: string) => `${sundayDate}T17:00:00.000Z`;

@@ -3,8 +3,8 @@ import { SOCIAL_STATUSES, VIDEO_STATUSES } from '../domain/planning';
 import { SUNDAY_WORK_KINDS } from '../domain/sunday-work';
 
 /**
- * API contract of Sunday work (decision 0058): a person's open Sunday tasks, videos and social
- * posts, a page at a time, and the steps that complete one's own.
+ * API contract of Sunday work (decision 0058): a person's open Sunday tasks, videos, slides and
+ * social posts, a page at a time, and the steps that complete one's own.
  */
 export const SUNDAY_WORK_PAGE_SIZE = 50;
 
@@ -38,6 +38,7 @@ export const sundayWorkResponse = z.object({ items: z.array(sundayWorkSchema), n
 export type SundayWorkResponse = z.infer<typeof sundayWorkResponse>;
 
 export const sundayWorkParams = z.object({ id: z.uuid() });
+/** A plan task's or a weekly slide's finishing step. */
 export const completeTaskBody = z.object({ isComplete: z.boolean() });
 export const videoStatusBody = z.object({ status: z.enum(VIDEO_STATUSES) });
 export const postStatusBody = z.object({ status: z.enum(SOCIAL_STATUSES) });

@@ -76,6 +76,18 @@ describe('board stages (DESIGN 5.3)', () => {
     expect(moveTarget('changes_requested', 'finished')).toBe('complete');
   });
 
+  it("an undo lands the item in the exact status named when it is one of the column, else in the column's first", () => {
+    fc.assert(
+      fc.property(anyStatus, anyStage, anyStatus, (status, stage, exact) => {
+        const next = moveTarget(status, stage, exact);
+        if (stageOf(status) === stage) expect(next).toBeNull();
+        else expect(next).toBe(stageOf(exact) === stage ? exact : statusForStage(stage));
+      }),
+    );
+    expect(moveTarget('proof_ready', 'in_progress', 'changes_requested')).toBe('changes_requested');
+    expect(moveTarget('approved', 'submitted', 'not_started')).toBe('not_started');
+  });
+
   it('recognises stage keys only', () => {
     expect(isBoardStage('proof_ready')).toBe(true);
     expect(isBoardStage('complete')).toBe(false);

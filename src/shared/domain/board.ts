@@ -59,10 +59,13 @@ export function statusForStage(stage: BoardStage): ItemStatus {
 
 /**
  * What a move to `stage` does to an item in `status`: null when the item already sits in that
- * column (a stale or repeated drop changes nothing), otherwise the new status.
+ * column (a stale or repeated drop changes nothing), otherwise the new status: `exact` when given
+ * (an undo puts a card back in the very status it left, one of the column's), else the column's
+ * first.
  */
-export function moveTarget(status: string, stage: BoardStage): ItemStatus | null {
-  return stageOf(status) === stage ? null : statusForStage(stage);
+export function moveTarget(status: string, stage: BoardStage, exact?: ItemStatus): ItemStatus | null {
+  if (stageOf(status) === stage) return null;
+  return exact && stageOf(exact) === stage ? exact : statusForStage(stage);
 }
 
 /** A card's due date: short month and day, 'Dec 5'. */

@@ -4,15 +4,17 @@ import { formatDueDate } from './tasks';
 /**
  * Sunday work (decision 0058): the pieces of a Sunday that are one person's to do, and so reach
  * them like request tasks do: a plan item of a runway ('task'), a video, a social post, and the
- * sermon's roles (teaching pastor and owner: told, but not a task to complete).
+ * sermon's roles (teaching pastor and owner: told, but not a task to complete). A weekly slide
+ * is a 'slide'.
  */
-export const SUNDAY_WORK_KINDS = ['task', 'video', 'post'] as const;
+export const SUNDAY_WORK_KINDS = ['task', 'video', 'slide', 'post'] as const;
 export type SundayWorkKind = (typeof SUNDAY_WORK_KINDS)[number];
 export type SundayAssignmentKind = SundayWorkKind | 'sermon_pastor' | 'sermon_owner';
 
 export const SUNDAY_WORK_KIND_LABELS: Record<SundayAssignmentKind, string> = {
   task: 'Sunday task',
   video: 'Sunday video',
+  slide: 'Sunday slide',
   post: 'Social post',
   sermon_pastor: 'Teaching pastor',
   sermon_owner: 'Sermon owner',
@@ -43,7 +45,7 @@ export function sundayWorkPath(sundayDate: string, kind: SundayAssignmentKind, i
 
 /** Reads `?focus=kind:id`; null for anything else. */
 export function parseSundayFocus(value: string | null | undefined): { kind: SundayAssignmentKind; id: string } | null {
-  const m = /^(task|video|post|sermon_pastor|sermon_owner):([0-9a-f-]{36})$/i.exec(value ?? '');
+  const m = /^(task|video|slide|post|sermon_pastor|sermon_owner):([0-9a-f-]{36})$/i.exec(value ?? '');
   return m ? { kind: m[1] as SundayAssignmentKind, id: m[2] } : null;
 }
 

@@ -1,6 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BOARD_COLUMN_LIMIT, type Board, type BoardCard, type BoardColumnPage } from '../../../shared/api/board';
+import {
+  BOARD_COLUMN_LIMIT,
+  STATUS_NOT_MOVED,
+  STATUS_NOT_OF_STAGE,
+  type Board,
+  type BoardCard,
+  type BoardColumnPage,
+} from '../../../shared/api/board';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import {
   activityLog,
@@ -424,6 +431,60 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
       }
       expect(await statusOf(item.slide)).toBe(before);
       expect(await statusOf(item.archived)).toBe('not_started');
+    });
+
+    it('puts cards back in the exact status they left (Undo), under the same authorization as moves', async () => {
+      const exact = (agent: Agent, itemIds: string[], stage: string, statuses: Record<string, string>) =>
+        agent.inject({ method: 'POST', url: '/api/board/move', payload: { itemIds, stage, statuses } });
+      await t.ctx.db.update(requestItems).set({ status: 'changes_requested' }).where(eq(requestItems.id, item.slide));
+      // The creative's own card: moved on, then back to Changes Requested, not In Progress.
+      expect((await move(as.creative, [item.slide], 'proof_ready')).statusCode).toBe(200);
+      const back = await exact(as.creative, [item.slide], 'in_progress', { [item.slide]: 'changes_requested' });
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toEqual({ stage: 'in_progress', moved: [{ id: item.slide, status: 'changes_requested' }], unchanged: [] });
+      expect(await statusOf(item.slide)).toBe('changes_requested');
+      const entries = await activityOf(req.easter, 'Item Status Changed');
+      expect(entries.map((e) => `${e.oldValue}->${e.newValue}`)).toContain('proof_ready->changes_requested');
+
+      // Someone else's card is refused as a move is, and nothing changes.
+      const before = await statusOf(item.story);
+      expect((await exact(as.creative, [item.story], 'submitted', { [item.story]: 'not_started' })).statusCode).toBe(403);
+      expect(await statusOf(item.story)).toBe(before);
+
+      // A coordinator's undo of several: each to its own status; ids without one get the column's first.
+      expect((await move(as.coordinator, [item.story, item.squad], 'approved')).statusCode).toBe(200);
+      const both = await exact(as.coordinator, [item.story, item.squad], 'submitted', { [item.story]: 'not_started' });
+      expect(both.json().moved).toEqual(
+        expect.arrayContaining([
+          { id: item.story, status: 'not_started' },
+          { id: item.squad, status: 'submitted' },
+        ]),
+      );
+    });
+
+    it('answers 400 to an exact status outside the column or for a card not moved, and changes nothing', async () => {
+      const before = await statusOf(item.slide);
+      const wrongColumn = await as.coordinator.inject({
+        method: 'POST',
+        url: '/api/board/move',
+        payload: { itemIds: [item.slide], stage: 'in_progress', statuses: { [item.slide]: 'not_started' } },
+      });
+      expect(wrongColumn.statusCode).toBe(400);
+      expect(wrongColumn.body).toContain(STATUS_NOT_OF_STAGE('in_progress'));
+      const notMoved = await as.coordinator.inject({
+        method: 'POST',
+        url: '/api/board/move',
+        payload: { itemIds: [item.slide], stage: 'submitted', statuses: { [item.story]: 'not_started' } },
+      });
+      expect(notMoved.statusCode).toBe(400);
+      expect(notMoved.body).toContain(STATUS_NOT_MOVED);
+      const unknown = await as.coordinator.inject({
+        method: 'POST',
+        url: '/api/board/move',
+        payload: { itemIds: [item.slide], stage: 'submitted', statuses: { [item.slide]: 'lost' } },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(await statusOf(item.slide)).toBe(before);
     });
 
     it('answers 400 to bad input and changes nothing', async () => {

@@ -41,7 +41,7 @@ export async function boardRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'creative', rule: boardPolicy.move } },
       schema: { body: boardMoveBody, response: { 200: boardMoveResponse } },
     },
-    async (request) => moveItems(ctx, request.user!, request.body.itemIds, request.body.stage),
+    async (request) => moveItems(ctx, request.user!, request.body.itemIds, request.body.stage, request.body.statuses),
   );
 
   app.post(

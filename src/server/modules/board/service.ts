@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BoardAssignResult, BoardMoveResult } from '../../../shared/api/board';
-import { moveTarget, STAGE_LABELS, statusForStage, type BoardStage } from '../../../shared/domain/board';
+import { moveTarget, STAGE_LABELS, type BoardStage } from '../../../shared/domain/board';
+import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { channelLabels } from '../../platform/church-config';
@@ -72,33 +73,43 @@ async function changedEvents(tx: Tx, touched: Loaded[], extraUserIds: Array<stri
 }
 
 /**
- * Moves the items to a stage: each gets the column's first status (DESIGN 5.3), an 'Item Status
- * Changed' activity entry with the old and new status, and its assignee, when that is someone
+ * Moves the items to a stage: each gets the column's first status (DESIGN 5.3), or the exact
+ * status `statuses` names for it (Undo; the body's schema has checked it is one of the column's),
+ * an 'Item Status Changed' activity entry with the old and new status, and its assignee, when that is someone
  * else who can sign in, a 'status_change' notification. Items already in the stage are left as
  * they are (a repeated or stale drop is not an error). Coordinators move any card; a creative
  * (or approver) only the cards assigned to them.
  */
-export async function moveItems(ctx: AppContext, actor: SessionUser, itemIds: string[], stage: BoardStage): Promise<BoardMoveResult> {
+export async function moveItems(
+  ctx: AppContext,
+  actor: SessionUser,
+  itemIds: string[],
+  stage: BoardStage,
+  statuses: Partial<Record<string, ItemStatus>> = {},
+): Promise<BoardMoveResult> {
   const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await lockItems(tx, itemIds);
     if (!loaded.every(({ item }) => boardPolicy.move.allows(actor, item))) throw forbidden('You can move only the tasks assigned to you.');
 
-    const to = statusForStage(stage);
-    const moving = loaded.filter(({ item }) => moveTarget(item.status, stage) !== null);
-    const unchanged = loaded.filter(({ item }) => moveTarget(item.status, stage) === null).map(({ item }) => item.id);
+    const targets = loaded.map((l) => ({ ...l, to: moveTarget(l.item.status, stage, statuses[l.item.id]) }));
+    const moving = targets.filter((m): m is typeof m & { to: ItemStatus } => m.to !== null);
+    const unchanged = targets.filter((m) => m.to === null).map(({ item }) => item.id);
     if (moving.length === 0) return { stage, moved: [], unchanged };
 
     const now = new Date();
-    await tx
-      .update(requestItems)
-      .set({ status: to, updatedAt: now, ...(to === 'published' ? { publishedAt: now } : {}) })
-      .where(
-        inArray(
-          requestItems.id,
-          moving.map((m) => m.item.id),
-        ),
-      );
+    // One update per status the move sets (a column's statuses: at most two).
+    for (const to of new Set(moving.map((m) => m.to))) {
+      await tx
+        .update(requestItems)
+        .set({ status: to, updatedAt: now, ...(to === 'published' ? { publishedAt: now } : {}) })
+        .where(
+          inArray(
+            requestItems.id,
+            moving.filter((m) => m.to === to).map((m) => m.item.id),
+          ),
+        );
+    }
 
     await appendActivity(
       tx,
@@ -107,7 +118,7 @@ export async function moveItems(ctx: AppContext, actor: SessionUser, itemIds: st
         userId: actor.id,
         actionType: 'Item Status Changed',
         oldValue: m.item.status,
-        newValue: to,
+        newValue: m.to,
         notes: channelLabel(m.item.channel),
       })),
     );
@@ -126,7 +137,7 @@ export async function moveItems(ctx: AppContext, actor: SessionUser, itemIds: st
       moving.map((m) => m.request.id),
     );
     events.push(...(await changedEvents(tx, moving)));
-    return { stage, moved: moving.map((m) => ({ id: m.item.id, status: to })), unchanged };
+    return { stage, moved: moving.map((m) => ({ id: m.item.id, status: m.to })), unchanged };
   });
 }
 

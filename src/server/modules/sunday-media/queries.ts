@@ -34,6 +34,8 @@ type Actor = Pick<SessionUser, 'id' | 'role'>;
 
 /** Owner pickers (002 section 6): admins, coordinators and creatives; videos' owner picker also lists approvers. */
 export const VIDEO_OWNER_ROLES: readonly Role[] = ['admin', 'coordinator', 'creative', 'approver'];
+/** Weekly slides are made by the same people as videos. */
+export const SLIDE_OWNER_ROLES = VIDEO_OWNER_ROLES;
 export const SOCIAL_OWNER_ROLES: readonly Role[] = ['admin', 'coordinator', 'creative'];
 
 /**
@@ -145,22 +147,33 @@ export async function readSlides(db: Executor, user: Actor, date: string): Promi
   const kept = state.isLocked ? await lockedDeckOf(db, date) : null;
   // Recurring (no Sunday) and this Sunday's weekly slides in one query, split below.
   const rows = await db
-    .select({ id: slides.id, title: slides.title, type: slides.type, active: slides.active, orderIndex: slides.orderIndex })
+    .select({
+      id: slides.id,
+      title: slides.title,
+      type: slides.type,
+      active: slides.active,
+      orderIndex: slides.orderIndex,
+      ownerId: slides.ownerId,
+      ownerName: users.fullName,
+      isComplete: slides.isComplete,
+    })
     .from(slides)
     .leftJoin(sundayPlans, eq(sundayPlans.id, slides.sundayId))
+    .leftJoin(users, eq(users.id, slides.ownerId))
     .where(
       sql`(${slides.type} = 'recurring' and ${slides.sundayId} is null) or (${slides.type} = 'weekly' and ${sundayPlans.sundayDate} = ${date} and ${sundayPlans.runwayId} is null)`,
     )
     .orderBy(asc(slides.orderIndex), asc(slides.title), asc(slides.id));
   const typed = rows as SlidesResponse['recurring'];
   const recurring = kept
-    ? [...kept].sort(slideOrder).map((s) => ({ ...s, type: 'recurring' as const }))
+    ? [...kept].sort(slideOrder).map((s) => ({ ...s, type: 'recurring' as const, ownerId: null, ownerName: null, isComplete: false }))
     : typed.filter((s) => s.type === 'recurring');
   return {
     ...stateFor(user, date, state),
     canEditRecurring: mediaPolicy.editRecurring.allows(user, state),
     recurring,
     weekly: typed.filter((s) => s.type === 'weekly'),
+    owners: await ownerCandidates(db, SLIDE_OWNER_ROLES),
   };
 }
 

@@ -7,11 +7,8 @@ import {
   saveSocialBody,
   saveVideosBody,
   slidesResponse,
-  socialPostParams,
   socialResponse,
   sundayDateParams,
-  versionQuery,
-  versionResponse,
   videosResponse,
 } from '../../../shared/api/sunday-media';
 import type { ZApp } from '../../platform/http';
@@ -20,7 +17,7 @@ import { readPlanningFile, showsInline, uploadPlanningFile } from './files';
 import { sendStoredFile } from '../../platform/files/served-file';
 import { mediaPolicy } from './policy';
 import { readSlides, readSocial, readVideos } from './queries';
-import { deletePost, saveSlides, saveSocial, saveVideos } from './service';
+import { saveSlides, saveSocial, saveVideos } from './service';
 
 /**
  * The media runway's editors (spec 002 sections 2-9, DESIGN 5.12, decisions 0014 and 0016): Sunday
@@ -63,11 +60,6 @@ export async function sundayMediaRoutes(app: ZApp, ctx: AppContext) {
     '/api/sundays/:date/social',
     { config: { policy: plans }, schema: { params: sundayDateParams, body: saveSocialBody, response: { 200: socialResponse } } },
     async (request) => saveSocial(ctx, request.user!, request.params.date, request.body),
-  );
-  app.delete(
-    '/api/sundays/:date/social/:id',
-    { config: { policy: plans }, schema: { params: socialPostParams, querystring: versionQuery, response: { 200: versionResponse } } },
-    async (request) => deletePost(ctx, request.user!, request.params.date, request.params.id, request.query.version),
   );
 
   app.post(

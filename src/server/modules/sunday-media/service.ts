@@ -32,7 +32,16 @@ import {
 } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { badRequest, notFound } from '../../platform/errors';
-import { assertSunday, campaignOptions, readSlides, readSocial, readVideos, SOCIAL_OWNER_ROLES, VIDEO_OWNER_ROLES } from './queries';
+import {
+  assertSunday,
+  campaignOptions,
+  readSlides,
+  readSocial,
+  readVideos,
+  SLIDE_OWNER_ROLES,
+  SOCIAL_OWNER_ROLES,
+  VIDEO_OWNER_ROLES,
+} from './queries';
 
 /**
  * Saves of the media editors (spec 002 section 7, decision 0014): each is one transaction that
@@ -130,11 +139,17 @@ async function checkMinistries(tx: Tx, named: Array<string | null>) {
 
 // ---------------------------------------------------------------- slides
 
-type SlideRow = { id: string; title: string; active: boolean; orderIndex: number };
+type SlideRow = { id: string; title: string; active: boolean; orderIndex: number; ownerId?: string | null; isComplete?: boolean };
 type SlideIn = z.output<typeof saveSlidesBody>['recurring'][number];
-const sameSlide = (a: SlideRow, b: SlideIn) => a.title === b.title && a.active === b.active && a.orderIndex === b.orderIndex;
+/** A recurring slide is its title, state and place; a weekly one also its owner and whether it is done. */
+const sameSlide = (a: SlideRow, b: SlideIn, weekly = false) =>
+  a.title === b.title &&
+  a.active === b.active &&
+  a.orderIndex === b.orderIndex &&
+  (!weekly || ((a.ownerId ?? null) === b.ownerId && (a.isComplete ?? false) === b.isComplete));
 /** The rows the body adds or changes; unchanged rows are not written. */
-const changedSlides = (given: SlideIn[], current: Map<string, SlideRow>) => given.filter((s) => !s.id || !sameSlide(current.get(s.id)!, s));
+const changedSlides = (given: SlideIn[], current: Map<string, SlideRow>, weekly = false) =>
+  given.filter((s) => !s.id || !sameSlide(current.get(s.id)!, s, weekly));
 
 /**
  * Saves the Slide Deck. Weekly slides hang on the service plan and go through the Sunday guard
@@ -177,8 +192,14 @@ export async function saveSlides(
     ownedOrThrow(body.deleted, new Set([...recurring.keys(), ...weekly.keys()]));
     const kept = new Set([...body.recurring, ...body.weekly].map((s) => s.id).filter(Boolean));
     if (body.deleted.some((id) => kept.has(id))) throw badRequest('A slide cannot be saved and deleted at once.');
+    if (body.recurring.some((s) => s.ownerId)) throw badRequest(SUNDAY_MEDIA_MESSAGES.recurringHasNoOwner);
+    await checkOwners(
+      tx,
+      body.weekly.map((s) => ({ ownerId: s.ownerId, before: s.id ? weekly.get(s.id)?.ownerId : undefined })),
+      SLIDE_OWNER_ROLES,
+    );
 
-    const weeklyChanges = changedSlides(body.weekly, weekly);
+    const weeklyChanges = changedSlides(body.weekly, weekly, true);
     const weeklyDeleted = body.deleted.filter((id) => weekly.has(id));
     const recurringChanges = changedSlides(body.recurring, recurring);
     const recurringDeleted = body.deleted.filter((id) => recurring.has(id));
@@ -196,7 +217,19 @@ export async function saveSlides(
       if (recurringDeleted.length) await tx.delete(slides).where(and(inArray(slides.id, recurringDeleted), eq(slides.type, 'recurring')));
       await upsertSlides(tx, recurringChanges, 'recurring', null);
     }
-    if (planId) await upsertSlides(tx, weeklyChanges, 'weekly', planId);
+    const added = planId ? await upsertSlides(tx, weeklyChanges, 'weekly', planId) : [];
+    await tellSundayAssignees(
+      tx,
+      events,
+      user.id,
+      [
+        ...weeklyChanges
+          .filter((s) => s.id)
+          .map((s) => ({ id: s.id!, title: s.title, ownerId: s.ownerId, before: weekly.get(s.id!)?.ownerId })),
+        ...added.map((s) => ({ ...s, before: undefined })),
+      ].map((s) => ({ kind: 'slide', id: s.id, sundayDate: date, label: s.title, assigneeId: s.ownerId, before: s.before })),
+      ctx.config.appOrigin,
+    );
     events.push(sundaysEvent(date));
     // A change to the shared set shows on every open Sunday's deck.
     if (recurringChanged && !locked) events.push({ topic: 'sundays', audience: { minRole: 'coordinator' } });
@@ -225,12 +258,16 @@ async function writeLockedDeck(tx: Tx, planId: string, deck: LockedRecurringSlid
     .where(eq(sundayPlans.id, planId));
 }
 
+/** Writes the changed rows; a recurring slide keeps no owner. Answers the inserted rows (for telling their owners). */
 async function upsertSlides(tx: Tx, rows: SlideIn[], type: 'recurring' | 'weekly', sundayId: string | null) {
-  for (const { id, ...values } of rows.filter((s) => s.id)) {
-    await tx.update(slides).set(values).where(eq(slides.id, id!));
+  const valuesOf = ({ title, active, orderIndex, ownerId, isComplete }: SlideIn) =>
+    type === 'weekly' ? { title, active, orderIndex, ownerId, isComplete } : { title, active, orderIndex };
+  for (const row of rows.filter((s) => s.id)) {
+    await tx.update(slides).set(valuesOf(row)).where(eq(slides.id, row.id!));
   }
-  const inserts = rows.filter((s) => !s.id).map(({ id: _id, ...values }) => ({ ...values, type, sundayId }));
-  if (inserts.length) await tx.insert(slides).values(inserts);
+  const inserts = rows.filter((s) => !s.id).map((row) => ({ ...valuesOf(row), type, sundayId }));
+  if (inserts.length === 0) return [];
+  return tx.insert(slides).values(inserts).returning({ id: slides.id, title: slides.title, ownerId: slides.ownerId });
 }
 
 // ---------------------------------------------------------------- social posts
@@ -239,7 +276,8 @@ type PostIn = z.output<typeof saveSocialBody>['posts'][number];
 
 /**
  * Saves the Social Media Plan: posts with a 'new-' id are inserted, posts with a uuid (of this
- * Sunday) updated. Assets must be planning files uploaded for this Sunday, images or videos; their
+ * Sunday) updated, and the posts named in `deleted` (of this Sunday) deleted, all in the one
+ * transaction under the Sunday's version, as videos and slides are. Assets must be planning files uploaded for this Sunday, images or videos; their
  * kind is taken from the stored (sniffed) type. A new or changed campaign tag is empty or the
  * title of a live campaign.
  */
@@ -257,10 +295,8 @@ export async function saveSocial(
       .where(eq(socialMediaPosts.sundayId, plan.id));
     const before = new Map(existing.map((p) => [p.id, p]));
     const isNew = (p: PostIn) => p.id.startsWith(NEW_POST_PREFIX);
-    ownedOrThrow(
-      body.posts.filter((p) => !isNew(p)).map((p) => p.id),
-      new Set(before.keys()),
-    );
+    ownedOrThrow([...body.posts.filter((p) => !isNew(p)).map((p) => p.id), ...body.deleted], new Set(before.keys()));
+    if (body.posts.some((p) => body.deleted.includes(p.id))) throw badRequest('A post cannot be saved and deleted at once.');
     await checkOwners(
       tx,
       body.posts.map((p) => ({ ownerId: p.ownerId, before: before.get(p.id)?.ownerId })),
@@ -273,6 +309,9 @@ export async function saveSocial(
     const kinds = await assetKinds(tx, date, body.posts);
     const told: SundayAssignment[] = [];
 
+    if (body.deleted.length) {
+      await tx.delete(socialMediaPosts).where(and(eq(socialMediaPosts.sundayId, plan.id), inArray(socialMediaPosts.id, body.deleted)));
+    }
     for (const post of body.posts) {
       const values = {
         platform: post.platform,
@@ -326,18 +365,4 @@ async function assetKinds(tx: Tx, date: string, posts: PostIn[]): Promise<Map<st
   if (media.length !== ids.length) throw badRequest(SUNDAY_MEDIA_MESSAGES.assetNotOfSunday);
   for (const f of media) kinds.set(`/api/planning-files/${f.id}`, assetKindOf(f.fileType));
   return kinds;
-}
-
-/** Deletes one post of this Sunday through the guard; answers the plan's new version. */
-export async function deletePost(ctx: AppContext, user: Actor, date: string, postId: string, version: number) {
-  return inTransaction(ctx, async (tx, events) => {
-    const plan = await openSundayForEdit(tx, user, date, null, version);
-    const gone = await tx
-      .delete(socialMediaPosts)
-      .where(and(eq(socialMediaPosts.id, postId), eq(socialMediaPosts.sundayId, plan.id)))
-      .returning({ id: socialMediaPosts.id });
-    if (gone.length === 0) throw notFound(SUNDAY_MEDIA_MESSAGES.notOfSunday);
-    events.push(sundaysEvent(date));
-    return { version: plan.version };
-  });
 }

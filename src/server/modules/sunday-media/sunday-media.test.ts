@@ -423,20 +423,29 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       expect((await get<SocialResponse>(as.coordinator, url)).posts).toHaveLength(1);
     });
 
-    it('deletes a post with the version it saw; stale is 409, another Sunday’s post 404', async () => {
+    it('deletes posts within the save, with the version it saw, in one transaction; stale is 409, another Sunday’s post 404', async () => {
       const date = freshSunday();
       const url = `/api/sundays/${date}/social`;
       const saved = (await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a' }, { id: 'new-b' }] })).json() as SocialResponse;
       const [a, b] = saved.posts;
-      expect((await as.coordinator.inject({ method: 'DELETE', url: `${url}/${a.id}?version=0` })).statusCode).toBe(409);
-      const res = await as.coordinator.inject({ method: 'DELETE', url: `${url}/${a.id}?version=1` });
+      expect((await put(as.coordinator, url, { version: 0, posts: [], deleted: [a.id] })).statusCode).toBe(409);
+      // A refused part refuses the whole save: the delete does not happen either.
+      const other = freshSunday();
+      const foreign = (
+        (await put(as.coordinator, `/api/sundays/${other}/social`, { version: 0, posts: [{ id: 'new-c' }] })).json() as SocialResponse
+      ).posts[0];
+      expect((await put(as.coordinator, url, { version: 1, posts: [], deleted: [a.id, foreign.id] })).statusCode).toBe(404);
+      expect((await put(as.coordinator, url, { version: 1, posts: [{ id: b.id }], deleted: [b.id] })).statusCode).toBe(400);
+      expect((await get<SocialResponse>(as.coordinator, url)).posts).toHaveLength(2);
+
+      const res = await put(as.coordinator, url, { version: 1, posts: [{ id: 'new-d', platform: 'TikTok' }], deleted: [a.id] });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toEqual({ version: 2 });
-      expect(
-        (await as.coordinator.inject({ method: 'DELETE', url: `/api/sundays/${freshSunday()}/social/${b.id}?version=0` })).statusCode,
-      ).toBe(404);
-      expect((await get<SocialResponse>(as.coordinator, url)).posts.map((p) => p.id)).toEqual([b.id]);
-      expect((await as.creative.inject({ method: 'DELETE', url: `${url}/${b.id}?version=2` })).statusCode).toBe(403);
+      const after = res.json() as SocialResponse;
+      expect(after.version).toBe(2);
+      expect(after.posts.map((p) => p.id)).toContain(b.id);
+      expect(after.posts.map((p) => p.id)).not.toContain(a.id);
+      expect(after.posts.map((p) => p.platform).sort()).toEqual(['Instagram', 'TikTok']);
+      expect((await put(as.creative, url, { version: 2, posts: [], deleted: [b.id] })).statusCode).toBe(403);
     });
 
     it('after the lock a coordinator may not save or delete posts, and Lock Sunday is no longer offered; an admin may', async () => {
@@ -447,7 +456,7 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       const seen = await get<SocialResponse>(as.coordinator, url);
       expect(seen).toMatchObject({ isLocked: true, canEdit: false, canLock: false });
       expect((await put(as.coordinator, url, { version: 1, posts: [{ id: 'new-b' }] })).statusCode).toBe(422);
-      expect((await as.coordinator.inject({ method: 'DELETE', url: `${url}/${saved.posts[0].id}?version=1` })).statusCode).toBe(422);
+      expect((await put(as.coordinator, url, { version: 1, posts: [], deleted: [saved.posts[0].id] })).statusCode).toBe(422);
       expect((await put(as.admin, url, { version: 1, posts: [{ id: 'new-b' }] })).statusCode).toBe(200);
     });
 

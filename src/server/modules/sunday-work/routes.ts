@@ -11,10 +11,10 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { parseSundayWorkCursor } from '../../queries/sunday-work';
 import { sundayWorkPolicy } from './policy';
-import { completeSundayTask, listSundayWork, setPostStatus, setVideoStatus } from './service';
+import { completeSundayTask, completeSundaySlide, listSundayWork, setPostStatus, setVideoStatus } from './service';
 
 /**
- * Sunday work (decision 0058): the person's open Sunday tasks, videos and posts (My Tasks' Sunday
+ * Sunday work (decision 0058): the person's open Sunday tasks, videos, slides and posts (My Tasks' Sunday
  * section), and completing one's own. The rank gate lets creatives in; the row rule (assigned to
  * them, the Sunday not locked) is checked by the service inside the write's transaction.
  */
@@ -44,6 +44,14 @@ export async function sundayWorkRoutes(app: ZApp, ctx: AppContext) {
       schema: { params: sundayWorkParams, body: videoStatusBody, response: { 200: sundayWorkSavedResponse } },
     },
     async (request) => setVideoStatus(ctx, request.user!, request.params.id, request.body.status),
+  );
+  app.patch(
+    '/api/sunday-work/slides/:id',
+    {
+      config: { policy: completes },
+      schema: { params: sundayWorkParams, body: completeTaskBody, response: { 200: sundayWorkSavedResponse } },
+    },
+    async (request) => completeSundaySlide(ctx, request.user!, request.params.id, request.body.isComplete),
   );
   app.patch(
     '/api/sunday-work/posts/:id',

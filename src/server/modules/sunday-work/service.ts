@@ -14,7 +14,7 @@ import { lockSundayPlan, sundayIsLocked } from '../../commands/sunday-edit';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Executor, type Tx } from '../../platform/db/client';
-import { socialMediaPosts, sundayPlanItems, sundayPlans, sundayVideoItems } from '../../platform/db/schema';
+import { slides, socialMediaPosts, sundayPlanItems, sundayPlans, sundayVideoItems } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import { personSundayWork, sundayWorkCursorOf, type SundayWorkCursor } from '../../queries/sunday-work';
@@ -51,6 +51,8 @@ export async function listSundayWork(db: Executor, user: Actor, cursor: SundayWo
 const TABLES = {
   task: { sql: sql`sunday_plan_items w`, plan: sql`w.sunday_plan_id`, assignee: sql`w.assigned_to_id` },
   video: { sql: sql`sunday_video_items w`, plan: sql`w.sunday_id`, assignee: sql`w.owner_id` },
+  // Weekly slides only: a recurring slide has no Sunday (the join finds none) and no owner.
+  slide: { sql: sql`slides w`, plan: sql`w.sunday_id`, assignee: sql`w.owner_id` },
   post: { sql: sql`social_media_posts w`, plan: sql`w.sunday_id`, assignee: sql`w.owner_id` },
 } as const;
 
@@ -99,6 +101,15 @@ export async function completeSundayTask(ctx: AppContext, user: Actor, id: strin
   return inTransaction(ctx, async (tx, events) => {
     const work = await openOwnWork(tx, user, 'task', id);
     await tx.update(sundayPlanItems).set({ isComplete }).where(eq(sundayPlanItems.id, id));
+    events.push(...changed(work.sundayDate, work.assigneeId));
+    return { id, sundayDate: work.sundayDate, version: work.version };
+  });
+}
+
+export async function completeSundaySlide(ctx: AppContext, user: Actor, id: string, isComplete: boolean): Promise<SundayWorkSaved> {
+  return inTransaction(ctx, async (tx, events) => {
+    const work = await openOwnWork(tx, user, 'slide', id);
+    await tx.update(slides).set({ isComplete }).where(eq(slides.id, id));
     events.push(...changed(work.sundayDate, work.assigneeId));
     return { id, sundayDate: work.sundayDate, version: work.version };
   });

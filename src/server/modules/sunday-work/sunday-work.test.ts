@@ -484,4 +484,86 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
       expect((await db().select().from(s.sundayPlanItems).where(eq(s.sundayPlanItems.id, id)))[0].isComplete).toBe(true);
     });
   });
+  describe('weekly slides are Sunday work too', () => {
+    const saveSlides = (agent: Agent, date: string, weekly: object[], recurring: object[] = []) =>
+      version(date, null).then((v) =>
+        agent.inject({ method: 'PUT', url: `/api/sundays/${date}/slides`, payload: { version: v, weekly, recurring, deleted: [] } }),
+      );
+    type Deck = { weekly: Array<{ id: string; title: string; ownerId: string | null; ownerName: string | null; isComplete: boolean }> };
+
+    it('assigning a weekly slide tells its owner (bell and e-mail), lists it in My Tasks and the feed, and its owner completes it', async () => {
+      const date = freshSunday();
+      await clearFor(who.creative);
+      await setMode(who.creative.id, 'immediate');
+      const res = await saveSlides(as.coordinator, date, [
+        { title: 'Baptism slide', ownerId: who.creative.id },
+        { title: 'Their slide', ownerId: who.creative2.id },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const deck = res.json() as Deck;
+      const mine = deck.weekly.find((w) => w.title === 'Baptism slide')!;
+      const theirs = deck.weekly.find((w) => w.title === 'Their slide')!;
+      expect(mine).toMatchObject({ ownerId: who.creative.id, ownerName: who.creative.fullName, isComplete: false });
+
+      const [note] = await notesOf(who.creative.id);
+      expect(note).toMatchObject({ type: 'assignment', link: `/sundays/${date}?focus=slide:${mine.id}` });
+      expect(note.body).toContain('Sunday slide "Baptism slide"');
+      expect((await mailsTo(who.creative.email)).some((m) => m.subject.startsWith('You were assigned Sunday work'))).toBe(true);
+      // Saving the same owner again tells nobody.
+      expect(
+        (await saveSlides(as.coordinator, date, [{ id: mine.id, title: 'Baptism slide (v2)', ownerId: who.creative.id }])).statusCode,
+      ).toBe(200);
+      expect(await notesOf(who.creative.id)).toHaveLength(1);
+
+      const listed = (await myWork(as.creative)).items.find((i) => i.id === mine.id);
+      expect(listed).toMatchObject({ kind: 'slide', sundayDate: date, dueDate: date, path: `/sundays/${date}?focus=slide:${mine.id}` });
+
+      // The creative finishes their own, not someone else's; the plan's version goes up.
+      const before = await version(date, null);
+      const refused = await as.creative.inject({
+        method: 'PATCH',
+        url: `/api/sunday-work/slides/${theirs.id}`,
+        payload: { isComplete: true },
+      });
+      expect(refused.statusCode).toBe(403);
+      const ok = await as.creative.inject({ method: 'PATCH', url: `/api/sunday-work/slides/${mine.id}`, payload: { isComplete: true } });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(ok.json()).toMatchObject({ id: mine.id, sundayDate: date, version: before + 1 });
+      expect((await db().select().from(s.slides).where(eq(s.slides.id, mine.id)))[0].isComplete).toBe(true);
+      expect((await myWork(as.creative)).items.some((i) => i.id === mine.id)).toBe(false);
+      // A coordinator may finish anyone's.
+      expect(
+        (await as.coordinator.inject({ method: 'PATCH', url: `/api/sunday-work/slides/${theirs.id}`, payload: { isComplete: true } }))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it('a recurring slide cannot be given to anyone, nor completed as Sunday work; a locked Sunday refuses all but admins', async () => {
+      const date = freshSunday();
+      const bad = await saveSlides(as.coordinator, date, [], [{ title: 'Welcome (shared)', ownerId: who.creative.id }]);
+      expect(bad.statusCode).toBe(400);
+      expect((await saveSlides(as.coordinator, date, [{ title: 'Not a candidate', ownerId: who.requester.id }])).statusCode).toBe(400);
+      const shared = await saveSlides(as.coordinator, date, [{ title: 'Locked slide', ownerId: who.creative.id }], [{ title: 'Shared' }]);
+      expect(shared.statusCode, shared.body).toBe(200);
+      const body = shared.json() as Deck & { recurring: Array<{ id: string; title: string }> };
+      const recurring = body.recurring.find((r) => r.title === 'Shared')!;
+      expect(
+        (await as.admin.inject({ method: 'PATCH', url: `/api/sunday-work/slides/${recurring.id}`, payload: { isComplete: true } }))
+          .statusCode,
+      ).toBe(404);
+      await db().delete(s.slides).where(eq(s.slides.id, recurring.id));
+
+      const slide = body.weekly[0];
+      await lockSunday(date);
+      const locked = await as.creative.inject({
+        method: 'PATCH',
+        url: `/api/sunday-work/slides/${slide.id}`,
+        payload: { isComplete: true },
+      });
+      expect(locked.statusCode).toBe(422);
+      expect(locked.json().error.code).toBe('sunday_locked');
+      const admin = await as.admin.inject({ method: 'PATCH', url: `/api/sunday-work/slides/${slide.id}`, payload: { isComplete: true } });
+      expect(admin.statusCode).toBe(200);
+    });
+  });
 });

@@ -13,7 +13,7 @@ import { sundayWorkOf } from '../../queries/sunday-work';
 
 /**
  * Reminders of Sunday work (decision 0058), as request tasks get theirs (decision 0027): the
- * assignee of each open plan item, video or social post is told once a church day when it is due
+ * assignee of each open plan item, video, weekly slide or social post is told once a church day when it is due
  * within DEADLINE_WARNING_HOURS ('deadline_warning') or its due date has passed ('overdue'), by a
  * notification and an e-mail of the 'reminder' kind as they chose. Bounded batches: one statement
  * picks and logs a batch (`sunday_reminder_log` keeps the once-a-day promise), then one insert

@@ -811,7 +811,7 @@ export const reminderLog = pgTable(
 
 /**
  * Once-a-day guard of Sunday work reminders (decision 0058): one person, one piece of Sunday work
- * (a plan item, video or social post: `work_kind` names its table, so no foreign key), one reason,
+ * (a plan item, video, weekly slide or social post: `work_kind` names its table, so no foreign key), one reason,
  * one day. The reminder run deletes rows older than a week; only today's are ever read.
  */
 export const sundayReminderLog = pgTable(
@@ -828,7 +828,7 @@ export const sundayReminderLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.workId, t.reason, t.day] }),
     index('sunday_reminder_log_day_idx').on(t.day),
-    check('sunday_reminder_log_kind_check', oneOf('work_kind', ['task', 'video', 'post'])),
+    check('sunday_reminder_log_kind_check', oneOf('work_kind', ['task', 'video', 'slide', 'post'])),
   ],
 );
 
@@ -1127,11 +1127,20 @@ export const slides = pgTable(
     sundayId: uuid('sunday_id').references(() => sundayPlans.id, { onDelete: 'cascade' }),
     active: boolean('active').notNull().default(true),
     orderIndex: integer('order_index').notNull().default(0),
+    /** Who makes this week's slide (Sunday work, decision 0058); recurring slides are shared and have no one. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The owner has finished it. */
+    isComplete: boolean('is_complete').notNull().default(false),
   },
   (t) => [
     index('slides_type_sunday_idx').on(t.type, t.sundayId, t.orderIndex),
+    // A person's unfinished slides (decision 0058): not yet complete.
+    index('slides_open_owner_idx')
+      .on(t.ownerId)
+      .where(sql`not is_complete and owner_id is not null`),
     check('slides_type_check', oneOf('type', SLIDE_TYPES)),
     check('slides_sunday_check', sql`(type = 'recurring' and sunday_id is null) or (type = 'weekly' and sunday_id is not null)`),
+    check('slides_owner_check', sql`owner_id is null or type = 'weekly'`),
   ],
 );
 

@@ -53,6 +53,7 @@ const CALLS: Record<string, CallRecipe> = {
   'POST /api/tasks/:id/assign': (_r, cast) => ({ payload: { assigneeId: cast.otherCreative } }),
   'PATCH /api/sunday-work/tasks/:id': () => ({ payload: { isComplete: true } }),
   'PATCH /api/sunday-work/videos/:id': () => ({ payload: { status: 'ready' } }),
+  'PATCH /api/sunday-work/slides/:id': () => ({ payload: { isComplete: true } }),
   'PATCH /api/sunday-work/posts/:id': () => ({ payload: { status: 'Scheduled' } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
   'GET /api/archive/export.csv': () => ({ path: '/api/archive/export.csv?kind=onetime' }),

@@ -80,4 +80,39 @@ describe('ConfirmDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You cannot deactivate the last admin.');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
   });
+
+  it('a third answer closes and does its step; a confirm that resolves false stays open', async () => {
+    const user = userEvent.setup();
+    const discard = vi.fn();
+    let answer = false;
+    const onConfirm = vi.fn(async () => answer);
+    function ThreeWay() {
+      const [open, setOpen] = useState(true);
+      return (
+        <ConfirmDialog
+          open={open}
+          onOpenChange={setOpen}
+          title="You have unsaved changes!"
+          description="Save them or discard them."
+          confirm="Save & Close"
+          alternative={{ label: 'Discard Changes', destructive: true, onSelect: discard }}
+          onConfirm={onConfirm}
+        />
+      );
+    }
+    const { unmount } = render(<ThreeWay />);
+    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    answer = true;
+    await user.click(screen.getByRole('button', { name: 'Save & Close' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    unmount();
+
+    render(<ThreeWay />);
+    await user.click(screen.getByRole('button', { name: 'Discard Changes' }));
+    expect(discard).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
 });

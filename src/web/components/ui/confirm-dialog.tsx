@@ -8,7 +8,10 @@ import { buttonClasses } from './button';
  * Escape and Cancel close it and change nothing. `destructive` paints the confirm button red.
  * When `onConfirm` returns a promise (a mutation's `mutateAsync`), the dialog waits for it with
  * both buttons disabled, closes once it lands and, when it fails, stays open with its message;
- * otherwise it closes at once. `pending` holds it the same way for a change the caller tracks.
+ * otherwise it closes at once, and a promise that resolves to `false` keeps it open (the caller
+ * has said why, as a failed save does). `pending` holds it the same way for a change the caller
+ * tracks. `alternative` adds a third answer between Cancel and the confirm (the unsaved-changes
+ * question's 'Discard Changes'): it closes the dialog and does its step.
  * Given a `trigger` (the button that asks), the dialog opens from it and keeps its own open state;
  * otherwise the caller opens it with `open` and hears it close through `onOpenChange`.
  */
@@ -23,6 +26,7 @@ export function ConfirmDialog({
   pending = false,
   pendingLabel,
   error,
+  alternative,
   onConfirm,
   onOpenChange: onOpenChangeProp,
 }: {
@@ -38,6 +42,7 @@ export function ConfirmDialog({
   pendingLabel?: string;
   /** Why the last try failed, shown in the dialog. */
   error?: string | null;
+  alternative?: { label: string; destructive?: boolean; onSelect: () => void };
   onConfirm: () => void | Promise<unknown>;
   onOpenChange?: (open: boolean) => void;
 }) {
@@ -65,9 +70,9 @@ export function ConfirmDialog({
     }
     setWaiting(true);
     result.then(
-      () => {
+      (answer) => {
         setWaiting(false);
-        onOpenChange(false);
+        if (answer !== false) onOpenChange(false);
       },
       (err: unknown) => {
         setWaiting(false);
@@ -110,6 +115,20 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className={buttonClasses('outline')} disabled={busy}>
               {cancel}
             </AlertDialog.Cancel>
+            {alternative && (
+              <button
+                type="button"
+                className={buttonClasses(alternative.destructive ? 'destructive' : 'outline')}
+                disabled={busy}
+                onClick={() => {
+                  setFailure(null);
+                  alternative.onSelect();
+                  onOpenChange(false);
+                }}
+              >
+                {alternative.label}
+              </button>
+            )}
             <button
               type="button"
               className={buttonClasses(destructive ? 'destructive' : 'primary')}

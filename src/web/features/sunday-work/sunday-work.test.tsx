@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { SundayWorkDto } from '@shared/api/sunday-work';
 import type { SundayDetail } from '@shared/api/sundays';
-import type { SocialResponse, VideosResponse } from '@shared/api/sunday-media';
+import type { SlidesResponse, SocialResponse, VideosResponse } from '@shared/api/sunday-media';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { mockFetch, renderWithClient } from '@web/test/test-utils';
 import { SundayWorkSection } from './components/sunday-work-section';
@@ -117,6 +117,29 @@ const videos = (isLocked = false): VideosResponse => ({
   ministries: [],
 });
 
+const S_MINE = '00000000-0000-4000-8000-0000000005a1';
+const S_THEIRS = '00000000-0000-4000-8000-0000000005a2';
+const slide = (id: string, title: string, ownerId: string | null, ownerName: string | null) => ({
+  id,
+  title,
+  type: 'weekly' as const,
+  active: true,
+  orderIndex: 0,
+  ownerId,
+  ownerName,
+  isComplete: false,
+});
+const slides = (isLocked = false): SlidesResponse => ({
+  sundayDate: DATE,
+  version: 3,
+  isLocked,
+  canEdit: false,
+  canEditRecurring: false,
+  recurring: [],
+  weekly: [slide(S_MINE, 'Baptism slide', ME, 'Casey Creative'), slide(S_THEIRS, 'Mission slide', OTHER, 'Pat Pastor')],
+  owners: [],
+});
+
 const social = (isLocked = false): SocialResponse => ({
   sundayDate: DATE,
   version: 3,
@@ -178,8 +201,10 @@ describe('the Sunday page', () => {
       'GET /api/auth/session': { body: session },
       [`GET /api/sundays/${DATE}`]: { body: detail(isLocked) },
       [`GET /api/sundays/${DATE}/videos`]: { body: videos(isLocked) },
+      [`GET /api/sundays/${DATE}/slides`]: { body: slides(isLocked) },
       [`GET /api/sundays/${DATE}/social`]: { body: social(isLocked) },
       'PATCH /api/sunday-work/tasks/:id': { body: { id: T_MINE, sundayDate: DATE, version: 4 } },
+      'PATCH /api/sunday-work/slides/:id': { body: { id: S_MINE, sundayDate: DATE, version: 5 } },
     });
     renderWithClient(
       <MemoryRouter initialEntries={[`/sundays/${DATE}?focus=${focus}`]}>
@@ -205,6 +230,16 @@ describe('the Sunday page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark complete: Walk-in loop' }));
     await waitFor(() => expect(api.sent('PATCH', `/api/sunday-work/tasks/${T_MINE}`)).toHaveLength(1));
     expect(api.sent('PATCH', `/api/sunday-work/tasks/${T_MINE}`)[0].body).toEqual({ isComplete: true });
+  });
+
+  it("shows the week's slides; the reader completes their own slide, not another's", async () => {
+    const api = open(false, `slide:${S_MINE}`);
+    const mine = (await screen.findByText('Baptism slide')).closest('li')!;
+    await waitFor(() => expect(document.activeElement).toBe(mine));
+    expect(within(screen.getByText('Mission slide').closest('li')!).queryByRole('button')).toBeNull();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Mark complete: Baptism slide' }));
+    await waitFor(() => expect(api.sent('PATCH', `/api/sunday-work/slides/${S_MINE}`)).toHaveLength(1));
+    expect(api.sent('PATCH', `/api/sunday-work/slides/${S_MINE}`)[0].body).toEqual({ isComplete: true });
   });
 
   it('a locked Sunday says so and offers no step', async () => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { Board, BoardMoveResult } from '@shared/api/board';
 import { moveTarget, type BoardStage } from '@shared/domain/board';
+import type { ItemStatus } from '@shared/domain/statuses';
 import { api } from '@web/lib/api';
 import { invalidateKeys, ITEM_WORK_KEYS, requestKeys } from '@web/lib/request-keys';
 
@@ -12,27 +13,30 @@ export interface MoveVars {
    * 8); 'undo' puts back a move just made and has feedback of its own.
    */
   kind: 'single' | 'bulk' | 'undo';
-  /** Each card's column before the move, for its Undo. */
-  from?: Record<string, BoardStage>;
+  /** Each card's status before the move, for its Undo. */
+  from?: Record<string, ItemStatus>;
+  /** Undo: the exact status each card goes back to (one of the column's); others get the column's first. */
+  statuses?: Record<string, ItemStatus>;
 }
 
-export const moveItems = ({ itemIds, stage }: Pick<MoveVars, 'itemIds' | 'stage'>) =>
-  api.post<BoardMoveResult>('/api/board/move', { itemIds, stage });
+export const moveItems = ({ itemIds, stage, statuses }: Pick<MoveVars, 'itemIds' | 'stage' | 'statuses'>) =>
+  api.post<BoardMoveResult>('/api/board/move', { itemIds, stage, ...(statuses ? { statuses } : {}) });
 
 /**
- * The cards as they will be once the move lands: each leaves for the column's first status. Works
- * on the board and on a column's extra pages alike (both carry `items`).
+ * The cards as they will be once the move lands: each leaves for the column's first status, or
+ * the exact one an Undo names. Works on the board and on a column's extra pages alike (both carry
+ * `items`).
  */
 function moved<T extends Pick<Board, 'items'>>(
   board: T | undefined,
-  { itemIds, stage }: Pick<MoveVars, 'itemIds' | 'stage'>,
+  { itemIds, stage, statuses }: Pick<MoveVars, 'itemIds' | 'stage' | 'statuses'>,
 ): T | undefined {
   if (!board) return board;
   const ids = new Set(itemIds);
   return {
     ...board,
     items: board.items.map((card) => {
-      const status = ids.has(card.id) ? moveTarget(card.status, stage) : null;
+      const status = ids.has(card.id) ? moveTarget(card.status, stage, statuses?.[card.id]) : null;
       return status ? { ...card, status, stage } : card;
     }),
   };

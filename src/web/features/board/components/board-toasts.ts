@@ -1,5 +1,6 @@
 import { BOARD_MESSAGES, type BoardAssignBody, type BoardAssignResult, type BoardCard, type BoardMoveResult } from '@shared/api/board';
-import { itemCount, STAGE_LABELS, type BoardStage } from '@shared/domain/board';
+import { itemCount, STAGE_LABELS, stageOf, type BoardStage } from '@shared/domain/board';
+import type { ItemStatus } from '@shared/domain/statuses';
 import { toast } from '@web/components/ui/toast-store';
 import type { MoveVars } from '../api/move-items';
 
@@ -17,12 +18,13 @@ export interface UndoDeps {
 }
 
 /**
- * Puts the cards of a move back, each to the column it left, through the same move the board
- * makes. A card the board no longer shows where the move put it was moved again by someone else
+ * Puts the cards of a move back, each to the exact status it left ('Changes Requested' comes back
+ * as 'Changes Requested'), through the same move the board makes (one call per former column,
+ * naming each card's status). A card the board no longer shows where the move put it was moved again by someone else
  * since: it stays, and the toast says so; a refusal from the server is shown with its message.
  */
 export async function undoMove(result: BoardMoveResult, vars: MoveVars, { moveBack, current }: UndoDeps) {
-  const back = new Map<BoardStage, string[]>();
+  const back = new Map<BoardStage, Record<string, ItemStatus>>();
   let movedSince = 0;
   for (const { id } of result.moved) {
     const previous = vars.from?.[id];
@@ -32,12 +34,13 @@ export async function undoMove(result: BoardMoveResult, vars: MoveVars, { moveBa
       movedSince++;
       continue;
     }
-    back.set(previous, [...(back.get(previous) ?? []), id]);
+    const stage = stageOf(previous);
+    back.set(stage, { ...back.get(stage), [id]: previous });
   }
   let returned = 0;
   try {
-    for (const [stage, itemIds] of back) {
-      const answer = await moveBack({ itemIds, stage, kind: 'undo' });
+    for (const [stage, statuses] of back) {
+      const answer = await moveBack({ itemIds: Object.keys(statuses), stage, statuses, kind: 'undo' });
       returned += answer.moved.length;
       movedSince += answer.unchanged.length;
     }

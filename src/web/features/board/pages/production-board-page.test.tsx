@@ -85,8 +85,16 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
           refuseMoves ? 403 : moveStatus,
         );
       }
-      // The server's move: each card not yet in the column takes its first status.
-      const { itemIds, stage } = JSON.parse(String(init?.body)) as { itemIds: string[]; stage: BoardStage };
+      // The server's move: each card not yet in the column takes its first status, or the one named for it.
+      const {
+        itemIds,
+        stage,
+        statuses = {},
+      } = JSON.parse(String(init?.body)) as {
+        itemIds: string[];
+        stage: BoardStage;
+        statuses?: Record<string, string>;
+      };
       const moved: { id: string; status: string }[] = [];
       const unchanged: string[] = [];
       data.items = data.items.map((c) => {
@@ -95,8 +103,9 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
           unchanged.push(c.id);
           return c;
         }
-        moved.push({ id: c.id, status: STAGE_STATUSES[stage][0] });
-        return { ...c, stage, status: STAGE_STATUSES[stage][0] };
+        const status = (statuses[c.id] ?? STAGE_STATUSES[stage][0]) as BoardCard['status'];
+        moved.push({ id: c.id, status });
+        return { ...c, stage, status };
       });
       return json({ stage, moved, unchanged });
     }
@@ -237,8 +246,9 @@ describe('Production Board', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument());
   });
 
-  it('undoes a bulk move from its toast: each card back to the column it left', async () => {
-    const { fetchMock } = setup();
+  it('undoes a bulk move from its toast: each card back to the exact status it left', async () => {
+    const { fetchMock, data } = setup();
+    const before = new Map(data.items.map((c) => [c.id, c.status]));
     const user = userEvent.setup();
     await screen.findByText('Youth Winter Camp');
     await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
@@ -255,6 +265,10 @@ describe('Production Board', () => {
     const [, ...back] = posts(fetchMock, '/api/board/move');
     expect(back.map((b) => b.stage).sort()).toEqual(['finished', 'submitted']);
     expect(back.find((b) => b.stage === 'submitted').itemIds).toHaveLength(2);
+    // 'Not Started' comes back as 'Not Started', not as the column's first status.
+    const youth = data.items.find((c) => c.eventTitle === 'Youth Winter Camp')!;
+    expect(back.find((b) => b.stage === 'submitted').statuses[youth.id]).toBe('not_started');
+    for (const b of back) for (const id of b.itemIds) expect(data.items.find((c) => c.id === id)!.status).toBe(before.get(id));
     await waitFor(() => expect(within(column('Submitted')).getByTestId('column-count')).toHaveTextContent('2 tasks'));
     expect(within(column('Finished')).getByRole('link', { name: /Serve Day/ })).toBeInTheDocument();
     expect(within(column('Approved')).getByText('No tasks in this stage yet.')).toBeInTheDocument();

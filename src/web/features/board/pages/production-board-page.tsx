@@ -148,7 +148,7 @@ function BoardView({ board, search }: { board: Board; search: string }) {
   const byId = new Map<string, BoardCard>();
   for (const card of loaded.cards) if (!byId.has(card.id)) byId.set(card.id, card);
   for (const [id, card] of dropped) if (!byId.has(id)) byId.set(id, card);
-  const fromOf = (itemIds: string[]) => Object.fromEntries(itemIds.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!.stage]] : [])));
+  const fromOf = (itemIds: string[]) => Object.fromEntries(itemIds.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!.status]] : [])));
   const columns = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as BoardCard[]])) as Record<BoardStage, BoardCard[]>;
   for (const card of byId.values()) columns[card.stage].push(card);
   const loadMore = (stage: BoardStage) => {
@@ -198,7 +198,7 @@ function BoardView({ board, search }: { board: Board; search: string }) {
     const card = byId.get(String(active.id));
     if (!card || !over || !isBoardStage(over.id) || over.id === card.stage) return;
     keepDropped([card.id], over.id);
-    move.mutate({ itemIds: [card.id], stage: over.id, kind: 'single', from: { [card.id]: card.stage } });
+    move.mutate({ itemIds: [card.id], stage: over.id, kind: 'single', from: { [card.id]: card.status } });
   };
 
   const ids = [...selected];

@@ -3,6 +3,7 @@ import { Loader2, Save } from 'lucide-react';
 import { LANDING_MESSAGES, landingSaveBody, type EditorFaq, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast-store';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { ApiError } from '@web/lib/api';
 import { useSaveLanding } from '../api/save-landing';
 import { FaqEditor } from './faq-editor';
@@ -31,9 +32,12 @@ export function LandingForm({ editor }: { editor: LandingEditor }) {
   const [content, setContent] = useState<Record<string, string>>(() => ({ ...editor.content }));
   const [faqs, setFaqs] = useState<EditorFaq[]>(() => faqsOf(editor));
   const [errors, setErrors] = useState<Errors>({});
+  // What the server holds, as the form shows it: the editor is dirty while the form differs.
+  const [stored, setStored] = useState(() => JSON.stringify({ content: editor.content, faqs: faqsOf(editor) }));
   const save = useSaveLanding((saved) => {
     setContent({ ...saved.content });
     setFaqs(faqsOf(saved));
+    setStored(JSON.stringify({ content: saved.content, faqs: faqsOf(saved) }));
   });
 
   const changeSection = (section: string, value: string) => setContent((c) => ({ ...c, [section]: value }));
@@ -49,18 +53,31 @@ export function LandingForm({ editor }: { editor: LandingEditor }) {
     requestAnimationFrame(() => document.getElementById(`faq-${id}-question`)?.focus());
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  /** Checks and saves; true once the server holds it (Save Changes and the guard's Save & Close). */
+  const saveNow = async (): Promise<boolean> => {
     const body: LandingSaveBody = { content, faqs };
     const parsed = landingSaveBody.safeParse(body);
     if (!parsed.success) {
       const found = errorsOf(parsed.error.issues);
       setErrors(found);
       toast({ title: LANDING_MESSAGES.saveFailed, description: Object.values(found)[0], variant: 'destructive' });
-      return;
+      return false;
     }
     setErrors({});
-    save.mutate(parsed.data, { onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : {}) });
+    try {
+      await save.mutateAsync(parsed.data);
+      return true;
+    } catch (err) {
+      setErrors(err instanceof ApiError && err.fields ? err.fields : {});
+      return false;
+    }
+  };
+  const dirty = JSON.stringify({ content, faqs }) !== stored;
+  const guard = useUnsavedGuard({ dirty, save: saveNow });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void saveNow();
   };
 
   return (
@@ -75,6 +92,7 @@ export function LandingForm({ editor }: { editor: LandingEditor }) {
           Save Changes
         </Button>
       </div>
+      {guard.dialog}
     </form>
   );
 }

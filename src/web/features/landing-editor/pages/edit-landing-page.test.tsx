@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { LANDING_MESSAGES, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
 import { configChannelLabel, type TierConfig } from '@shared/domain/church-config';
 import { LANDING_DEFAULTS, landingSections, tierCardDefaults, tierCardKey, tierSection } from '@shared/domain/landing';
 import { Toaster } from '@web/components/ui/toaster';
 import { DEMO_CONFIG } from '@web/test/test-utils';
+import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as EditLandingPage } from './edit-landing-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -60,9 +61,23 @@ function setup(saveAnswer: (body: LandingSaveBody) => Response) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <EditLandingPage />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            {
+              path: '/admin/content',
+              element: (
+                <>
+                  <Link to="/admin">Admin home</Link>
+                  <EditLandingPage />
+                </>
+              ),
+            },
+            { path: '/admin', element: <p>Admin page</p> },
+          ],
+          { initialEntries: ['/admin/content'] },
+        )}
+      />
       <Toaster />
     </QueryClientProvider>,
   );
@@ -176,5 +191,49 @@ describe('Edit Landing Page', () => {
     await screen.findByText(LANDING_MESSAGES.saveFailed);
     expect(screen.getAllByLabelText('Question')[2]).toHaveAccessibleDescription('Enter a question.');
     expect(saved()).toHaveLength(0);
+  });
+});
+
+describe('the landing editor asks before unsaved edits are lost', () => {
+  const typeHeading = async (text: string) => {
+    const heading = within(await screen.findByRole('region', { name: 'Hero' })).getByLabelText('Heading');
+    await userEvent.clear(heading);
+    await userEvent.type(heading, text);
+  };
+
+  it('leaving with edits asks: Cancel stays, Discard Changes leaves without saving', async () => {
+    const { saved } = setup(() => json(200, stored));
+    await typeHeading('Half typed');
+    await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
+    const ask = await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(within(screen.getByRole('region', { name: 'Hero' })).getByLabelText('Heading')).toHaveValue('Half typed');
+    await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
+    await screen.findByText('Admin page');
+    expect(saved()).toEqual([]);
+  });
+
+  it('Save & Close saves, then leaves; a saved editor leaves without asking', async () => {
+    const { saved } = setup((body) =>
+      json(200, { ...stored, content: body.content, faqs: body.faqs.map((f, i) => ({ ...f, orderIndex: i })) }),
+    );
+    await typeHeading('Saved on the way out');
+    await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
+    await screen.findByText('Admin page');
+    expect(saved().map((b) => b.content.hero_heading)).toEqual(['Saved on the way out']);
+  });
+
+  it('a refused Save & Close stays on the editor with the text', async () => {
+    setup(() => json(400, { error: { code: 'validation', message: 'Too long.', fields: { 'content.hero_heading': 'Too long.' } } }));
+    await typeHeading('Refused');
+    await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
+    await screen.findByText(LANDING_MESSAGES.saveFailed);
+    // The question stays up after the refusal; Cancel goes back to the text as typed.
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Hero' })).getByLabelText('Heading')).toHaveValue('Refused');
   });
 });

@@ -3,7 +3,24 @@ import { parseISO } from 'date-fns/parseISO';
 import { Copy, Save } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 
-export function DraftBanner({ onRestore, onDiscard }: { onRestore: () => void; onDiscard: () => void }) {
+/** 'Mar 3 at 2:15 PM', in the reader's own time. */
+export const draftTime = (savedAt: string) => format(parseISO(savedAt), "MMM d 'at' h:mm a");
+
+/**
+ * The offer of a kept draft: the spec's question, when the draft was saved, and, when files were
+ * picked then, that they are not kept.
+ */
+export function DraftBanner({
+  savedAt,
+  fileCount,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: string | null;
+  fileCount: number;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   return (
     <div
       role="region"
@@ -11,7 +28,16 @@ export function DraftBanner({ onRestore, onDiscard }: { onRestore: () => void; o
       className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm"
     >
       <Save className="h-5 w-5 text-brand-700" aria-hidden />
-      <p className="flex-1 text-slate-800">You have an unsaved draft. Would you like to restore it?</p>
+      <div className="flex-1 text-slate-800">
+        <p>You have an unsaved draft. Would you like to restore it?</p>
+        {savedAt && <p className="text-slate-600">Restore your draft from {draftTime(savedAt)}?</p>}
+        {fileCount > 0 && (
+          <p className="text-slate-600">
+            {fileCount === 1 ? 'The file you picked is' : `The ${fileCount} files you picked are`} not kept in a draft: add{' '}
+            {fileCount === 1 ? 'it' : 'them'} again.
+          </p>
+        )}
+      </div>
       <div className="flex gap-2">
         <Button size="sm" onClick={onRestore}>
           Restore

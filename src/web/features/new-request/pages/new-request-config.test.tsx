@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ChurchConfigResponse } from '@shared/api/church-config';
 import { DEMO_CONFIG } from '@web/test/test-utils';
 import { Component as NewRequestPage } from './new-request-page';
@@ -34,9 +34,9 @@ function setup(change: (config: ChurchConfigResponse) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/request/new']}>
-        <NewRequestPage />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/request/new', element: <NewRequestPage /> }], { initialEntries: ['/request/new'] })}
+      />
     </QueryClientProvider>,
   );
 }

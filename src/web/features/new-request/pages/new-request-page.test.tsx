@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DRAFT_AUTOSAVE_MS } from '@shared/domain/constants';
 import { addDaysIso } from '@shared/domain/dates';
 import { Toaster } from '@web/components/ui/toaster';
 import { churchToday } from '../lib/form-values';
 import { draftKey } from '../hooks/use-draft';
+import { draftTime } from '../components/banners';
+import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as NewRequestPage } from './new-request-page';
 import { DEMO_CONFIG } from '@web/test/test-utils';
 
@@ -40,13 +42,17 @@ function renderPage(path = '/request/new') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/request/new" element={<NewRequestPage />} />
-          <Route path="/request/:id" element={<p>Request page</p>} />
-        </Routes>
-        <Toaster />
-      </MemoryRouter>
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/request/new', element: <NewRequestPage /> },
+            { path: '/request/:id', element: <p>Request page</p> },
+            { path: '/dashboard', element: <p>Dashboard page</p> },
+          ],
+          { initialEntries: [path] },
+        )}
+      />
+      <Toaster />
     </QueryClientProvider>,
   );
 }
@@ -222,6 +228,65 @@ describe('New request form', () => {
     renderPage();
     await u.click(await screen.findByRole('button', { name: 'Restore' }));
     await screen.findByText('Could not restore draft');
+  });
+
+  it('offers the draft with the time it was saved and says picked files are not kept', async () => {
+    mockApi();
+    const first = renderPage();
+    const u = user();
+    await u.type(await screen.findByLabelText(/Event title/), 'With files');
+    await u.upload(screen.getByLabelText('Upload files'), [file('poster.png'), file('notes.pdf')]);
+    await waitFor(() => expect(window.localStorage.getItem(draftKey('u1'))).toContain('"fileCount":2'), { timeout: 3000 });
+    const stored = JSON.parse(window.localStorage.getItem(draftKey('u1'))!) as { savedAt: string; values: { eventTitle: string } };
+    expect(stored.values.eventTitle).toBe('With files');
+    expect(JSON.stringify(stored)).not.toContain('poster.png');
+    first.unmount();
+
+    renderPage();
+    const offer = await screen.findByRole('region', { name: 'Saved draft' });
+    expect(offer).toHaveTextContent(`Restore your draft from ${draftTime(stored.savedAt)}?`);
+    expect(offer).toHaveTextContent('The 2 files you picked are not kept in a draft: add them again.');
+    await u.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.getByLabelText(/Event title/)).toHaveValue('With files');
+  });
+
+  it("never offers another person's draft on the same browser", async () => {
+    mockApi();
+    window.localStorage.setItem(
+      draftKey('someone-else'),
+      JSON.stringify({ savedAt: new Date().toISOString(), fileCount: 0, values: { eventTitle: 'Theirs' } }),
+    );
+    renderPage();
+    await screen.findByLabelText(/Event title/);
+    expect(screen.queryByRole('region', { name: 'Saved draft' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Event title/)).toHaveValue('');
+  });
+
+  it('asks before leaving with typed text, keeps the draft when the person leaves', async () => {
+    mockApi();
+    renderPage();
+    const u = user();
+    await u.type(await screen.findByLabelText(/Event title/), 'Half done');
+    await u.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
+    const ask = await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title });
+    expect(ask).toHaveTextContent('Your draft stays on this device for when you come back.');
+    await u.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText(/Event title/)).toHaveValue('Half done');
+
+    await u.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
+    await u.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await screen.findByText('Dashboard page');
+    expect(window.localStorage.getItem(draftKey('u1'))).toContain('Half done');
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    mockApi();
+    renderPage();
+    const u = user();
+    await screen.findByLabelText(/Event title/);
+    await u.click(screen.getByRole('link', { name: /Back to Dashboard/ }));
+    await screen.findByText('Dashboard page');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('shows the on-behalf-of block to approvers only', async () => {

@@ -13,6 +13,7 @@ import {
   SUBMIT_MESSAGES,
 } from '@shared/domain/request-rules';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth';
 import { ApiError } from '@web/lib/api';
@@ -73,14 +74,24 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
     mode: 'onTouched',
   });
   const [files, setFiles] = useState<File[]>([]);
-  const draft = useDraft(form, user.id, !duplicateId);
+  const draft = useDraft(form, user.id, !duplicateId, files.length);
   const ministries = useQuery(activeMinistriesQuery);
   const source = useDuplicateSource(form, duplicateId);
   const values = form.watch();
   const tier = useTierRules(form, values, ministries.data ?? []);
   const { score, blockedReason } = useSubmitGate(values, files.length, config);
+  // Leaving with typed text or picked files asks first; the draft stays, the files do not.
+  const guard = useUnsavedGuard({
+    dirty: form.formState.isDirty || files.length > 0,
+    body:
+      files.length > 0
+        ? 'Your draft stays on this device for when you come back, but the files you picked are not kept.'
+        : 'Your draft stays on this device for when you come back.',
+    leave: 'Leave',
+  });
   const send = useSendRequest(form, files, blockedReason, () => {
     draft.clear();
+    guard.release();
   });
   const onEventStartChange = (date: string) => {
     if (!ISO_DATE.test(date)) return;
@@ -106,7 +117,14 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
           void send.onSubmit();
         }}
       >
-        {draft.pending && !duplicateId && <DraftBanner onRestore={draft.restore} onDiscard={draft.discard} />}
+        {draft.offered && !duplicateId && (
+          <DraftBanner
+            savedAt={draft.offered.savedAt}
+            fileCount={draft.offered.fileCount}
+            onRestore={draft.restore}
+            onDiscard={draft.discard}
+          />
+        )}
         {source && <DuplicateBanner title={source.sourceTitle} startDate={source.sourceEventStartDate} />}
         {hasRank(user.role, 'approver') && <OnBehalfSection form={form} />}
         <KeyInformationSection
@@ -131,6 +149,7 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
           onSubmit={() => void send.onSubmit()}
         />
       </form>
+      {guard.dialog}
     </main>
   );
 }

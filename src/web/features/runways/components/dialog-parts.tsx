@@ -7,7 +7,7 @@ import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import { Button } from '@web/components/ui/button';
 import { useLockSunday } from '../api/lock-sunday';
 import { useUnlockSunday } from '../api/unlock-sunday';
-import { ConfirmDialog } from './unsaved-changes';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import type { SundayEditor } from './use-sunday-editor';
 
 /** 'Sunday, November 29' (the runway cards' names) and 'November 29, 2026' (dialog titles). */
@@ -88,10 +88,9 @@ export function UnlockSundayButton({ detail }: { detail: SundayDetail }) {
         open={confirming}
         title={SUNDAYS_MESSAGES.unlockSunday}
         description={SUNDAYS_MESSAGES.unlockConfirm}
-        confirmLabel={SUNDAYS_MESSAGES.unlockSunday}
-        onCancel={() => setConfirming(false)}
+        confirm={SUNDAYS_MESSAGES.unlockSunday}
+        onOpenChange={setConfirming}
         onConfirm={() => {
-          setConfirming(false);
           unlock.mutate();
         }}
       />
@@ -118,10 +117,9 @@ export function ConflictBanner({ editor }: { editor: SundayEditor }) {
             open={confirming}
             title={SUNDAYS_MESSAGES.reload}
             description={SUNDAYS_MESSAGES.reloadConfirm}
-            confirmLabel={SUNDAYS_MESSAGES.reload}
-            onCancel={() => setConfirming(false)}
+            confirm={SUNDAYS_MESSAGES.reload}
+            onOpenChange={setConfirming}
             onConfirm={() => {
-              setConfirming(false);
               void editor.discard();
             }}
           />
@@ -151,10 +149,9 @@ export function LockSundayButton({ detail, editor }: { detail: SundayDetail; edi
         open={confirming}
         title={SUNDAYS_MESSAGES.lockSunday}
         description={SUNDAYS_MESSAGES.lockConfirm}
-        confirmLabel={SUNDAYS_MESSAGES.lockSunday}
-        onCancel={() => setConfirming(false)}
+        confirm={SUNDAYS_MESSAGES.lockSunday}
+        onOpenChange={setConfirming}
         onConfirm={() => {
-          setConfirming(false);
           lock.mutate();
         }}
       />

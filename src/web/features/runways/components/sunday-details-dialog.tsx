@@ -8,7 +8,7 @@ import { Input, Label, Textarea } from '@web/components/ui/input';
 import { ConflictBanner, EditorShell, fullDate, EditorFooter, readinessText } from './dialog-parts';
 import { PlanItemsTable } from './plan-items-table';
 import { WithSunday } from './sunday-plan-dialog';
-import { useUnsavedGuard } from './unsaved-changes';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { useSundayEditor, type SundayEditor } from './use-sunday-editor';
 
 /** The runway whose section the second dialog opens on (any runway but media, whose card opens the media editor). */

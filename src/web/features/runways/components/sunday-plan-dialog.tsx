@@ -7,7 +7,7 @@ import { sundayQuery } from '../api/get-sunday';
 import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar, readinessText } from './dialog-parts';
 import { OneOffTaskForm } from './one-off-task-form';
 import { PlanItemsTable } from './plan-items-table';
-import { useUnsavedGuard } from './unsaved-changes';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { useErrorToast } from './use-error-toast';
 import { useSundayEditor } from './use-sunday-editor';
 

@@ -19,7 +19,7 @@ import { useSaveTask } from '../api/save-task';
 import { useUpdateRunway } from '../api/update-runway';
 import { StandardRunwaysDialog } from '../components/setup/standard-runways-dialog';
 import { serverErrors, TaskForm } from '../components/setup/task-form';
-import { ConfirmDialog } from '../components/unsaved-changes';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 /**
  * /runways/manage (decision 0055): the church's runways and the tasks each repeats every Sunday.
@@ -252,10 +252,9 @@ function RunwayCard(props: { runway: SetupRunway; setup: RunwaySetup; onUp?: () 
         open={archiving}
         title={`Archive ${runway.name}`}
         description={M.archiveRunwayConfirm(runway.name)}
-        confirmLabel="Archive"
-        onCancel={() => setArchiving(false)}
+        confirm="Archive"
+        onOpenChange={setArchiving}
         onConfirm={() => {
-          setArchiving(false);
           archive.mutate({ id: runway.id, archived: true });
         }}
       />
@@ -361,10 +360,9 @@ function TaskRow({ task, runway, setup }: { task: SetupTask; runway: SetupRunway
         open={archiving}
         title={`Archive ${task.name}`}
         description={M.archiveTaskConfirm(task.name)}
-        confirmLabel="Archive"
-        onCancel={() => setArchiving(false)}
+        confirm="Archive"
+        onOpenChange={setArchiving}
         onConfirm={() => {
-          setArchiving(false);
           archive.mutate({ id: task.id, archived: true });
         }}
       />

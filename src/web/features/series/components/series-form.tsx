@@ -15,6 +15,7 @@ import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from '@shared/domain/series'
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { ApiError } from '@web/lib/api';
 import { seriesOwnersQuery } from '../api/get-owners';
 import { useSaveSeries } from '../api/save-series';
@@ -41,12 +42,28 @@ const sundayError = (value: string) => (value && !isSunday(value) ? SERIES_MESSA
  * typed text lives in this component's state, so a refused save loses nothing; the form is filled
  * once from the loaded series and is not reset by live reloads while someone types.
  */
-export function SeriesForm({ series, onSaved }: { series: SeriesDetail | null; onSaved: (saved: SeriesDetail) => void }) {
+export function SeriesForm({
+  series,
+  onSaved,
+  abandoned = false,
+}: {
+  series: SeriesDetail | null;
+  onSaved: (saved: SeriesDetail) => void;
+  /** The series is gone (deleted from its page): leaving asks nothing. */
+  abandoned?: boolean;
+}) {
   const [values, setValues] = useState<SeriesFormValues>(() => initialValues(series));
   const [drafts, setDrafts] = useState<WeekDrafts>(() => initialDrafts(series));
   const [errors, setErrors] = useState<Errors>({});
   const owners = useQuery(seriesOwnersQuery);
-  const save = useSaveSeries(onSaved);
+  // What was loaded, as a save would send it: the form is dirty while what it would send differs.
+  const [loaded] = useState(() => JSON.stringify(toBody(initialValues(series), initialDrafts(series))));
+  const dirty = !abandoned && JSON.stringify(toBody(values, drafts)) !== loaded;
+  const guard = useUnsavedGuard({ dirty, body: 'Your changes to this series are not saved. Leave and lose them?', leave: 'Leave' });
+  const save = useSaveSeries((saved) => {
+    guard.release();
+    onSaved(saved);
+  });
 
   const set = (field: keyof SeriesFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const changeWeek = (sundayDate: string, field: 'weekTitle' | 'scripture' | 'blurb', value: string, fallbackTitle: string) =>
@@ -197,6 +214,7 @@ export function SeriesForm({ series, onSaved }: { series: SeriesDetail | null; o
           {save.isPending ? 'Saving...' : 'Save Series'}
         </Button>
       </div>
+      {guard.dialog}
     </form>
   );
 }

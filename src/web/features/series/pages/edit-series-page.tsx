@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SERIES_MESSAGES } from '@shared/api/series';
 import { PageHeader } from '@web/components/ui/card';
@@ -21,17 +21,18 @@ export function Component() {
   // Always read afresh on arrival: a copy cached within the stale time (say, the answer of the
   // save that just brought us here by way of /series) would otherwise never count as this visit's.
   const series = useQuery({ ...seriesQuery(id), refetchOnMount: 'always' });
-  const deleted = useRef(false);
-  const remove = useDeleteSeries(() => {
-    deleted.current = true;
-    void navigate('/series');
-  });
+  // Once deleted, the form (unsaved edits and all) is let go, then the page leaves for the cards.
+  const [deleted, setDeleted] = useState(false);
+  const remove = useDeleteSeries(() => setDeleted(true));
+  useEffect(() => {
+    if (deleted) void navigate('/series');
+  }, [deleted, navigate]);
 
   useEffect(() => {
-    if (!series.isError || deleted.current) return;
+    if (!series.isError || deleted) return;
     toast({ title: SERIES_MESSAGES.fetchOneFailed, description: series.error.message, variant: 'destructive' });
     void navigate('/series', { replace: true });
-  }, [series.isError, series.error, navigate]);
+  }, [series.isError, series.error, navigate, deleted]);
 
   // The form is filled once, so it waits for this visit's own read rather than a cached copy
   // that may predate the last save.
@@ -50,7 +51,7 @@ export function Component() {
         <DeleteSeriesDialog title={data.title} pending={remove.isPending} onConfirm={() => remove.mutate(data.id)} />
       </PageHeader>
       {/* Keyed by id: another series gets a fresh form; live reloads of this one never reset typed text. */}
-      <SeriesForm key={data.id} series={data} onSaved={() => void navigate('/series')} />
+      <SeriesForm key={data.id} series={data} abandoned={deleted} onSaved={() => void navigate('/series')} />
     </main>
   );
 }

@@ -6,6 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SeriesDetail } from '@shared/api/series';
 import { Toaster } from '@web/components/ui/toaster';
+import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as EditSeriesPage } from './edit-series-page';
 import { Component as NewSeriesPage } from './new-series-page';
 
@@ -221,5 +222,45 @@ describe('Edit series form', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
     expect(sent('DELETE').map((d) => d.url)).toEqual([`/api/series/${ID}`]);
+  });
+
+  it('deleting the series with unsaved edits leaves without the unsaved-changes question', async () => {
+    const user = userEvent.setup();
+    const { router } = setup(`/series/${ID}`);
+    await user.type(await screen.findByLabelText('Tagline'), ' again');
+    await user.click(screen.getByRole('button', { name: 'Delete Series' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+    expect(screen.queryByRole('alertdialog', { name: UNSAVED_MESSAGES.title })).not.toBeInTheDocument();
+  });
+});
+
+describe('the series form asks before its unsaved edits are lost', () => {
+  it('a new series: Cancel with typed text asks; Cancel stays, Leave goes to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = setup('/series/new');
+    await user.type(screen.getByLabelText('Title'), 'Psalms');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const ask = await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(router.state.location.pathname).toBe('/series/new');
+    expect(screen.getByLabelText('Title')).toHaveValue('Psalms');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+  });
+
+  it('an untouched series leaves at once, and a saved one moves on without asking', async () => {
+    const user = userEvent.setup();
+    const { router } = setup(`/series/${ID}`);
+    await screen.findByLabelText('Title');
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+
+    await router.navigate(`/series/${ID}`);
+    await user.type(await screen.findByLabelText('Scripture (Week 2)'), 'Genesis 3');
+    await user.click(screen.getByRole('button', { name: 'Save Series' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

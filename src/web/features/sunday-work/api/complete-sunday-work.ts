@@ -4,10 +4,11 @@ import type { SundayWorkKind } from '@shared/domain/sunday-work';
 import { api } from '@web/lib/api';
 import { sundayWorkKey } from './get-sunday-work';
 
-/** Finishing a piece of one's Sunday work: a task is complete, a video ready, a post scheduled. */
+/** Finishing a piece of one's Sunday work: a task or a slide is complete, a video ready, a post scheduled. */
 export const DONE_STEP: Record<SundayWorkKind, { path: string; body: object; label: string }> = {
   task: { path: 'tasks', body: { isComplete: true }, label: 'Mark complete' },
   video: { path: 'videos', body: { status: 'ready' }, label: 'Mark ready' },
+  slide: { path: 'slides', body: { isComplete: true }, label: 'Mark complete' },
   post: { path: 'posts', body: { status: 'Scheduled' }, label: 'Mark scheduled' },
 };
 

@@ -11,11 +11,11 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth';
 import { DONE_STEP, useCompleteSundayWork } from '../api/complete-sunday-work';
-import { sundayPlanQuery, sundaySocialQuery, sundayVideosQuery } from '../api/get-sunday';
+import { sundayPlanQuery, sundaySlidesQuery, sundaySocialQuery, sundayVideosQuery } from '../api/get-sunday';
 
 /**
  * /sundays/:date: one Sunday as the people doing its work read it (decision 0058). Every runway's
- * tasks, the videos, the social posts and the sermon, read only; the reader's own open work has
+ * tasks, the videos, the week's slides, the social posts and the sermon, read only; the reader's own open work has
  * its finishing step. `?focus=<kind>:<id>` (the link of a notification, an e-mail, My Tasks or a
  * calendar feed) scrolls to that piece and focuses it. Coordinators plan the Sunday in Runways.
  */
@@ -26,9 +26,10 @@ export function Component() {
   const user = useCurrentUser();
   const plan = useQuery(sundayPlanQuery(date));
   const videos = useQuery(sundayVideosQuery(date));
+  const slides = useQuery(sundaySlidesQuery(date));
   const social = useQuery(sundaySocialQuery(date));
   const focusedRef = useRef<HTMLElement | null>(null);
-  const loaded = plan.isSuccess && videos.isSuccess && social.isSuccess;
+  const loaded = plan.isSuccess && videos.isSuccess && slides.isSuccess && social.isSuccess;
 
   useEffect(() => {
     if (!loaded || !focus) return;
@@ -42,9 +43,10 @@ export function Component() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded, focus?.kind, focus?.id]);
 
-  if (!user || plan.isPending || videos.isPending || social.isPending) return <LoadingState label="Loading the Sunday..." />;
-  if (plan.isError || videos.isError || social.isError) {
-    const err = (plan.error ?? videos.error ?? social.error) as Error;
+  if (!user || plan.isPending || videos.isPending || slides.isPending || social.isPending)
+    return <LoadingState label="Loading the Sunday..." />;
+  if (plan.isError || videos.isError || slides.isError || social.isError) {
+    const err = (plan.error ?? videos.error ?? slides.error ?? social.error) as Error;
     return (
       <main className="mx-auto max-w-4xl px-4 py-8">
         <ErrorState
@@ -52,6 +54,7 @@ export function Component() {
           onRetry={() => {
             void plan.refetch();
             void videos.refetch();
+            void slides.refetch();
             void social.refetch();
           }}
         />
@@ -117,6 +120,25 @@ export function Component() {
               who={v.ownerName ?? 'Unassigned'}
               focused={focused('video', v.id)}
               canFinish={['planned', 'in_production', 'review'].includes(v.status) && mayFinish(v.ownerId)}
+            />
+          ))
+        )}
+      </Section>
+
+      <Section title="Weekly slides">
+        {slides.data.weekly.length === 0 ? (
+          <Empty>No weekly slides for this Sunday yet.</Empty>
+        ) : (
+          slides.data.weekly.map((s) => (
+            <WorkRow
+              key={s.id}
+              kind="slide"
+              id={s.id}
+              title={s.title}
+              status={s.isComplete ? 'done' : 'open'}
+              who={s.ownerName ?? 'Unassigned'}
+              focused={focused('slide', s.id)}
+              canFinish={!s.isComplete && mayFinish(s.ownerId)}
             />
           ))
         )}

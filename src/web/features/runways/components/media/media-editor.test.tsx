@@ -6,6 +6,7 @@ import { SUNDAY_MEDIA_MESSAGES as M } from '@shared/api/sunday-media';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { dismissToast } from '@web/components/ui/toaster';
 import { vi } from 'vitest';
+import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { SUNDAYS_MESSAGES } from '@shared/api/sundays';
 import { mockFetch } from '@web/test/test-utils';
 import { mockXhr, renderBare, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
@@ -129,7 +130,7 @@ describe('the unsaved-changes guard', () => {
     await screen.findByDisplayValue('Announcements');
     await user.click(screen.getByRole('button', { name: 'Close media editor' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    expect(screen.queryByText(SUNDAYS_MESSAGES.unsavedTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(UNSAVED_MESSAGES.title)).not.toBeInTheDocument();
   });
 
   it('asks before closing with edits: Cancel stays, Discard Changes closes without saving', async () => {
@@ -138,7 +139,7 @@ describe('the unsaved-changes guard', () => {
     const { onOpenChange } = renderEditor('videos');
     await user.type(await screen.findByDisplayValue('Announcements'), '!');
     await user.keyboard('{Escape}');
-    const dialog = await screen.findByRole('alertdialog', { name: SUNDAYS_MESSAGES.unsavedTitle });
+    const dialog = await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByDisplayValue('Announcements!')).toBeInTheDocument();
@@ -219,6 +220,9 @@ describe('Slide Deck tab', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Active: Welcome' }));
     await user.click(screen.getByRole('button', { name: `Add slide to ${M.weeklySlides}` }));
     await user.type(within(weekly).getAllByRole('textbox')[1], 'Baptisms');
+    // A weekly slide is given to someone, as a video is; a recurring one offers no owner.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner of Baptisms' }), 'Cam Creative');
+    expect(within(recurring).queryByRole('combobox')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save Slides' }));
     await toast(M.slidesSaved);
     expect(api.sent('PUT', SLIDES)[0].body).toEqual({
@@ -228,8 +232,8 @@ describe('Slide Deck tab', () => {
         { id: uuid(11), title: 'Welcome', active: false, orderIndex: 1 },
       ],
       weekly: [
-        { id: uuid(21), title: 'Harvest dinner', active: true, orderIndex: 0 },
-        { title: 'Baptisms', active: true, orderIndex: 1 },
+        { id: uuid(21), title: 'Harvest dinner', active: true, orderIndex: 0, ownerId: null, isComplete: false },
+        { title: 'Baptisms', active: true, orderIndex: 1, ownerId: uuid(91), isComplete: false },
       ],
       deleted: [],
     });
@@ -361,37 +365,46 @@ describe('Social Media Plan tab', () => {
     ]);
   });
 
-  it('deletes a saved post on the server with the version it holds; a failure says Error deleting post', async () => {
-    let fail = false;
-    const api = mockFetch({
-      [`GET ${SOCIAL}`]: { body: socialData() },
-      [`DELETE ${SOCIAL}/${uuid(31)}`]: () => (fail ? stale : { body: { version: 4 } }),
-      [`PUT ${SOCIAL}`]: { body: socialData({ version: 5, posts: [] }) },
-    });
+  it('a saved post is deleted after asking, only on Save All; Cancel brings it back; a refused delete says Error deleting post', async () => {
+    const api = mockFetch({ [`GET ${SOCIAL}`]: { body: socialData() }, [`PUT ${SOCIAL}`]: stale });
     const user = userEvent.setup();
-    renderEditor('social');
+    const { onOpenChange } = renderEditor('social');
     await screen.findByRole('figure', { name: 'Facebook preview' });
-    fail = true;
     await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
-    // A saved post is asked about first: Cancel deletes nothing.
+    // Asked first: Cancel deletes nothing.
     await user.click(within(screen.getByRole('alertdialog', { name: 'Delete this post?' })).getByRole('button', { name: 'Cancel' }));
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByRole('figure', { name: 'Facebook preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
-    await toast(M.errorDeletingPost);
-    fail = false;
-    await user.click(screen.getByRole('button', { name: 'Add Post' }));
-    await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
-    await waitFor(() => expect(screen.queryByRole('figure', { name: 'Facebook preview' })).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
-      `${SOCIAL}/${uuid(31)}?version=3`,
-      `${SOCIAL}/${uuid(31)}?version=3`,
-    ]);
-    // The new post is still pending; its save carries the version after the delete.
+    expect(screen.queryByRole('figure', { name: 'Facebook preview' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+
+    // Closing asks; Discard Changes drops the delete, and the editor opened again shows the post.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title })).getByRole('button', { name: 'Cancel' }),
+    );
+    expect(onOpenChange).not.toHaveBeenCalled();
+
+    // Save All sends the delete with the version it holds; refused, it says Error deleting post.
     await user.click(screen.getByRole('button', { name: 'Save All' }));
-    await toast(M.socialSaved);
-    expect(api.sent('PUT', SOCIAL)[0].body).toMatchObject({ version: 4 });
+    await toast(M.errorDeletingPost);
+    expect(api.sent('PUT', SOCIAL)[0].body).toEqual({ version: 3, posts: [], deleted: [uuid(31)] });
+  });
+
+  it('Discard on the editor brings a deleted post back', async () => {
+    const api = mockFetch({ [`GET ${SOCIAL}`]: { body: socialData() } });
+    const user = userEvent.setup();
+    const { onOpenChange } = renderEditor('social');
+    await screen.findByRole('figure', { name: 'Facebook preview' });
+    await user.click(screen.getByRole('button', { name: 'Delete post 1' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete Post' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title })).getByRole('button', { name: 'Discard Changes' }),
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it('Lock Sunday locks and toasts; it is hidden once locked, and the plan is read-only for a coordinator', async () => {

@@ -59,7 +59,9 @@ export function MediaEditor(props: { sundayDate: string; open: boolean; onOpenCh
               <X className="h-5 w-5" aria-hidden />
             </Button>
           </div>
-          <Tabs.Root value={tab} onValueChange={switchTo} className="flex min-h-0 flex-1 flex-col">
+          {/* Manual activation: a tab opens on a press, not on focus, so focus coming back to a tab
+              after the unsaved-changes question (or arrowing across them) asks nothing again. */}
+          <Tabs.Root value={tab} onValueChange={switchTo} activationMode="manual" className="flex min-h-0 flex-1 flex-col">
             <Tabs.List aria-label="Media editors" className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-6">
               {(Object.keys(TAB_LABELS) as MediaTab[]).map((value) => (
                 <Tabs.Trigger

@@ -56,10 +56,22 @@ export const slidesData = (over: Partial<SlidesResponse> = {}): SlidesResponse =
   canEdit: true,
   canEditRecurring: true,
   recurring: [
-    { id: uuid(11), title: 'Welcome', type: 'recurring', active: true, orderIndex: 0 },
-    { id: uuid(12), title: 'Giving', type: 'recurring', active: true, orderIndex: 1 },
+    { id: uuid(11), title: 'Welcome', type: 'recurring', active: true, orderIndex: 0, ownerId: null, ownerName: null, isComplete: false },
+    { id: uuid(12), title: 'Giving', type: 'recurring', active: true, orderIndex: 1, ownerId: null, ownerName: null, isComplete: false },
   ],
-  weekly: [{ id: uuid(21), title: 'Harvest dinner', type: 'weekly', active: true, orderIndex: 0 }],
+  weekly: [
+    {
+      id: uuid(21),
+      title: 'Harvest dinner',
+      type: 'weekly',
+      active: true,
+      orderIndex: 0,
+      ownerId: null,
+      ownerName: null,
+      isComplete: false,
+    },
+  ],
+  owners: [{ id: uuid(91), fullName: 'Cam Creative' }],
   ...over,
 });
 

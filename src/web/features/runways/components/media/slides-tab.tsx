@@ -5,11 +5,11 @@ import { SUNDAY_MEDIA_MESSAGES as M, type SlidesResponse } from '@shared/api/sun
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { useUnsavedGuard } from '../unsaved-changes';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { slidesQuery } from './api/get-slides';
 import { saveSlides } from './api/save-slides';
 import { moveItem } from './move-item';
-import { LockedNotice, SaveProblemBanner } from './save-problem';
+import { LockedNotice, SaveProblemBanner, SELECT } from './save-problem';
 import { useRegisterGuard, type TabProps } from './tab-props';
 import { newKey, useDraft } from './use-draft';
 import { useTabSave } from './use-tab-save';
@@ -19,6 +19,9 @@ interface SlideRow {
   id?: string;
   title: string;
   active: boolean;
+  /** Weekly slides: who makes it ('' for no one) and whether they have finished it. */
+  ownerId: string;
+  isComplete: boolean;
 }
 type Deck = 'recurring' | 'weekly';
 interface SlidesDraft {
@@ -28,16 +31,23 @@ interface SlidesDraft {
 }
 
 const toRows = (list: SlidesResponse['recurring']): SlideRow[] =>
-  list.map((s) => ({ key: s.id, id: s.id, title: s.title, active: s.active }));
+  list.map((s) => ({ key: s.id, id: s.id, title: s.title, active: s.active, ownerId: s.ownerId ?? '', isComplete: s.isComplete }));
 const toDraft = (data: SlidesResponse): SlidesDraft => ({ recurring: toRows(data.recurring), weekly: toRows(data.weekly), deleted: [] });
-const toInput = (rows: SlideRow[]) =>
-  rows.map((s, i) => ({ ...(s.id ? { id: s.id } : {}), title: s.title.trim(), active: s.active, orderIndex: i }));
+/** A recurring slide is shared by every Sunday and belongs to no one; a weekly one carries its owner. */
+const toInput = (rows: SlideRow[], deck: Deck) =>
+  rows.map((s, i) => ({
+    ...(s.id ? { id: s.id } : {}),
+    title: s.title.trim(),
+    active: s.active,
+    orderIndex: i,
+    ...(deck === 'weekly' ? { ownerId: s.ownerId || null, isComplete: s.isComplete } : {}),
+  }));
 
 /**
  * The Slide Deck (spec 002 sections 2, 3, 7): Recurring Slides, shared by every Sunday that is not
  * locked, and this Sunday's Weekly Slides (decision 0016). After the lock both are the Sunday's own
  * and only admins change them (decision 0053). Add, rename, activate and reorder (move up and
- * down), then save both.
+ * down), give a weekly slide to someone (told as for a video) and mark it done, then save both.
  */
 export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(slidesQuery(sundayDate));
@@ -66,8 +76,8 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
     return run(() =>
       saveSlides(sundayDate, {
         version: origin.version,
-        recurring: data.canEditRecurring ? toInput(draft.recurring) : [],
-        weekly: data.canEdit ? toInput(draft.weekly) : [],
+        recurring: data.canEditRecurring ? toInput(draft.recurring, 'recurring') : [],
+        weekly: data.canEdit ? toInput(draft.weekly, 'weekly') : [],
         deleted: draft.deleted.filter((id) => data.canEdit || !weeklyIds.has(id)),
       }),
     );
@@ -80,13 +90,19 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
   if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;
 
   const deckActions = (deck: Deck) => ({
-    onAdd: () => update((d) => ({ ...d, [deck]: [...d[deck], { key: newKey('slide'), title: '', active: true }] })),
+    onAdd: () =>
+      update((d) => ({ ...d, [deck]: [...d[deck], { key: newKey('slide'), title: '', active: true, ownerId: '', isComplete: false }] })),
     onChange: (key: string, patch: Partial<SlideRow>) =>
       update((d) => ({ ...d, [deck]: d[deck].map((s) => (s.key === key ? { ...s, ...patch } : s)) })),
     onMove: (index: number, by: -1 | 1) => update((d) => ({ ...d, [deck]: moveItem(d[deck], index, by) })),
     onRemove: (row: SlideRow) =>
       update((d) => ({ ...d, [deck]: d[deck].filter((s) => s.key !== row.key), deleted: row.id ? [...d.deleted, row.id] : d.deleted })),
   });
+
+  // A weekly slide is given to someone like a video; a former member stays named on their slide.
+  const owners = data.owners.map((o) => ({ id: o.id, label: o.fullName }));
+  for (const s of data.weekly)
+    if (s.ownerId && !owners.some((o) => o.id === s.ownerId)) owners.push({ id: s.ownerId, label: s.ownerName ?? 'Former member' });
 
   return (
     <section aria-labelledby="slides-heading" className="space-y-5">
@@ -108,6 +124,7 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
         deck="weekly"
         title={M.weeklySlides}
         rows={draft.weekly}
+        owners={owners}
         canEdit={editable.weekly}
         showErrors={showErrors}
         {...deckActions('weekly')}
@@ -127,6 +144,8 @@ interface SlideListProps {
   title: string;
   description?: string;
   rows: SlideRow[];
+  /** Weekly slides only: who a slide may be given to. */
+  owners?: Array<{ id: string; label: string }>;
   canEdit: boolean;
   showErrors: boolean;
   onAdd: () => void;
@@ -135,7 +154,7 @@ interface SlideListProps {
   onRemove: (row: SlideRow) => void;
 }
 
-function SlideList({ deck, title, description, rows, canEdit, showErrors, onAdd, onChange, onMove, onRemove }: SlideListProps) {
+function SlideList({ deck, title, description, rows, owners, canEdit, showErrors, onAdd, onChange, onMove, onRemove }: SlideListProps) {
   const headingId = `slides-${deck}-heading`;
   const descriptionId = `slides-${deck}-description`;
   return (
@@ -198,6 +217,37 @@ function SlideList({ deck, title, description, rows, canEdit, showErrors, onAdd,
                   />
                   Active
                 </label>
+                {owners && (
+                  <>
+                    <select
+                      id={`${id}-owner`}
+                      aria-label={`Owner of ${name}`}
+                      className={`${SELECT} w-auto min-w-[9rem]`}
+                      value={row.ownerId}
+                      disabled={!canEdit}
+                      onChange={(e) => onChange(row.key, { ownerId: e.target.value })}
+                    >
+                      <option value="">Unassigned</option>
+                      {owners.map((o) => (
+                        <option key={o.id} value={o.id}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                    <label htmlFor={`${id}-done`} className="flex h-10 items-center gap-2 text-sm text-slate-700">
+                      <input
+                        id={`${id}-done`}
+                        type="checkbox"
+                        className="h-4 w-4 accent-brand-600"
+                        aria-label={`Done: ${name}`}
+                        checked={row.isComplete}
+                        disabled={!canEdit}
+                        onChange={(e) => onChange(row.key, { isComplete: e.target.checked })}
+                      />
+                      Done
+                    </label>
+                  </>
+                )}
                 <div className="flex">
                   <Button
                     size="icon"

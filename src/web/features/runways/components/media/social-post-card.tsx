@@ -42,7 +42,6 @@ interface SocialPostCardProps {
   owners: Option[];
   campaigns: string[];
   timeError?: string;
-  deleting: boolean;
   onChange: (patch: Partial<PostRow>) => void;
   onDelete: () => void;
 }
@@ -56,7 +55,6 @@ export function SocialPostCard({
   owners,
   campaigns,
   timeError,
-  deleting,
   onChange,
   onDelete,
 }: SocialPostCardProps) {
@@ -94,7 +92,7 @@ export function SocialPostCard({
             <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">Not saved</span>
           )}
         </h4>
-        <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit || deleting} onClick={onDelete}>
+        <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit} onClick={onDelete}>
           <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
         </Button>
       </div>

@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Lock, Plus } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { defaultPostDatetime, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } from '@shared/api/sunday-media';
+import { defaultPostDatetime, NEW_POST_PREFIX, SUNDAY_MEDIA_MESSAGES as M, type SocialResponse } from '@shared/api/sunday-media';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { useUnsavedGuard } from '../unsaved-changes';
-import { deletePost } from './api/delete-post';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { socialQuery } from './api/get-social';
 import { useLockSunday } from '../../api/lock-sunday';
 import { saveSocial } from './api/save-social';
@@ -19,6 +18,8 @@ import { useTabSave } from './use-tab-save';
 
 interface SocialDraft {
   posts: PostRow[];
+  /** Saved posts deleted here: gone from the server only with Save All, back with Cancel (as videos and slides). */
+  deleted: string[];
 }
 
 const toDraft = (data: SocialResponse): SocialDraft => ({
@@ -34,6 +35,7 @@ const toDraft = (data: SocialResponse): SocialDraft => ({
     hashtags: p.hashtags ?? '',
     assets: p.assets,
   })),
+  deleted: [],
 });
 
 /** A new post as the spec's defaults have it: Instagram, Static Image, Planned, 17:00 UTC on the Sunday. */
@@ -52,22 +54,27 @@ const blankPost = (sundayDate: string): PostRow => ({
 
 const TIME_REQUIRED = 'Choose the date and time of the post.';
 
+/** The draft's only change is deleted posts: a refusal then says 'Error deleting post' (spec 002 section 8). */
+function onlyDeletes(draft: SocialDraft | undefined, origin: SocialResponse | undefined): boolean {
+  if (!draft || !origin || draft.deleted.length === 0) return false;
+  const kept = toDraft(origin).posts.filter((p) => !draft.deleted.includes(p.id));
+  return JSON.stringify(kept) === JSON.stringify(draft.posts);
+}
+
 /**
  * The Social Media Plan for the week of the Sunday (spec 002 sections 2-9): its posts with a
  * per-platform preview and asset upload, Add Post, Save All, Cancel, and Lock Sunday while open.
  */
 export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { onCancel: () => void }) {
   const query = useQuery(socialQuery(sundayDate));
-  const queryClient = useQueryClient();
-  const { draft, origin, dirty, update, settle, reset } = useDraft(query.data, toDraft);
-  const { problem, report, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+  const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
+  const { problem, saving, showErrors, setShowErrors, run, reload } = useTabSave({
     query,
     queryKey: socialQuery(sundayDate).queryKey,
     reset,
     savedTitle: M.socialSaved,
-    failedTitle: M.errorSavingSocial,
+    failedTitle: onlyDeletes(draft, origin) ? M.errorDeletingPost : M.errorSavingSocial,
   });
-  const [deleting, setDeleting] = useState<string | null>(null);
   const lock = useLockSunday(sundayDate);
   const data = query.data;
   const canEdit = !!data?.canEdit && problem?.kind !== 'locked';
@@ -93,35 +100,23 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
           hashtags: p.hashtags.trim() ? p.hashtags : null,
           assets: p.assets,
         })),
+        deleted: draft.deleted,
       }),
     );
   }, [data, draft, origin, run, setShowErrors, sundayDate]);
 
   const guard = useUnsavedGuard({ dirty, save });
   const [askingLock, setAskingLock] = useState(false);
-  // A saved post is gone from the server at once, so its delete is asked first; a new one is not.
+  // A saved post's delete is asked first (it takes its preview and files with it on Save All); a new one is not.
   const [askingDelete, setAskingDelete] = useState<PostRow | null>(null);
   useRegisterGuard(registerGuard, guard.requestClose);
 
-  /** A saved post is deleted on the server at once (with the version the editor holds); a new one only here. */
-  const remove = async (row: PostRow) => {
-    if (row.id.startsWith('new-') || !origin) {
-      update((d) => ({ posts: d.posts.filter((p) => p.id !== row.id) }));
-      return;
-    }
-    setDeleting(row.id);
-    try {
-      const { version } = await deletePost(sundayDate, row.id, origin.version);
-      const drop = <T extends { posts: Array<{ id: string }> }>(d: T): T => ({ ...d, posts: d.posts.filter((p) => p.id !== row.id) });
-      settle(drop, (o) => ({ ...drop(o), version }));
-      queryClient.setQueryData<SocialResponse>(socialQuery(sundayDate).queryKey, (old) => (old ? { ...drop(old), version } : old));
-    } catch (err) {
-      report(err, M.errorDeletingPost);
-      void query.refetch();
-    } finally {
-      setDeleting(null);
-    }
-  };
+  /** Staged like a video's or a slide's: the post leaves the draft now and the server on Save All. */
+  const remove = (row: PostRow) =>
+    update((d) => ({
+      posts: d.posts.filter((p) => p.id !== row.id),
+      deleted: row.id.startsWith(NEW_POST_PREFIX) ? d.deleted : [...d.deleted, row.id],
+    }));
 
   if (query.isPending) return <LoadingState />;
   if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;
@@ -136,7 +131,7 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
         <h3 id="social-heading" className="text-base font-semibold text-slate-900">
           {M.socialTitle(longDate(sundayDate))}
         </h3>
-        <Button variant="outline" onClick={() => update((d) => ({ posts: [...d.posts, blankPost(sundayDate)] }))} disabled={!canEdit}>
+        <Button variant="outline" onClick={() => update((d) => ({ ...d, posts: [...d.posts, blankPost(sundayDate)] }))} disabled={!canEdit}>
           <Plus className="h-4 w-4" aria-hidden /> Add Post
         </Button>
       </div>
@@ -156,9 +151,8 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
               owners={owners}
               campaigns={data.campaignOptions}
               timeError={showErrors && !fromLocalInput(row.postTime) ? TIME_REQUIRED : undefined}
-              deleting={deleting === row.id}
-              onChange={(patch) => update((d) => ({ posts: d.posts.map((p) => (p.id === row.id ? { ...p, ...patch } : p)) }))}
-              onDelete={() => (row.id.startsWith('new-') ? void remove(row) : setAskingDelete(row))}
+              onChange={(patch) => update((d) => ({ ...d, posts: d.posts.map((p) => (p.id === row.id ? { ...p, ...patch } : p)) }))}
+              onDelete={() => (row.id.startsWith(NEW_POST_PREFIX) ? remove(row) : setAskingDelete(row))}
             />
           ))}
         </ol>
@@ -167,11 +161,11 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
         open={!!askingDelete}
         onOpenChange={(open) => !open && setAskingDelete(null)}
         title="Delete this post?"
-        description="The post is deleted from this Sunday's plan now, with its preview and files; Cancel on the editor does not bring it back."
+        description="The post leaves this Sunday's plan, with its preview and files, when you Save All; Cancel on the editor brings it back."
         confirm="Delete Post"
         destructive
         onConfirm={() => {
-          if (askingDelete) void remove(askingDelete);
+          if (askingDelete) remove(askingDelete);
         }}
       />
       <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 pt-4">

@@ -32,19 +32,6 @@ export function useDraft<S, D>(source: S | undefined, toDraft: (source: S) => D)
     (change: (draft: D) => D) => setState((s) => (s.draft === undefined ? s : { ...s, draft: change(s.draft) })),
     [],
   );
-  /**
-   * A change the server already holds (a deleted post): applied to the saved copy and the draft,
-   * and to the origin (its new version), so pending edits stay and the next save is not stale.
-   */
-  const settle = useCallback(
-    (change: (draft: D) => D, changeOrigin: (origin: S) => S) =>
-      setState((s) =>
-        s.draft === undefined || s.base === undefined || s.origin === undefined
-          ? s
-          : { ...s, origin: changeOrigin(s.origin), base: change(s.base), draft: change(s.draft) },
-      ),
-    [],
-  );
   const reset = useCallback(
     (next: S) =>
       setState(() => {
@@ -54,7 +41,7 @@ export function useDraft<S, D>(source: S | undefined, toDraft: (source: S) => D)
     [toDraft],
   );
 
-  return { draft: current.draft, origin: current.origin, dirty, update, settle, reset };
+  return { draft: current.draft, origin: current.origin, dirty, update, reset };
 }
 
 /** A key for a row the person added, until the server gives it an id. */

@@ -6,7 +6,7 @@ import { VIDEO_STATUSES, VIDEO_TYPES } from '@shared/domain/planning';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
-import { useUnsavedGuard } from '../unsaved-changes';
+import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { videosQuery } from './api/get-videos';
 import { saveVideos } from './api/save-videos';
 import { moveItem } from './move-item';

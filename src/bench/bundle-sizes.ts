@@ -1,5 +1,5 @@
 /**
- * Bundle sizes of the built web app (issue 11): what a visitor downloads before the first screen
+ * Bundle sizes of the built web app: what a visitor downloads before the first screen
  * shows, and what each screen adds, gzipped. Reads `dist/web` after `vite build` through Vite's
  * manifest (`build.manifest: true`), so it measures the real chunk graph, not a guess.
  *
@@ -18,7 +18,7 @@ import { PUBLIC_PATHS } from '../shared/domain/routes';
 export const GZIP_LEVEL = 9;
 
 /**
- * Budgets in gzipped bytes of JavaScript, issue 11's: a first page of at most 110 kB, and 60 kB for
+ * Budgets in gzipped bytes of JavaScript, the benchmark's targets: a first page of at most 110 kB, and 60 kB for
  * every lazy chunk (the app shell's, the header's, a route's).
  */
 export const BUDGETS = { firstPageJs: 110_000, routeJs: 60_000 } as const;

@@ -1,5 +1,5 @@
 /**
- * The benchmark church (issue 11): a PostgreSQL database of 1,000 or 100,000 requests with the
+ * The benchmark church: a PostgreSQL database of 1,000 or 100,000 requests with the
  * shape of a church after five years of use. The app's own migrations make the schema and its own
  * demo seed makes the demo sign-ins, runways and upcoming Sundays; everything else is set-based SQL
  * (`insert ... select ... from generate_series`) whose "random" choices are hashes of the row number,

@@ -1,5 +1,5 @@
 /**
- * Query-plan assertions on the generated 100k church (issue 11; not part of `npm test`): each
+ * Query-plan assertions on the generated 100k church (not part of `npm test`): each
  * read's main query (captured from the app, capture.ts) is EXPLAINed with its real parameters, and
  * a Seq Scan of requests, request_items or notifications fails it. `npm run bench` runs this on the
  * 100k scale; `npm run bench:plans` runs it alone.

@@ -1,5 +1,5 @@
 /**
- * Every read the bench loads, in ONE list (issue 11): who calls it and the app URL. When a branch
+ * Every read the bench loads, in ONE list: who calls it and the app URL. When a branch
  * changes a route or its query string, change it here and nowhere else; the bare route's SQL is
  * captured from the app itself (capture.ts), so it follows on its own.
  */

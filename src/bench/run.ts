@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 11): makes the benchmark church if needed, then for each scale times
+ * `npm run bench`: makes the benchmark church if needed, then for each scale times
  * each read's main query alone (statement-time.ts), loads every read of reads.ts on the app and
  * on the bare server (the same main query, see capture.ts) for a fixed time at fixed connections,
  * downloads each CSV export for a while (throughput and the app's peak memory), measures the
@@ -240,8 +240,8 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
 /**
  * Each read's main query on the first and the last church, and its cut on the last, taking turns
  * on one connection to each once the loads are over. Each scale's own timing ran minutes apart
- * from the other's, and session 28's machine drifted by a third between them: enough to show a
- * statement 0.6x "at the same answer" that was 1.0x when timed in turns.
+ * from the other's, and a machine can drift by a third in minutes: enough to show a statement
+ * 0.6x "at the same answer" that was 1.0x when timed in turns.
  */
 export async function timeInTurns(
   first: ScaleResult,
@@ -425,7 +425,7 @@ export const statementGrowth = (results: BenchResults) =>
  * The main query's growth at the same answer: where the first scale's page was not full (Read.cutTo),
  * the last scale's statement cut to that answer's rows, against the first's; elsewhere the
  * answers are alike and this is the statement's growth. What grows here grows with the church,
- * not with the page (docs/benchmarks.md, session 27). Timed in turns too, when the run has them.
+ * not with the page (docs/benchmarks.md). Timed in turns too, when the run has them.
  */
 export const sameAnswerGrowth = (results: BenchResults) =>
   results.turns ? turnsGrowth(results.turns, (t) => t.lastCut ?? t.last) : statementGrowth(results);
@@ -439,7 +439,7 @@ const times = (g: number | undefined) => (g === undefined ? '' : Number.isFinite
 
 /** The growth maps a scale's table shows beside its figures (empty when the run has one scale). */
 export interface GrowthColumns {
-  /** Of the app's p95 (issue 11's target). */
+  /** Of the app's p95 (the benchmark target). */
   p95: Map<string, number>;
   /** Of the main query alone on one connection. */
   statement?: Map<string, number>;

@@ -1,7 +1,7 @@
 /**
  * Each read's main query timed alone: one connection, nothing else running, the reads taking
  * turns in rounds. A 2-core machine shared with others drifts by a third from one load window to
- * the next, enough to move a small read's p95 growth by half (docs/benchmarks.md, session 26);
+ * the next, enough to move a small read's p95 growth by half (docs/benchmarks.md);
  * one statement after another on one connection is steady to a few percent, so this is the
  * figure that tells whether a read's SQL grows with the church.
  */
@@ -51,8 +51,8 @@ export interface TimedStatement {
 /**
  * Times statements of one or more churches taking turns, one connection to each: every round runs
  * each statement `calls` times in the given order. Statements of two churches timed minutes apart
- * are compared across the machine's drift (a third on session 28's machine); timed in turns, the
- * drift weighs on both alike.
+ * are compared across the machine's drift (a third has been seen); timed in turns, the drift
+ * weighs on both alike.
  */
 export async function timeStatementsInTurns(
   statements: TimedStatement[],

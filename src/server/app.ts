@@ -319,7 +319,7 @@ async function serveWebApp(app: ZApp, serveWeb: boolean, webDist: string): Promi
 }
 
 /**
- * CSRF (DESIGN 4): mutations must come from our own origin; with a session they must also carry
+ * CSRF (ARCHITECTURE.md#contracts): mutations must come from our own origin; with a session they must also carry
  * the session's token in `x-csrf-token`, which a cross-site page cannot read.
  *
  * Our origin is APP_ORIGIN when it is set. Without it (the embedded default, reached as localhost,

@@ -40,9 +40,9 @@ async function main() {
       })
     : null;
   await app.listen({ port: config.port, host: config.host });
-  // Task reminders run hourly by default (DESIGN 5.10); the purge of expired sessions, tokens and
+  // Task reminders run hourly by default (guide/tasks-and-calendar.md#reminders); the purge of expired sessions, tokens and
   // old attempts every few hours; the Thursday-noon Sunday lock every five minutes; the system
-  // health audit daily (DESIGN 5.8); the daily e-mail digest checks every five minutes whether its
+  // health audit daily (guide/administration.md#system-health); the daily e-mail digest checks every five minutes whether its
   // time has come (decision 0034); stored files no row refers to are swept every few hours.
   // job_runs leases keep each to one instance per run.
   const jobs = [

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test, toastWith } from './fixtures';
 
 /**
- * E-mail preferences on /account (issue 12): a person sees every kind of e-mail with its mode
+ * E-mail preferences on /account: a person sees every kind of e-mail with its mode
  * (the defaults), changes one to the daily digest, and the choice is saved and still there after
  * a reload; the admin's digest time shows on Admin settings.
  */

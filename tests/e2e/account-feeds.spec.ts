@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { test, expect, expectAccessible, toastWith } from './fixtures';
 
-/** Issue 12 "Calendar feeds" (decision 0033): a person copies their feed URL from /account and subscribes to it. */
+/** "Calendar feeds" (decision 0033): a person copies their feed URL from /account and subscribes to it. */
 
 /** The events of an iCalendar text, as a calendar app reads them. */
 function eventsOf(text: string) {

@@ -2,7 +2,7 @@ import { test, expect, apiAs, expectAccessible } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
- * The Activity screen (/notifications, spec 002 sections 2 and 6, DESIGN 5.15): coordinators and
+ * The Activity screen (/notifications, guide/sunday-planning.md#the-runways-dashboard, #the-lock-rule, guide/notifications-and-email.md#the-notifications-screen): coordinators and
  * admins read the Master Activity Feed of everyone's notifications and messages, live and paged;
  * everyone else reads My Notifications and marks them all read.
  */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, test, toastWith } from './fixtures';
 
 /**
- * Admin settings, Users and Ministries (issue 10): an admin invites a person, the temporary
+ * Admin settings, Users and Ministries: an admin invites a person, the temporary
  * password arrives by e-mail (read from the outbox), the person signs in, must change it, and
  * lands on their screen.
  */

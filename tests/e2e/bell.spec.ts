@@ -2,7 +2,7 @@ import { test, expect, pendingItemFor, toastWith } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
- * Spec 000 section 4 with spec 001's events: the bell counts a new notification live, and opens its
+ * guide/notifications-and-email.md#the-bell with guide/notifications-and-email.md#the-bell's events: the bell counts a new notification live, and opens its
  * request, which marks every notification about that request read.
  */
 
@@ -15,7 +15,7 @@ test('the bell counts a new notification live, lists it, and opening it marks it
   await signIn(page, 'requester', '/my-requests');
   const item = await pendingItemFor(approver, page, { eventTitle: 'Missions Sunday Lunch', channel: 'mass_email' });
   const before = ((await (await page.request.get('/api/notifications/unread-count')).json()) as { count: number }).count;
-  // Opening a request marks a requester's notifications about it read (spec 001 section 4): count those.
+  // Opening a request marks a requester's notifications about it read (guide/notifications-and-email.md#the-bell): count those.
   const unread = (await (await page.request.get('/api/notifications?unreadOnly=true&limit=50')).json()) as {
     items: Array<{ requestId: string | null }>;
   };

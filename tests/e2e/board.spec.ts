@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
 
-/** Spec 002 section 2 and 4: the Production Board. */
+/** guide/production-board.md#cards, #moving-a-card: the Production Board. */
 
 test("a creative's Production Board shows every column and grips only on their own cards", async ({ page, signIn }) => {
   await signIn(page, 'creative', '/production');

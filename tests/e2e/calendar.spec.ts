@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, isoDaysFromToday, submitRequestViaApi } from './fixtures';
 
-/** Spec 002 sections 2, 7 and 9, DESIGN 5.2: the Task Calendar. */
+/** guide/tasks-and-calendar.md#the-task-calendar, guide/roles-and-access.md#what-a-viewer-sees: the Task Calendar. */
 
 /** 'December 2026' for a yyyy-MM-dd date. */
 const monthLabelOf = (isoDate: string) =>

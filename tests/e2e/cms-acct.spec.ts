@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
 
-/** DESIGN 5.7 (CMS queue) and spec 002 section 2 (Accountability & Gaps). */
+/** guide/reports.md#the-cms-queue (CMS queue) and guide/sunday-planning.md#the-runways-dashboard (Accountability & Gaps). */
 
 interface BoardCard {
   id: string;

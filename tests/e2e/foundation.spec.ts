@@ -1,6 +1,6 @@
 import { test, expect, login, expectAccessible, DEMO_PASSWORD, emailOf, type SignedInRole } from './fixtures';
 
-/** Spec 000: sign-in destinations and menus per role, password flows, the bell, public pages. */
+/** guide/roles-and-access.md: sign-in destinations and menus per role, password flows, the bell, public pages. */
 
 const MENUS: Record<string, { groups: string[]; admin: boolean }> = {
   admin: { groups: ['My Work', 'Workflow', 'Planning', 'Management'], admin: true },

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test, toastWith } from './fixtures';
 
-/** System Health (/admin/system-health) and the System Actions of Admin settings (spec 002; DESIGN 5.6, 5.8, 5.9). */
+/** System Health (/admin/system-health) and the System Actions of Admin settings (guide/administration.md#system-health; guide/administration.md#system-actions, #system-health). */
 
 test('an admin runs a health check, reads the log and resolves a row', async ({ page, signIn }) => {
   await signIn(page, 'admin', '/admin/system-health');

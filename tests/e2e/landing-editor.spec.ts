@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, toastWith } from './fixtures';
 
-/** Spec 002 sections 2, 7 and 8 and spec 000 sections 2 and 3: the admin's 'Edit Landing Page'. */
+/** guide/administration.md#the-landing-page: the admin's 'Edit Landing Page'. */
 
 test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees both on /', async ({ page, browser, signIn }) => {
   const stamp = Date.now();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible } from './fixtures';
 
 /**
- * Issue 8: the production board scrolls sideways inside its own area, never the page, on a desktop
+ * The production board scrolls sideways inside its own area, never the page, on a desktop
  * and on a phone; the lists read on a phone (cards below the small breakpoint).
  */
 

@@ -2,7 +2,7 @@ import { test, expect, fillNewRequest, itemCard, pngFile, toastWith } from './fi
 import type { Page } from '@playwright/test';
 
 /**
- * Spec 001 section 1's implied flow with three people signed in at once: submit, intake and
+ * guide/requests.md#the-new-request-form's implied flow with three people signed in at once: submit, intake and
  * coordinator assignment, assignment to a creative, proof, change request, second proof, approval,
  * archive. Every browser sees the others' changes live: no page is ever reloaded.
  */

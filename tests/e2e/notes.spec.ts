@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, expectAccessible, isoDaysFromToday, test, toastWith } from './fixtures';
 
-/** Future Planning Notes (/runways/planning, spec 002; DESIGN 5.6 Move to Runway Now; decision 0018). */
+/** Future Planning Notes (/runways/planning, guide/sunday-planning.md#future-notes; guide/sunday-planning.md#future-notes Move to Runway Now; decision 0018). */
 
 test('a coordinator adds a planned note and moves it to the runway; it shows On Runway', async ({ page, signIn }) => {
   const title = `Harvest Sunday ${randomBytes(3).toString('hex')}`;

@@ -1,7 +1,7 @@
 import { test, expect, toastWith } from './fixtures';
 
 /**
- * Issue 14: while the server answers 503 (its database restarting), the app keeps the person
+ * While the server answers 503 (its database restarting), the app keeps the person
  * signed in, retries its reads and says once that it is briefly unavailable; when the server
  * answers again the notice goes away by itself and the screen fills in.
  */

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, itemCard, submitRequestViaApi, test, toastWith } from './fixtures';
 
 /**
- * Issue 8, proof review: the creative side uploads two proof versions through the drawer's drop
+ * The creative side uploads two proof versions through the drawer's drop
  * zone; the requester sees the latest proof as an image beside Approve, compares it with the first
  * version side by side, and approves. The flow makes its own request, so it depends on no other spec.
  */

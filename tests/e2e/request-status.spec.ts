@@ -2,7 +2,7 @@ import { test, expect, itemCard, submitRequestViaApi, toastWith } from './fixtur
 
 /**
  * The request's status follows the work, the archive warns about unfinished items, and an
- * archived request is read-only for everyone but admins (issue 8, decision 0007).
+ * archived request is read-only for everyone but admins (decision 0007).
  */
 const CHANNEL = 'Sunday Slide Deck';
 const READ_ONLY = 'This request is archived and read-only. Only an admin can change it.';

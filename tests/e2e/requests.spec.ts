@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { DETAIL_PAGE_SIZE } from '../../src/shared/api/request-detail';
 
-/** Spec 001: the new-request form, the approval queue, duplication from the archive, and the list screens. */
+/** guide/requests.md#my-requests: the new-request form, the approval queue, duplication from the archive, and the list screens. */
 
 test('a requester submits the form and a coordinator sitting on /intake sees it arrive live', async ({ page, signIn, signedInPage }) => {
   const title = `Youth Game Night ${Date.now()}`;

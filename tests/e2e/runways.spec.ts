@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, pngFile, toastWith } from './fixtures';
 
-/** Spec 002 sections 2, 4, 5 and 8: the runways dashboard, a runway view, the Sunday plan dialogs, Lock Sunday. */
+/** guide/sunday-planning.md#the-runways-dashboard, #the-sunday-plan-dialog: the runways dashboard, a runway view, the Sunday plan dialogs, Lock Sunday. */
 
 interface Upcoming {
   sundayDate: string;

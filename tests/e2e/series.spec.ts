@@ -1,6 +1,6 @@
 import { test, expect, expectAccessible, isoDaysFromToday, toastWith } from './fixtures';
 
-/** Spec 002 sections 2, 4, 5 and 8: sermon series and their Weekly Breakdown. */
+/** guide/sunday-planning.md#sermon-series: sermon series and their Weekly Breakdown. */
 
 /** The Sunday on or before a yyyy-MM-dd date, and n weeks from it. */
 function sundayOnOrBefore(iso: string, weeks = 0): string {

@@ -2,7 +2,7 @@ import { startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvide
 import { E2E_BASE_PORT, emailOf, expect, expectAccessible, flowServerPorts, test } from './fixtures';
 
 /**
- * Single sign-on (issue 13, decision 0036): the flow servers start with OIDC_* pointing at a real
+ * Single sign-on (decision 0036): the flow servers start with OIDC_* pointing at a real
  * OpenID provider (oidc-provider) that this file starts on its own port; a person signs in through
  * its login screen and lands on their screen, and an e-mail nobody added is turned away.
  */

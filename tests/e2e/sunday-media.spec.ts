@@ -4,7 +4,7 @@ import { upcomingSundays } from '../../src/shared/domain/dates';
 import { test, expect, expectAccessible, pngFile, toastWith } from './fixtures';
 
 /**
- * The media runway's editor (issue 9, DESIGN 5.12): a coordinator opens the Media runway, picks
+ * The media runway's editor (guide/sunday-planning.md#a-runway-view): a coordinator opens the Media runway, picks
  * the fourth upcoming Sunday's card, adds a video and a social post with an uploaded image, saves
  * both, reloads, and finds them again. The data is this run's own (unique titles).
  */

@@ -8,7 +8,7 @@ function codeFor(secret: string, stepsAhead = 0): string {
 }
 
 /**
- * Two-step verification (issue 13): a person sets up an authenticator app from the account page
+ * Two-step verification: a person sets up an authenticator app from the account page
  * (the key read off the page stands in for the app), signs out, signs in with a code, then again
  * with a recovery code.
  */

@@ -13,7 +13,7 @@ import { createNotifications } from './notify';
  * (board): who may be assigned, and how a new assignee is told.
  */
 
-/** Roles a task can be assigned to (spec 001 section 6); the Church Media Squad is a creative row. */
+/** Roles a task can be assigned to (guide/requests.md#who-may-see-a-request); the Church Media Squad is a creative row. */
 export const ASSIGNABLE_ROLES = ['admin', 'coordinator', 'creative'] as const;
 
 export const TASK_NOT_FOUND = 'Task not found.';

@@ -14,7 +14,7 @@ import { queueEmail, queueEmails, type OutgoingEmail } from '../platform/mail/ou
 import { renderHtml, renderTextBody, type EmailContent } from '../platform/mail/template';
 
 /**
- * E-mails a person's preferences govern (issue 12, decision 0034): the five kinds go out at once,
+ * E-mails a person's preferences govern (decision 0034): the five kinds go out at once,
  * wait for the daily digest, or not at all, as the person chose; the row is written in the
  * caller's transaction either way. Notifications are not touched here.
  */

@@ -10,7 +10,7 @@ import { until } from '../test/log-capture';
 import { PNG, addProof, multipart, signInDemo, userIdByEmail, type DemoRole } from '../test/request-fixtures';
 
 /**
- * The request's status follows the work (DESIGN 5.14, decision 0007) through every use case
+ * The request's status follows the work (guide/proofs.md#the-request-status-follows-the-work, decision 0007) through every use case
  * that moves an item or its assignee, with a 'Status Changed' entry by the system each time.
  */
 describe.each(BACKENDS)('request status follows the work on %s', (backend) => {

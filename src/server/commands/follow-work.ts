@@ -11,7 +11,7 @@ export interface StatusFollowed {
 }
 
 /**
- * Lets each request's status follow its items (DESIGN 5.14, decision 0007), inside the caller's
+ * Lets each request's status follow its items (guide/proofs.md#the-request-status-follows-the-work, decision 0007), inside the caller's
  * transaction, after the caller changed an item's status or assignee. The request row is locked
  * first (ids in order, so two calls never deadlock on each other), then its items are read: a
  * concurrent change to another item of the same request waits here and then sees this one.

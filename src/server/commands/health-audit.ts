@@ -18,7 +18,7 @@ import { loadWindow, sundayReadinessOf } from '../queries/sunday-readiness';
 import { backupHealth } from '../platform/backup/schedule';
 
 /**
- * The system health audit (DESIGN 5.8; spec 002 sections 3, 4, 7): real checks, one
+ * The system health audit (guide/administration.md#system-health; guide/administration.md#system-health): real checks, one
  * system_health_log row each under one run id, with status, severity, summary, details and how
  * long the check took. A check that throws is logged Failed with what it threw, so one broken
  * check never hides the others. Run from the health page, daily by the scheduler, and when an
@@ -34,9 +34,9 @@ export const REMINDER_JOB = 'task_reminders';
 
 /** An e-mail still unsent after this long is a backlog. */
 export const OUTBOX_BACKLOG_MINUTES = 60;
-/** Requests waiting this long for a coordinator are flagged (issue 10, spec 002 Accountability). */
+/** Requests waiting this long for a coordinator are flagged (guide/administration.md#system-health Accountability). */
 export const UNASSIGNED_HOURS = 48;
-/** Sundays below this readiness are flagged (DESIGN 5.8). */
+/** Sundays below this readiness are flagged (guide/administration.md#system-health). */
 export const READINESS_FLOOR = 70;
 /** Overdue tasks from this many on are High, not Medium. */
 const MANY_OVERDUE = 10;

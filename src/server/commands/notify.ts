@@ -17,7 +17,7 @@ export const notificationsChanged = (userIds: string[]): AppEvent => ({
 });
 
 /**
- * The Master Activity Feed changed (spec 002 section 4: it refreshes live on notifications and
+ * The Master Activity Feed changed (guide/sunday-planning.md#the-sunday-plan-dialog: it refreshes live on notifications and
  * request messages). Its own topic, for coordinators and admins who read everyone's entries, so
  * their bells do not refetch on every notification of someone else.
  */

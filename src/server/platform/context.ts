@@ -13,7 +13,7 @@ export interface AppContext {
 }
 
 /**
- * One transaction per use case (DESIGN 4): the command writes its rows, activity, notifications
+ * One transaction per use case (ARCHITECTURE.md#contracts): the command writes its rows, activity, notifications
  * and outbox e-mails through `tx` and lists the events to publish; they go out only after commit.
  */
 export async function inTransaction<T>(ctx: AppContext, command: (tx: Tx, events: AppEvent[]) => Promise<T>): Promise<T> {

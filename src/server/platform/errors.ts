@@ -1,4 +1,4 @@
-/** API errors: `{error: {code, message, fields?}}` with a proper status (DESIGN 4). */
+/** API errors: `{error: {code, message, fields?}}` with a proper status (ARCHITECTURE.md#contracts). */
 export class AppError extends Error {
   constructor(
     public readonly status: number,

@@ -1,7 +1,7 @@
 import { platformLog } from './log';
 
 /**
- * Database outages (issue 14). While PostgreSQL restarts or cannot be reached, every request, every
+ * Database outages. While PostgreSQL restarts or cannot be reached, every request, every
  * outbox poll and every job tick fails the same way; logging each with its stack floods the log
  * (hundreds of entries in seconds) and hides what happened. The tracker recognises these errors,
  * logs the outage once when it starts, counts the failures, probes the database with backoff and

@@ -25,7 +25,7 @@ const SETTINGS = {
     fallback: DEFAULT_LOCK_RULE,
   },
   /**
-   * Require a second factor of admins and coordinators (issue 13): those without one are confined
+   * Require a second factor of admins and coordinators: those without one are confined
    * to enrollment. Read with every session too (REQUIRE_SECOND_FACTOR_KEY in auth/sessions.ts).
    */
   requireSecondFactor: { schema: z.boolean(), fallback: false },
@@ -34,7 +34,7 @@ const SETTINGS = {
    * sign-on is configured (decision 0036): without OIDC_* the setting is ignored.
    */
   passwordSignIn: { schema: z.boolean(), fallback: true },
-  /** When the daily e-mail digest goes, 'HH:MM' church time (issue 12). */
+  /** When the daily e-mail digest goes, 'HH:MM' church time. */
   digestTime: { schema: z.string().regex(DIGEST_TIME_PATTERN), fallback: DEFAULT_DIGEST_TIME },
   /**
    * Scheduled backups and how many to keep (decision 0054); null until an admin chooses, which

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../platform/errors';
 
 /**
- * Current work first (DESIGN 5.16, decision 0026): the keyset pieces the task lists and the board
+ * Current work first (guide/tasks-and-calendar.md#my-tasks-and-all-tasks, decision 0026): the keyset pieces the task lists and the board
  * share. Open work runs soonest due first with undated work last, `(due_date asc nulls last, id)`;
  * finished work most recently changed first, `(updated_at desc, id desc)` (platform/db/keyset).
  */

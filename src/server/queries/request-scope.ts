@@ -86,8 +86,8 @@ export function connectedRequestIds(user: PermissionUser, { live = false, itemsD
 
 /**
  * The items that belong on the board: those of live requests (archived ones are excluded, spec
- * 002 section 4) that are production work, i.e. not an additional channel still waiting for
- * approval or one that was rejected (the task lists' Active section, spec 001 section 4). The
+ * guide/sunday-planning.md#the-sunday-plan-dialog) that are production work, i.e. not an additional channel still waiting for
+ * approval or one that was rejected (the task lists' Active section, guide/requests.md#request-statuses). The
  * mutations use the same rule, so an item that is not on the board cannot be moved or assigned
  * through it. Its constants are written into the text (`literalList`), so the board's named
  * statement is planned with them known (decision 0040).

@@ -9,7 +9,7 @@ import { isoTimestamp } from '../platform/db/list-cursor';
 import { inList, literal, literalDate } from './sql-lists';
 
 /**
- * The window of Sundays and its readiness (DESIGN 5.13), shared by the runway screens and the
+ * The window of Sundays and its readiness (guide/sunday-planning.md#readiness), shared by the runway screens and the
  * system health audit (which must not import a module): one statement for any number of Sundays,
  * then pure grouping. A runway's tasks on a Sunday count its requirement items not saved yet as
  * not done, as the dialog shows them.

@@ -67,7 +67,7 @@ export interface RowShape {
   recipientId: string;
   status?: string;
   itemStatus?: string;
-  /** The item is an additional channel waiting in the approvals queue (spec 001 section 2). */
+  /** The item is an additional channel waiting in the approvals queue (guide/requests.md#the-new-request-form). */
   pendingApproval?: boolean;
   /** Also a Sunday plan item, video, weekly slide and social post assigned to the assignee (decision 0058). */
   sundayWork?: boolean;
@@ -122,7 +122,7 @@ export async function buildRows(db: Executor, files: BlobStore, shape: RowShape)
       eventTitle: `Matrix ${randomBytes(3).toString('hex')}`,
       requesterId: shape.requesterId,
       currentCoordinatorId: shape.coordinatorId,
-      // Submitted: the one status in which the requester may still edit the details (001 §5).
+      // Submitted: the one status in which the requester may still edit the details (guide/requests.md#submission-rules).
       status: shape.status ?? 'submitted',
       tier: 'C',
     })

@@ -1,12 +1,30 @@
 import type { Access } from './access-table';
 import { from } from './access-roles';
 
-/** Expected access of system health and the system actions (spec 002 section 6: admin only); merged into ACCESS_TABLE. */
+/** Expected access of system health and the system actions (guide/roles-and-access.md#the-route-table: admin only); merged into ACCESS_TABLE. */
 export const HEALTH_ACCESS: Record<string, Access> = {
-  'GET /api/admin/system-health': { spec: '000 §2 /admin/system-health admin; 002 §6 health fetch admin only', roles: from('admin') },
-  'GET /api/admin/system-health/score': { spec: '002 §6 System Health button and health fetch: admin only', roles: from('admin') },
-  'POST /api/admin/system-health/run': { spec: '002 §7 run_system_health_audit; §6 admin only', roles: from('admin') },
-  'POST /api/admin/system-health/:id/resolve': { spec: '002 §4 Resolve; §6 admin only', roles: from('admin') },
-  'POST /api/admin/system-actions/clean-mondays': { spec: '002 §2 system actions; §5 confirm; admin settings admin', roles: from('admin') },
-  'POST /api/admin/system-actions/sync-sundays': { spec: '002 §2 system actions; DESIGN 5.6; admin settings admin', roles: from('admin') },
+  'GET /api/admin/system-health': {
+    spec: 'guide/roles-and-access.md#the-route-table /admin/system-health admin; guide/roles-and-access.md#the-route-table health fetch admin only',
+    roles: from('admin'),
+  },
+  'GET /api/admin/system-health/score': {
+    spec: 'guide/roles-and-access.md#the-route-table System Health button and health fetch: admin only',
+    roles: from('admin'),
+  },
+  'POST /api/admin/system-health/run': {
+    spec: 'guide/roles-and-access.md#the-route-table run_system_health_audit; guide/roles-and-access.md#the-route-table admin only',
+    roles: from('admin'),
+  },
+  'POST /api/admin/system-health/:id/resolve': {
+    spec: 'guide/roles-and-access.md#the-route-table Resolve; guide/roles-and-access.md#the-route-table admin only',
+    roles: from('admin'),
+  },
+  'POST /api/admin/system-actions/clean-mondays': {
+    spec: 'guide/roles-and-access.md#the-route-table system actions; guide/roles-and-access.md#the-route-table confirm; admin settings admin',
+    roles: from('admin'),
+  },
+  'POST /api/admin/system-actions/sync-sundays': {
+    spec: 'guide/roles-and-access.md#the-route-table system actions; guide/administration.md#system-actions; admin settings admin',
+    roles: from('admin'),
+  },
 };

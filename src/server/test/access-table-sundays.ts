@@ -1,27 +1,43 @@
 import type { Access } from './access-table';
 import { from } from './access-roles';
 
-const SUNDAY_WORK = 'decision 0058: the assignee completes their own Sunday work; coordinators manage Sunday preparation (002 §6)';
+const SUNDAY_WORK =
+  'decision 0058: the assignee completes their own Sunday work; coordinators manage Sunday preparation (guide/roles-and-access.md#the-route-table)';
 const OWN_WORK = {
   others: { creative: 403, approver: 403, coordinator: 'allowed', admin: 'allowed' },
   own: { creative: 'assigned', approver: 'assigned' },
 } as const;
 
-/** Expected access of the sundays operations (spec 002 section 6, decision 0014); merged into ACCESS_TABLE. */
+/** Expected access of the sundays operations (guide/roles-and-access.md#the-route-table, decision 0014); merged into ACCESS_TABLE. */
 export const SUNDAYS_ACCESS: Record<string, Access> = {
-  'GET /api/runways': { spec: '000 §2 /runways/planning creative: its tab bar names every runway', roles: from('creative') },
-  'GET /api/runways/dashboard': { spec: '002 §2 /runways coordinator; decision 0014', roles: from('coordinator') },
-  'GET /api/runways/:code/sundays': { spec: '002 §2 /runways/{runwayCode} coordinator; decision 0014', roles: from('coordinator') },
+  'GET /api/runways': {
+    spec: 'guide/roles-and-access.md#the-route-table /runways/planning creative: its tab bar names every runway',
+    roles: from('creative'),
+  },
+  'GET /api/runways/dashboard': {
+    spec: 'guide/roles-and-access.md#the-route-table /runways coordinator; decision 0014',
+    roles: from('coordinator'),
+  },
+  'GET /api/runways/:code/sundays': {
+    spec: 'guide/roles-and-access.md#the-route-table /runways/{runwayCode} coordinator; decision 0014',
+    roles: from('coordinator'),
+  },
   'GET /api/sundays/:date': {
-    spec: '002 §2 Sunday plan dialogs under /runways; decision 0058: creatives and approvers read the Sunday of their assigned work',
+    spec: 'guide/roles-and-access.md#the-route-table Sunday plan dialogs under /runways; decision 0058: creatives and approvers read the Sunday of their assigned work',
     roles: from('creative'),
   },
   'PUT /api/sundays/:date/runways/:code/items': {
-    spec: '002 §6 coordinator manages Sunday preparation; decision 0014',
+    spec: 'guide/roles-and-access.md#the-route-table coordinator manages Sunday preparation; decision 0014',
     roles: from('coordinator'),
   },
-  'PUT /api/sundays/:date/sermon': { spec: '002 §6 coordinator manages Sunday preparation; decision 0014', roles: from('coordinator') },
-  'POST /api/sundays/:date/lock': { spec: "002 §6 'Lock Sunday: admin or coordinator'", roles: from('coordinator') },
+  'PUT /api/sundays/:date/sermon': {
+    spec: 'guide/roles-and-access.md#the-route-table coordinator manages Sunday preparation; decision 0014',
+    roles: from('coordinator'),
+  },
+  'POST /api/sundays/:date/lock': {
+    spec: "guide/roles-and-access.md#the-route-table 'Lock Sunday: admin or coordinator'",
+    roles: from('coordinator'),
+  },
   // Sunday work (decision 0058): a creative or approver completes what is assigned to them and is
   // refused (403) on someone else's; coordinators and admins complete anyone's. After the lock only
   // admins change it (422 'sunday_locked', checked in sunday-work.test.ts).

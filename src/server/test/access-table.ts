@@ -18,13 +18,13 @@ import { SETUP_ACCESS } from './access-table-setup';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
- * readings of it, independent of what the routes declare (issue 14). The authorization matrix
+ * readings of it, independent of what the routes declare. The authorization matrix
  * (src/server/platform/policy/access-matrix.test.ts) calls every registered operation signed out
  * and as every role and compares the answers with this table; a route missing here, or an entry
  * without a route, fails it. Change an entry only with the spec (or a decision record) in hand.
  *
- * Sources: spec 000 section 2 (route table, public pages, password change) and section 6 (ranks),
- * spec 001 section 6, spec 002 section 6, DESIGN 4 and 5 (viewers, files, help feedback, activity),
+ * Sources: guide/roles-and-access.md#the-route-table (route table, public pages, password change) and section 6 (ranks),
+ * guide/roles-and-access.md#the-route-table, ARCHITECTURE.md#contracts, #readings-that-still-hold (viewers, files, help feedback, activity),
  * decisions 0006 (board) and 0007 (archived requests read-only).
  */
 
@@ -62,7 +62,7 @@ export interface Access {
   public?: true;
   /** The roles that may call it (the rank gate); everyone else gets 403. Empty for public routes. */
   roles: readonly Role[];
-  /** Reachable by a user who must change their password (spec 000 section 2 confinement). */
+  /** Reachable by a user who must change their password (guide/roles-and-access.md#the-route-table confinement). */
   passwordReset?: true;
   /** Reachable by a session that still owes its second-factor code (decision 0037). */
   secondFactorPending?: true;
@@ -104,33 +104,45 @@ const publicOp = (spec: string, passwordReset = true): Access =>
   passwordReset ? { spec, public: true, roles: [], passwordReset: true } : { spec, public: true, roles: [] };
 
 export const ACCESS_TABLE: Record<string, Access> = {
-  // ------------------------------------------------------------ session (spec 000 section 2)
-  'GET /api/auth/session': publicOp('000 §2: the app loads the session before any route ("Loading...")'),
-  'POST /api/auth/sign-in': publicOp('000 §2 public route /login'),
-  'POST /api/auth/forgot-password': publicOp('000 §2 /login: Forgot Password link'),
-  'POST /api/auth/password-reset': publicOp('000 §2 /login: Forgot Password link (the reset link)'),
+  // ------------------------------------------------------------ session (guide/roles-and-access.md#the-route-table)
+  'GET /api/auth/session': publicOp('guide/roles-and-access.md#the-route-table: the app loads the session before any route ("Loading...")'),
+  'POST /api/auth/sign-in': publicOp('guide/roles-and-access.md#the-route-table public route /login'),
+  'POST /api/auth/forgot-password': publicOp('guide/roles-and-access.md#the-route-table /login: Forgot Password link'),
+  'POST /api/auth/password-reset': publicOp('guide/roles-and-access.md#the-route-table /login: Forgot Password link (the reset link)'),
   'POST /api/auth/sign-out': {
-    spec: '000 §2 navigation: Sign Out, for every signed-in user',
+    spec: 'guide/roles-and-access.md#the-route-table navigation: Sign Out, for every signed-in user',
     roles: ALL,
     passwordReset: true,
     secondFactorPending: true,
     enrollment: true,
   },
   'POST /api/auth/password': {
-    spec: '000 §2 password change confinement: the one thing such a user may do',
+    spec: 'guide/roles-and-access.md#the-route-table password change confinement: the one thing such a user may do',
     roles: ALL,
     passwordReset: true,
     enrollment: true,
   },
-  'GET /api/openapi.json': publicOp('DESIGN 4: the API documents itself; it holds no data', false),
+  'GET /api/openapi.json': publicOp('ARCHITECTURE.md#contracts: the API documents itself; it holds no data', false),
 
-  // ------------------------------------------------------------ public pages (spec 000 section 2)
-  'GET /api/landing': publicOp('000 §2 public route / (landing page)', false),
-  'POST /api/help/feedback': publicOp('000 §2 public route /help: Yes / No buttons; DESIGN 5.6 stores them', false),
-  'GET /api/admin/help-feedback': { spec: '000 §2 /admin/* admin; DESIGN 5.6 "counted for admins"', roles: from('admin') },
-  'GET /api/admin/landing': { spec: "000 §2 /admin/content admin; 002 §2 'Edit Landing Page'", roles: from('admin') },
-  'PUT /api/admin/landing': { spec: '000 §2 /admin/content admin; 002 §7 Landing content (one save)', roles: from('admin') },
-  'GET /api/admin/outbox': { spec: '000 §2 /admin/system-health admin', roles: from('admin') },
+  // ------------------------------------------------------------ public pages (guide/roles-and-access.md#the-route-table)
+  'GET /api/landing': publicOp('guide/roles-and-access.md#the-route-table public route / (landing page)', false),
+  'POST /api/help/feedback': publicOp(
+    'guide/roles-and-access.md#the-route-table public route /help: Yes / No buttons; ARCHITECTURE.md#readings-that-still-hold stores them',
+    false,
+  ),
+  'GET /api/admin/help-feedback': {
+    spec: 'guide/roles-and-access.md#the-route-table /admin/* admin; ARCHITECTURE.md#readings-that-still-hold "counted for admins"',
+    roles: from('admin'),
+  },
+  'GET /api/admin/landing': {
+    spec: "guide/roles-and-access.md#the-route-table /admin/content admin; guide/roles-and-access.md#the-route-table 'Edit Landing Page'",
+    roles: from('admin'),
+  },
+  'PUT /api/admin/landing': {
+    spec: 'guide/roles-and-access.md#the-route-table /admin/content admin; guide/roles-and-access.md#the-route-table Landing content (one save)',
+    roles: from('admin'),
+  },
+  'GET /api/admin/outbox': { spec: 'guide/roles-and-access.md#the-route-table /admin/system-health admin', roles: from('admin') },
   'GET /api/admin/outbox/delivery': {
     spec: 'decision 0053: whether e-mails are delivered, for the outbox and System Health',
     roles: from('admin'),
@@ -142,16 +154,16 @@ export const ACCESS_TABLE: Record<string, Access> = {
     roles: from('admin'),
   },
 
-  // ------------------------------------------------------------ realtime (DESIGN 4)
+  // ------------------------------------------------------------ realtime (ARCHITECTURE.md#contracts)
   'GET /api/events': {
-    spec: 'DESIGN 4 realtime: every signed-in user, each gets only the events it may see',
+    spec: 'ARCHITECTURE.md#contracts realtime: every signed-in user, each gets only the events it may see',
     roles: ALL,
     streaming: true,
   },
 
-  // ------------------------------------------------------------ notifications (000 §2 bell, 002 §6 Activity)
+  // ------------------------------------------------------------ notifications (guide/roles-and-access.md#the-route-table bell, guide/roles-and-access.md#the-route-table Activity)
   'GET /api/notifications': {
-    spec: '000 §2 bell and /notifications; 002 §6 Activity: others see only their own notifications',
+    spec: 'guide/roles-and-access.md#the-route-table bell and /notifications; guide/roles-and-access.md#the-route-table Activity: others see only their own notifications',
     roles: ALL,
     list: {
       row: 'notification',
@@ -159,13 +171,16 @@ export const ACCESS_TABLE: Record<string, Access> = {
     },
   },
   'GET /api/notifications/feed': {
-    spec: "002 §6 Activity: admin and coordinator see a master feed of everyone's notifications and messages",
+    spec: "guide/roles-and-access.md#the-route-table Activity: admin and coordinator see a master feed of everyone's notifications and messages",
     roles: from('coordinator'),
     list: { row: 'notification', others: { coordinator: 'listed', admin: 'listed' } },
   },
-  'GET /api/notifications/unread-count': { spec: "000 §2 bell: unread count badge of one's own", roles: ALL },
+  'GET /api/notifications/unread-count': {
+    spec: "guide/roles-and-access.md#the-route-table bell: unread count badge of one's own",
+    roles: ALL,
+  },
   'POST /api/notifications/:id/read': {
-    spec: '002 §6 Activity: users mark their own notifications read',
+    spec: 'guide/roles-and-access.md#the-route-table Activity: users mark their own notifications read',
     roles: ALL,
     rows: {
       row: 'notification',
@@ -180,23 +195,32 @@ export const ACCESS_TABLE: Record<string, Access> = {
       },
     },
   },
-  'POST /api/notifications/read-all': { spec: '000 §2 bell: "Mark all read" (one\'s own)', roles: ALL },
-  'POST /api/notifications/read-for-request': { spec: "001 §4: opening an item marks one's own read", roles: ALL },
+  'POST /api/notifications/read-all': { spec: 'guide/roles-and-access.md#the-route-table bell: "Mark all read" (one\'s own)', roles: ALL },
+  'POST /api/notifications/read-for-request': {
+    spec: "guide/roles-and-access.md#the-route-table: opening an item marks one's own read",
+    roles: ALL,
+  },
 
-  // ------------------------------------------------------------ requests and lists (spec 001)
+  // ------------------------------------------------------------ requests and lists (guide/roles-and-access.md#the-route-table)
   'GET /api/requests/mine': {
-    spec: '000 §2 /my-requests "own requests"; DESIGN 5.2 viewers read those shared with them',
+    spec: 'guide/roles-and-access.md#the-route-table /my-requests "own requests"; guide/roles-and-access.md#what-a-viewer-sees viewers read those shared with them',
     roles: ALL,
     list: {
       row: 'request',
       others: { viewer: 'hidden', requester: 'hidden', creative: 'hidden', approver: 'hidden', coordinator: 'hidden', admin: 'hidden' },
     },
   },
-  'GET /api/ministries': { spec: '001 §2 new-request form and My Requests filter (viewers open My Requests, DESIGN 5.2)', roles: ALL },
-  'GET /api/users/coordinators': { spec: '001 §6 coordinator candidates: drawer admin controls, coordinator+', roles: from('coordinator') },
-  'GET /api/intake': { spec: '001 §6 Intake: coordinator', roles: from('coordinator') },
+  'GET /api/ministries': {
+    spec: 'guide/roles-and-access.md#the-route-table new-request form and My Requests filter (viewers open My Requests, guide/roles-and-access.md#what-a-viewer-sees)',
+    roles: ALL,
+  },
+  'GET /api/users/coordinators': {
+    spec: 'guide/roles-and-access.md#the-route-table coordinator candidates: drawer admin controls, coordinator+',
+    roles: from('coordinator'),
+  },
+  'GET /api/intake': { spec: 'guide/roles-and-access.md#the-route-table Intake: coordinator', roles: from('coordinator') },
   'GET /api/archive': {
-    spec: '001 §6 archive: requester; coordinators see every archived request, others their own',
+    spec: 'guide/roles-and-access.md#the-route-table archive: requester; coordinators see every archived request, others their own',
     roles: from('requester'),
     list: {
       row: 'request',
@@ -204,20 +228,20 @@ export const ACCESS_TABLE: Record<string, Access> = {
     },
   },
   'GET /api/event-promotions': {
-    spec: '001 §6 Event promotions: requester (the church-wide calendar of events)',
+    spec: 'guide/roles-and-access.md#the-route-table Event promotions: requester (the church-wide calendar of events)',
     roles: from('requester'),
   },
   'GET /api/calendar': {
-    spec: '000 §2 /calendar requester; DESIGN 5.2 viewers read calendars of requests shared with them',
+    spec: 'guide/roles-and-access.md#the-route-table /calendar requester; guide/roles-and-access.md#what-a-viewer-sees viewers read calendars of requests shared with them',
     roles: ALL,
   },
   'GET /api/calendar/day': {
-    spec: "002 §2 a day's '+N more' on /calendar; DESIGN 5.2 viewers read calendars of requests shared with them",
+    spec: "guide/roles-and-access.md#the-route-table a day's '+N more' on /calendar; guide/roles-and-access.md#what-a-viewer-sees viewers read calendars of requests shared with them",
     roles: ALL,
   },
-  'POST /api/requests': { spec: '001 §6 New request: requester and above', roles: from('requester') },
+  'POST /api/requests': { spec: 'guide/roles-and-access.md#the-route-table New request: requester and above', roles: from('requester') },
   'GET /api/requests/:id/duplicate-source': {
-    spec: "001 §2 duplicate a request: the requester's own; coordinators any",
+    spec: "guide/roles-and-access.md#the-route-table duplicate a request: the requester's own; coordinators any",
     roles: from('requester'),
     rows: {
       row: 'request',
@@ -226,9 +250,9 @@ export const ACCESS_TABLE: Record<string, Access> = {
     },
   },
 
-  // ------------------------------------------------------------ the request drawer (001 §5, §6)
+  // ------------------------------------------------------------ the request drawer (guide/roles-and-access.md#the-route-table, guide/roles-and-access.md#the-route-table)
   'GET /api/requests/:id': {
-    spec: '000 §2 /request/{id}; DESIGN 5.2 viewers read shared requests; staff see every request',
+    spec: 'guide/roles-and-access.md#the-route-table /request/{id}; guide/roles-and-access.md#what-a-viewer-sees viewers read shared requests; staff see every request',
     roles: ALL,
     rows: { row: 'request', ...SEES_REQUEST },
   },
@@ -249,22 +273,22 @@ export const ACCESS_TABLE: Record<string, Access> = {
     rows: { row: 'request', ...SEES_REQUEST },
   },
   'PATCH /api/requests/:id': {
-    spec: '001 §6 drawer admin controls (status, coordinator, priority): coordinator+',
+    spec: 'guide/roles-and-access.md#the-route-table drawer admin controls (status, coordinator, priority): coordinator+',
     roles: from('coordinator'),
     rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
   },
   'POST /api/requests/:id/archive': {
-    spec: '001 §6 drawer admin controls (Archive): coordinator+',
+    spec: 'guide/roles-and-access.md#the-route-table drawer admin controls (Archive): coordinator+',
     roles: from('coordinator'),
     rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
   },
   'DELETE /api/requests/:id': {
-    spec: '001 §6 drawer admin controls (Delete): coordinator+',
+    spec: 'guide/roles-and-access.md#the-route-table drawer admin controls (Delete): coordinator+',
     roles: from('coordinator'),
     rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
   },
   'PATCH /api/requests/:id/details': {
-    spec: '001 §5: the requester edits details while submitted or needs approval; coordinators any',
+    spec: 'guide/roles-and-access.md#the-route-table: the requester edits details while submitted or needs approval; coordinators any',
     roles: from('requester'),
     rows: {
       row: 'request',
@@ -273,45 +297,48 @@ export const ACCESS_TABLE: Record<string, Access> = {
     },
   },
   'POST /api/requests/:id/messages': {
-    spec: '001 §5 messages: everyone who sees the request; viewers read-only (000 §6)',
+    spec: 'guide/roles-and-access.md#the-route-table messages: everyone who sees the request; viewers read-only (guide/roles-and-access.md#the-route-table)',
     roles: from('requester'),
     rows: { row: 'request', ...TAKES_PART },
   },
-  'GET /api/users/viewers': { spec: '001 §6 viewers management: coordinator+', roles: from('coordinator') },
+  'GET /api/users/viewers': {
+    spec: 'guide/roles-and-access.md#the-route-table viewers management: coordinator+',
+    roles: from('coordinator'),
+  },
   'POST /api/requests/:id/viewers': {
-    spec: '001 §6 viewers management (add): coordinator+',
+    spec: 'guide/roles-and-access.md#the-route-table viewers management (add): coordinator+',
     roles: from('coordinator'),
     rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
   },
   'DELETE /api/requests/:id/viewers/:userId': {
-    spec: '001 §6 viewers management (remove): coordinator+',
+    spec: 'guide/roles-and-access.md#the-route-table viewers management (remove): coordinator+',
     roles: from('coordinator'),
     rows: { row: 'request', others: allowedFor(from('coordinator')), own: {} },
   },
   'POST /api/requests/:id/assets': {
-    spec: '001 §5 Assets tab upload: everyone who sees the request but viewers (read-only)',
+    spec: 'guide/roles-and-access.md#the-route-table Assets tab upload: everyone who sees the request but viewers (read-only)',
     roles: from('requester'),
     rows: { row: 'request', ...TAKES_PART },
   },
   'GET /api/assets/:id/download': {
-    spec: 'DESIGN 5.11 files through an authorized route: whoever may see the request',
+    spec: 'guide/requests.md#files-on-a-request files through an authorized route: whoever may see the request',
     roles: ALL,
     rows: { row: 'asset', ...SEES_REQUEST },
   },
 
-  // ------------------------------------------------------------ the proof loop (DESIGN 5.4)
+  // ------------------------------------------------------------ the proof loop (guide/proofs.md#the-proof-loop)
   'POST /api/items/:id/proof-ready': {
-    spec: 'DESIGN 5.4: the creative working the item (or a coordinator) marks the proof ready',
+    spec: 'guide/proofs.md#the-proof-loop: the creative working the item (or a coordinator) marks the proof ready',
     roles: from('creative'),
     rows: WORKS_ITEM,
   },
   'POST /api/items/:id/status': {
-    spec: 'DESIGN 5.4; 000 §6 creative "completes assigned tasks"',
+    spec: 'guide/proofs.md#the-proof-loop; guide/roles-and-access.md#the-route-table creative "completes assigned tasks"',
     roles: from('creative'),
     rows: WORKS_ITEM,
   },
   'POST /api/items/:id/approve-proof': {
-    spec: 'DESIGN 5.4: the requester approves; 000 §6 approver "reviews and approves proofs"',
+    spec: 'guide/proofs.md#the-proof-loop: the requester approves; guide/roles-and-access.md#the-route-table approver "reviews and approves proofs"',
     roles: from('requester'),
     rows: {
       row: 'item',
@@ -320,7 +347,7 @@ export const ACCESS_TABLE: Record<string, Access> = {
     },
   },
   'POST /api/items/:id/request-changes': {
-    spec: 'DESIGN 5.4: the requester requests changes; 000 §6 approver reviews proofs',
+    spec: 'guide/proofs.md#the-proof-loop: the requester requests changes; guide/roles-and-access.md#the-route-table approver reviews proofs',
     roles: from('requester'),
     rows: {
       row: 'item',
@@ -329,51 +356,69 @@ export const ACCESS_TABLE: Record<string, Access> = {
     },
   },
 
-  // ------------------------------------------------------------ approvals queue (001 §6)
-  'GET /api/approvals': { spec: '001 §6 Approvals: approver', roles: from('approver') },
+  // ------------------------------------------------------------ approvals queue (guide/roles-and-access.md#the-route-table)
+  'GET /api/approvals': { spec: 'guide/roles-and-access.md#the-route-table Approvals: approver', roles: from('approver') },
   'POST /api/approvals/:itemId/approve': {
-    spec: '001 §6 Approvals: approver (any pending item: approvers see every request)',
+    spec: 'guide/roles-and-access.md#the-route-table Approvals: approver (any pending item: approvers see every request)',
     roles: from('approver'),
     rows: { row: 'item', others: allowedFor(from('approver')), own: {} },
   },
   'POST /api/approvals/:itemId/reject': {
-    spec: '001 §6 Approvals: approver (any pending item: approvers see every request)',
+    spec: 'guide/roles-and-access.md#the-route-table Approvals: approver (any pending item: approvers see every request)',
     roles: from('approver'),
     rows: { row: 'item', others: allowedFor(from('approver')), own: {} },
   },
 
-  // ------------------------------------------------------------ production board (000 §2, 002 §6, decision 0006)
-  'GET /api/board': { spec: '000 §2 /production: creative', roles: from('creative') },
-  'GET /api/board/column': { spec: "000 §2 /production: creative (a column's next page, decision 0026)", roles: from('creative') },
+  // ------------------------------------------------------------ production board (guide/roles-and-access.md#the-route-table, decision 0006)
+  'GET /api/board': { spec: 'guide/roles-and-access.md#the-route-table /production: creative', roles: from('creative') },
+  'GET /api/board/column': {
+    spec: "guide/roles-and-access.md#the-route-table /production: creative (a column's next page, decision 0026)",
+    roles: from('creative'),
+  },
   'POST /api/board/move': {
-    spec: '000 §6 creative "completes assigned tasks": their own cards; coordinators any (decision 0006)',
+    spec: 'guide/roles-and-access.md#the-route-table creative "completes assigned tasks": their own cards; coordinators any (decision 0006)',
     roles: from('creative'),
     rows: WORKS_ITEM,
   },
-  'POST /api/board/assign': { spec: '002 §6 reassignment: coordinator level or above', roles: from('coordinator') },
+  'POST /api/board/assign': {
+    spec: 'guide/roles-and-access.md#the-route-table reassignment: coordinator level or above',
+    roles: from('coordinator'),
+  },
 
-  // ------------------------------------------------------------ task lists and reminders (001 §2, 002 §6)
+  // ------------------------------------------------------------ task lists and reminders (guide/roles-and-access.md#the-route-table)
   'GET /api/tasks': {
-    spec: '002 §6 task list: requesters are sent away; creatives see only their tasks; others all',
+    spec: 'guide/roles-and-access.md#the-route-table task list: requesters are sent away; creatives see only their tasks; others all',
     roles: from('creative'),
     list: { row: 'item', others: { creative: 'hidden', approver: 'listed', coordinator: 'listed', admin: 'listed' } },
   },
-  'GET /api/tasks/completed': { spec: '002 §6 task list (finished work, DESIGN 5.16)', roles: from('creative') },
-  'GET /api/tasks/squad': { spec: "000 §2 /all-tasks coordinator (the Church Media Squad's tasks)", roles: from('coordinator') },
-  'GET /api/users/assignees': { spec: '002 §6 assignment candidates: reassignment is coordinator+', roles: from('coordinator') },
+  'GET /api/tasks/completed': {
+    spec: 'guide/roles-and-access.md#the-route-table task list (finished work, guide/tasks-and-calendar.md#my-tasks-and-all-tasks)',
+    roles: from('creative'),
+  },
+  'GET /api/tasks/squad': {
+    spec: "guide/roles-and-access.md#the-route-table /all-tasks coordinator (the Church Media Squad's tasks)",
+    roles: from('coordinator'),
+  },
+  'GET /api/users/assignees': {
+    spec: 'guide/roles-and-access.md#the-route-table assignment candidates: reassignment is coordinator+',
+    roles: from('coordinator'),
+  },
   'POST /api/tasks/:id/assign': {
-    spec: '002 §6 reassignment: coordinator level or above, any task',
+    spec: 'guide/roles-and-access.md#the-route-table reassignment: coordinator level or above, any task',
     roles: from('coordinator'),
     rows: { row: 'item', others: allowedFor(from('coordinator')), own: {} },
   },
-  'POST /api/tasks/reminders': { spec: "002 §6 'Send All Task Reminders': admin only", roles: from('admin') },
+  'POST /api/tasks/reminders': {
+    spec: "guide/roles-and-access.md#the-route-table 'Send All Task Reminders': admin only",
+    roles: from('admin'),
+  },
   'POST /api/tasks/:id/remind': {
-    spec: '002 §6 task reminders: admin only, any open task',
+    spec: 'guide/roles-and-access.md#the-route-table task reminders: admin only, any open task',
     roles: from('admin'),
     rows: { row: 'item', others: allowedFor(from('admin')), own: {} },
   },
 
-  // ------------------------------------------------------------ Sunday planning (spec 002, decision 0014)
+  // ------------------------------------------------------------ Sunday planning (guide/roles-and-access.md#the-route-table, decision 0014)
   ...SUNDAYS_ACCESS,
   ...SUNDAY_MEDIA_ACCESS,
   ...SERIES_ACCESS,

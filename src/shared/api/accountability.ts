@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ITEM_STATUSES } from '../domain/statuses';
 
-/** API contract of Accountability & Gaps (spec 002 sections 2 and 9, DESIGN 5.16). */
+/** API contract of Accountability & Gaps (guide/reports.md#accountability-and-gaps, guide/tasks-and-calendar.md#my-tasks-and-all-tasks). */
 export const ACCOUNTABILITY_MESSAGES = {
   title: 'Accountability & Gaps',
   allClear: 'All Clear!',
@@ -78,7 +78,7 @@ export const accountabilityResponse = z.object({
 export type Accountability = z.infer<typeof accountabilityResponse>;
 
 /**
- * The CSV exports of Accountability & Gaps (issue 12), one file per table of the screen, each the
+ * The CSV exports of Accountability & Gaps, one file per table of the screen, each the
  * whole list (the screen shows the first rows of each).
  */
 export const ACCOUNTABILITY_TABLES = [

@@ -1,5 +1,5 @@
 /**
- * The Activity screen's strings (spec 002 sections 2, 6 and 8), verbatim. A module of its own, free
+ * The Activity screen's strings (guide/notifications-and-email.md#the-notifications-screen), verbatim. A module of its own, free
  * of zod, because the bell in the header reads one: importing them from `notifications.ts` would
  * put zod's schema builders into every signed-in page's first download (decision 0030).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../domain/roles';
 
 /**
- * API contract of Admin settings' Users and Ministries sections (spec 002 sections 2 to 9, DESIGN 6,
+ * API contract of Admin settings' Users and Ministries sections (guide/administration.md#users to 9, ARCHITECTURE.md#conventions,
  * decision 0020): the user table, invite, edit, active toggle, delete, reset password, resend
  * invite; the ministry table, create, edit and archive toggle.
  */
@@ -107,7 +107,7 @@ export const adminUserSchema = z.object({
   canDeactivate: z.boolean(),
   canDelete: z.boolean(),
   canResendInvite: z.boolean(),
-  /** Two-step verification is on (issue 13): the admin may reset it. */
+  /** Two-step verification is on: the admin may reset it. */
   secondFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** API contract of the approval queue (spec 001 section 2, 002 sections 4 and 5). */
+/** API contract of the approval queue (guide/intake-and-approvals.md#the-approval-queue). */
 export const APPROVAL_LIST_LIMIT = 500;
 
 export const REJECTION_REASONS = [

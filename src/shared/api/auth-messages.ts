@@ -1,4 +1,4 @@
-/** The messages of sign-in, session and passwords (spec 000 sections 5 and 8). */
+/** The messages of sign-in, session and passwords (guide/accounts-and-security.md#passwords). */
 export const AUTH_MESSAGES = {
   missingCredentials: 'You must provide either an email or phone number and a password',
   invalidCredentials: 'Invalid login credentials',

@@ -3,7 +3,7 @@ import { MIN_PASSWORD_LENGTH } from '../domain/constants';
 import { ROLES } from '../domain/roles';
 import { AUTH_MESSAGES } from './auth-messages';
 
-/** API contract of sign-in, session and passwords (spec 000 sections 5, 7). */
+/** API contract of sign-in, session and passwords (guide/accounts-and-security.md#passwords, #sessions). */
 // The messages live apart from the schemas so the first page can show them without loading zod.
 export { AUTH_MESSAGES };
 

@@ -3,7 +3,7 @@ import { BOARD_BULK_LIMIT, BOARD_STAGES, STAGE_LABELS, stageOf } from '../domain
 import { ITEM_STATUSES } from '../domain/statuses';
 
 /**
- * API contract of the Production Board (spec 002 sections 2, 3, 4, 7 and 8; DESIGN 5.3 and 5.16).
+ * API contract of the Production Board (guide/production-board.md#cards, #moving-a-card, #bulk-actions; guide/production-board.md#stages, guide/tasks-and-calendar.md#my-tasks-and-all-tasks).
  * Each column is bounded: its first BOARD_COLUMN_LIMIT cards come with the board, the rest a page
  * at a time ('Load more'). The open columns run soonest due first (undated last); the Approved,
  * Published and Finished columns most recently changed first, only work changed within the last
@@ -39,7 +39,7 @@ export const boardColumnQuery = z.object({
 });
 export type BoardColumnQuery = z.infer<typeof boardColumnQuery>;
 
-/** One card: a request item with its request's title and ministry and its assignee (spec 002 section 3). */
+/** One card: a request item with its request's title and ministry and its assignee (guide/production-board.md#cards). */
 export const boardCardSchema = z.object({
   id: z.string(),
   requestId: z.string(),
@@ -51,7 +51,7 @@ export const boardCardSchema = z.object({
   ministryName: z.string().nullable(),
   assigneeId: z.string().nullable(),
   assigneeName: z.string().nullable(),
-  /** The signed-in user may drag or bulk-move this card (DESIGN 6: allowed actions sent with the entity). */
+  /** The signed-in user may drag or bulk-move this card (ARCHITECTURE.md#conventions: allowed actions sent with the entity). */
   canMove: z.boolean(),
 });
 export type BoardCard = z.infer<typeof boardCardSchema>;

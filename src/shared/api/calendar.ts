@@ -3,7 +3,7 @@ import { SUNDAY_WORK_KINDS } from '../domain/sunday-work';
 import { calendarRangeError, isIsoDate } from '../domain/calendar';
 import { ITEM_STATUSES } from '../domain/statuses';
 
-/** API contract of the Task Calendar (spec 002 sections 2, 7, 8 and 9). */
+/** API contract of the Task Calendar (guide/tasks-and-calendar.md#the-task-calendar). */
 
 /** The most tasks one day's full list carries (behind '+N more'). */
 export const CALENDAR_LIMIT = 1000;

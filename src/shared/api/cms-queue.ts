@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ITEM_STATUSES } from '../domain/statuses';
 
 /**
- * API contract of the CMS queue (DESIGN 5.7, spec 000 section 2 /cms-queue): approved items of
+ * API contract of the CMS queue (guide/reports.md#the-cms-queue, guide/reports.md#the-cms-queue /cms-queue): approved items of
  * the web and e-mail channels not yet published, oldest due first, and Mark Published. The spec
  * shows no text for this screen, so the strings below are ours (decision 0021).
  */

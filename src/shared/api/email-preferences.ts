@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DIGEST_TIME_PATTERN, EMAIL_KINDS, EMAIL_MODES } from '../domain/email-preferences';
 
-/** A person's e-mail preferences (issue 12): every kind with its mode, defaults filled in. */
+/** A person's e-mail preferences: every kind with its mode, defaults filled in. */
 export const emailPreferencesSchema = z.object({
   preferences: z.array(z.object({ kind: z.enum(EMAIL_KINDS), mode: z.enum(EMAIL_MODES) })),
   /** When the daily digest goes, for the explanation on the account page. */

@@ -1,5 +1,5 @@
 /**
- * What the API answers while its database cannot be reached (issue 14): 503 with Retry-After and
+ * What the API answers while its database cannot be reached: 503 with Retry-After and
  * this body. The web app retries reads on it and tells the person once, instead of a failure.
  */
 export const UNAVAILABLE_CODE = 'unavailable';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * API contract of calendar feeds (issue 12, decision 0033): the account page lists the person's
+ * API contract of calendar feeds (decision 0033): the account page lists the person's
  * feeds, makes or regenerates one (the answer is the only time the URL is shown), sets the team
  * feed's ministry filter and revokes a feed. The feed itself is `GET /feeds/<token>.ics`.
  */
@@ -22,7 +22,7 @@ export function feedWindow(today: string): { from: string; to: string } {
   return { from: back.toISOString().slice(0, 10), to: ahead.toISOString().slice(0, 10) };
 }
 
-/** The team feed's Sundays: the same six-week window as the runways (DESIGN 5.13). */
+/** The team feed's Sundays: the same six-week window as the runways (guide/sunday-planning.md#readiness). */
 export const FEED_SUNDAYS = 6;
 
 export const FEEDS_MESSAGES = {

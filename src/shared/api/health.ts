@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HEALTH_SEVERITIES, HEALTH_STATUSES } from '../domain/planning';
 
 /**
- * System health and system actions (spec 002 sections 2, 3, 4, 7, 8, 9; DESIGN 5.6, 5.8, 5.9).
+ * System health and system actions (guide/administration.md#system-health; guide/administration.md#system-actions, #system-health).
  * The spec's strings verbatim; the others (the confirmation's lead-in, the sync's error, the
  * counts) are ours, written to end the way the spec quotes them (decision 0023).
  */
@@ -56,7 +56,7 @@ export const healthLogEntry = z.object({
   durationMs: z.number().int(),
   checkedByName: z.string().nullable(),
   resolved: z.boolean(),
-  /** Resolve is offered for non-Passed, unresolved logs only (spec 002 section 4). */
+  /** Resolve is offered for non-Passed, unresolved logs only (guide/administration.md#system-health). */
   canResolve: z.boolean(),
 });
 export type HealthLogEntry = z.infer<typeof healthLogEntry>;

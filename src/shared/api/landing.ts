@@ -11,7 +11,7 @@ import {
   sectionMax,
 } from '../domain/landing';
 
-/** The landing editor's words, verbatim from spec 002 sections 2 and 8 and spec 000 section 8. */
+/** The landing editor's words, verbatim from guide/administration.md#the-landing-page. */
 export const LANDING_MESSAGES = {
   title: 'Edit Landing Page',
   saveFailed: 'Failed to save content.',

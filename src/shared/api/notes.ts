@@ -4,7 +4,7 @@ import { LOCK_TIME_PATTERN } from '../domain/sunday-lock';
 import { FUTURE_NOTE_CATEGORIES, FUTURE_NOTE_STATUSES, type RunwayCode } from '../domain/planning';
 
 /**
- * API contract of Future Planning Notes (/runways/planning; spec 002 sections 2 to 9, DESIGN 5.6,
+ * API contract of Future Planning Notes (/runways/planning; guide/sunday-planning.md#future-notes to 9, guide/sunday-planning.md#future-notes,
  * decisions 0014 and 0018): the list, the Add Note / edit dialog, delete, Move to Runway Now, and
  * the admin's Sunday auto-lock setting.
  */
@@ -104,11 +104,11 @@ export const notesQuery = z.object({
 export const notesResponse = z.object({ items: z.array(noteSchema) });
 export type NotesList = z.infer<typeof notesResponse>;
 
-/** Empty text from a form field means "none" (spec 002 section 5: saved as null when empty). */
+/** Empty text from a form field means "none" (guide/sunday-planning.md#future-notes: saved as null when empty). */
 const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalId = (message: string) => z.preprocess(emptyToNull, z.uuid(message).nullable().optional()).transform((v) => v ?? null);
 
-/** The Add Note / edit dialog (spec 002 section 5); the browser's form checks the same schema. */
+/** The Add Note / edit dialog (guide/sunday-planning.md#future-notes); the browser's form checks the same schema. */
 export const noteBody = z.object({
   title: z.string(NOTES_MESSAGES.titleRequired).trim().min(1, NOTES_MESSAGES.titleRequired).max(TITLE_MAX),
   category: z.enum(FUTURE_NOTE_CATEGORIES).default('sunday'),

@@ -41,7 +41,7 @@ export const updatedResponse = z.object({ updated: z.number().int() });
 /** The Activity screen's strings live zod-free in activity-messages.ts (the bell reads them). */
 export { ACTIVITY_MESSAGES } from './activity-messages';
 
-/** Spec 002 section 9: the master feed reads up to 200 items per source at a time. */
+/** guide/notifications-and-email.md#the-bell: the master feed reads up to 200 items per source at a time. */
 export const ACTIVITY_SOURCE_LIMIT = 200;
 
 export const activityFeedQuery = z.object({

@@ -3,9 +3,9 @@ import { ITEM_STATUSES, PRIORITIES, SELECTABLE_REQUEST_STATUSES } from '../domai
 import { MANUAL_ITEM_STATUSES } from '../domain/request-permissions';
 import { SHORT_DESCRIPTION_MAX } from '../domain/constants';
 
-/** API contract of the request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4). */
+/** API contract of the request detail drawer and the proof loop (guide/requests.md#the-request-drawer, guide/proofs.md#the-proof-loop). */
 export const MESSAGE_MAX = 5000;
-/** No read returns more than 200 entries of one list (spec 001 section 9: activity reads up to 200 items per source). */
+/** No read returns more than 200 entries of one list (guide/requests.md#the-request-drawer: activity reads up to 200 items per source). */
 export const DETAIL_LIST_LIMIT = 200;
 /** The drawer's first page of assets, activity and messages; older pages come on "Show more" (decision 0029). */
 export const DETAIL_PAGE_SIZE = 25;
@@ -27,7 +27,7 @@ export const DRAWER_MESSAGES = {
   feedbackRequired: 'Please describe the changes you need.',
 } as const;
 
-/** '{action} successful!' (spec 001 section 8). */
+/** '{action} successful!' (guide/requests.md#the-request-drawer). */
 export const successToast = (action: string) => `${action} successful!`;
 
 const person = z.object({ id: z.string(), fullName: z.string() });
@@ -130,7 +130,7 @@ export const requestDetailSchema = z.object({
   priority: z.enum(PRIORITIES),
   tier: z.string().nullable(),
   ministry: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The on-behalf-of name replaces the requester's name (spec 001 section 2). */
+  /** The on-behalf-of name replaces the requester's name (guide/requests.md#the-request-drawer). */
   requester: person.extend({ role: z.string(), email: z.string() }),
   coordinator: person.nullable(),
   promotionStartDate: z.string().nullable(),

@@ -4,7 +4,7 @@ import { PROMOTION_DAY_WINDOWS } from '../domain/promotions';
 import { CODE_PATTERN } from '../domain/church-config';
 
 /**
- * API contract of the request lists (spec 001 section 2): My Requests, the intake queue, the
+ * API contract of the request lists (guide/requests.md#my-requests): My Requests, the intake queue, the
  * archive and event promotions, plus the ministry and coordinator look-ups their filters use.
  */
 
@@ -37,7 +37,7 @@ const ACTIVE_STATUSES = REQUEST_STATUSES.filter(
 // ---------------------------------------------------------------- look-ups
 
 export const ministriesQuery = z.object({
-  /** `all=1` includes inactive ministries (filters); forms list only active ones (spec 001 section 5). */
+  /** `all=1` includes inactive ministries (filters); forms list only active ones (guide/requests.md#my-requests). */
   all: z.enum(['0', '1']).optional(),
 });
 export const ministrySchema = z.object({
@@ -167,7 +167,7 @@ export const eventPromotionsResponse = z.object({
 });
 export type EventPromotionsResponse = z.infer<typeof eventPromotionsResponse>;
 
-// ---------------------------------------------------------------- CSV exports (issue 12)
+// ---------------------------------------------------------------- CSV exports
 
 /**
  * The exports of the request lists take exactly the list's own filters (no cursor: an export is

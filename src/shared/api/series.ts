@@ -4,7 +4,7 @@ import { isSunday } from '../domain/dates';
 import { SUNDAY_MESSAGES } from '../domain/planning';
 import { DEFAULT_THEME_COLOR, MAX_SERIES_WEEKS, SERIES_BADGES, seriesSundays, THEME_COLOR_PATTERN } from '../domain/series';
 
-/** API contract of sermon series (spec 002 sections 2, 3, 4, 5, 7 and 8; decision 0017). */
+/** API contract of sermon series (guide/sunday-planning.md#sermon-series; decision 0017). */
 export const SERIES_MESSAGES = {
   title: 'Sermon Series',
   newSeries: 'New Series',
@@ -112,7 +112,7 @@ const seriesFields = {
   themeColor: z.string(),
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
-  /** Upcoming, Active or Past for today in the church's time zone (spec 002 section 4). */
+  /** Upcoming, Active or Past for today in the church's time zone (guide/sunday-planning.md#sermon-series). */
   badge: z.enum(SERIES_BADGES),
 };
 
@@ -129,7 +129,7 @@ export const seriesDetailSchema = z.object({
 });
 export type SeriesDetail = z.infer<typeof seriesDetailSchema>;
 
-/** Who may own a series: active admins, coordinators, creatives and approvers (spec 002 section 6). */
+/** Who may own a series: active admins, coordinators, creatives and approvers (guide/sunday-planning.md#sermon-series). */
 export const seriesOwnerSchema = z.object({ id: z.string(), fullName: z.string(), role: z.string() });
 export type SeriesOwner = z.infer<typeof seriesOwnerSchema>;
 export const seriesOwnersResponse = z.object({ items: z.array(seriesOwnerSchema) });

@@ -3,7 +3,7 @@ import { CONFIG_MESSAGES, DEMO_CHANNELS, DEMO_CHURCH, DEMO_TIERS, offered, type 
 import { SHORT_DESCRIPTION_MAX } from '../domain/constants';
 
 /**
- * The new-request submission (spec 001 sections 3 and 5): ONE schema for the form
+ * The new-request submission (guide/requests.md#submission-rules): ONE schema for the form
  * (react-hook-form + zodResolver) and the server body. The form works with strings ('' = empty);
  * the parsed output has nulls, an integer attendance and the additional channels as a list.
  */
@@ -58,7 +58,7 @@ const optionalTime = z
   .refine((v) => !v || TIME.test(v), SUBMISSION_MESSAGES.time)
   .transform((v) => (v ? v : null));
 
-/** "Expected attendance is converted to an integer" (spec 001 section 5). */
+/** "Expected attendance is converted to an integer" (guide/requests.md#submission-rules). */
 const attendance = z
   .union([z.number(), z.string()])
   .nullish()
@@ -180,7 +180,7 @@ export type SubmissionInput = z.input<typeof submissionSchema>;
 /** What the server works with after parsing. */
 export type Submission = z.output<typeof submissionSchema>;
 
-/** The order of the form's fields, for "the first error" (spec 001 section 5). */
+/** The order of the form's fields, for "the first error" (guide/requests.md#submission-rules). */
 export const SUBMISSION_FIELD_ORDER = [
   'requesterName',
   'requesterEmail',
@@ -229,7 +229,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const submissionResponse = z.object({ id: z.string() });
 export type SubmissionResponse = z.infer<typeof submissionResponse>;
 
-/** What duplicating a request copies (spec 001 section 2): text fields and extra items, no dates. */
+/** What duplicating a request copies (guide/requests.md#submission-rules): text fields and extra items, no dates. */
 export const duplicateSourceResponse = z.object({
   id: z.string(),
   /** Shown in the 'Duplicating Request' banner only. */

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_TYPES, SOCIAL_STATUSES, VIDEO_STATUSES, VIDEO_TYPES } from '../domain/planning';
 
 /**
- * API contract of the media runway's editors (spec 002 sections 2-9, DESIGN 5.12, decisions 0014
+ * API contract of the media runway's editors (guide/sunday-planning.md#the-media-editor, guide/sunday-planning.md#a-runway-view, decisions 0014
  * and 0016): Sunday Videos, the Slide Deck, the Social Media Plan and the planning files they and
  * the Sunday plan upload. Every write carries the version of the Sunday's whole-service plan.
  */
 
-/** The spec's strings (002 section 8), verbatim, and this editor's own wording. */
+/** The spec's strings (guide/sunday-planning.md#the-media-editor), verbatim, and this editor's own wording. */
 export const SUNDAY_MEDIA_MESSAGES = {
   videosTitle: 'Sunday Videos',
   slidesTitle: 'Slide Deck',
@@ -167,7 +167,7 @@ export type SaveSlidesBody = z.input<typeof saveSlidesBody>;
 export const ASSET_KINDS = ['image', 'video'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
-/** Assets are planning files of the same Sunday, served through the authorized route (DESIGN 5.11). */
+/** Assets are planning files of the same Sunday, served through the authorized route (guide/requests.md#files-on-a-request). */
 export const PLANNING_FILE_URL = /^\/api\/planning-files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const socialAssetSchema = z.object({ url: z.string().regex(PLANNING_FILE_URL), type: z.enum(ASSET_KINDS) });
@@ -197,14 +197,14 @@ export const socialResponse = z.object({
 });
 export type SocialResponse = z.infer<typeof socialResponse>;
 
-/** A post not saved yet carries a temporary id starting with 'new-' (spec 002 section 4). */
+/** A post not saved yet carries a temporary id starting with 'new-' (guide/sunday-planning.md#the-media-editor). */
 export const NEW_POST_PREFIX = 'new-';
 
 export const socialPostInput = z.object({
   id: z.union([z.uuid(), z.string().regex(/^new-[A-Za-z0-9_-]{1,64}$/)]),
   platform: z.enum(SOCIAL_PLATFORMS).default('Instagram'),
   postType: z.enum(SOCIAL_POST_TYPES).default('Static Image'),
-  /** An ISO moment; missing means the default, 17:00 UTC on the Sunday (spec 002 section 9). */
+  /** An ISO moment; missing means the default, 17:00 UTC on the Sunday (guide/sunday-planning.md#the-media-editor). */
   postDatetime: z.iso.datetime({ offset: true }).optional(),
   status: z.enum(SOCIAL_STATUSES).default('Planned'),
   campaignTag: z.string().max(300).default(''),
@@ -223,7 +223,7 @@ export const saveSocialBody = z.object({
 });
 export type SaveSocialBody = z.input<typeof saveSocialBody>;
 
-/** The default post time: 17:00 UTC on the Sunday date (spec 002 sections 3 and 9). */
+/** The default post time: 17:00 UTC on the Sunday date (guide/sunday-planning.md#the-media-editor). */
 export const defaultPostDatetime = (sundayDate: string) => `${sundayDate}T17:00:00.000Z`;
 
 // ---------------------------------------------------------------- planning files
@@ -246,7 +246,7 @@ export const planningFileUrl = (id: string) => `/api/planning-files/${id}`;
 export const assetKindOf = (mimeType: string): AssetKind => (mimeType.startsWith('video/') ? 'video' : 'image');
 
 /**
- * The Sunday Videos counts (spec 002 section 4): ready for ready, played and scheduled; in
+ * The Sunday Videos counts (guide/sunday-planning.md#the-media-editor): ready for ready, played and scheduled; in
  * progress for in_production and review; everything else planned.
  */
 export function videoCounts(statuses: readonly string[]): VideoCounts {

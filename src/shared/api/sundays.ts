@@ -9,7 +9,7 @@ import {
   SUNDAY_TASK_BADGES,
 } from '../domain/planning';
 
-/** API contract of Sunday planning's runways (spec 002 sections 2, 3 and 7; decision 0014). */
+/** API contract of Sunday planning's runways (guide/sunday-planning.md#the-runways-dashboard, #sunday-plans; decision 0014). */
 export const runwaySchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -23,7 +23,7 @@ export const runwaysResponse = z.object({ items: z.array(runwaySchema) });
 
 // ---------------------------------------------------------------- messages
 
-/** The spec's strings for runways and Sunday plans (spec 002 sections 2, 5 and 8), verbatim. */
+/** The spec's strings for runways and Sunday plans (guide/sunday-planning.md#the-runways-dashboard, #the-sunday-plan-dialog), verbatim. */
 export const SUNDAYS_MESSAGES = {
   title: 'Communication Runways',
   subtitle: '6-week overview of all communication channels',
@@ -51,7 +51,7 @@ export const SUNDAYS_MESSAGES = {
   reload: 'Reload',
   reloadConfirm: 'Reload the latest plan? Your unsaved edits in this dialog will be lost.',
   messageDetails: 'Message Details',
-  // Toasts (spec 002 section 8): the first dialog pairs 'Changes saved successfully!' with
+  // Toasts (guide/sunday-planning.md#the-sunday-plan-dialog): the first dialog pairs 'Changes saved successfully!' with
   // 'Error saving changes'; the second 'Sunday Plan Saved!' with 'Error Saving Plan'.
   saved: 'Changes saved successfully!',
   planSaved: 'Sunday Plan Saved!',
@@ -102,7 +102,7 @@ export const sundayRunwayParams = z.object({ date: isoDate, code: runwayCode });
 const person = z.object({ id: z.string(), fullName: z.string() });
 export type PlanPerson = z.infer<typeof person>;
 
-/** A runway on the dashboard (spec 002 section 3 'Runway summary'), over the next six Sundays. */
+/** A runway on the dashboard (guide/sunday-planning.md#sunday-plans 'Runway summary'), over the next six Sundays. */
 /** readinessPct null: not planned (no tasks at all), shown as 'Not planned' (decision 0055). */
 const readiness = z.number().int().nullable();
 
@@ -116,7 +116,7 @@ export const runwaySummarySchema = runwaySchema.extend({
 });
 export type RunwaySummary = z.infer<typeof runwaySummarySchema>;
 
-/** A row of 'Upcoming Sundays' (spec 002 section 3 'Upcoming Sunday summary'). */
+/** A row of 'Upcoming Sundays' (guide/sunday-planning.md#sunday-plans 'Upcoming Sunday summary'). */
 export const upcomingSundaySchema = z.object({
   sundayDate: z.string(),
   seriesTitle: z.string().nullable(),
@@ -143,9 +143,9 @@ export const runwayDashboardResponse = z.object({
   globalBadge: z.enum(READINESS_BADGES),
   upcomingSundays: z.array(upcomingSundaySchema),
   futureNotes: z.array(dashboardNoteSchema),
-  /** The latest audit's score (admins only; null for everyone else, spec 002 section 6). */
+  /** The latest audit's score (admins only; null for everyone else, guide/sunday-planning.md#the-lock-rule). */
   healthScore: z.number().int().nullable(),
-  /** The Event Promotions card (spec 002 section 7): approved or in-production events to come, and how many are ready. */
+  /** The Event Promotions card (guide/sunday-planning.md#sunday-plans): approved or in-production events to come, and how many are ready. */
   eventPromotions: z.object({ upcoming: z.number().int(), ready: z.number().int() }),
 });
 export type RunwayDashboard = z.infer<typeof runwayDashboardResponse>;
@@ -228,7 +228,7 @@ export const sundayDetailResponse = z.object({
   sermon: sermonSchema,
   sermonComplete: z.boolean(),
   seriesOptions: z.array(z.object({ id: z.string(), title: z.string() })),
-  /** Assignee picker: active admins, coordinators and creatives (spec 002 section 6). */
+  /** Assignee picker: active admins, coordinators and creatives (guide/sunday-planning.md#the-lock-rule). */
   assignees: z.array(person),
   /** Teaching pastor and owner pickers: those and approvers. */
   pastors: z.array(person),

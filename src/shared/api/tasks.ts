@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ITEM_STATUSES, PRIORITIES } from '../domain/statuses';
 import { REMINDER_TYPES } from '../domain/tasks';
 
-/** API contract of the task lists, reassignment and task reminders (spec 001 section 2, 002 sections 4 and 9). */
-/** Open tasks come a page at a time, soonest due first, undated last ('Load more'; DESIGN 5.16). */
+/** API contract of the task lists, reassignment and task reminders (guide/tasks-and-calendar.md#my-tasks-and-all-tasks, #reminders). */
+/** Open tasks come a page at a time, soonest due first, undated last ('Load more'; guide/tasks-and-calendar.md#my-tasks-and-all-tasks). */
 export const TASK_PAGE_SIZE = 50;
-/** Finished tasks come a page at a time, most recently finished first (DESIGN 5.16). */
+/** Finished tasks come a page at a time, most recently finished first (guide/tasks-and-calendar.md#my-tasks-and-all-tasks). */
 export const COMPLETED_PAGE_SIZE = 20;
 /** The Completed section shows, until 'Show older' is pressed, the work finished within this many days. */
 export const RECENTLY_FINISHED_DAYS = 30;
@@ -133,5 +133,5 @@ export const reminderRunResponse = z.object({
 });
 export type ReminderRun = z.infer<typeof reminderRunResponse>;
 
-/** The CSV export of a task list (issue 12): the list's own scope, no cursor (the whole open work). */
+/** The CSV export of a task list: the list's own scope, no cursor (the whole open work). */
 export const taskExportQuery = taskScopeQuery.omit({ cursor: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** API contract of the second factor and the sessions list (issue 13; spec 000 sections 3 and 7; decision 0037). */
+/** API contract of the second factor and the sessions list (guide/accounts-and-security.md#two-step-verification; decision 0037). */
 
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'That code is not right. Check the time on your phone and try again.',

@@ -10,7 +10,7 @@ const counts = fc.record<FlagCounts>({
   atRiskItems: fc.nat(50),
 });
 
-describe('accountability rules (spec 002 section 9)', () => {
+describe('accountability rules (guide/reports.md#accountability-and-gaps)', () => {
   it('workload is active tasks / 10 x 100, capped at 100, never negative', () => {
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 500 }), (active) => {

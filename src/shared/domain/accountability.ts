@@ -1,7 +1,7 @@
 import { DUE_SOON_DAYS } from './constants';
 
 /**
- * Accountability & Gaps (spec 002 sections 2 and 9): what is flagged and when. The server computes
+ * Accountability & Gaps (guide/reports.md#accountability-and-gaps): what is flagged and when. The server computes
  * every number; the page only shows them.
  */
 

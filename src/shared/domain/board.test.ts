@@ -16,7 +16,7 @@ import { ITEM_STATUSES } from './statuses';
 const anyStatus = fc.constantFrom(...ITEM_STATUSES);
 const anyStage = fc.constantFrom(...BOARD_STAGES);
 
-describe('board stages (DESIGN 5.3)', () => {
+describe('board stages (guide/production-board.md#stages)', () => {
   it('has the six columns in order with their labels', () => {
     expect(BOARD_STAGES.map((s) => STAGE_LABELS[s])).toEqual([
       'Submitted',

@@ -2,7 +2,7 @@ import { format } from 'date-fns/format';
 import type { ItemStatus } from './statuses';
 
 /**
- * The production board's stages (spec 002 sections 2, 4 and 9; DESIGN 5.3). Items keep their
+ * The production board's stages (guide/production-board.md#cards, #moving-a-card, #stages; guide/production-board.md#stages). Items keep their
  * finer status; each stage is a column that gathers one or more statuses, and dropping a card
  * on a column sets that column's first status.
  */

@@ -2,7 +2,7 @@ import { addDaysIso } from './dates';
 import { daysBetween } from './promotions';
 
 /**
- * Task Calendar rules (spec 002 sections 2, 7 and 9): a month grid, Sunday first, whose weeks
+ * Task Calendar rules (guide/tasks-and-calendar.md#the-task-calendar): a month grid, Sunday first, whose weeks
  * cover the whole month; months as `yyyy-MM`, days as `yyyy-MM-dd` calendar dates (the church's
  * dates, so no time zone arithmetic happens here); at most four task chips a day, then '+N more'.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo church's channels and their labels (spec 001 section 9): the data of its default
+ * The demo church's channels and their labels (guide/requests.md#channels): the data of its default
  * configuration (DEMO_CHANNELS). Screens, e-mails and exports name a channel from the church's
  * configuration (useChannelLabel on the web, channelLabels on the server). Keys the spec leaves
  * unnamed are ours.
@@ -29,10 +29,10 @@ export const CHANNEL_LABELS = {
 export type Channel = keyof typeof CHANNEL_LABELS;
 export const CHANNELS = Object.keys(CHANNEL_LABELS) as Channel[];
 
-/** Channels whose additional requests always need approval (spec 001 section 5). */
+/** Channels whose additional requests always need approval (guide/requests.md#channels). */
 export const RESTRICTED_CHANNELS: readonly Channel[] = ['stage_announcement', 'promotional_video', 'banner', 'mass_email'];
 
-/** Web and e-mail channels that go through the CMS queue (DESIGN 5.7). */
+/** Web and e-mail channels that go through the CMS queue (guide/reports.md#the-cms-queue). */
 export const CMS_CHANNELS: readonly Channel[] = [
   'website_feature_page',
   'website_event_page',

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { badgeCount, BELL_BADGE_CAP, BELL_LATEST_COUNT, MIN_PASSWORD_LENGTH, TOAST_DEFAULT_DURATION_MS } from './constants';
 
-describe('shared constants (spec 000 section 9)', () => {
+describe('shared constants (guide/README.md#where-the-numbers-live)', () => {
   it('has the spec values', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8);
     expect(BELL_LATEST_COUNT).toBe(5);

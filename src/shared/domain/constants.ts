@@ -1,4 +1,4 @@
-/** Constants shared by the whole product (spec 000 section 9, 001 section 9, 002 section 9). */
+/** Constants shared by the whole product (guide/README.md#where-the-numbers-live, guide/requests.md#tiers). */
 export const MIN_PASSWORD_LENGTH = 8;
 export const BELL_LATEST_COUNT = 5;
 export const BELL_BADGE_CAP = 99;

@@ -4,7 +4,7 @@
  */
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Sunday dates are calendar dates in the church's time zone (DESIGN 4). */
+/** Sunday dates are calendar dates in the church's time zone (ARCHITECTURE.md#contracts). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   let dayFormat = dayFormats.get(timeZone);
   if (!dayFormat) {

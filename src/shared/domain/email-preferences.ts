@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 
 /**
- * E-mail preferences and the daily digest (issue 12): each person chooses, per kind of e-mail,
+ * E-mail preferences and the daily digest: each person chooses, per kind of e-mail,
  * to get it at once, in the daily digest, or not at all. In-app notifications are unaffected.
  * E-mails of no kind here (password reset, invites, a new request to the admins) always go at once.
  */
@@ -26,7 +26,7 @@ export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
   off: 'Off',
 };
 
-/** Immediately for proofs and mentions, the digest for the rest (the issue's defaults). */
+/** Immediately for proofs and mentions, the digest for the rest (the defaults). */
 export const DEFAULT_EMAIL_MODES: Record<EmailKind, EmailMode> = {
   assignment: 'digest',
   proof_ready: 'immediate',

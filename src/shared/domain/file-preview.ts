@@ -1,5 +1,5 @@
 /**
- * Which stored files a browser may show in place (issue 8, proof review). The stored type comes
+ * Which stored files a browser may show in place (proof review). The stored type comes
  * from content sniffing at upload, never from the browser, so it can be trusted to pick the kind.
  * Only these types are ever served inline; everything else (Office files, and any type added later
  * such as HTML or SVG, which can carry script) stays an attachment.

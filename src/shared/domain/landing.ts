@@ -2,7 +2,7 @@ import { leadTimeText, type TierConfig } from './church-config';
 import { LANDING_TIER_DEFAULTS } from './tiers';
 
 /**
- * Landing page content fields with their built-in defaults (spec 000 sections 2, 3). Stored as
+ * Landing page content fields with their built-in defaults (guide/administration.md#the-landing-page). Stored as
  * rows of section, content, content_type; a missing row falls back to the default here. Besides
  * these page sections, each of the church's tiers has a card of its own (tierCardDefaults).
  */
@@ -42,7 +42,7 @@ export function parseTierSection(section: string): { key: string; field: TierCar
 }
 
 /**
- * The built-in landing copy of the spec's tier cards (spec 000 section 3), the default of the
+ * The built-in landing copy of the spec's tier cards (guide/administration.md#the-landing-page), the default of the
  * tiers with these codes; a feature that begins with "No " is shown struck out.
  */
 const BUILT_IN_CARDS: Record<string, Omit<TierCard, 'shown'>> = {
@@ -136,7 +136,7 @@ export type HelpArticleId = (typeof HELP_ARTICLE_IDS)[number];
 
 export const FAQ_EMPTY = 'No FAQs available at the moment. Please check back later.';
 
-/** The page's own editable sections in the order of spec 000 section 3; the tier cards come after tiers_subheading. */
+/** The page's own editable sections in the order of guide/administration.md#the-landing-page; the tier cards come after tiers_subheading. */
 export const LANDING_SECTIONS: readonly string[] = [
   'hero_heading',
   'hero_subheading',

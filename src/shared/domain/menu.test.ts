@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from './roles';
 import { isGroupActive, isItemActive, MENU_GROUPS, visibleGroups, visibleStandalone } from './menu';
 
-/** Spec 000 section 2, navigation header table: what each role sees in the menu. */
+/** guide/roles-and-access.md#the-menu, navigation header table: what each role sees in the menu. */
 const EXPECTED: Record<Role, { groups: Record<string, string[]>; standalone: string[] }> = {
   viewer: { groups: { 'My Work': ['My Requests'], Planning: ['Calendar'] }, standalone: [] },
   requester: {
@@ -45,7 +45,7 @@ const EXPECTED: Record<Role, { groups: Record<string, string[]>; standalone: str
   },
 };
 
-describe('menu visibility per role (spec 000 section 2)', () => {
+describe('menu visibility per role (guide/roles-and-access.md#the-menu)', () => {
   it.each(ROLES)('%s sees exactly the spec table', (role) => {
     const groups = Object.fromEntries(visibleGroups(role).map((g) => [g.label, g.items.map((i) => i.label)]));
     expect(groups).toEqual(EXPECTED[role].groups);

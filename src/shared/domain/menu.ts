@@ -1,13 +1,13 @@
 import { rankOf, ROLE_RANK, type Role } from './roles';
 
-/** The navigation header (spec 000 section 2): menu visibility is separate from route access. */
+/** The navigation header (guide/roles-and-access.md#the-menu): menu visibility is separate from route access. */
 export interface MenuItem {
   label: string;
   path: string;
   minRole: Role;
   /**
    * Where the item leads people below `rank`, who may not open `path` itself: Runways is in the
-   * menu from creative (spec 000 section 2), but /runways is for coordinators and creatives may
+   * menu from creative (guide/roles-and-access.md#the-menu), but /runways is for coordinators and creatives may
    * open only /runways/planning (decision 0018).
    */
   below?: { rank: Role; path: string };

@@ -27,7 +27,7 @@ const item = fc.record({
 });
 const percent = fc.integer({ min: 0, max: 100 });
 
-describe('readiness (spec 002 section 9, DESIGN 5.13)', () => {
+describe('readiness (guide/sunday-planning.md#readiness, guide/sunday-planning.md#readiness)', () => {
   it('is the share of a plan’s items done; a plan with none is not planned, never 100', () => {
     expect(planReadiness([])).toBeNull();
     expect(planReadiness([{ isComplete: true }, { isComplete: false }, { isComplete: false }])).toBe(33);
@@ -128,7 +128,7 @@ describe('readiness (spec 002 section 9, DESIGN 5.13)', () => {
   });
 });
 
-describe('the Sunday task badge (spec 002 section 4)', () => {
+describe('the Sunday task badge (guide/sunday-planning.md#readiness)', () => {
   it('complete if done; in progress if assigned; needs assignee with details or url; else not started', () => {
     expect(sundayTaskBadge({ isComplete: true, assignedToId: null })).toBe('complete');
     expect(sundayTaskBadge({ isComplete: true, assignedToId: 'u' })).toBe('complete');
@@ -150,7 +150,7 @@ describe('the Sunday task badge (spec 002 section 4)', () => {
   });
 });
 
-describe('the save rule (spec 002 section 5)', () => {
+describe('the save rule (guide/sunday-planning.md#readiness)', () => {
   it('writes rows that exist or carry done, assignee, details, url or file', () => {
     const rows = [
       { taskName: 'Untouched', isComplete: false },
@@ -176,7 +176,7 @@ describe('the save rule (spec 002 section 5)', () => {
   });
 });
 
-describe('task kinds (spec 002 section 2)', () => {
+describe('task kinds (guide/sunday-planning.md#readiness)', () => {
   it('file-type tasks are matched by slug', () => {
     expect(taskSlug('Message slide deck')).toBe('message_slide_deck');
     expect(taskSlug('  QR bundle! ')).toBe('qr_bundle');
@@ -203,7 +203,7 @@ describe('task kinds (spec 002 section 2)', () => {
   });
 });
 
-describe('the sermon check mark (spec 002 section 2)', () => {
+describe('the sermon check mark (guide/sunday-planning.md#readiness)', () => {
   const full = { seriesId: 's', sermonTitle: 'Rooted', teachingPastorId: 'p', scriptureReference: 'Col 2:6' };
   it('shows only when series, title, pastor and scripture are all filled', () => {
     expect(sermonComplete(full)).toBe(true);
@@ -215,7 +215,7 @@ describe('the sermon check mark (spec 002 section 2)', () => {
   });
 });
 
-describe('the System Health score (spec 002 section 9)', () => {
+describe('the System Health score (guide/sunday-planning.md#readiness)', () => {
   it('is (passed + 0.5 per warning) / total x 100, rounded; 100 with no entries', () => {
     expect(healthScore([])).toBe(100);
     expect(healthScore(['Passed', 'Warning', 'Failed'])).toBe(50);

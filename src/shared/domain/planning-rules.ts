@@ -8,7 +8,7 @@ import {
 } from './planning';
 
 /**
- * The rules of Sunday planning (spec 002 sections 2, 4, 5 and 9; DESIGN 5.13), pure so the
+ * The rules of Sunday planning (guide/sunday-planning.md#readiness; guide/sunday-planning.md#readiness), pure so the
  * server, the dialogs and the property tests share one reading.
  */
 
@@ -60,10 +60,10 @@ export const sundayReadiness = (planPercents: ReadonlyArray<number | null>): num
 /** A runway's readiness: the mean of its planned Sundays of the window, rounded; null when none is planned. */
 export const runwayReadiness = (sundayPercents: ReadonlyArray<number | null>): number | null => meanOfPlanned(sundayPercents);
 
-/** Global readiness: the rounded mean of the planned runways' percentages (spec 002 section 9); null when none is planned. */
+/** Global readiness: the rounded mean of the planned runways' percentages (guide/sunday-planning.md#readiness); null when none is planned. */
 export const globalReadiness = (runwayPercents: ReadonlyArray<number | null>): number | null => meanOfPlanned(runwayPercents);
 
-/** On Track at 70 percent or more, At Risk from 40 to under 70, Behind below 40 (spec 002 section 9); Not Planned without tasks. */
+/** On Track at 70 percent or more, At Risk from 40 to under 70, Behind below 40 (guide/sunday-planning.md#readiness); Not Planned without tasks. */
 export function readinessBadge(percent: number | null): ReadinessBadge {
   if (percent === null) return 'Not Planned';
   if (percent >= READINESS_ON_TRACK) return 'On Track';
@@ -71,7 +71,7 @@ export function readinessBadge(percent: number | null): ReadinessBadge {
   return 'Behind';
 }
 
-/** The Sunday task badge (spec 002 section 4), checked in this order. */
+/** The Sunday task badge (guide/sunday-planning.md#readiness), checked in this order. */
 export function sundayTaskBadge(item: PlanItemFacts): SundayTaskBadge {
   if (item.isComplete) return 'complete';
   if (item.assignedToId) return 'in_progress';
@@ -85,7 +85,7 @@ export function hasPlanContent(item: PlanItemFacts): boolean {
 }
 
 /**
- * The save rule (spec 002 section 5): a row is written only when it already exists or carries
+ * The save rule (guide/sunday-planning.md#readiness): a row is written only when it already exists or carries
  * any of done, assignee, details, url or file. None written means 'No changes to save.'.
  */
 export function rowsToSave<T extends PlanItemFacts & { id?: string | null }>(items: readonly T[]): T[] {
@@ -100,13 +100,13 @@ export function taskSlug(taskName: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-/** File-type tasks (spec 002 section 2) get an upload: the spec's slugs, and any task named a 'file'. */
+/** File-type tasks (guide/sunday-planning.md#readiness) get an upload: the spec's slugs, and any task named a 'file'. */
 export function isFileTask(taskName: string): boolean {
   const slug = taskSlug(taskName);
   return (FILE_TASK_SLUGS as readonly string[]).includes(slug) || slug.split('_').includes('file');
 }
 
-/** Tasks whose name contains 'script' use a multi-line details field (spec 002 section 2). */
+/** Tasks whose name contains 'script' use a multi-line details field (guide/sunday-planning.md#readiness). */
 export function isScriptTask(taskName: string): boolean {
   return taskName.toLowerCase().includes('script');
 }
@@ -124,7 +124,7 @@ export function sermonComplete(sermon: SermonFacts | null | undefined): boolean 
   return filled(sermon.seriesId) && filled(sermon.sermonTitle) && filled(sermon.teachingPastorId) && filled(sermon.scriptureReference);
 }
 
-/** The System Health score (spec 002 section 9): (passed + 0.5 per warning) / total x 100, rounded; 100 with no entries. */
+/** The System Health score (guide/sunday-planning.md#readiness): (passed + 0.5 per warning) / total x 100, rounded; 100 with no entries. */
 export function healthScore(statuses: readonly string[]): number {
   if (statuses.length === 0) return 100;
   const passed = statuses.filter((s) => s === 'Passed').length;

@@ -1,4 +1,4 @@
-/** Enumerations of the planning area (spec 002 sections 3 and 4). */
+/** Enumerations of the planning area (guide/sunday-planning.md#sunday-plans, #the-sunday-plan-dialog). */
 /** The codes of the standard runways (the pre-fill and the demo); a church's runways are data with any code (decision 0055). */
 export const RUNWAY_CODES = ['message', 'generosity', 'logistics', 'media', 'announcements'] as const;
 /** A runway's address, /runways/{code}: lower-case words joined by hyphens. */
@@ -36,7 +36,7 @@ export const SUNDAY_MESSAGES = {
   notSunday: 'That date is not a Sunday.',
 } as const;
 
-/** File-type tasks of the Sunday plan dialog (spec 002 section 2), matched by the task name's slug. */
+/** File-type tasks of the Sunday plan dialog (guide/sunday-planning.md#the-runways-dashboard), matched by the task name's slug. */
 export const FILE_TASK_SLUGS = [
   'file_upload',
   'sermon_graphics',
@@ -46,7 +46,7 @@ export const FILE_TASK_SLUGS = [
   'sermon_bumper',
 ] as const;
 
-/** Readiness badges (spec 002 section 9): On Track at 70 or more, At Risk from 40, Behind below. */
+/** Readiness badges (guide/sunday-planning.md#readiness): On Track at 70 or more, At Risk from 40, Behind below. */
 export const READINESS_ON_TRACK = 70;
 export const READINESS_AT_RISK = 40;
 /** 'Not Planned': a Sunday (or runway) with no tasks at all has no readiness, never 100 (decision 0055). */
@@ -54,7 +54,7 @@ export const READINESS_BADGES = ['On Track', 'At Risk', 'Behind', 'Not Planned']
 export const NOT_PLANNED = 'Not planned';
 export type ReadinessBadge = (typeof READINESS_BADGES)[number];
 
-/** The Sunday task badge (spec 002 section 4) and how it reads. */
+/** The Sunday task badge (guide/sunday-planning.md#the-sunday-plan-dialog) and how it reads. */
 export const SUNDAY_TASK_BADGES = ['complete', 'in_progress', 'needs_assignee', 'not_started'] as const;
 export type SundayTaskBadge = (typeof SUNDAY_TASK_BADGES)[number];
 export const SUNDAY_TASK_BADGE_LABELS: Record<SundayTaskBadge, string> = {
@@ -64,5 +64,5 @@ export const SUNDAY_TASK_BADGE_LABELS: Record<SundayTaskBadge, string> = {
   not_started: 'Not Started',
 };
 
-/** Future notes on the dashboard (spec 002 section 9). */
+/** Future notes on the dashboard (guide/sunday-planning.md#readiness). */
 export const DASHBOARD_NOTES = 5;

@@ -2,7 +2,7 @@ import { addDaysIso } from './dates';
 import { DONE_ITEM_STATUSES } from './statuses';
 
 /**
- * Event promotions rules (spec 001 section 2, DESIGN 5.3): readiness of an event from its items,
+ * Event promotions rules (guide/intake-and-approvals.md#event-promotions, guide/production-board.md#stages): readiness of an event from its items,
  * the "active this week" marker and the Sunday-based weeks of the weekly view. Dates are
  * yyyy-MM-dd calendar dates in the church's time zone.
  */

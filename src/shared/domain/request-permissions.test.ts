@@ -36,7 +36,7 @@ describe('request visibility', () => {
   });
 });
 
-describe('drawer actions (spec 001 sections 5, 6)', () => {
+describe('drawer actions (guide/requests.md#who-may-see-a-request)', () => {
   it('a viewer is read-only and only when shared', () => {
     const a = requestAllowedActions({ id: 'shared', role: 'viewer' }, facts());
     expect(a).toEqual({ canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true });
@@ -109,7 +109,7 @@ describe('archived requests (decision 0007)', () => {
   });
 });
 
-describe('the proof loop (DESIGN 5.4)', () => {
+describe('the proof loop (guide/proofs.md#the-proof-loop)', () => {
   const item = { assigneeId: 'artist', status: 'in_progress', hasProof: true };
 
   it('the assigned creative or a coordinator marks a proof ready, and only with a proof', () => {

@@ -2,17 +2,17 @@ import { hasRank } from './roles';
 import { isArchivedStatus, type ItemStatus } from './statuses';
 
 /**
- * Who may see and do what in the request detail drawer (spec 001 sections 5 and 6, DESIGN 4,
+ * Who may see and do what in the request detail drawer (guide/requests.md#who-may-see-a-request, ARCHITECTURE.md#contracts,
  * 5.2, 5.4). The server computes these and sends them with the request ("send the allowed
- * actions with the entity", DESIGN 6); the browser only shows what it is told.
+ * actions with the entity", ARCHITECTURE.md#conventions); the browser only shows what it is told.
  *
- * Visibility (our reading; spec 001 leaves server enforcement unshown):
+ * Visibility (our reading; guide/requests.md#who-may-see-a-request leaves server enforcement unshown):
  * - staff (creative and above) see every request: they produce, approve and coordinate the work;
  * - the requester, the current coordinator and the assignees of its items see it;
  * - a user shared on the request (request_viewers) sees it read-only;
  * - anyone else gets 404, as if it did not exist.
  *
- * Messages: viewers are read-only everywhere (spec 000 role description "Read-only across
+ * Messages: viewers are read-only everywhere (guide/requests.md#who-may-see-a-request role description "Read-only across
  * dashboards and calendars"), so like editing and uploading, messaging is for everyone else who
  * may see the request.
  *
@@ -37,7 +37,7 @@ export type RequestAccess = 'none' | 'view' | 'participant' | 'staff';
 /** Staff see every request: this rank and above, viewers excepted (the realtime audience uses it too). */
 export const REQUEST_STAFF_RANK = 'creative' as const;
 
-/** Statuses in which the requester may still edit the details (spec 001 section 5). */
+/** Statuses in which the requester may still edit the details (guide/requests.md#who-may-see-a-request). */
 export const REQUESTER_EDITABLE_STATUSES = ['submitted', 'needs_approval'] as const;
 
 export function requestAccess(user: PermissionUser, facts: RequestFacts): RequestAccess {
@@ -102,10 +102,10 @@ export interface ItemFacts {
   hasProof: boolean;
 }
 
-/** Statuses from which a creative may send the item for review (DESIGN 5.4). */
+/** Statuses from which a creative may send the item for review (guide/proofs.md#the-proof-loop). */
 export const PROOF_READY_FROM: readonly ItemStatus[] = ['submitted', 'not_started', 'in_progress', 'changes_requested'];
 
-/** The statuses the assignee or a coordinator sets by hand as work proceeds (DESIGN 5.4). */
+/** The statuses the assignee or a coordinator sets by hand as work proceeds (guide/proofs.md#the-proof-loop). */
 export const MANUAL_ITEM_STATUSES = ['not_started', 'in_progress', 'published', 'complete'] as const;
 export type ManualItemStatus = (typeof MANUAL_ITEM_STATUSES)[number];
 

@@ -4,7 +4,7 @@ import { addDaysIso } from './dates';
 import type { AdditionalRequestStatus, Tier } from './statuses';
 import { TIER_DEFINITIONS } from './tiers';
 
-/** The pure rules of the new-request form (spec 001 sections 4, 5 and 9), shared by form and server. */
+/** The pure rules of the new-request form (guide/requests.md#submission-rules), shared by form and server. */
 
 export const SUBMIT_MESSAGES = {
   incomplete: 'Content must be at least 60% complete.',
@@ -30,7 +30,7 @@ export interface CompletenessInput {
 
 const filled = (value: string | null | undefined) => !!value && value.trim().length > 0;
 
-/** Completeness points of spec 001 section 5, capped at 100. */
+/** Completeness points of guide/requests.md#submission-rules, capped at 100. */
 export function completenessScore(input: CompletenessInput): number {
   const points = [
     [filled(input.eventTitle), 10],
@@ -109,7 +109,7 @@ export interface PlannedItem {
 }
 
 /**
- * The items a submission creates (spec 001 section 4): the kept tier channels are approved; each
+ * The items a submission creates (guide/requests.md#submission-rules): the kept tier channels are approved; each
  * additional channel outside the tier is pending when it needs approval, else approved.
  */
 export function planRequestItems(input: {
@@ -141,7 +141,7 @@ export interface SubmitState {
   complete?: boolean;
 }
 
-/** Why Submit is disabled (spec 001 section 5), or null when submitting is allowed. */
+/** Why Submit is disabled (guide/requests.md#submission-rules), or null when submitting is allowed. */
 export function submitBlockedReason(state: SubmitState): string | null {
   if (!meetsCompleteness(state.score)) return SUBMIT_MESSAGES.incomplete;
   if (state.planningCenterAdded !== true) return SUBMIT_MESSAGES.planningCenter;

@@ -1,7 +1,7 @@
 import { DONE_ITEM_STATUSES, isArchivedStatus, type RequestStatus } from './statuses';
 
 /**
- * The request's status follows the work (DESIGN 5.14, decision 0007) as well as the
+ * The request's status follows the work (guide/proofs.md#the-request-status-follows-the-work, decision 0007) as well as the
  * coordinator's hand. This is the whole rule, pure, so it is property-tested and the server
  * applies it in the transaction of every use case that moves an item or its assignee.
  */
@@ -75,7 +75,7 @@ const STAGE: Partial<Record<RequestStatus, number>> = {
   in_production: 1,
   in_review: 1,
   revisions_needed: 1,
-  // Legacy values seen in the original data (spec 001 section 4): a stage of the review loop.
+  // Legacy values seen in the original data (guide/proofs.md#the-request-status-follows-the-work): a stage of the review loop.
   in_progress: 1,
   proof_ready: 1,
   final_approval: 2,

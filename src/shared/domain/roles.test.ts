@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasRank, isRole, marksNotificationsReadOnOpen, rankOf, ROLE_RANK, ROLES } from './roles';
 
-describe('roles and ranks (spec 000 section 6)', () => {
+describe('roles and ranks (guide/roles-and-access.md#the-six-roles)', () => {
   it('ranks viewer 1 .. admin 6 in order', () => {
     expect(ROLE_RANK).toEqual({ viewer: 1, requester: 2, creative: 3, approver: 4, coordinator: 5, admin: 6 });
     expect(ROLES.map(rankOf)).toEqual([1, 2, 3, 4, 5, 6]);

@@ -1,4 +1,4 @@
-/** Roles and ranks (spec 000 section 6, DESIGN 5.1): viewer 1 .. admin 6; an unknown role ranks 0. */
+/** Roles and ranks (guide/roles-and-access.md#the-six-roles, guide/roles-and-access.md#the-six-roles): viewer 1 .. admin 6; an unknown role ranks 0. */
 export const ROLES = ['viewer', 'requester', 'creative', 'approver', 'coordinator', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -22,7 +22,7 @@ export function hasRank(role: string | null | undefined, required: Role): boolea
 
 /**
  * Opening a request marks one's notifications about it read for everyone below coordinator
- * (spec 001 section 4: "set when a non-elevated user opens an item"); coordinators and admins,
+ * (guide/roles-and-access.md#the-six-roles: "set when a non-elevated user opens an item"); coordinators and admins,
  * who triage many requests, keep theirs until they read them.
  */
 export function marksNotificationsReadOnOpen(role: string | null | undefined): boolean {

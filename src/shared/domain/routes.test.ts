@@ -91,7 +91,7 @@ describe('finalDestination: every role on every path', () => {
 const user = (role: Role, passwordResetRequired = false): RouteUser => ({ role, passwordResetRequired });
 const afterSignIn = (u: RouteUser) => finalDestination(postSignInPath(u), u);
 
-describe('spec destinations (spec 000 section 2)', () => {
+describe('spec destinations (guide/roles-and-access.md#the-route-table)', () => {
   it.each([
     ['admin', '/intake'],
     ['coordinator', '/intake'],
@@ -201,7 +201,7 @@ describe('property: redirects always terminate', () => {
   });
 });
 
-describe('the second step (issue 13, decision 0037)', () => {
+describe('the second step (decision 0037)', () => {
   const verify = (role: Role, passwordResetRequired = false): RouteUser => ({ role, passwordResetRequired, secondStep: 'verify' });
   it('a session owing a code goes to /verify after sign-in and from anywhere, the password change included', () => {
     for (const role of ROLES) {

@@ -1,7 +1,7 @@
 import { hasRank, type Role } from './roles';
 
 /**
- * The route table, redirects and guards of spec 000 section 2, read with DESIGN 5.2 (viewers):
+ * The route table, redirects and guards of guide/roles-and-access.md#the-route-table, read with guide/roles-and-access.md#what-a-viewer-sees (viewers):
  * a pure function so the browser router and the no-loop test share one source of truth.
  */
 export interface RouteUser {
@@ -11,7 +11,7 @@ export interface RouteUser {
   secondStep?: 'verify' | 'enroll' | null;
 }
 
-/** The sign-in's second step: a code from the authenticator app or a recovery code (issue 13). */
+/** The sign-in's second step: a code from the authenticator app or a recovery code. */
 export const VERIFY_PATH = '/verify';
 
 /**
@@ -92,12 +92,12 @@ export function homeFor(role: string): string {
   return hasRank(role, 'creative') ? '/my-tasks' : '/my-requests';
 }
 
-/** Where a user without enough role is sent (viewers too go to their requests, DESIGN 5.2). */
+/** Where a user without enough role is sent (viewers too go to their requests, guide/roles-and-access.md#what-a-viewer-sees). */
 export function fallbackFor(role: string): string {
   return hasRank(role, 'creative') ? '/my-tasks' : '/my-requests';
 }
 
-/** The sign-in screen's own destinations (spec 000 section 2), which then redirect further. */
+/** The sign-in screen's own destinations (guide/roles-and-access.md#the-route-table), which then redirect further. */
 export function postSignInPath(user: RouteUser): string {
   const confined = confinementPath(user);
   if (confined) return confined;
@@ -134,7 +134,7 @@ export function resolveRoute(rawPath: string, user: RouteUser | null, opts: { ha
   const minRole = guardFor(pathname);
   if (!minRole) return { kind: 'redirect', to: '/' };
   if (!hasRank(user.role, minRole)) return { kind: 'redirect', to: fallbackFor(user.role) };
-  // Task lists send requesters to their requests (spec 001 section 2).
+  // Task lists send requesters to their requests (guide/roles-and-access.md#the-route-table).
   if (pathname === '/my-tasks' && !hasRank(user.role, 'creative')) return { kind: 'redirect', to: '/dashboard' };
   return { kind: 'render', minRole };
 }

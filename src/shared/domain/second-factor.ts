@@ -1,7 +1,7 @@
 import type { Role } from './roles';
 
 /**
- * The second step a session still owes (issue 13, decision 0037): `verify` when the person has a
+ * The second step a session still owes (decision 0037): `verify` when the person has a
  * verified second factor and the session is still at aal1 (a code raises it to aal2); `enroll` when
  * the admin setting requires a factor of their role and they have none. Either confines the
  * session, like the password-change confinement, until done.

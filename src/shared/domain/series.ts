@@ -1,7 +1,7 @@
 import { addDaysIso } from './dates';
 
 /**
- * Sermon series rules (spec 002 sections 3, 4 and 5; decision 0017). Dates are plain yyyy-MM-dd
+ * Sermon series rules (guide/sunday-planning.md#sermon-series; decision 0017). Dates are plain yyyy-MM-dd
  * calendar dates in the church's time zone: comparing and stepping them as strings and UTC days
  * never meets a daylight-saving change, so a week is always exactly seven calendar days.
  */
@@ -9,7 +9,7 @@ import { addDaysIso } from './dates';
 export const SERIES_BADGES = ['Upcoming', 'Active', 'Past'] as const;
 export type SeriesBadge = (typeof SERIES_BADGES)[number];
 
-/** Series entity default (spec 002 section 3). */
+/** Series entity default (guide/sunday-planning.md#sermon-series). */
 export const DEFAULT_THEME_COLOR = '#4f46e5';
 export const THEME_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
@@ -22,7 +22,7 @@ export interface SeriesDates {
 }
 
 /**
- * The badge (spec 002 section 4): Past once today is after a known end; Upcoming while today is
+ * The badge (guide/sunday-planning.md#sermon-series): Past once today is after a known end; Upcoming while today is
  * before the start, or when there is no start (an unscheduled series has not begun, decision 0017);
  * otherwise Active, which includes a started series with no end yet.
  */
@@ -42,7 +42,7 @@ export function firstSundayOnOrAfter(isoDate: string): string {
   return addDaysIso(isoDate, (7 - weekdayOf(isoDate)) % 7);
 }
 
-/** Weeks are generated only if both dates are set and the start is not after the end (spec 002 section 5). */
+/** Weeks are generated only if both dates are set and the start is not after the end (guide/sunday-planning.md#sermon-series). */
 export function hasWeekRange(dates: SeriesDates): dates is { startSunday: string; endSunday: string } {
   return !!dates.startSunday && !!dates.endSunday && dates.startSunday <= dates.endSunday;
 }

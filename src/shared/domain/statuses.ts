@@ -1,4 +1,4 @@
-/** Request statuses (spec 001 section 4, 002 section 4). */
+/** Request statuses (guide/requests.md#request-statuses). */
 export const SELECTABLE_REQUEST_STATUSES = [
   'submitted',
   'needs_approval',
@@ -30,7 +30,7 @@ export function isFinishedRequestStatus(status: string): boolean {
   return (FINISHED_REQUEST_STATUSES as readonly string[]).includes(status);
 }
 
-/** Item statuses (DESIGN 5.3). */
+/** Item statuses (guide/production-board.md#stages). */
 export const ITEM_STATUSES = [
   'submitted',
   'not_started',
@@ -70,7 +70,7 @@ export function statusLabel(status: string): string {
     .join(' ');
 }
 
-/** Badge colours (spec 001 section 4). */
+/** Badge colours (guide/requests.md#request-statuses). */
 export type BadgeColour = 'green' | 'red' | 'orange' | 'purple' | 'yellow' | 'sky' | 'blue';
 export function statusBadgeColour(status: string): BadgeColour {
   switch (status) {

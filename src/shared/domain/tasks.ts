@@ -6,8 +6,8 @@ import { guardFor } from './routes';
 import { DONE_ITEM_STATUSES } from './statuses';
 
 /**
- * Pure rules of the task lists and task reminders (spec 001 sections 2 and 7, spec 002 sections
- * 4 and 9, DESIGN 5.10). The server's reminder job and the web's labels both use these.
+ * Pure rules of the task lists and task reminders (guide/tasks-and-calendar.md#my-tasks-and-all-tasks, #reminders, guide/tasks-and-calendar.md sections
+ * 4 and 9, guide/tasks-and-calendar.md#reminders). The server's reminder job and the web's labels both use these.
  */
 
 export function isDoneStatus(status: string): boolean {
@@ -20,7 +20,7 @@ export type TaskSection = 'waiting' | 'active' | 'rejected' | 'completed';
 
 /**
  * Pending additional items wait for approval; rejected ones are listed apart; finished work
- * (approved, published, complete) is listed apart as Completed (DESIGN 5.16, current work first);
+ * (approved, published, complete) is listed apart as Completed (guide/tasks-and-calendar.md#my-tasks-and-all-tasks, current work first);
  * the rest are active.
  */
 export function taskSection(item: { isAdditionalRequest: boolean; additionalRequestStatus: string | null; status: string }): TaskSection {
@@ -83,7 +83,7 @@ export function dueLabel(info: DueInfo): string | null {
 
 export const WORKLOAD_FULL_TASKS = 10;
 
-/** Workload = active tasks / 10 x 100, capped at 100 (spec 002 section 9). */
+/** Workload = active tasks / 10 x 100, capped at 100 (guide/tasks-and-calendar.md#reminders). */
 export function workloadPercent(activeTasks: number): number {
   return Math.min(100, Math.round((Math.max(0, activeTasks) / WORKLOAD_FULL_TASKS) * 100));
 }
@@ -132,7 +132,7 @@ export interface ReminderFacts {
 }
 
 /**
- * Which reminders the assignee of a task gets at `now` (spec 001 section 7, 002 section 9):
+ * Which reminders the assignee of a task gets at `now` (guide/tasks-and-calendar.md#reminders):
  * past due and not done -> overdue; due within 48 hours and not started -> deadline warning;
  * high (or urgent) priority due within 24 hours and not started -> urgent deadline.
  */

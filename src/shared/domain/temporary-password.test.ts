@@ -5,7 +5,7 @@ import { buildTemporaryPassword, isTemporaryPassword, TEMPORARY_PASSWORD_LENGTH,
 
 const LOOK_ALIKES = ['0', 'O', 'o', '1', 'l', 'I'];
 
-describe('temporary password (spec 002 section 9)', () => {
+describe('temporary password (guide/accounts-and-security.md#passwords)', () => {
   it('for any random source: 12 characters, no look-alikes, at least two symbols', () => {
     fc.assert(
       fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 40 }), (seed) => {

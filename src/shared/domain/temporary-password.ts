@@ -1,5 +1,5 @@
 /**
- * Temporary passwords for invited users and admin resets (spec 002 section 9): 12 characters from
+ * Temporary passwords for invited users and admin resets (guide/accounts-and-security.md#passwords): 12 characters from
  * an alphabet without look-alike characters (no 0/O, 1/l/I), plus symbols. It is e-mailed and must
  * be changed at the first sign-in.
  */

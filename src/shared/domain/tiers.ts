@@ -1,7 +1,7 @@
 import type { Channel } from './channels';
 import type { Tier } from './statuses';
 
-/** Tier definitions of the new-request form (spec 001 section 9). */
+/** Tier definitions of the new-request form (guide/requests.md#tiers). */
 export interface TierDefinition {
   tier: Tier;
   title: string;
@@ -75,7 +75,7 @@ export const TIER_DEFINITIONS: Record<Tier, TierDefinition> = {
   },
 };
 
-/** Landing tier card defaults (spec 000 section 3). */
+/** Landing tier card defaults (guide/requests.md#tiers). */
 export const LANDING_TIER_DEFAULTS = {
   a: { name: 'Major Event', lead_time: '5 Business Days' },
   b: { name: 'Standard Event', lead_time: '4 Business Days' },

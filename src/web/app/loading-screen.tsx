@@ -1,5 +1,5 @@
 /**
- * The whole-page "Loading..." of spec 000 section 2: shown while the app's first chunks download
+ * The whole-page "Loading..." of guide/roles-and-access.md#the-route-table: shown while the app's first chunks download
  * (the router's hydrate fallback) and then while the session loads (the root layout), so the page
  * is never blank and says the same thing throughout.
  */

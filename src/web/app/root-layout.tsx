@@ -52,7 +52,7 @@ const headerPlaceholder = <div aria-hidden className="sticky top-0 z-40 h-16 bor
 
 /**
  * The guard of every screen: while the session loads it shows "Loading...", then applies the
- * route table, redirects and role guards of spec 000 section 2 (the same pure function the
+ * route table, redirects and role guards of guide/roles-and-access.md#confinement (the same pure function the
  * no-loop test walks), and renders the header for signed-in users.
  */
 export function RootLayout() {
@@ -84,7 +84,7 @@ export function RootLayout() {
 }
 
 /**
- * A signed-in user on the sign-in screen goes where the sign-in screen sends them (spec 000
+ * A signed-in user on the sign-in screen goes where the sign-in screen sends them (guide/roles-and-access.md#confinement
  * section 2), so the screen's own navigation and this guard agree whichever renders first.
  */
 function redirectTarget(pathname: string, user: CurrentUser | null, to: string): string {

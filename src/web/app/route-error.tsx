@@ -1,4 +1,4 @@
-/** An unexpected router failure (spec 000 section 8). */
+/** An unexpected router failure (guide/roles-and-access.md#the-route-table). */
 export function RouteError() {
   return (
     <div role="alert" className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">

@@ -18,7 +18,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The runway tab bar (spec 002 section 2): All Runways, one tab per runway (code and name from
+ * The runway tab bar (guide/sunday-planning.md#the-runways-dashboard): All Runways, one tab per runway (code and name from
  * the data), and Planning. Shown on /runways, /runways/{code} and /runways/planning. `showRunways`
  * is false for people who may open only the Planning tab (creatives, by the route table).
  */

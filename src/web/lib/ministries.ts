@@ -4,7 +4,7 @@ import { api } from './api';
 
 /** Ministries are reference data used by several features; one query each, shared cache. */
 
-/** Active ministries only: the new-request form (spec 001 section 5) and the list filters offer no archived ones. */
+/** Active ministries only: the new-request form (guide/requests.md#submission-rules) and the list filters offer no archived ones. */
 export const activeMinistriesQuery = queryOptions({
   queryKey: ['ministries', 'active'],
   queryFn: () => api.get<MinistryDto[]>('/api/ministries'),

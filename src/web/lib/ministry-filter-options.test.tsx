@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('offers All Ministries and the active ministries only: an archived one leaves the filters (issue 10)', async () => {
+it('offers All Ministries and the active ministries only: an archived one leaves the filters', async () => {
   const active = { id: 'm1', name: 'Youth', defaultTier: 'B', active: true };
   const archived = { id: 'm2', name: 'Facilities', defaultTier: 'C', active: false };
   vi.stubGlobal(

@@ -3,7 +3,7 @@ import { activeMinistriesQuery } from './ministries';
 
 /**
  * The options of a ministry filter: "All Ministries" (value '') and every active ministry. An
- * archived ministry leaves the filters as it leaves the request form (issue 10); its requests stay
+ * archived ministry leaves the filters as it leaves the request form; its requests stay
  * in the lists, reached with "All Ministries". One shared query; a failed load leaves only "All".
  */
 export function MinistryFilterOptions() {

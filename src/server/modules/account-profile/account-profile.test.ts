@@ -5,7 +5,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 
-/** The person's own name from the account page (issue 13). */
+/** The person's own name from the account page. */
 describe.each(BACKENDS)('account name on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../../platform/auth/sessions';
 
 type Listed = { id: string; userAgent: string | null; ip: string | null; lastSeenAt: string; createdAt: string; current: boolean };
 
-/** The sessions list on the account page (issue 13): device, address, last use; end one, or all the others. */
+/** The sessions list on the account page: device, address, last use; end one, or all the others. */
 describe.each(BACKENDS)('account sessions on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {

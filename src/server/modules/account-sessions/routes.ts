@@ -9,7 +9,7 @@ import { endOtherSessions, endOwnSession, listSessions } from './service';
 /** Reachable while confined to enrollment too: the account page shows them, and they are the person's own. */
 const OWN = { policy: { minRole: 'viewer' as const, allowEnrollmentRequired: true } };
 
-/** The person's sessions on the account page (issue 13). */
+/** The person's sessions on the account page. */
 export async function accountSessionRoutes(app: ZApp, ctx: AppContext) {
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 

@@ -8,8 +8,8 @@ import { sessions } from '../../platform/db/schema';
 import { notFound } from '../../platform/errors';
 
 /**
- * The person's own sessions on the account page (issue 13): each with its device, address and last
- * use, ended one by one or all but this one (spec 000 section 7, sign-out scope `others`).
+ * The person's own sessions on the account page: each with its device, address and last
+ * use, ended one by one or all but this one (guide/accounts-and-security.md#sessions, sign-out scope `others`).
  *
  * A session's key (the hash of its cookie) never leaves the server: the page names each session by
  * a hash of that key, which cannot be turned back into it nor used as a session.

@@ -10,7 +10,7 @@ import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/ha
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 import { accountabilityExport } from './export';
 
-/** The CSV exports of the Accountability & Gaps tables (issue 12): whole lists, the screen's rows first, in batches. */
+/** The CSV exports of the Accountability & Gaps tables: whole lists, the screen's rows first, in batches. */
 
 type CsvRow = Record<string, string>;
 function csvRows(res: LightMyRequestResponse, table: string): CsvRow[] {

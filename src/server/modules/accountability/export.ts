@@ -6,7 +6,7 @@ import { dayOf, keysetBatches, requestUrl, type CsvColumn, type ExportEnv } from
 import { eventsNotReadyBatch, flaggedItemsBatch, unassignedRequestsBatch, workload } from './queries';
 
 /**
- * The CSV exports of Accountability & Gaps (issue 12, decision 0032): each table of the screen as
+ * The CSV exports of Accountability & Gaps (decision 0032): each table of the screen as
  * a whole list, read in keyset batches in the screen's order, with the screen's column names.
  * "Today" and "now" are fixed when the export starts, so every batch reads the same list.
  */

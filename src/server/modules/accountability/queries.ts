@@ -34,7 +34,7 @@ import { literal, literalList } from '../../queries/sql-lists';
 import { decodeListCursor, encodeListCursor, type KeyKind } from './cursor';
 
 /**
- * Accountability & Gaps (spec 002 sections 2 and 9), read by indexed, bounded statements (decision
+ * Accountability & Gaps (guide/reports.md#accountability-and-gaps), read by indexed, bounded statements (decision
  * 0060). The screen's first read is ONE statement (one snapshot, one round trip): each flagged
  * list's first ACCOUNTABILITY_TOP rows and its count, which stops at ACCOUNTABILITY_COUNT_CAP
  * (decision 0025), and the team's workload. Each list's further pages are keyset pages in the
@@ -140,7 +140,7 @@ const atRisk = (today: string) =>
 
 /**
  * Events starting within 7 days (today included) that are not ready: some production item of
- * theirs is not approved, published or complete (spec 002 section 9). A request with no items has
+ * theirs is not approved, published or complete (guide/reports.md#accountability-and-gaps). A request with no items has
  * nothing to be ready, so it is not flagged. The window's requests are walked in the list's order
  * (requests_promotions_idx), each asked for one open production item; the page's rows count their
  * items.

@@ -10,7 +10,7 @@ import { listPage, readAccountability } from './queries';
 import { exportEnv, exportFilename, sendCsv, type CsvColumn } from '../../platform/csv/csv-export';
 import { accountabilityExport } from './export';
 
-/** Accountability & Gaps (spec 002 section 2; /accountability is for coordinators and above). */
+/** Accountability & Gaps (guide/roles-and-access.md#the-route-table; /accountability is for coordinators and above). */
 export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/accountability',
@@ -31,7 +31,7 @@ export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
     async (request) => listPage(ctx.db, request.query, ctx.config.churchTimeZone),
   );
 
-  // The CSV export of one of the screen's tables (issue 12), whole, with the screen's policy.
+  // The CSV export of one of the screen's tables, whole, with the screen's policy.
   app.get(
     '/api/accountability/export.csv',
     { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: accountabilityExportQuery } },

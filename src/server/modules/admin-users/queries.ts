@@ -60,7 +60,7 @@ export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * One page of the user table (spec 002 section 7: users with ministry name), by name then id, a
+ * One page of the user table (guide/administration.md#users: users with ministry name), by name then id, a
  * screen at a time: keyset on (full_name, id), the `users_full_name_id_idx` order, so a page reads
  * its rows and one more whatever the church's size, and people invited between two pages neither
  * shift nor repeat the rows already read. Searchable by name or e-mail (any case, anywhere in
@@ -107,7 +107,7 @@ const presentMinistry = (row: { defaultTier: string } & Omit<AdminMinistry, 'def
   defaultTier: row.defaultTier as MinistryTier,
 });
 
-/** Every ministry, archived ones too, by name (spec 002 section 7), with how many requests name it. */
+/** Every ministry, archived ones too, by name (guide/administration.md#users), with how many requests name it. */
 export async function listMinistries(db: Executor): Promise<AdminMinistry[]> {
   const rows = await db.select(ministryColumns).from(ministries).orderBy(asc(ministries.name));
   return rows.map(presentMinistry);

@@ -29,7 +29,7 @@ import {
 
 const ADMIN = { policy: { minRole: 'admin' as const } };
 
-/** Admin settings' Users and Ministries sections (spec 002 sections 2, 5 and 7; decision 0020): admins only. */
+/** Admin settings' Users and Ministries sections (guide/roles-and-access.md#the-route-table; decision 0020): admins only. */
 export async function adminUsersRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/admin/users',

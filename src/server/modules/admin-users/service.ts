@@ -20,7 +20,7 @@ import { adminUsersPolicy } from './policy';
 import { invitePending, readMinistry, readUser } from './queries';
 
 /**
- * Users and ministries on Admin settings (spec 002 sections 4, 5, 7 and 9; decision 0020). Each use
+ * Users and ministries on Admin settings (guide/administration.md#users; decision 0020). Each use
  * case is one transaction: rows, outbox e-mails and ended sessions commit together, and the
  * realtime events go out after the commit.
  */
@@ -107,7 +107,7 @@ async function issueTemporaryPassword(tx: Tx, userId: string): Promise<string> {
 }
 
 /**
- * The 'user created' e-mail (spec 001 section 4 e-mail events, 002 section 7): temporary password
+ * The 'user created' e-mail (guide/administration.md#users e-mail events, guide/administration.md#users): temporary password
  * and sign-in link. The password is marked secret (masked in the outbox) and revealable once to an
  * admin (decision 0053).
  */
@@ -184,7 +184,7 @@ export async function resetPassword(ctx: AppContext, actor: SessionUser, id: str
   return (await readUser(ctx.db, actor, id))!;
 }
 
-/** Edit: name, role and ministry (the e-mail is not editable, spec 002 section 5). */
+/** Edit: name, role and ministry (the e-mail is not editable, guide/administration.md#users). */
 export async function updateUser(ctx: AppContext, actor: SessionUser, id: string, input: UserEdit): Promise<AdminUser> {
   await inTransaction(ctx, async (tx, events) => {
     const admins = await lockAdmins(tx);

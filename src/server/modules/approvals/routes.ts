@@ -11,7 +11,7 @@ import { decideItem, listApprovals } from './service';
 
 const approver = { minRole: 'approver' } as const;
 
-/** The approval queue of additional promotion items (spec 001 section 2). */
+/** The approval queue of additional promotion items (guide/roles-and-access.md#the-route-table). */
 export async function approvalRoutes(app: ZApp, ctx: AppContext) {
   app.get('/api/approvals', { config: { policy: approver }, schema: { response: { 200: approvalListResponse } } }, async () =>
     listApprovals(ctx.db),

@@ -54,7 +54,7 @@ interface Decision {
 }
 
 /**
- * Approve or reject a pending additional item (spec 002 section 4) in one transaction: the item,
+ * Approve or reject a pending additional item (guide/intake-and-approvals.md#the-approval-queue) in one transaction: the item,
  * an activity entry, a notification to the requester, then the realtime event. An item that is
  * not (or no longer) pending is a 409, so two approvers deciding at once cannot both win.
  */

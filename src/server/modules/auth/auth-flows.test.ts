@@ -258,7 +258,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
       expect((await agent.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(200);
       await t.ctx.db.update(users).set({ active: false }).where(eq(users.id, user.id));
       await announce(user.id);
-      // The browser's session check is told why, so the sign-in screen can say it (spec 000 section 8).
+      // The browser's session check is told why, so the sign-in screen can say it (guide/accounts-and-security.md#passwords).
       const session = await agent.inject({ method: 'GET', url: '/api/auth/session' });
       expect(session.json()).toEqual({ user: null, csrfToken: null, notice: 'Your account has been deactivated.' });
       expect(session.headers['set-cookie']).toMatch(/ls_session=;/);
@@ -389,7 +389,7 @@ describe.each(BACKENDS)('auth flows on %s', (backend) => {
     });
   });
 
-  describe('password change confinement (spec 000 section 2)', () => {
+  describe('password change confinement (guide/accounts-and-security.md#signing-in)', () => {
     it('a user who must change the password reaches only session, password and sign-out', async () => {
       const user = await buildUser(t.ctx.db, { passwordResetRequired: true });
       const agent = await signIn(t.app, user.email, TEST_PASSWORD);

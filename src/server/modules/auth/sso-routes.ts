@@ -15,7 +15,7 @@ const SSO_COOKIE_PATH = '/api/auth/oidc';
 const SSO_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
 
 /**
- * Single sign-on with OpenID Connect (issue 13, decision 0036): what the sign-in page offers, the
+ * Single sign-on with OpenID Connect (decision 0036): what the sign-in page offers, the
  * start (off to the provider) and the callback (back with a code). Both legs answer with a
  * redirect, since the browser navigates to them: to the provider, to the person's first screen, or
  * to /login?sso=<code> whose message the sign-in page shows.

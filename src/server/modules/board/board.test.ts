@@ -526,7 +526,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
       const notes = await notesOf(team.creative2.id, 'assignment');
       expect(notes).toHaveLength(3);
       expect(notes.every((n) => n.title === 'You were assigned a task')).toBe(true);
-      // By default assignment e-mails wait for the daily digest (issue 12): three entries, no e-mail yet.
+      // By default assignment e-mails wait for the daily digest: three entries, no e-mail yet.
       expect(await t.ctx.db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative2.email))).toHaveLength(0);
       const waiting = await t.ctx.db.select().from(digestEntries).where(eq(digestEntries.userId, team.creative2.id));
       expect(waiting.map((w) => w.kind)).toEqual(['assignment', 'assignment', 'assignment']);
@@ -569,7 +569,7 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
     });
 
     it('rolls back the whole batch when a step fails', async () => {
-      // The e-mail step is the one that fails: this assignee gets assignment e-mails at once (issue 12).
+      // The e-mail step is the one that fails: this assignee gets assignment e-mails at once.
       await t.ctx.db
         .insert(emailPreferences)
         .values({ userId: team.admin.id, kind: 'assignment', mode: 'immediate' })

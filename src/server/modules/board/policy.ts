@@ -3,7 +3,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { allow } from '../../platform/policy/rules';
 
 /**
- * The production board (spec 000 section 2 /production, spec 002 section 6, decision 0006): a
+ * The production board (guide/roles-and-access.md#who-may-do-what /production, guide/roles-and-access.md#who-may-do-what, decision 0006): a
  * card moves by the hand of whoever works its item (its assignee, or a coordinator), the same
  * rule as the drawer's item steps; reassignment is for coordinators and above. The board's canMove
  * flag and the move handler both ask boardPolicy.move.

@@ -22,7 +22,7 @@ import { executeNamed } from '../../platform/db/prepared';
 import { literal } from '../../queries/sql-lists';
 
 /**
- * The board (spec 002 section 7, production_kanban_items; decision 0026): every column bounded to
+ * The board (guide/production-board.md#moving-a-card, production_kanban_items; decision 0026): every column bounded to
  * BOARD_COLUMN_LIMIT cards with the rest a page at a time. The open columns (Submitted, In
  * Progress, Ready for Proof) run soonest due first, undated last; the finished ones (Approved,
  * Published, Finished) most recently changed first and, until 'Show older', only work changed

@@ -14,7 +14,7 @@ import { listBoard, listBoardColumn } from './queries';
 import { assignItems, moveItems } from './service';
 import { boardPolicy } from './policy';
 
-/** The Production Board (spec 002 sections 2, 4 and 7): read, move (single or bulk) and bulk assign. */
+/** The Production Board (guide/roles-and-access.md#the-route-table): read, move (single or bulk) and bulk assign. */
 export async function boardRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/board',

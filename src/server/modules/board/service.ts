@@ -18,7 +18,7 @@ import { onBoard } from '../../queries/request-scope';
 import { boardPolicy } from './policy';
 
 /**
- * The board's moves and bulk assignment (spec 002 section 4). Each call is one transaction over
+ * The board's moves and bulk assignment (guide/production-board.md#moving-a-card). Each call is one transaction over
  * every selected item: the items are locked, checked all together (one bad id or one item the
  * user may not move changes nothing), updated, and their activity, notifications and e-mails
  * written; each touched request's status then follows its work (decision 0007); the requests'
@@ -73,7 +73,7 @@ async function changedEvents(tx: Tx, touched: Loaded[], extraUserIds: Array<stri
 }
 
 /**
- * Moves the items to a stage: each gets the column's first status (DESIGN 5.3), or the exact
+ * Moves the items to a stage: each gets the column's first status (guide/production-board.md#stages), or the exact
  * status `statuses` names for it (Undo; the body's schema has checked it is one of the column's),
  * an 'Item Status Changed' activity entry with the old and new status, and its assignee, when that is someone
  * else who can sign in, a 'status_change' notification. Items already in the stage are left as

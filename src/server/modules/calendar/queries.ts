@@ -34,7 +34,7 @@ const CHIP_COLUMNS = sql`request_items.id, request_items.request_id, request_ite
        requests.event_title, requests.ministry_id, request_items.status`;
 
 /**
- * The tasks the calendar may show between two dates (spec 002 section 7): the same items the
+ * The tasks the calendar may show between two dates (guide/tasks-and-calendar.md#the-task-calendar): the same items the
  * Production Board shows (live requests, no additional channel that is still waiting for approval
  * or was rejected) that the person may read, optionally of one ministry. A `from ... where ...`
  * fragment over request_items joined to requests.

@@ -4,7 +4,7 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { listCalendar, listCalendarDay } from './queries';
 
-/** The Task Calendar (spec 002 sections 2 and 7; DESIGN 5.2: viewers read it, limited to what is shared with them). */
+/** The Task Calendar (guide/roles-and-access.md#the-route-table; guide/roles-and-access.md#what-a-viewer-sees: viewers read it, limited to what is shared with them). */
 export async function calendarRoutes(app: ZApp, ctx: AppContext) {
   // Both read the requests requestPolicy.read admits (requestRead.where, its SQL form).
   app.get(

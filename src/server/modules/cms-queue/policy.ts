@@ -2,7 +2,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { allow } from '../../platform/policy/rules';
 
 /**
- * The CMS queue (spec 000 section 2 /cms-queue coordinator, DESIGN 5.7): coordinators and above
+ * The CMS queue (guide/roles-and-access.md#who-may-do-what /cms-queue coordinator, guide/reports.md#the-cms-queue): coordinators and above
  * read it and mark items published.
  */
 export const cmsQueuePolicy = {

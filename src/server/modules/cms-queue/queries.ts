@@ -7,7 +7,7 @@ import { cmsWaitingSql } from '../../platform/db/schema';
 import { badRequest } from '../../platform/errors';
 
 /**
- * What waits in the CMS queue (DESIGN 5.7): approved items of the web and e-mail channels of live
+ * What waits in the CMS queue (guide/reports.md#the-cms-queue): approved items of the web and e-mail channels of live
  * (not archived) requests that are production work (an additional channel only once approved).
  * Shared by the list and by Mark Published, so only a listed item can be published through it.
  * Said of the item alone (its request_archived is kept from the request's status, decision 0046),

@@ -5,7 +5,7 @@ import { cmsQueuePolicy } from './policy';
 import { listCmsQueue } from './queries';
 import { markPublished } from './service';
 
-/** The CMS queue (DESIGN 5.7; /cms-queue is for coordinators and above): list and Mark Published. */
+/** The CMS queue (guide/reports.md#the-cms-queue; /cms-queue is for coordinators and above): list and Mark Published. */
 export async function cmsQueueRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/cms-queue',

@@ -56,7 +56,7 @@ async function lockItem(tx: Tx, itemId: string) {
 }
 
 /**
- * Mark Published (DESIGN 5.7): in one transaction the item becomes published with the date it
+ * Mark Published (guide/reports.md#the-cms-queue): in one transaction the item becomes published with the date it
  * went live and its live URL, the request's activity records it, the requester is notified in
  * the app (unless they published it themselves), the request's status follows its work (decision
  * 0007), and the request's realtime event goes out after commit. Only an item waiting in the

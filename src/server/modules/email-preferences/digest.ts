@@ -45,7 +45,7 @@ interface Person {
 class NothingToSend extends Error {}
 
 /**
- * The daily digest (issue 12, decision 0034): once the admin's digest time has passed on the
+ * The daily digest (decision 0034): once the admin's digest time has passed on the
  * church's wall clock, each person with entries waiting gets one e-mail listing them, grouped by
  * request. Each person is one transaction: claim (person, church date) in digests_sent with
  * INSERT ... ON CONFLICT DO NOTHING, mark the entries, queue the e-mail. Another instance running

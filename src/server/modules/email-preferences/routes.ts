@@ -8,7 +8,7 @@ import { readPreferences, turnOffByToken, updatePreference } from './service';
 /** The path of the one-click links in e-mails (commands/email-preferences.ts `offUrl`). */
 export const OFF_PATH = '/email/off';
 
-/** E-mail preferences (issue 12): each person's own, on /account; and the one-click off link. */
+/** E-mail preferences: each person's own, on /account; and the one-click off link. */
 export async function emailPreferenceRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/account/email-preferences',

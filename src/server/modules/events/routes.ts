@@ -10,7 +10,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Server-Sent Events: tells a signed-in browser, and only it, which of the things it may see
- * changed. The browser refetches through the normal authorized API (DESIGN 4).
+ * changed. The browser refetches through the normal authorized API (ARCHITECTURE.md#contracts).
  *
  * An open stream reads the database only when it has a reason to (decision 0028): a 'sessions'
  * event of its user (sign-out, password change, deactivation, role change, on any instance), a gap

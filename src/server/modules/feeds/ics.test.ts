@@ -102,7 +102,10 @@ describe('escapeText', () => {
 
 describe('feedCalendar', () => {
   const feed = (rows: FeedRow[]) =>
-    feedCalendar({ name: 'Lampstand', origin: ORIGIN, timeZone: 'America/New_York', rows, sundays: ['2031-03-09'], channelLabel: label }, WINDOW);
+    feedCalendar(
+      { name: 'Lampstand', origin: ORIGIN, timeZone: 'America/New_York', rows, sundays: ['2031-03-09'], channelLabel: label },
+      WINDOW,
+    );
 
   it('is one VCALENDAR that ical.js reads back, whatever the host time zone', () => {
     const { text } = feed([request({ event_title: 'Café, crêpes; and 😀 '.repeat(5) })]);

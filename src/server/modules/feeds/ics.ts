@@ -123,7 +123,7 @@ export function rowEvents(row: FeedRow, origin: string, from: string, to: string
   return events;
 }
 
-/** A Sunday and the instant its plans lock (DESIGN 5.12-13, spec 000 section 9: Thursday noon). */
+/** A Sunday and the instant its plans lock (guide/sunday-planning.md#a-runway-view-13, guide/tasks-and-calendar.md#calendar-feeds: Thursday noon). */
 /** A piece of the owner's Sunday work (decision 0058): an all-day event on its due date, linking to the Sunday opened on it. */
 function sundayWorkEvents(row: FeedRow, origin: string): FeedEvent[] {
   const kind = row.channel as SundayWorkKind | null;
@@ -270,7 +270,8 @@ export interface FeedBody {
 export function feedCalendar(feed: FeedCalendar, window: { from: string; to: string }): FeedBody {
   const parts: string[] = [head(feed)];
   for (const sunday of feed.sundays) for (const e of sundayEvents(sunday, feed.origin, feed.timeZone)) parts.push(eventText(e));
-  for (const row of feed.rows) for (const e of rowEvents(row, feed.origin, window.from, window.to, feed.channelLabel)) parts.push(eventText(e));
+  for (const row of feed.rows)
+    for (const e of rowEvents(row, feed.origin, window.from, window.to, feed.channelLabel)) parts.push(eventText(e));
   parts.push('END:VCALENDAR\r\n');
   const text = parts.join('');
   return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"` };

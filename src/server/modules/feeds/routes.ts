@@ -13,7 +13,7 @@ const TEAM: RoutePolicy = { minRole: 'coordinator', rule: feedPolicy.teamFeed };
 const NOT_FOUND = { error: { code: 'not_found', message: 'Not found.' } };
 
 /**
- * Calendar feeds (issue 12, decision 0033): the account page's list, make or regenerate, filter
+ * Calendar feeds (decision 0033): the account page's list, make or regenerate, filter
  * and revoke (every signed-in person their personal feed, coordinators and above the team feed),
  * and the public feed itself, whose token is the key.
  */

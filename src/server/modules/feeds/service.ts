@@ -22,7 +22,7 @@ import { feedPolicy } from './policy';
 import { activeMinistries, feedRows, findFeedByTokenHash, noteFeedBody } from './queries';
 
 /**
- * Calendar feeds' use cases (issue 12, decision 0033). A feed's token is 32 random bytes
+ * Calendar feeds' use cases (decision 0033). A feed's token is 32 random bytes
  * (base64url, 43 characters); only its SHA-256 is stored, so the URL is shown once, when the feed
  * is made or regenerated.
  */

@@ -6,9 +6,9 @@ export interface LogFacts {
 }
 
 /**
- * System health and system actions are for admins (spec 002 section 6: 'Send All Task Reminders'
+ * System health and system actions are for admins (guide/roles-and-access.md#who-may-do-what: 'Send All Task Reminders'
  * admin only; System Health and the health fetch admin only). 'Resolve' is offered only for
- * non-Passed, unresolved logs (spec 002 section 4): the handler and the log's canResolve both ask it.
+ * non-Passed, unresolved logs (guide/roles-and-access.md#who-may-do-what): the handler and the log's canResolve both ask it.
  */
 export const healthPolicy = {
   resolve: allow<LogFacts>(

@@ -6,7 +6,7 @@ import type { Executor } from '../../platform/db/client';
 import { systemHealthLog, users } from '../../platform/db/schema';
 import { healthPolicy } from './policy';
 
-/** The log list reads the latest 100 rows, newest first (spec 002 sections 7 and 9). */
+/** The log list reads the latest 100 rows, newest first (guide/administration.md#system-health). */
 export const LOG_LIMIT = 100;
 
 const columns = {
@@ -46,7 +46,7 @@ export async function findLog(db: Executor, id: string, user: PermissionUser): P
   return row ? presentLog(row, user) : null;
 }
 
-/** The score over the latest run (spec 002 section 9); 100 when no audit has run. */
+/** The score over the latest run (guide/administration.md#system-health); 100 when no audit has run. */
 export async function latestScore(db: Executor): Promise<number> {
   const latest = db.select({ runId: systemHealthLog.runId }).from(systemHealthLog).orderBy(desc(systemHealthLog.dateRun)).limit(1);
   const rows = await db.select({ status: systemHealthLog.status }).from(systemHealthLog).where(inArray(systemHealthLog.runId, latest));

@@ -14,7 +14,7 @@ import { cleanInvalidMondays, resolveLog, runCheck, syncToSundays } from './serv
 import { healthPolicy } from './policy';
 
 /**
- * System Health (/admin/system-health) and the system actions of Admin settings (spec 002
+ * System Health (/admin/system-health) and the system actions of Admin settings (guide/roles-and-access.md#the-route-table
  * sections 2, 4, 7): admins only. 'Send All Task Reminders' stays POST /api/tasks/reminders.
  */
 export async function healthRoutes(app: ZApp, ctx: AppContext) {

@@ -21,7 +21,7 @@ import { findLog } from './queries';
 import { healthPolicy } from './policy';
 
 /**
- * System health and the system actions of Admin settings (spec 002 sections 2, 4, 7; DESIGN 5.6,
+ * System health and the system actions of Admin settings (guide/administration.md#system-health; guide/administration.md#system-actions,
  * 5.8, 5.9): one transaction a use case; the browsers hear 'health' (admins) or 'sundays'
  * (coordinators and up) after commit.
  */
@@ -52,7 +52,7 @@ export async function resolveLog(ctx: AppContext, user: SessionUser, id: string)
 }
 
 /**
- * Invalid Monday records (DESIGN 5.9): Sunday plans whose date is not a Sunday. Dates are stored
+ * Invalid Monday records (guide/administration.md#system-actions): Sunday plans whose date is not a Sunday. Dates are stored
  * as calendar dates already in the church's time zone, so the weekday of the date decides. Their
  * tasks, media and sermon go with them (the foreign keys cascade).
  */
@@ -68,7 +68,7 @@ export async function cleanInvalidMondays(ctx: AppContext): Promise<CleanupResul
 }
 
 /**
- * Sync to Sundays (DESIGN 5.6): for each of the next six Sundays and every runway, the runway's
+ * Sync to Sundays (guide/administration.md#system-actions): for each of the next six Sundays and every runway, the runway's
  * plan exists and holds the runway's requirement items as plan items. What exists is left as it
  * is, so a second run creates nothing. A locked Sunday is skipped whole (decision 0014: a lock
  * freezes the Sunday). A plan that gains items goes up a version, so an editor opened before the

@@ -56,7 +56,7 @@ async function mergedContent(db: Executor, config: ChurchConfig) {
 const liveTierKeys = (config: ChurchConfig) => offered(config.tiers).map((t) => tierCardKey(t.code));
 
 /**
- * The public landing page (spec 002 section 7): the page sections, a card for each live tier whose
+ * The public landing page (guide/administration.md#the-landing-page): the page sections, a card for each live tier whose
  * card is shown, in the church's order, and the active FAQs by order_index.
  */
 export async function readPublicLanding(db: Executor, config: ChurchConfig): Promise<LandingResponse> {

@@ -57,7 +57,7 @@ async function replaceFaqs(tx: Tx, faqs: LandingSaveBody['faqs']) {
 }
 
 /**
- * The editor's one Save (spec 002 sections 2 and 7): the content rows and the FAQ list in one
+ * The editor's one Save (guide/administration.md#the-landing-page): the content rows and the FAQ list in one
  * transaction, so a failing FAQ write leaves the content as it was. Saves run one at a time
  * (a transaction-scoped advisory lock): two admins saving at once each leave a whole page, the
  * later one's, never a mix of both FAQ lists. The sections sent are stored (a tier card's fields only

@@ -26,7 +26,7 @@ const columns = {
 };
 
 /**
- * Future notes (spec 002 section 7): one query with their ministry and owner names, target date
+ * Future notes (guide/sunday-planning.md#future-notes): one query with their ministry and owner names, target date
  * ascending with undated notes last, then newest first; optionally only one status and only notes
  * whose title or description contains the search (case-insensitive).
  */

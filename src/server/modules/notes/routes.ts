@@ -14,7 +14,7 @@ import { listNotes, listOwners } from './queries';
 import { createNote, deleteNote, moveToRunway, updateNote } from './service';
 import { notesPolicy } from './policy';
 
-/** Future planning notes and Move to Runway Now (spec 002; DESIGN 5.6; decisions 0014 and 0018). */
+/** Future planning notes and Move to Runway Now (guide/roles-and-access.md#the-route-table; guide/sunday-planning.md#future-notes; decisions 0014 and 0018). */
 export async function notesRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/notes',

@@ -13,7 +13,7 @@ import { findNote, OWNER_ROLES } from './queries';
 import { notesPolicy } from './policy';
 
 /**
- * Future notes' use cases (spec 002 sections 4, 5 and 7; DESIGN 5.6; decision 0018), one
+ * Future notes' use cases (guide/sunday-planning.md#future-notes; guide/sunday-planning.md#future-notes; decision 0018), one
  * transaction each. Every change tells the planners' lists ('notes', creatives and above); Move to
  * Runway Now also changes a Sunday plan ('sundays', coordinators and above).
  */
@@ -97,7 +97,7 @@ export async function deleteNote(ctx: AppContext, id: string): Promise<{ id: str
 }
 
 /**
- * Move to Runway Now (DESIGN 5.6): the note becomes a plan item (task name its title, details its
+ * Move to Runway Now (guide/sunday-planning.md#future-notes): the note becomes a plan item (task name its title, details its
  * description) on the plan of its Sunday (the first on or after its target date) for the runway of
  * its category, and goes 'On Runway', in one transaction. The write goes through the Sunday guard
  * with the plan's current version read here, under its row lock (this is not an editor's save): a

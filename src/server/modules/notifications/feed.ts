@@ -75,7 +75,7 @@ async function messageRows(db: Executor, cursor: KeysetCursor | null, limit: num
 }
 
 /**
- * The Master Activity Feed (spec 002 section 6): everyone's notifications and every request's
+ * The Master Activity Feed (guide/notifications-and-email.md#the-notifications-screen): everyone's notifications and every request's
  * messages, merged newest first, `limit` of each source per page (merge-feed.ts says how a page ends).
  */
 export async function activityFeed(db: Executor, opts: { limit: number; cursor?: string }): Promise<ActivityFeed> {

@@ -1,5 +1,5 @@
 /**
- * Merges the master feed's two sources into one page, newest first (spec 002 sections 6 and 9:
+ * Merges the master feed's two sources into one page, newest first (guide/notifications-and-email.md#the-notifications-screen, #the-bell:
  * the latest 200 notifications and 200 request messages). Each source was read newest first with
  * `limit + 1` rows past the cursor. A source with more rows than `limit` is cut at its last kept
  * row, and the page ends at the later of those cuts: an entry older than it could be preceded by

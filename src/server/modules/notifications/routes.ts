@@ -19,7 +19,7 @@ import { notificationPolicy } from './policy';
 
 /** Every operation but the master feed works on the caller's own notifications only. */
 const own = { minRole: 'viewer', rule: notificationPolicy.read } as const;
-/** Spec 002 section 6: the master feed (everyone's notifications and all requests' messages) is for coordinators and admins. */
+/** guide/roles-and-access.md#the-route-table: the master feed (everyone's notifications and all requests' messages) is for coordinators and admins. */
 const masterFeed = { minRole: 'coordinator' } as const;
 
 export async function notificationRoutes(app: ZApp, ctx: AppContext) {

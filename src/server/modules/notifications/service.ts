@@ -117,7 +117,7 @@ export async function markAllRead(db: Executor, userId: string): Promise<number>
   return rows.length;
 }
 
-/** Marks the user's unread notifications about one request read (opening it, spec 001 section 4). */
+/** Marks the user's unread notifications about one request read (opening it, guide/notifications-and-email.md#read-when-opened). */
 export async function markRequestRead(db: Executor, userId: string, requestId: string): Promise<number> {
   const rows = await db
     .update(notifications)

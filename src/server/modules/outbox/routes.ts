@@ -14,7 +14,7 @@ import { mailDelivery, outboxPage, resendEmail, revealPassword, sendTestEmail } 
 const admin = { minRole: 'admin' } as const;
 
 /**
- * The e-mail outbox, readable by admins: without SMTP the e-mails wait here (DESIGN 1). Secrets
+ * The e-mail outbox, readable by admins: without SMTP the e-mails wait here (ARCHITECTURE.md). Secrets
  * in e-mails are masked; an invitation's temporary password may be revealed once (decision 0053).
  */
 export async function outboxRoutes(app: ZApp, ctx: AppContext) {

@@ -21,7 +21,7 @@ export interface IncomingFile {
 export const UNSUPPORTED_FILE = 'Only .jpg, .jpeg, .png, .pdf, .docx and .xlsx files can be uploaded.';
 
 /**
- * Upload Asset (spec 001 sections 3, 7; DESIGN 5.4): checked by extension and content, stored in
+ * Upload Asset (guide/requests.md#the-request-drawer; guide/proofs.md#the-proof-loop): checked by extension and content, stored in
  * the blob store, then the row and activity in one transaction (the file is removed again if that
  * fails). A new file name starts at version 1; the same name again, or an item's next proof, is +1.
  */
@@ -31,7 +31,7 @@ export async function uploadAsset(ctx: AppContext, user: SessionUser, requestId:
   // Authorize first: a request one may not see answers 404 whatever the file, and no one who may
   // not upload makes the server decode images.
   await authorizeUpload(ctx, user, requestId, itemId);
-  // Checked by extension AND content (first bytes, images and PDFs parsed) before anything is stored (DESIGN 4).
+  // Checked by extension AND content (first bytes, images and PDFs parsed) before anything is stored (ARCHITECTURE.md#contracts).
   const expected = expectedTypeOf(fileName);
   if (!expected || !(await contentMatches(file.data, expected))) throw new AppError(415, 'unsupported_file', UNSUPPORTED_FILE);
   const extension = fileName.slice(fileName.lastIndexOf('.')).toLowerCase();
@@ -93,7 +93,7 @@ async function authorizeUpload(ctx: AppContext, user: SessionUser, requestId: st
   if (itemId && !itemPolicy.work.allows(user, await itemOf(ctx.db, requestId, itemId))) throw forbidden();
 }
 
-/** Files are served only to people who may see the request (DESIGN 5.11); anyone else gets 404. */
+/** Files are served only to people who may see the request (guide/requests.md#files-on-a-request); anyone else gets 404. */
 export async function readAsset(ctx: AppContext, user: SessionUser, assetId: string) {
   const [asset] = await ctx.db.select().from(requestAssets).where(eq(requestAssets.id, assetId));
   if (!asset) throw notFound('File not found.');

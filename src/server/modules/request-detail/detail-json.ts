@@ -11,7 +11,7 @@ import { cursorOf, newestFirst, olderThan, type KeysetCursor } from '../../platf
  * request in ONE statement, and "Show more" selects one page with the same SQL.
  *
  * Why JSON from the database: the drawer is about 90 kB of rows from seven lists. Read row by row,
- * the driver and the query builder spent more CPU on it than PostgreSQL did (issue 11's profile:
+ * the driver and the query builder spent more CPU on it than PostgreSQL did (the profile:
  * query building 17 %, row parsing and garbage collection most of the rest); built by
  * json_build_object, each list arrives as one value that JSON.parse reads at native speed.
  */

@@ -14,7 +14,7 @@ import { allow, type Rule } from '../../platform/policy/rules';
 import { requestRead } from '../../queries/request-scope';
 
 /**
- * Who may do what to a request and its items (spec 001 sections 5 and 6, DESIGN 5.2, 5.4,
+ * Who may do what to a request and its items (guide/roles-and-access.md#who-may-do-what, guide/roles-and-access.md#what-a-viewer-sees, guide/proofs.md#the-proof-loop,
  * decision 0007). The conditions are the pure rules of src/shared/domain/request-permissions.ts,
  * shared with the browser; this file names them so the handlers (access.ts, proof.ts, assets.ts),
  * the realtime audience (requestAudience) and the drawer's allowed actions (allowedActions) ask
@@ -51,11 +51,11 @@ export const itemPolicy = {
   work: allow<Pick<ItemFacts, 'assigneeId'>>('Item', 'work', worksItem),
   /** The request's requester, or an approver and above. */
   review: allow<Pick<RequestFacts, 'requesterId'>>('Item', 'review', reviewsProof),
-  /** Reassignment: coordinators and above (spec 002 section 6). */
+  /** Reassignment: coordinators and above (guide/roles-and-access.md#who-may-do-what). */
   reassign: allow<unknown>('Item', 'reassign', (actor) => hasRank(actor.role, 'coordinator')),
 };
 
-/** The drawer's allowed actions, sent with the request (DESIGN 6): each is one rule's answer. */
+/** The drawer's allowed actions, sent with the request (ARCHITECTURE.md#conventions): each is one rule's answer. */
 export function allowedActions(actor: PermissionUser, facts: RequestFacts): RequestAllowedActions {
   return {
     canEdit: requestPolicy.update.allows(actor, facts),

@@ -15,7 +15,7 @@ import { itemPolicy } from './policy';
 import { loadRecipients, notify } from './recipients';
 
 /**
- * The proof loop (DESIGN 5.4): a creative uploads a proof and marks it ready, the requester (or
+ * The proof loop (guide/proofs.md#the-proof-loop): a creative uploads a proof and marks it ready, the requester (or
  * an approver) approves it or asks for changes, and the assignee or a coordinator moves the item
  * on to publishing. Each step is one transaction with its activity, notifications, e-mails and
  * the request's realtime event; the status guard is in the UPDATE so two clicks make one step.

@@ -31,7 +31,7 @@ import { allowedActions, itemActions } from './policy';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const personOf = (id: string | null, fullName: string | null) => (id && fullName !== null ? { id, fullName } : null);
 
-/** Users who may coordinate a request (spec 001 section 6). */
+/** Users who may coordinate a request (guide/requests.md#the-request-drawer). */
 export const COORDINATOR_ROLES = ['admin', 'coordinator'] as const;
 
 type Request = LoadedRequest['request'];
@@ -185,7 +185,7 @@ function presentItem(user: SessionUser, facts: Facts, item: ItemJson): RequestDe
   };
 }
 
-/** Users who can be shared on a request: active users with role viewer (spec 001 section 6). */
+/** Users who can be shared on a request: active users with role viewer (guide/requests.md#the-request-drawer). */
 export async function listViewerCandidates(db: Executor): Promise<ViewerCandidate[]> {
   return db
     .select({ id: users.id, fullName: users.fullName, email: users.email })

@@ -35,8 +35,8 @@ export interface Notice {
   /** About one item: the notification opens the drawer on it (its Items tab). */
   itemId?: string;
   /**
-   * Also e-mail a link to the request (spec 001 section 4, e-mail events), at once, in the daily
-   * digest or not at all as each person chose for its kind (issue 12).
+   * Also e-mail a link to the request (guide/requests.md#the-request-drawer, e-mail events), at once, in the daily
+   * digest or not at all as each person chose for its kind.
    */
   email?: { kind: EmailKind; subject: string; requestTitle: string; origin: string };
 }

@@ -145,7 +145,7 @@ describe.each(BACKENDS)('request detail drawer on %s', (backend) => {
         .from(notifications)
         .where(and(eq(notifications.userId, adminId), eq(notifications.requestId, requestId), eq(notifications.type, 'assignment')));
       expect(assigned).toBeTruthy();
-      // The assignment e-mail waits for the admin's daily digest (the default for assignments, issue 12).
+      // The assignment e-mail waits for the admin's daily digest (the default for assignments).
       const waiting = await t.ctx.db.select().from(digestEntries).where(eq(digestEntries.userId, adminId));
       expect(
         waiting.some((w) => w.kind === 'assignment' && w.requestTitle === own.eventTitle && w.link.endsWith(`/request/${requestId}`)),

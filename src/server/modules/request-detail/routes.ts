@@ -34,7 +34,7 @@ import { itemPolicy, requestPolicy } from './policy';
 import { sendStoredFile } from '../../platform/files/served-file';
 
 /**
- * The request detail drawer and the proof loop (spec 001 sections 2-8, DESIGN 5.4, 5.11).
+ * The request detail drawer and the proof loop (guide/roles-and-access.md#the-route-table, guide/proofs.md#the-proof-loop, guide/requests.md#files-on-a-request).
  * Every route's row scope is a rule of ./policy.ts, asked by the command:
  * a request the user may not see answers 404; one they see but may not act on answers 403; a
  * change to an archived request by anyone but an admin answers 409 (decision 0007).

@@ -26,7 +26,7 @@ function checkVersion(loaded: LoadedRequest, version: number) {
   if (loaded.request.version !== version) throw conflict(DRAWER_MESSAGES.staleVersion);
 }
 
-/** Bumps the version only if nobody saved in between (optimistic concurrency, DESIGN 4). */
+/** Bumps the version only if nobody saved in between (optimistic concurrency, ARCHITECTURE.md#contracts). */
 async function saveRequest(tx: Tx, id: string, version: number, values: Partial<typeof requests.$inferInsert>) {
   const [row] = await tx
     .update(requests)
@@ -52,7 +52,7 @@ async function nameOf(tx: Tx, userId: string | null): Promise<string> {
   return row?.fullName ?? 'Unassigned';
 }
 
-/** Admin controls: status, coordinator, priority in one transaction (spec 001 sections 4, 7). */
+/** Admin controls: status, coordinator, priority in one transaction (guide/requests.md#the-request-drawer). */
 export async function updateRequest(ctx: AppContext, user: SessionUser, id: string, body: UpdateRequestBody) {
   return inTransaction(ctx, async (tx, events) => {
     const loaded = await loadRequestFor(tx, user, id, requestPolicy.administer);
@@ -178,7 +178,7 @@ export async function deleteRequest(ctx: AppContext, user: SessionUser, id: stri
 const excerpt = (text: string, max = 200) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
- * Message Team (spec 001 sections 5, 7): `@Full Name` of an active user who may see the request
+ * Message Team (guide/requests.md#the-request-drawer): `@Full Name` of an active user who may see the request
  * notifies and e-mails them ('mention'); the requester, coordinator and assignees hear of every
  * new message in-app. The author is never notified of their own message.
  */

@@ -14,7 +14,7 @@ import { buildMinistry, buildUser, clearRequests } from '../../test/factories';
 import { intakeBatches } from './export';
 
 /**
- * The CSV exports of My Requests, the intake queue and the archive (issue 12): the list's scope and
+ * The CSV exports of My Requests, the intake queue and the archive: the list's scope and
  * filters, the screen's columns, hostile cells that survive a round trip through a CSV parser and
  * cannot run in a spreadsheet, and a whole list read in batches with no row twice and none missing.
  */

@@ -13,7 +13,7 @@ import { dayOf, keysetBatches, requestUrl, type CsvColumn, type ExportEnv } from
 import { listArchive, listIntake, listMyRequests } from './queries';
 
 /**
- * The CSV exports of My Requests, the intake queue and the archive (issue 12, decision 0032): the
+ * The CSV exports of My Requests, the intake queue and the archive (decision 0032): the
  * list's own read (its filters, its scope, its keyset order) in batches of `batchSize` rows, and
  * the screen's columns with values for people: labels, not codes; names, not ids; dates as
  * yyyy-mm-dd in the church's time zone; and a link to the request.

@@ -2,7 +2,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { allow } from '../../platform/policy/rules';
 
 /**
- * Request lists (spec 001 sections 2 and 6, DESIGN 5.2). My Requests: coordinators and above
+ * Request lists (guide/roles-and-access.md#who-may-do-what, guide/roles-and-access.md#what-a-viewer-sees). My Requests: coordinators and above
  * what they requested, coordinate or are shared on; viewers what is shared with them; the others
  * their own. The archive: coordinators and above every archived request, the others their own.
  * Event promotions is the church-wide calendar: every live event. The SQL forms live in

@@ -25,7 +25,7 @@ import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
 
 /**
- * The reads behind the request lists (spec 001 section 2), a keyset page at a time (decision
+ * The reads behind the request lists (guide/requests.md#my-requests), a keyset page at a time (decision
  * 0025). Each list walks a partial index in its own order (schema.ts, requests_*_idx) from the
  * cursor and stops after one page; the user's scope is where the walk starts (their own rows, the
  * rows they coordinate, the rows shared with them), so a row the user may not see is never read.
@@ -38,7 +38,7 @@ import { requestListPolicy } from './policy';
 const LIVE = sql`requests.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
 const ARCHIVED = sql`requests.status in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
 
-/** The on-behalf-of name replaces the requester's own name (spec 001 section 2). */
+/** The on-behalf-of name replaces the requester's own name (guide/requests.md#my-requests). */
 const REQUESTER_NAME = sql`coalesce(requests.requester_name_override, requester.full_name)`;
 const BASE_JOINS = sql`join users requester on requester.id = requests.requester_id
   left join ministries on ministries.id = requests.ministry_id`;
@@ -47,8 +47,8 @@ const BASE_JOINS = sql`join users requester on requester.id = requests.requester
  * The first page's count as a column of the page's own statement: a bounded look-ahead, never a
  * total. The rows of `from ... where ...` are counted up to the cap, walking the list's own index
  * (`orderBy`), so the look-ahead reads at most cap + 1 index entries; PostgreSQL computes the
- * uncorrelated subquery once, in the same snapshot as the page. A second statement (as before
- * session 19) cost a round trip and its own building and parsing on every first page.
+ * uncorrelated subquery once, in the same snapshot as the page. A second statement would cost a
+ * round trip and its own building and parsing on every first page.
  */
 function firstPageCountColumn(wanted: boolean, fromWhere: SQL, orderBy: SQL | null): SQL {
   if (!wanted) return sql`null::int`;
@@ -101,7 +101,7 @@ export async function listMinistries(db: Executor, includeInactive: boolean): Pr
   return rows.map((r) => ({ ...r, defaultTier: r.defaultTier as MinistryTier }));
 }
 
-/** Coordinator candidates: active admins and coordinators (spec 001 section 6). */
+/** Coordinator candidates: active admins and coordinators (guide/requests.md#my-requests). */
 export async function listCoordinators(db: Executor): Promise<PersonDto[]> {
   return db
     .select({ id: users.id, fullName: users.fullName })
@@ -139,7 +139,7 @@ function sourceWhere(source: ScopeSource, me: string): SQL {
 }
 
 /**
- * Which requests each section of My Requests holds (spec 001 section 2): coordinators and above
+ * Which requests each section of My Requests holds (guide/requests.md#my-requests): coordinators and above
  * see what they requested, coordinate or are shared on; viewers only what is shared with them;
  * everyone else their own. `mine` is what the user requested, `team` the rest, `all` both.
  */
@@ -267,7 +267,7 @@ function intakeStatusWhere(status: NonNullable<IntakeFilters['status']>): SQL {
   return status === 'in_progress' ? sql`requests.status in (${literalList(INTAKE_IN_PROGRESS)})` : sql`requests.status = ${status}`;
 }
 
-/** The intake queue: every non-archived request, soonest promotion first (spec 001 section 2). */
+/** The intake queue: every non-archived request, soonest promotion first (guide/requests.md#my-requests). */
 export async function listIntake(
   db: Executor,
   filters: IntakeFilters,
@@ -401,7 +401,7 @@ const PROMOTION_KEYS = ['date', 'text', 'uuid'] as const;
 /**
  * Upcoming events with their items' progress, soonest first. Scope: every non-archived event,
  * for every role that may open the screen (requester and above). Event promotions is the
- * church-wide planning calendar of spec 001 section 2: a requester plans their own event around
+ * church-wide planning calendar of guide/requests.md#my-requests: a requester plans their own event around
  * the others, and the rows carry only titles, dates, names and progress, nothing a requester
  * could not learn from the Sunday slides. Editing stays with the drawer's own scope rules.
  *

@@ -24,7 +24,7 @@ import { requestListPolicy } from './policy';
 import { exportEnv, exportFilename, sendCsv } from '../../platform/csv/csv-export';
 import { archiveBatches, archiveColumns, intakeBatches, intakeColumns, myRequestsBatches, myRequestsColumns } from './export';
 
-/** The request lists of spec 001 section 2 and the look-ups of their filters. */
+/** The request lists of guide/roles-and-access.md#the-route-table and the look-ups of their filters. */
 export async function requestListRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/requests/mine',
@@ -40,7 +40,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
     async (request) => listMyRequests(ctx.db, request.user!, request.query),
   );
 
-  // The CSV exports (issue 12): each list's path + /export.csv, its filters, its policy.
+  // The CSV exports: each list's path + /export.csv, its filters, its policy.
   app.get(
     '/api/requests/mine/export.csv',
     {

@@ -19,7 +19,7 @@ const summaryColumns = {
 };
 
 /**
- * The 'Sermon Series' list (spec 002 section 7: ordered by start_sunday descending; unscheduled
+ * The 'Sermon Series' list (guide/sunday-planning.md#sermon-series: ordered by start_sunday descending; unscheduled
  * series first, as PostgreSQL orders nulls in a descending sort) with each series' week count,
  * in one query; the badge is worked out for today in the church's time zone.
  */
@@ -35,7 +35,7 @@ export async function listSeries(db: Executor, today: string): Promise<SeriesLis
   return { items: rows.map((row) => ({ ...row, badge: seriesBadge(row, today) })) };
 }
 
-/** One series with its weeks in date order (spec 002 section 7: series by id with series_weeks); 404 when unknown. */
+/** One series with its weeks in date order (guide/sunday-planning.md#sermon-series: series by id with series_weeks); 404 when unknown. */
 export async function getSeries(db: Executor, id: string, today: string): Promise<SeriesDetail> {
   const [row] = await db
     .select({ ...summaryColumns, description: series.description })

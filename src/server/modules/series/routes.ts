@@ -6,7 +6,7 @@ import { seriesPolicy } from './policy';
 import { getSeries, listOwners, listSeries } from './queries';
 import { deleteSeries, saveSeries } from './service';
 
-/** Sermon series and their weekly breakdown (spec 002 sections 2, 5 and 7): coordinators and above throughout. */
+/** Sermon series and their weekly breakdown (guide/roles-and-access.md#the-route-table): coordinators and above throughout. */
 export async function seriesRoutes(app: ZApp, ctx: AppContext) {
   const policy = { minRole: 'coordinator' as const, rule: seriesPolicy.manage };
   const today = () => todayIn(ctx.config.churchTimeZone);

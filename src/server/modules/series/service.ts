@@ -16,7 +16,7 @@ import { getSeries } from './queries';
 export type SeriesInput = z.output<typeof seriesBody>;
 
 /**
- * Saving and deleting a series (spec 002 section 7: upsert series, then upsert series_weeks with
+ * Saving and deleting a series (guide/sunday-planning.md#sermon-series: upsert series, then upsert series_weeks with
  * series_id). Each is one transaction: the series row and its whole Weekly Breakdown are written
  * together or not at all. After commit the 'series' topic refreshes the series screens and the
  * 'sundays' topic the runway dashboard, which shows series titles.

@@ -8,9 +8,9 @@ import { readDigestTime, readPasswordSignIn, readSundayAutoLock, saveDigestTime,
 const admin = { minRole: 'admin' } as const;
 
 /**
- * Church-wide settings on Admin settings (admin only, spec 000 section 2 /admin/settings): the
+ * Church-wide settings on Admin settings (admin only, guide/roles-and-access.md#the-route-table /admin/settings): the
  * Sunday auto-lock, whether password sign-in is allowed (decision 0036) and the daily e-mail
- * digest's time (issue 12).
+ * digest's time.
  */
 export async function settingsRoutes(app: ZApp, ctx: AppContext) {
   app.get('/api/admin/settings/sunday-auto-lock', { config: { policy: admin }, schema: { response: { 200: sundayAutoLockSchema } } }, () =>

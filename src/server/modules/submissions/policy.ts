@@ -2,7 +2,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { allow } from '../../platform/policy/rules';
 
 /**
- * New requests (spec 001 section 6): requester and above submit; on-behalf-of needs approver;
+ * New requests (guide/roles-and-access.md#who-may-do-what): requester and above submit; on-behalf-of needs approver;
  * duplicating starts from one's own request, or any for coordinators and above.
  */
 export const submissionPolicy = {

@@ -8,7 +8,7 @@ import { idempotencyKeys, ministries, requestItems, requests } from '../../platf
 import { conflict, notFound } from '../../platform/errors';
 import { submissionPolicy } from './policy';
 
-/** Only active ministries may be chosen (spec 001 section 5), whatever the browser sent. */
+/** Only active ministries may be chosen (guide/requests.md#submission-rules), whatever the browser sent. */
 export async function activeMinistry(db: Executor, id: string) {
   const [row] = await db
     .select({ id: ministries.id, name: ministries.name })
@@ -39,7 +39,7 @@ export async function loadDuplicableRequest(db: Executor, user: SessionUser, id:
 }
 
 /**
- * What duplicating copies (spec 001 section 2): the text fields and the items outside the tier's
+ * What duplicating copies (guide/requests.md#submission-rules): the text fields and the items outside the tier's
  * standard channels; dates, times and the Planning Center answer and link are left for the user.
  */
 export async function duplicateSource(db: Executor, user: SessionUser, id: string, config: ChurchConfig): Promise<DuplicateSource> {

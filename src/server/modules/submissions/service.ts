@@ -26,7 +26,7 @@ import type { UploadedFile } from './upload';
 import { submissionPolicy } from './policy';
 
 /**
- * Submitting a request (spec 001 section 7, DESIGN 4): every rule is re-checked here whatever the
+ * Submitting a request (guide/requests.md#submission-rules, ARCHITECTURE.md#contracts): every rule is re-checked here whatever the
  * browser sent, the files are stored, then ONE transaction writes the request, its items, assets,
  * activity, the admins' notifications and e-mails and the idempotency key. If that transaction
  * fails, the stored files are removed again.
@@ -91,7 +91,7 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
 }
 
 /**
- * The checks of spec 001 section 5 in the order the form gives its disabled reasons: completeness
+ * The checks of guide/requests.md#submission-rules in the order the form gives its disabled reasons: completeness
  * (422), the calendar question's Yes (422, while the church asks it and a No blocks), then the first
  * field error (400), then the minimum notice (422). The server recomputes the score itself; a score
  * sent by the browser is never read. Tiers and channels are the church's offered ones (decision 0056).
@@ -148,7 +148,7 @@ interface WriteInput extends SubmitCommand {
 async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteInput): Promise<string> {
   const { user, submission: s } = input;
   const impact = isImpactInOne(s.eventTitle);
-  // Impact in One forces tier A (spec 001 section 4) while the church offers it; a browser that sent
+  // Impact in One forces tier A (guide/requests.md#submission-rules) while the church offers it; a browser that sent
   // another tier gets A's channels.
   const tierA = findTier(input.config, 'A');
   const forced = impact && !!tierA && !tierA.archived;
@@ -231,7 +231,7 @@ async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteInput): P
   return request.id;
 }
 
-/** "Request submitted (to admin)" (spec 001 section 4): a notification and a queued e-mail each. */
+/** "Request submitted (to admin)" (guide/requests.md#submission-rules): a notification and a queued e-mail each. */
 async function notifyAdmins(
   tx: Tx,
   events: AppEvent[],

@@ -9,7 +9,7 @@ import { buildMinistry, buildUser } from '../../test/factories';
 import { createTestApp, describeOnPostgres, type Agent, type TestApp } from '../../test/harness';
 
 /**
- * The concurrent path of idempotent submission (DESIGN 4): many tabs or retries sending one key at
+ * The concurrent path of idempotent submission (ARCHITECTURE.md#contracts): many tabs or retries sending one key at
  * the same moment. Only PostgreSQL has several connections, so only there do the transactions
  * truly overlap and the losers meet the duplicate-key insert of the idempotency key.
  */

@@ -8,7 +8,7 @@ import { expectedTypeOf, MIME_TYPES, type SniffedType } from '../../platform/fil
 /**
  * Reads the multipart submission: the `request` JSON field and up to five files. Every file is
  * checked for size, extension and content (its type's first bytes, and images and PDFs parsed
- * whole) here, before anything is stored (DESIGN 4, decision 0008).
+ * whole) here, before anything is stored (ARCHITECTURE.md#contracts, decision 0008).
  */
 export interface UploadedFile {
   fileName: string;

@@ -16,7 +16,7 @@ import { mediaPolicy } from './policy';
 import { cleanFileName } from '../../platform/files/served-file';
 
 /**
- * Planning files (issue 9, DESIGN 5.11): plan files of the Sunday plan's file tasks and the social
+ * Planning files (guide/requests.md#files-on-a-request): plan files of the Sunday plan's file tasks and the social
  * posts' image and video assets. Authorized first (the rank gate, then the Sunday's lock), then
  * read (one file, at most 10 MB: 413), checked by extension and content (415) before anything is
  * stored, then kept in the blob store with a planning_files row. Served only through the

@@ -2,7 +2,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { allow } from '../../platform/policy/rules';
 
 /**
- * The media runway's editors (spec 002 section 6, decisions 0014 and 0016): coordinators and
+ * The media runway's editors (guide/roles-and-access.md#who-may-do-what, decisions 0014 and 0016): coordinators and
  * admins read and save Sunday Videos, the Slide Deck and the Social Media Plan; after Lock Sunday
  * only admins change that Sunday, its recurring slides included: a locked Sunday keeps the recurring
  * slides it had when it was locked (decision 0053). Lock Sunday is offered while the Sunday is open.

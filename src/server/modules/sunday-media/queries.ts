@@ -26,20 +26,20 @@ import { badRequest } from '../../platform/errors';
 import { mediaPolicy } from './policy';
 
 /**
- * Reads of the media editors: one query per list (spec 002 section 7). Each answer carries the
+ * Reads of the media editors: one query per list (guide/sunday-planning.md#the-media-editor). Each answer carries the
  * whole-service plan's version (0 before its first save), the Sunday's lock and what the caller
  * may do, so the editor shows only what the server will allow.
  */
 type Actor = Pick<SessionUser, 'id' | 'role'>;
 
-/** Owner pickers (002 section 6): admins, coordinators and creatives; videos' owner picker also lists approvers. */
+/** Owner pickers (guide/sunday-planning.md#the-media-editor): admins, coordinators and creatives; videos' owner picker also lists approvers. */
 export const VIDEO_OWNER_ROLES: readonly Role[] = ['admin', 'coordinator', 'creative', 'approver'];
 /** Weekly slides are made by the same people as videos. */
 export const SLIDE_OWNER_ROLES = VIDEO_OWNER_ROLES;
 export const SOCIAL_OWNER_ROLES: readonly Role[] = ['admin', 'coordinator', 'creative'];
 
 /**
- * Campaign options (002 section 4 names approved, in_progress and scheduled; in_progress is not a
+ * Campaign options (guide/sunday-planning.md#the-media-editor names approved, in_progress and scheduled; in_progress is not a
  * request status here, in_production is its meaning: decision 0016).
  */
 export const CAMPAIGN_STATUSES = ['approved', 'in_production', 'scheduled'] as const;

@@ -20,7 +20,7 @@ import { readSlides, readSocial, readVideos } from './queries';
 import { saveSlides, saveSocial, saveVideos } from './service';
 
 /**
- * The media runway's editors (spec 002 sections 2-9, DESIGN 5.12, decisions 0014 and 0016): Sunday
+ * The media runway's editors (guide/roles-and-access.md#the-route-table, guide/sunday-planning.md#a-runway-view, decisions 0014 and 0016): Sunday
  * Videos, the Slide Deck, the Social Media Plan, and the planning files (plan files and social
  * assets). Coordinators and above read and write them; the Sunday's lock and the service plan's
  * version are checked by the commands.

@@ -44,7 +44,7 @@ import {
 } from './queries';
 
 /**
- * Saves of the media editors (spec 002 section 7, decision 0014): each is one transaction that
+ * Saves of the media editors (guide/sunday-planning.md#the-media-editor, decision 0014): each is one transaction that
  * goes through `openSundayForEdit` on the Sunday's whole-service plan (lock, version, bump), checks
  * every id belongs to that plan and every owner, ministry and asset is one the editor may name,
  * then upserts on id and answers the fresh listing. Bad input throws before the commit: nothing changes.

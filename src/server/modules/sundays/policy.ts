@@ -9,7 +9,7 @@ export interface SundayFacts {
 /**
  * Sunday planning (decision 0014): the dashboard, runway views and Sunday plans are read by
  * coordinators and above (the route table's /runways); saving is theirs too until the Sunday is
- * locked, then admins' only; Lock Sunday is 'admin or coordinator' (spec 002 section 6) while the
+ * locked, then admins' only; Lock Sunday is 'admin or coordinator' (guide/roles-and-access.md#who-may-do-what) while the
  * Sunday is not locked. The Sunday's canEdit and canLock are these rules' answers, and the
  * writes' guard (`openSundayForEdit`) enforces the same lock.
  */
@@ -29,6 +29,6 @@ export const sundaysPolicy = {
   lock: allow<SundayFacts>('Sunday', 'lock', (actor, sunday) => hasRank(actor.role, 'coordinator') && !sunday.isLocked),
   /** Unlock Sunday: an admin, and only a locked Sunday (decision 0055). */
   unlock: allow<SundayFacts>('Sunday', 'unlock', (actor, sunday) => actor.role === 'admin' && sunday.isLocked),
-  /** The System Health score on the dashboard: admins only (spec 002 section 6). */
+  /** The System Health score on the dashboard: admins only (guide/roles-and-access.md#who-may-do-what). */
   health: allow<unknown>('SystemHealth', 'read', (actor) => actor.role === 'admin'),
 };

@@ -9,7 +9,7 @@ import { countedItemSql, unfinishedItemSql } from '../../platform/db/schema';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of
- * Sundays or runways (issue 9: one query set per screen, never a query per Sunday or per runway);
+ * Sundays or runways (one query set per screen, never a query per Sunday or per runway);
  * the grouping and the readiness are then pure functions over the rows.
  */
 
@@ -77,7 +77,7 @@ export function dashboardJson(opts: { dates: string[]; today: string; withHealth
     weekSeries: sql`(select coalesce(json_agg(json_build_object('sundayDate', w.sunday_date, 'title', se.title)
         order by se.start_sunday desc), '[]'::json)
       from series_weeks w join series se on se.id = w.series_id where ${inWindow('w.sunday_date')})`,
-    // 'Beyond 6 Weeks' (spec 002 section 2): notes whose target falls after the window's last Sunday.
+    // 'Beyond 6 Weeks' (guide/sunday-planning.md#the-runways-dashboard): notes whose target falls after the window's last Sunday.
     futureNotes: sql`(select coalesce(json_agg(json_build_object('id', n.id, 'title', n.title, 'category', n.category,
         'status', n.status, 'targetDate', n.target_date) order by n.target_date, n.title), '[]'::json)
       from (select * from future_notes n where n.status in ('draft', 'planned') and n.target_date > ${literalDate(last)}

@@ -30,12 +30,12 @@ import {
   activeRunways,
 } from './service';
 
-/** Runways, runway views, Sunday plans and their items, Lock Sunday (spec 002; DESIGN 5.12, 5.13; decision 0014). */
+/** Runways, runway views, Sunday plans and their items, Lock Sunday (guide/roles-and-access.md#the-route-table; guide/sunday-planning.md#a-runway-view, #readiness; decision 0014). */
 export async function sundayRoutes(app: ZApp, ctx: AppContext) {
   const timeZone = ctx.config.churchTimeZone;
 
   // The runway tab bar (All Runways, one tab per runway, Planning) is on /runways/planning too,
-  // which creatives open (spec 000 section 2): the runways' names are theirs to read.
+  // which creatives open (guide/roles-and-access.md#the-route-table): the runways' names are theirs to read.
   app.get('/api/runways', { config: { policy: { minRole: 'creative' } }, schema: { response: { 200: runwaysResponse } } }, async () => ({
     items: await activeRunways(ctx.db),
   }));

@@ -57,7 +57,7 @@ import { keptByKey, type BuiltStatement } from '../../platform/db/prepared';
 import { sundaysPolicy } from './policy';
 
 /**
- * Runways and Sunday plans (spec 002; DESIGN 5.12, 5.13; decision 0014): the reads build the
+ * Runways and Sunday plans (guide/sunday-planning.md; guide/sunday-planning.md#a-runway-view, #readiness; decision 0014): the reads build the
  * screens from one query set each; the writes go through `openSundayForEdit`, one transaction a
  * use case, and tell every coordinator's browser after commit.
  */
@@ -164,7 +164,7 @@ function firstTitleByDate(rows: Array<{ sundayDate: string; title: string }>): M
   return byDate;
 }
 
-/** The dashboard as a user opens it: for an admin the health audit runs first, at most once an hour (DESIGN 5.8). */
+/** The dashboard as a user opens it: for an admin the health audit runs first, at most once an hour (guide/administration.md#system-health). */
 export async function openRunwayDashboard(ctx: AppContext, user: SessionUser): Promise<RunwayDashboard> {
   if (sundaysPolicy.health.allows(user, null)) await auditIfDue(ctx, user.id);
   return runwayDashboard(ctx.db, user, ctx.config.churchTimeZone);
@@ -286,7 +286,7 @@ async function peopleOrThrow(tx: Tx, ids: Array<string | null>, roles: readonly 
 }
 
 /**
- * Saves a runway's tasks of a Sunday (spec 002 sections 5 and 7): the save rule picks the rows
+ * Saves a runway's tasks of a Sunday (guide/sunday-planning.md#the-sunday-plan-dialog, #sunday-plans): the save rule picks the rows
  * to write; none answers `{saved: 0}` and changes nothing (the dialog says 'No changes to save.');
  * otherwise the runway's plan is opened through the guard (lock, version) and the rows upserted on
  * (plan, task name).
@@ -378,7 +378,7 @@ export async function savePlanItems(
   });
 }
 
-/** Saves the sermon plan (Message Details) on the Sunday's service plan, upserted on sunday_id (spec 002 section 7). */
+/** Saves the sermon plan (Message Details) on the Sunday's service plan, upserted on sunday_id (guide/sunday-planning.md#sunday-plans). */
 export async function saveSermon(
   ctx: AppContext,
   user: SessionUser,
@@ -425,7 +425,7 @@ export async function saveSermon(
 }
 
 /**
- * Lock Sunday (spec 002 sections 2 and 4, decision 0014): every plan of the date is locked with who
+ * Lock Sunday (guide/sunday-planning.md#the-runways-dashboard, #the-sunday-plan-dialog, decision 0014): every plan of the date is locked with who
  * and when, the service plan made first if the Sunday has none; a Sunday already locked is 409.
  * The service plan's row lock makes two simultaneous locks one lock and one 409.
  */

@@ -15,7 +15,7 @@ import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-f
 const channelLabel = (code: Channel) => CHANNEL_LABELS[code];
 
 /**
- * The CSV export of the task lists (issue 12): the list's scope (a creative their own tasks, All
+ * The CSV export of the task lists: the list's scope (a creative their own tasks, All
  * Tasks for coordinators), its open work in its order, hostile cells made harmless, read in batches.
  */
 

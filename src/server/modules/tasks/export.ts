@@ -8,7 +8,7 @@ import { parseDueCursor } from '../../queries/current-work';
 import { listOpenTasks } from './queries';
 
 /**
- * The CSV export of a task list (issue 12, decision 0032): the open work of the screen (its
+ * The CSV export of a task list (decision 0032): the open work of the screen (its
  * Waiting for Approval, Active Tasks and Rejected Requests sections, named in a column) in the
  * list's own order, soonest due first, read `batchSize` tasks at a time. The assignee column is
  * there only for those who see assignees on the screen (coordinator and above).

@@ -2,7 +2,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { allow } from '../../platform/policy/rules';
 
 /**
- * Task lists and reminders (spec 002 section 6): creatives see only the tasks assigned to them,
+ * Task lists and reminders (guide/roles-and-access.md#who-may-do-what): creatives see only the tasks assigned to them,
  * approvers and above every task; all users' lists, the Church Media Squad's and reassignment are
  * for coordinators and above; reminders for admins.
  */

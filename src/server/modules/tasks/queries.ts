@@ -235,7 +235,7 @@ function withFilters(user: SessionUser, scope: SQL, filters: TaskFilters): SQL {
 const SQUAD = sql`i.assignee_id in (select id from users where is_external = true)`;
 
 /**
- * The task list (spec 001 section 2): creatives see their own items, approvers and above every
+ * The task list (guide/tasks-and-calendar.md#my-tasks-and-all-tasks): creatives see their own items, approvers and above every
  * item. The assignee shows from coordinator up.
  */
 export async function listTasks(
@@ -249,7 +249,7 @@ export async function listTasks(
 }
 
 /**
- * The open work of a task list in one flat run, as the CSV export reads it (issue 12): the same
+ * The open work of a task list in one flat run, as the CSV export reads it: the same
  * scope, order and sections as `listTasks`, `limit` tasks after the cursor, nothing counted.
  */
 export async function listOpenTasks(

@@ -30,7 +30,7 @@ import { forgetOldSundayReminders, remindSundayBatch } from './sunday-reminders'
 /** The scheduler's name for this job in job_runs (read by the system health audit). */
 export const REMINDER_JOB = 'task_reminders';
 
-/** Overdue and team alerts go to every admin and approver (spec 002 section 6). */
+/** Overdue and team alerts go to every admin and approver (guide/tasks-and-calendar.md#reminders). */
 const TEAM_ROLES = ['admin', 'approver'];
 
 /**
@@ -169,7 +169,7 @@ export function reminderBatchSql(clock: RuleClock, day: string, limit: number, o
       from logged l join work w on w.id = l.item_id and w.reason = l.reason
       returning user_id, type
     ),
-    -- The assignee's e-mail of each new reminder, as they chose for the 'reminder' kind (issue 12,
+    -- The assignee's e-mail of each new reminder, as they chose for the 'reminder' kind (
     -- decision 0034; the default is the daily digest): digest entries here, immediate ones queued
     -- by the caller from the rows the statement returns, 'off' nothing.
     mailed as (
@@ -282,7 +282,7 @@ async function summarizeForTeam(tx: Tx, events: AppEvent[]): Promise<{ overdue: 
 }
 
 /**
- * The reminder rules (spec 001 section 7, spec 002 section 9), run hourly by the scheduler and by
+ * The reminder rules (guide/tasks-and-calendar.md#reminders), run hourly by the scheduler and by
  * 'Send All Task Reminders': batches of set-based SQL, bounded per run (decision 0027). Assignees
  * get one reminder per task and reason a day; admins and approvers one summary per run.
  */

@@ -26,7 +26,7 @@ import { hasRank } from '../../../shared/domain/roles';
 import { taskBatches, taskColumns } from './export';
 
 /**
- * Task lists, reassignment and reminders (spec 001 section 2). Requesters reach no task list: the
+ * Task lists, reassignment and reminders (guide/roles-and-access.md#the-route-table). Requesters reach no task list: the
  * page sends them to their requests and the API answers 403 (the policy starts at creative).
  */
 export async function taskRoutes(app: ZApp, ctx: AppContext) {
@@ -46,7 +46,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
     },
   );
 
-  // The CSV export of the list (issue 12): the same scope rule as the list, its open work whole.
+  // The CSV export of the list: the same scope rule as the list, its open work whole.
   app.get(
     '/api/tasks/export.csv',
     {

@@ -72,7 +72,7 @@ async function person(tx: Executor, id: string | null): Promise<(Person & { role
 }
 
 /**
- * Reassignment (spec 001 section 2): one transaction writes the new assignee, an 'Assignee
+ * Reassignment (guide/tasks-and-calendar.md#my-tasks-and-all-tasks): one transaction writes the new assignee, an 'Assignee
  * Changed' activity entry, and, for a person who can sign in, a notification and an e-mail.
  */
 export async function assignTask(
@@ -109,7 +109,7 @@ export async function assignTask(
 
 /**
  * A manual reminder from an admin to the task's assignee. Like the scheduled reminders it goes
- * to one person about one item at most once a church day (DESIGN 5.10): a second press is a 409.
+ * to one person about one item at most once a church day (guide/tasks-and-calendar.md#reminders): a second press is a 409.
  * A finished task (approved, published, complete) is not reminded about: 422.
  */
 export async function remindAssignee(ctx: AppContext, itemId: string, now = new Date()): Promise<void> {

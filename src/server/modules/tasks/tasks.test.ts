@@ -399,7 +399,7 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
       });
       expect(notes[0].body).toContain('Easter Sunday');
       expect(notes[0].body).toContain('Sunday Slide Deck');
-      // Assignment e-mails wait for the daily digest unless the person chose otherwise (issue 12).
+      // Assignment e-mails wait for the daily digest unless the person chose otherwise.
       expect(await db.select().from(pendingEmails).where(eq(pendingEmails.recipient, team.creative2.email))).toHaveLength(0);
       const waiting = await db.select().from(digestEntries).where(eq(digestEntries.userId, team.creative2.id));
       expect(waiting).toHaveLength(1);
@@ -440,7 +440,7 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
     });
 
     it('rolls back the whole reassignment when a step fails', async () => {
-      // The e-mail step is the one that fails: this assignee gets assignment e-mails at once (issue 12).
+      // The e-mail step is the one that fails: this assignee gets assignment e-mails at once.
       await t.ctx.db
         .insert(emailPreferences)
         .values({ userId: team.admin.id, kind: 'assignment', mode: 'immediate' })

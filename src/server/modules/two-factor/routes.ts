@@ -31,7 +31,7 @@ import {
 const OWN_ENROLLMENT = { policy: { minRole: 'viewer' as const, allowEnrollmentRequired: true } };
 const ADMIN = { policy: { minRole: 'admin' as const } };
 
-/** The second factor (issue 13): the person's own enrollment, the sign-in's second step, the admin's reset and setting. */
+/** The second factor: the person's own enrollment, the sign-in's second step, the admin's reset and setting. */
 export async function twoFactorRoutes(app: ZApp, ctx: AppContext) {
   app.get('/api/account/two-factor', { config: OWN_ENROLLMENT, schema: { response: { 200: twoFactorStatus } } }, async (request) =>
     readStatus(ctx, request.user!),

@@ -22,7 +22,7 @@ import { codeClient, proveWithCode, useCode, useRecoveryCode, verifiedFactor, ty
 export { CODE_ACCOUNT_FAILURE_LIMIT } from '../../commands/sign-in-limits';
 
 /**
- * The second factor (issue 13, decision 0037): enrollment with a TOTP app, the sign-in's second
+ * The second factor (decision 0037): enrollment with a TOTP app, the sign-in's second
  * step that raises the session from aal1 to aal2, recovery codes, disabling, the admin's reset and
  * the setting that requires a factor of admins and coordinators.
  *

@@ -14,7 +14,7 @@ import { PAIR_FAILURE_LIMIT } from '../auth/service';
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
 /**
- * The second factor through the API (issue 13): enrollment, the sign-in's second step at aal1,
+ * The second factor through the API: enrollment, the sign-in's second step at aal1,
  * recovery codes, the limits on wrong codes, disabling, the admin's reset, the requirement setting
  * and the confinements they make. The clock (Date only) is held still and moved a step at a time,
  * so each code belongs to a known step.

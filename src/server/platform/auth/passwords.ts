@@ -37,7 +37,7 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
-/** A temporary password (spec 002 section 9: the shared rule) from the system's secure random source. */
+/** A temporary password (guide/accounts-and-security.md#passwords: the shared rule) from the system's secure random source. */
 export function temporaryPassword(): string {
   return buildTemporaryPassword(randomInt);
 }

@@ -7,7 +7,7 @@ export interface SessionRow {
   csrfToken: string;
   expiresAt: Date;
   lastSeenAt: Date;
-  /** aal1 or aal2 (spec 000 section 3), and what decides the second step still owed (decision 0037). */
+  /** aal1 or aal2 (guide/accounts-and-security.md#sessions), and what decides the second step still owed (decision 0037). */
   aal: string;
   secondFactor: { enrolled: boolean; requiredForStaff: boolean };
   user: SessionUser;

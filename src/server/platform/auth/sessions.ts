@@ -60,7 +60,7 @@ export async function createSession(
   return { token, csrfToken, expiresAt };
 }
 
-/** A cookie whose session ended for a reason the person should be told (spec 000 section 8). */
+/** A cookie whose session ended for a reason the person should be told (guide/accounts-and-security.md#sessions). */
 export interface SessionEnded {
   ended: 'deactivated';
 }

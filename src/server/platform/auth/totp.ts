@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /**
- * The second factor's codes (issue 13, decision 0037): RFC 6238 TOTP with SHA-1, 6 digits and a
+ * The second factor's codes (decision 0037): RFC 6238 TOTP with SHA-1, 6 digits and a
  * 30-second step, what every authenticator app reads from the QR code. A code of the previous or
  * the next step is accepted too (clocks drift), and a step once used is never accepted again.
  */

@@ -7,7 +7,7 @@ import { csvCell } from '../../../shared/domain/csv-cells';
 import { todayIn } from '../../../shared/domain/dates';
 
 /**
- * CSV exports of the lists (issue 12, decision 0032). A list's export runs the list's own read
+ * CSV exports of the lists (decision 0032). A list's export runs the list's own read
  * (the same filters, scope and keyset order as the screen) a batch at a time, EXPORT_BATCH_SIZE
  * rows a query, and writes each batch to the answer as csv-stringify turns it into text; the next
  * batch is read only when the client has taken the last one (stream backpressure). No transaction

@@ -126,8 +126,8 @@ describe('two servers on one data directory', () => {
       stopGroup(first.child);
     }
     // A clean shutdown releases the lock. It first lets the start-up's scheduled jobs finish
-    // (reminders, the digest, the health audit), which on a busy machine took over 100 s once (a
-    // clean-clone run of session 22): wait for the process group to end, then for the file.
+    // (reminders, the digest, the health audit), which on a busy machine has taken over 100 s: wait
+    // for the process group to end, then for the file.
     const until = Date.now() + 240_000;
     await Promise.race([first.exited, new Promise((r) => setTimeout(r, 240_000))]);
     while (fs.existsSync(path.join(dir, LOCK_FILE)) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));

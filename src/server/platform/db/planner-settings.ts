@@ -6,7 +6,7 @@
  * Every list here probes at most a few hundred rows by primary key, which needs no cache.
  */
 /**
- * JIT compilation is off too (session 22): PostgreSQL compiles a plan whose estimate passes
+ * JIT compilation is off too: PostgreSQL compiles a plan whose estimate passes
  * jit_above_cost on EVERY execution, and the named statements (decision 0040) may keep a generic
  * plan whose estimate is far above the custom plans' (the calendar's: 131k). On the 100k church a
  * forced generic calendar plan spent 50 ms compiling for 6 ms of execution. No read here runs long

@@ -4,7 +4,7 @@ import type { Executor } from './client';
 
 /**
  * A hot statement built once per database handle and sent as a named prepared statement
- * (issue 11): drizzle rebuilds a query's SQL text on every call, which cost a bell count more CPU
+ *: drizzle rebuilds a query's SQL text on every call, which cost a bell count more CPU
  * than PostgreSQL's own work (13 % of the process in the profile); prepared, each call only binds
  * its parameters, and PostgreSQL keeps the parsed statement per connection. For statements whose
  * plan does not depend on the values (an index lookup by user, say): PostgreSQL may settle on a
@@ -20,7 +20,7 @@ export function prepared<T>(db: Executor, name: string, build: (db: Executor) =>
 }
 
 /**
- * A raw statement sent as a named prepared statement, named by its own text (issue 11, decision
+ * A raw statement sent as a named prepared statement, named by its own text (decision
  * 0040). PostgreSQL then parses and analyses the text once per connection instead of on every
  * call, and after five runs may keep a generic plan instead of planning each call: on the 100k
  * church the drawer's and Event Promotions' statements took half the time they took unnamed.

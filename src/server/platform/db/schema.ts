@@ -140,7 +140,7 @@ export const users = pgTable(
     email: text('email').notNull(),
     ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
     lastLoginAt: ts('last_login_at'),
-    /** argon2id hash; null for the external Church Media Squad, who can never sign in (DESIGN 5.5). */
+    /** argon2id hash; null for the external Church Media Squad, who can never sign in (guide/tasks-and-calendar.md#the-church-media-squad). */
     passwordHash: text('password_hash'),
     isExternal: boolean('is_external').notNull().default(false),
     createdAt: createdAt(),
@@ -220,7 +220,7 @@ export const mfaFactors = pgTable(
     status: text('status').notNull().default('unverified'),
     /** The TOTP secret (base32); see decision 0037 for why it is stored as is. */
     secret: text('secret').notNull(),
-    /** The last time step a code was accepted for: an older or equal step is a replay (issue 13). */
+    /** The last time step a code was accepted for: an older or equal step is a replay. */
     lastUsedStep: integer('last_used_step'),
     verifiedAt: ts('verified_at'),
     createdAt: createdAt(),
@@ -310,7 +310,7 @@ export const requests = pgTable(
     requesterId: uuid('requester_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    /** The on-behalf-of name, which replaces the requester's name on the request (spec 001 section 2). */
+    /** The on-behalf-of name, which replaces the requester's name on the request (guide/requests.md#the-new-request-form). */
     requesterNameOverride: text('requester_name_override'),
     requesterEmailOverride: text('requester_email_override'),
     promotionStartDate: date('promotion_start_date'),
@@ -355,7 +355,7 @@ export const requests = pgTable(
      */
     itemsDueFrom: date('items_due_from'),
     itemsDueTo: date('items_due_to'),
-    /** Optimistic concurrency: edits carry the version the user saw (DESIGN 4). */
+    /** Optimistic concurrency: edits carry the version the user saw (ARCHITECTURE.md#contracts). */
     version: integer('version').notNull().default(1),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -427,7 +427,7 @@ export function unassignedRequestSql(alias = ''): string {
   return `(${c}current_coordinator_id is null and ${c}status not in (${over}))`;
 }
 
-/** Idempotency keys of submissions: a double click or a retry makes one request (DESIGN 4). */
+/** Idempotency keys of submissions: a double click or a retry makes one request (ARCHITECTURE.md#contracts). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   userId: uuid('user_id')
@@ -461,7 +461,7 @@ export function finishedItemSql(alias = ''): string {
 const doneList = () => DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
 /**
  * Production work: any item but an additional channel still waiting for approval or rejected
- * (spec 001 section 4's Active section, the board, the CMS queue, reminders and accountability all
+ * (guide/requests.md#request-statuses's Active section, the board, the CMS queue, reminders and accountability all
  * count the same items). For the statuses an additional item can have (none, pending, approved,
  * rejected) it is the complement of apartItemSql, which keeps its own text because the task lists'
  * partial indexes are defined by it.
@@ -501,7 +501,7 @@ export function countedItemSql(alias = ''): string {
 }
 
 /**
- * An item waiting in the CMS queue (DESIGN 5.7, decision 0049): approved, of a channel that went
+ * An item waiting in the CMS queue (guide/reports.md#the-cms-queue, decision 0049): approved, of a channel that went
  * through the CMS queue when the item was made (goes_to_cms, decision 0056), production work (an additional channel only once approved), of a live request. The
  * predicate of request_items_cms_waiting_idx; the queue and Mark Published use this very text.
  */
@@ -643,10 +643,10 @@ export const requestAssets = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    /** Set for a proof: an asset version linked to an item (DESIGN 5.4). */
+    /** Set for a proof: an asset version linked to an item (guide/proofs.md#the-proof-loop). */
     itemId: uuid('item_id').references(() => requestItems.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
-    /** Key in the blob store; files are served only through an authorized route (DESIGN 5.11). */
+    /** Key in the blob store; files are served only through an authorized route (guide/requests.md#files-on-a-request). */
     storageKey: text('storage_key').notNull(),
     fileSize: integer('file_size').notNull(),
     fileType: text('file_type').notNull(),
@@ -747,7 +747,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** The outbox of e-mails (spec 001 section 3 pending_emails), delivered by the mail worker. */
+/** The outbox of e-mails (guide/requests.md#the-request-drawer pending_emails), delivered by the mail worker. */
 /** Characters [start, end) of an e-mail's body or action link that are a secret. */
 export interface SecretSpan {
   field: 'body' | 'actionUrl';
@@ -793,7 +793,7 @@ export const pendingEmails = pgTable(
   ],
 );
 
-/** Once-a-day guard for reminders: one person, one item, one reason, one day (DESIGN 5.10). */
+/** Once-a-day guard for reminders: one person, one item, one reason, one day (guide/tasks-and-calendar.md#reminders). */
 export const reminderLog = pgTable(
   'reminder_log',
   {
@@ -882,7 +882,7 @@ export const landingPageFaqs = pgTable(
   (t) => [index('landing_page_faqs_order_idx').on(t.active, t.orderIndex)],
 );
 
-/** Help "Was this article helpful?" answers, stored and counted for admins (DESIGN 5.6). */
+/** Help "Was this article helpful?" answers, stored and counted for admins (ARCHITECTURE.md#readings-that-still-hold). */
 export const helpFeedback = pgTable(
   'help_feedback',
   {
@@ -1019,7 +1019,7 @@ export const sundayPlanItems = pgTable(
 
 /**
  * Files of Sunday planning (plan items' file tasks, social posts' assets): stored in the blob
- * store like request assets and served only through the authorized route (DESIGN 5.11).
+ * store like request assets and served only through the authorized route (guide/requests.md#files-on-a-request).
  */
 export const planningFiles = pgTable(
   'planning_files',
@@ -1184,7 +1184,7 @@ export const futureNotes = pgTable(
     ministryId: uuid('ministry_id').references(() => ministries.id, { onDelete: 'set null' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     description: text('description'),
-    /** The Sunday plan item 'Move to Runway Now' placed it on (DESIGN 5.6); null until then. */
+    /** The Sunday plan item 'Move to Runway Now' placed it on (ARCHITECTURE.md#readings-that-still-hold); null until then. */
     planItemId: uuid('plan_item_id').references(() => sundayPlanItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -1223,7 +1223,7 @@ export const systemHealthLog = pgTable(
 // ---------------------------------------------------------------- calendar feeds
 
 /**
- * A person's calendar subscriptions (issue 12, decision 0033): at most one feed of each kind per
+ * A person's calendar subscriptions (decision 0033): at most one feed of each kind per
  * person. Only the SHA-256 of the token is kept, as for sessions: the URL is shown when the feed is
  * made or regenerated, and a leaked row cannot be used to read the calendar. Whether the feed
  * answers, and what it holds, is decided at each fetch from the owner's current role and active flag.
@@ -1252,7 +1252,7 @@ export const calendarFeeds = pgTable(
   ],
 );
 
-// ---------------------------------------------------------------- e-mail preferences (issue 12)
+// ---------------------------------------------------------------- e-mail preferences
 
 /** A person's choice for one kind of e-mail; no row means the kind's default (decision 0034). */
 export const emailPreferences = pgTable(

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { platformLog } from '../log';
 
 /**
- * Realtime = invalidation (DESIGN 4): after a commit the server publishes small events; each
+ * Realtime = invalidation (ARCHITECTURE.md#contracts): after a commit the server publishes small events; each
  * browser gets only the events its user may see and refetches through the authorized API.
  * No data travels on the stream. Across instances the events go through PostgreSQL NOTIFY.
  */

@@ -1,5 +1,5 @@
 /**
- * Content sniffing for uploads (DESIGN 4): the file's first bytes, not its name or the browser's
+ * Content sniffing for uploads (ARCHITECTURE.md#contracts): the file's first bytes, not its name or the browser's
  * content type, say what it is. Office files are ZIP archives; their entry names tell Word
  * (word/...) from Excel (xl/...). Videos (social assets only) are MP4/M4V and QuickTime by their
  * ISO-BMFF `ftyp` box and WebM by its EBML header. First bytes alone are easy to fake, so uploads
@@ -123,7 +123,7 @@ const EXTENSION_TYPES: Record<string, SniffedType> = {
 };
 
 /**
- * Accept lists of the planning uploads (spec 002 section 5, issue 9): plan files take what
+ * Accept lists of the planning uploads (guide/requests.md#files-on-a-request): plan files take what
  * requests take; social assets take images and videos. Request uploads keep `expectedTypeOf`,
  * which never answers a video.
  */

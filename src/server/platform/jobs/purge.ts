@@ -6,7 +6,7 @@ import { platformLog } from '../log';
 import type { ScheduledJob } from './scheduler';
 
 /**
- * Housekeeping (issue 14): rows that only ever grow and stop meaning anything. Each kept a while
+ * Housekeeping: rows that only ever grow and stop meaning anything. Each kept a while
  * past its use, so nothing that still reads it (the sign-in limits' windows, the reset-link limit,
  * a late retry of a submission) loses it; see decision 0011.
  */

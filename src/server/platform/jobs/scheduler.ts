@@ -3,7 +3,7 @@ import { rowsOf, type Executor } from '../db/client';
 import type { OutageTracker } from '../outage';
 
 /**
- * A small scheduler for periodic jobs (DESIGN 1 and 5.10). Every instance ticks; a job runs only
+ * A small scheduler for periodic jobs (ARCHITECTURE.md, guide/tasks-and-calendar.md#reminders). Every instance ticks; a job runs only
  * where its row in job_runs could be claimed: due (last run at least one interval ago) and not
  * leased by another instance. The lease, not an open transaction, guards the run, so PGlite's one
  * connection is never held while a job waits on itself, and a crashed instance's lease expires.

@@ -59,7 +59,7 @@ describe.each(BACKENDS)('e-mailed links on %s', (backend) => {
     const bulk = await buildItem(t.ctx.db, request.id, { channel: 'banner' });
     const retreat = await requestIdByTitle(t.ctx.db, 'Marriage Retreat');
     const before = (await linksTo('creative@example.org')).length;
-    // Assignments wait for the digest by default (issue 12); this person wants them at once.
+    // Assignments wait for the digest by default; this person wants them at once.
     await t.ctx.db.insert(emailPreferences).values({ userId: creativeId, kind: 'assignment', mode: 'immediate' });
 
     const sent = [

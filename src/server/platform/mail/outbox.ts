@@ -121,7 +121,7 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   text: string;
-  /** The HTML alternative (every e-mail queued since issue 12 has one). */
+  /** The HTML alternative (every e-mail has one). */
   html?: string;
   /** List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on e-mails a preference governs. */
   headers?: Record<string, string>;

@@ -14,7 +14,7 @@ import { multipart } from '../../test/request-fixtures';
 import { encodeListCursor } from '../../modules/accountability/cursor';
 
 /**
- * The authorization matrix (DESIGN 4, issue 14): every registered API operation, signed out and as
+ * The authorization matrix (ARCHITECTURE.md#contracts): every registered API operation, signed out and as
  * every role, against the EXPECTED access of src/server/test/access-table.ts, which is written from
  * the spec and not from the routes. Row-scoped operations are called with real ids of rows that
  * belong to other people (refused) and of the caller's own rows (allowed).
@@ -252,9 +252,9 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   }
 
   /**
-   * Whether a row is on the list: keyset-paged lists (issue 11) are followed through their
+   * Whether a row is on the list: keyset-paged lists are followed through their
    * `nextCursor`, so a row past the first page still counts as listed, and a hidden one is hidden
-   * on every page. A CSV export (issue 12) is one answer, the whole list: it has no next page.
+   * on every page. A CSV export is one answer, the whole list: it has no next page.
    */
   async function listedOnSomePage(userId: string, first: InjectOptions, got: Answer, id: string): Promise<boolean> {
     let page = got;

@@ -4,7 +4,7 @@ import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import type { RoutePolicy } from './policy';
 
 /**
- * DESIGN 4: every API route declares its policy, and the OpenAPI document shows it. Whether the
+ * ARCHITECTURE.md#contracts: every API route declares its policy, and the OpenAPI document shows it. Whether the
  * server enforces the right access is the matrix's job (access-matrix.test.ts), which compares the
  * answers with an access table written from the spec rather than with these declarations.
  */

@@ -3,7 +3,7 @@ import { hasRank, type Role } from '../../../shared/domain/roles';
 import { AppError, forbidden, unauthorized } from '../errors';
 
 /**
- * Every route declares who may call it (DESIGN 4). `public` routes need no session; the others
+ * Every route declares who may call it (ARCHITECTURE.md#contracts). `public` routes need no session; the others
  * need a signed-in user of at least `minRole`. A user who must change their password reaches only
  * routes marked `allowPasswordReset`. Row scope (own requests, shared requests) is a rule of the
  * module's policy.ts, asked by the handler; the route names it in `rule` so the OpenAPI document

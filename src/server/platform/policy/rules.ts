@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PermissionUser } from '../../../shared/domain/request-permissions';
 
 /**
- * Policies as data (DESIGN 6, after outline's server/policies/*.ts): each module's policy.ts
+ * Policies as data (ARCHITECTURE.md#conventions, after outline's server/policies/*.ts): each module's policy.ts
  * declares short rules "who may do <action> to <subject>", and the handlers, the realtime audience
  * and the allowed actions sent to the browser all ask the same rule, so they cannot disagree.
  * A route names the rule it is guarded by (`config.policy.rule`), and the OpenAPI document lists

@@ -12,7 +12,7 @@ import { DesktopNav } from './desktop-nav';
 import { MobileMenu } from './mobile-menu';
 
 /**
- * The navigation header (spec 000 section 2). While the user must change the password it shows
+ * The navigation header (guide/roles-and-access.md#the-menu). While the user must change the password it shows
  * only the product name and Sign Out: every other screen is out of reach then.
  */
 export function AppHeader({ user }: { user: CurrentUser }) {

@@ -9,7 +9,7 @@ import { BrandMark } from '@web/components/ui/brand-logo';
 
 /**
  * Below the large breakpoint: a toggle opening a full-screen menu with the groups, a "More"
- * section holding Archive and Admin, and Sign Out (spec 000 section 2). A Radix dialog traps focus.
+ * section holding Archive and Admin, and Sign Out (guide/roles-and-access.md#the-menu). A Radix dialog traps focus.
  */
 export function MobileMenu({
   user,

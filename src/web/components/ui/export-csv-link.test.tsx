@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { Component as IntakePage } from '@web/features/intake/pages/intake-page';
 import { Component as ArchivePage } from '@web/features/archive/pages/archive-page';
 
-/** 'Export CSV' (issue 12): a keyboard-reachable download link whose address follows the filters on screen. */
+/** 'Export CSV': a keyboard-reachable download link whose address follows the filters on screen. */
 
 configure({ asyncUtilTimeout: 5000 });
 

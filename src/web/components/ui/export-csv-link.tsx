@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { buttonClasses } from './button';
 
 /**
- * 'Export CSV' (issue 12): a plain download link to a list's export route with the filters on
+ * 'Export CSV': a plain download link to a list's export route with the filters on
  * screen in its query string. A GET: the session cookie goes with it and no CSRF token is needed;
  * the server names the file. `label` tells apart several exports on one screen.
  */

@@ -24,7 +24,7 @@ export interface FileDropZoneProps {
 }
 
 /**
- * A styled file picker (issue 8): drop a file on it or use the browse button, which is a real,
+ * A styled file picker: drop a file on it or use the browse button, which is a real,
  * focusable button; the native input stays hidden. Shows the file's name, size and upload progress.
  */
 export function FileDropZone({

@@ -10,7 +10,7 @@ const COLOURS: Record<BadgeColour, string> = {
   blue: 'bg-blue-100 text-blue-800',
 };
 
-/** A status with the spec's badge colours (spec 001 section 4). */
+/** A status with the spec's badge colours (guide/requests.md#request-statuses). */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span

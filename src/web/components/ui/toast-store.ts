@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Toasts (spec 000 section 4): at most one at a time, a new one replaces the old, 5000 ms by
+ * Toasts (guide/notifications-and-email.md#read-when-opened): at most one at a time, a new one replaces the old, 5000 ms by
  * default, `Infinity` never auto-dismisses, and a destructive variant. The state lives here, apart
  * from the Radix UI in toaster.tsx, so the first page can queue a toast without downloading the UI
  * (lazy-toaster.tsx loads it; decision 0030).

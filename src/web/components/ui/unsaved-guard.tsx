@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** The question's words: the Sunday editors' by default (spec 002 section 2). */
+/** The question's words: the Sunday editors' by default (guide/sunday-planning.md#the-runways-dashboard). */
 export const UNSAVED_MESSAGES = {
   title: 'You have unsaved changes!',
   body: 'Save them before you close, or discard them.',

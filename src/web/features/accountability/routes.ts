@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** /accountability 'Accountability & Gaps' (spec 002 section 2; coordinators and above, checked by the guard). */
+/** /accountability 'Accountability & Gaps' (guide/roles-and-access.md#the-route-table; coordinators and above, checked by the guard). */
 export const routes: RouteObject[] = [{ path: '/accountability', lazy: () => import('./pages/accountability-page') }];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Sign-in (also shown at /request-access) and the password change (spec 000 section 2). */
+/** Sign-in (also shown at /request-access) and the password change (guide/roles-and-access.md#the-route-table). */
 export const routes: RouteObject[] = [
   { path: '/login', lazy: () => import('./pages/login-page') },
   { path: '/request-access', lazy: () => import('./pages/login-page') },

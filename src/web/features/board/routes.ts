@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** /production 'Production Board' (spec 002 section 2; creative and above, checked by the guard). */
+/** /production 'Production Board' (guide/roles-and-access.md#the-route-table; creative and above, checked by the guard). */
 export const routes: RouteObject[] = [{ path: '/production', lazy: () => import('./pages/production-board-page') }];

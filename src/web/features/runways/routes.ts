@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * /runways 'Communication Runways' and /runways/{runwayCode}, a runway's six Sundays (spec 002
+ * /runways 'Communication Runways' and /runways/{runwayCode}, a runway's six Sundays (guide/roles-and-access.md#the-route-table
  * section 2; coordinator and above, checked by the guard); /runways/manage, the runways and their
  * recurring tasks (decision 0055). /runways/planning is the notes feature's.
  */

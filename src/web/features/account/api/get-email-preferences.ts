@@ -4,7 +4,7 @@ import { api } from '@web/lib/api';
 
 export const EMAIL_PREFERENCES_URL = '/api/account/email-preferences';
 
-/** The signed-in person's e-mail preferences, every kind with its mode (issue 12). */
+/** The signed-in person's e-mail preferences, every kind with its mode. */
 export const emailPreferencesQuery = queryOptions({
   queryKey: ['account', 'email-preferences'],
   queryFn: () => api.get<EmailPreferences>(EMAIL_PREFERENCES_URL),

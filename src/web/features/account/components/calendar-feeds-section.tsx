@@ -155,7 +155,7 @@ function FeedPanel({ kind, title, explain, feed, url, busy, onCreate, onRevoke, 
 }
 
 /**
- * Calendar feeds on the account page (issue 12, decision 0033): the personal feed for everyone and,
+ * Calendar feeds on the account page (decision 0033): the personal feed for everyone and,
  * for coordinators and above, the team feed with its ministry filter. A link is shown once, when it
  * is made or regenerated; the server keeps only its hash.
  */

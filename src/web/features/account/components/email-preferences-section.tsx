@@ -10,7 +10,7 @@ import { emailPreferencesQuery } from '../api/get-email-preferences';
 import { useUpdateEmailPreference } from '../api/update-email-preference';
 
 /**
- * E-mail preferences on /account (issue 12): for each kind of e-mail, a radio group (Immediately,
+ * E-mail preferences on /account: for each kind of e-mail, a radio group (Immediately,
  * Daily digest, Off); each change is saved at once with a toast. E-mails link here
  * (#email-preferences).
  */

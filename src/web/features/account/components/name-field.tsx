@@ -4,7 +4,7 @@ import { Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { useUpdateName } from '../api/update-name';
 
-/** The name on the Profile card, with a small edit in place (issue 13: "/account: name"). */
+/** The name on the Profile card, with a small edit in place ("/account: name"). */
 export function NameField({ fullName }: { fullName: string }) {
   const update = useUpdateName();
   const [editing, setEditing] = useState(false);

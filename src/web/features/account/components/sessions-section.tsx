@@ -13,8 +13,8 @@ import { accountSessionsQuery } from '../api/get-sessions';
 import { describeDevice } from './describe-device';
 
 /**
- * The person's sessions on the account page (issue 13): each browser signed in, with its address
- * and last use, this device marked; any other one can be ended, or all of them at once (spec 000
+ * The person's sessions on the account page: each browser signed in, with its address
+ * and last use, this device marked; any other one can be ended, or all of them at once (guide/accounts-and-security.md#sessions
  * section 7, sign-out scope "others").
  */
 export function SessionsSection() {

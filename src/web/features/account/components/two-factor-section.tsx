@@ -19,7 +19,7 @@ import { twoFactorQuery } from '../api/get-two-factor';
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /**
- * Two-step verification on the account page (issue 13): set up an authenticator app from a QR
+ * Two-step verification on the account page: set up an authenticator app from a QR
  * code (or the key shown under it), confirmed by a first code; the ten recovery codes shown once;
  * when on, its status, new recovery codes and turning it off, each with a current code (decision
  * 0051: the session alone is not enough).

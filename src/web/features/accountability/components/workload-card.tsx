@@ -3,7 +3,7 @@ import { Card } from '@web/components/ui/card';
 
 const BAR: Record<Workload['colour'], string> = { red: 'bg-red-600', orange: 'bg-orange-500', green: 'bg-green-600' };
 
-/** One person's workload: active tasks / 10 as a bar, red above 90, orange above 70 (spec 002 section 9). */
+/** One person's workload: active tasks / 10 as a bar, red above 90, orange above 70 (guide/reports.md#accountability-and-gaps). */
 export function WorkloadCard({ person }: { person: Workload }) {
   return (
     <li>

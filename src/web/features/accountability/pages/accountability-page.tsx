@@ -27,7 +27,7 @@ import { accountabilityQuery, useMoreRows } from '../api/get-accountability';
 import { WorkloadCard } from '../components/workload-card';
 
 /**
- * /accountability 'Accountability & Gaps' (spec 002 sections 2 and 9): critical alerts, at-risk
+ * /accountability 'Accountability & Gaps' (guide/reports.md#accountability-and-gaps): critical alerts, at-risk
  * items, team workload and the unassigned requests, every number from the server. Each list shows
  * its first rows, says how many there are in all and loads the rest a keyset page at a time
  * ('Load more', decision 0060).
@@ -144,7 +144,7 @@ function Section({
   title: string;
   count?: string;
   hint?: string;
-  /** The table's CSV export (issue 12). */
+  /** The table's CSV export. */
   table?: AccountabilityTable;
   children: React.ReactNode;
 }) {

@@ -5,7 +5,7 @@ import { api } from '@web/lib/api';
 
 const SETTING_URL = '/api/admin/settings/digest-time';
 
-/** When the daily e-mail digest goes, church time (admin only, issue 12). */
+/** When the daily e-mail digest goes, church time (admin only). */
 export const digestTimeQuery = queryOptions({
   queryKey: ['admin', 'settings', 'digest-time'],
   queryFn: () => api.get<DigestTimeSetting>(SETTING_URL),

@@ -7,7 +7,7 @@ import { sessionQuery } from '@web/features/auth';
 
 const SETTING_URL = '/api/admin/settings/second-factor-requirement';
 
-/** Whether admins and coordinators must have a second factor (issue 13). */
+/** Whether admins and coordinators must have a second factor. */
 export const secondFactorRequirementQuery = queryOptions({
   queryKey: ['admin', 'settings', 'second-factor-requirement'],
   queryFn: () => api.get<SecondFactorRequirement>(SETTING_URL),

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { digestTimeQuery, useSetDigestTime } from '../api/digest-time';
 import { SectionHeader } from './section-header';
 
-/** The daily e-mail digest's time (issue 12): 07:00 church time unless an admin sets another. */
+/** The daily e-mail digest's time: 07:00 church time unless an admin sets another. */
 export function DigestTimeSection() {
   const setting = useQuery(digestTimeQuery);
   return (

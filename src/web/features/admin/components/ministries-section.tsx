@@ -11,7 +11,7 @@ import { MinistriesDialog } from './ministries-dialog';
 import { SectionHeader } from './section-header';
 
 /**
- * Ministry management (spec 002 section 2): name, default tier, active toggle. An archived ministry
+ * Ministry management (guide/administration.md#admin-settings): name, default tier, active toggle. An archived ministry
  * leaves the new-request form; its requests keep it.
  */
 export function MinistriesSection() {

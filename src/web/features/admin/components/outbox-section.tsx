@@ -174,7 +174,7 @@ function ResendEmail({ email }: { email: OutboxEmail }) {
   );
 }
 
-/** The e-mail outbox: without an SMTP relay the e-mails wait here, readable by admins (DESIGN 1). */
+/** The e-mail outbox: without an SMTP relay the e-mails wait here, readable by admins (ARCHITECTURE.md). */
 export function OutboxSection() {
   const outbox = useInfiniteQuery(outboxQuery);
   const emails = outbox.data?.pages.flatMap((p) => p.items) ?? [];

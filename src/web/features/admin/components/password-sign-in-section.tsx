@@ -10,7 +10,7 @@ import { passwordSignInQuery, useSetPasswordSignIn } from '../api/password-sign-
 import { SectionHeader } from './section-header';
 
 /**
- * Allow password sign-in (issue 13, decision 0036): on by default; with single sign-on configured
+ * Allow password sign-in (decision 0036): on by default; with single sign-on configured
  * an admin may turn it off, after a confirmation, for a church that signs in only through its
  * provider. Without single sign-on the switch stays on and says why.
  */

@@ -8,7 +8,7 @@ import { secondFactorRequirementQuery, useSetSecondFactorRequirement } from '../
 import { SectionHeader } from './section-header';
 
 /**
- * "Require a second factor for admins and coordinators" (issue 13): while on, those roles without
+ * "Require a second factor for admins and coordinators": while on, those roles without
  * two-step verification reach only their account page until they set it up (decision 0037).
  */
 export function SecondFactorRequirementSection() {

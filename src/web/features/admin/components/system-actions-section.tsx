@@ -22,7 +22,7 @@ function ActionRow({ title, description, children }: { title: string; descriptio
   );
 }
 
-/** The cleanup asks first (spec 002 section 5: '...This action cannot be undone.'); focus stays in the dialog. */
+/** The cleanup asks first (guide/administration.md#system-actions: '...This action cannot be undone.'); focus stays in the dialog. */
 function CleanMondaysButton() {
   const [open, setOpen] = useState(false);
   const clean = useCleanInvalidMondays();
@@ -68,7 +68,7 @@ function SendRemindersButton() {
   );
 }
 
-/** System actions of Admin settings (spec 002 section 2; DESIGN 5.6, 5.9): admins only, as the page. */
+/** System actions of Admin settings (guide/administration.md#system-actions; guide/administration.md#system-actions): admins only, as the page. */
 export function SystemActionsSection() {
   const sync = useSyncToSundays();
   return (

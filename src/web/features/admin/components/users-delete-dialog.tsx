@@ -4,7 +4,7 @@ import { useDeleteUser } from '../api/user-account-actions';
 import { FormDialog } from './users-form-fields';
 
 /**
- * Delete confirm (spec 002 section 5). The server removes only a person with no requests, messages
+ * Delete confirm (guide/administration.md#users). The server removes only a person with no requests, messages
  * or activity; for anyone else it answers why, shown as 'Failed to delete user profile: ...'.
  */
 export function UsersDeleteDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {

@@ -11,7 +11,7 @@ import { fieldErrors, FormDialog, MinistrySelect, RoleSelect } from './users-for
 type Edit = { fullName: string; role: Role; ministryId: string | null };
 
 /**
- * Edit User (spec 002 section 5): name, role and ministry; the e-mail is shown, not editable.
+ * Edit User (guide/administration.md#users): name, role and ministry; the e-mail is shown, not editable.
  * Removing admin from another admin asks 'Confirm Role Change' first; the server refuses to remove
  * the last administrator ('Cannot remove the last administrator.' under the role).
  */

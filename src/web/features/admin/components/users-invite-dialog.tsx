@@ -9,7 +9,7 @@ import { useInviteUser } from '../api/invite-user';
 import { fieldErrors, FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
 
 /**
- * Invite User (spec 002 section 5): full name, e-mail and role required, e-mail of e-mail format,
+ * Invite User (guide/administration.md#users): full name, e-mail and role required, e-mail of e-mail format,
  * 'Email already in use.' under the field when the server finds the address taken.
  */
 export function UsersInviteDialog({

@@ -3,7 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import { FormDialog } from './users-form-fields';
 
-/** Confirms resetting a person's two-step verification (issue 13): logged, and their sessions end. */
+/** Confirms resetting a person's two-step verification: logged, and their sessions end. */
 export function UsersSecondFactorDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const reset = useResetSecondFactor(onClose);
   return (

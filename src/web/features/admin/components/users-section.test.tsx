@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe('Users on Admin settings', () => {
-  it('resets the two-step verification of a person who has it, after a confirmation (issue 13)', async () => {
+  it('resets the two-step verification of a person who has it, after a confirmation', async () => {
     const user = userEvent.setup();
     const withFactor = person({ fullName: 'Tom Twostep', secondFactor: true });
     const posts: string[] = [];

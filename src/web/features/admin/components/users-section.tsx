@@ -25,7 +25,7 @@ import { UsersSecondFactorDialog } from './users-second-factor-dialog';
 const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_9rem_8rem] lg:gap-4 lg:items-center';
 
 /**
- * User management (spec 002 section 2): search, role and status filters (in the address, decision
+ * User management (guide/administration.md#admin-settings): search, role and status filters (in the address, decision
  * 0057), invite, and each person's actions. The server answers a screen of people at a time, by
  * name; 'Load more' reads on.
  */

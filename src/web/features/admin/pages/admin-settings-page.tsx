@@ -14,8 +14,8 @@ import { SystemActionsSection } from '../components/system-actions-section';
 import { UsersSection } from '../components/users-section';
 
 /**
- * Admin Settings (spec 002): users and ministries, the system actions, the Sunday auto-lock,
- * whether password sign-in is allowed (issue 13), the e-mail outbox and the help feedback counts; the landing page editor (/admin/content) is a link
+ * Admin Settings (guide/administration.md): users and ministries, the system actions, the Sunday auto-lock,
+ * whether password sign-in is allowed, the e-mail outbox and the help feedback counts; the landing page editor (/admin/content) is a link
  * away, since the menu's one Admin item leads here.
  */
 export function Component() {

@@ -8,7 +8,7 @@ export type RejectVars = RejectItemBody & { itemId: string };
 export const approveItem = (itemId: string) => api.post<ApprovalDecision>(`/api/approvals/${itemId}/approve`);
 export const rejectItem = ({ itemId, ...body }: RejectVars) => api.post<ApprovalDecision>(`/api/approvals/${itemId}/reject`, body);
 
-/** A decision leaves the queue; an approved item joins the board and the task lists (spec 001 section 2). */
+/** A decision leaves the queue; an approved item joins the board and the task lists (guide/intake-and-approvals.md#the-approval-queue). */
 const DECISION_KEYS = [requestKeys.approvals, ...ITEM_WORK_KEYS];
 
 /** Approve a pending additional item; the caller's options add its feedback. */

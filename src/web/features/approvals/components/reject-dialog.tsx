@@ -19,7 +19,7 @@ import { useRejectItem } from '../api/decide-item';
 const REASONS = [...REJECTION_REASONS, OTHER_REASON];
 
 /**
- * Reject an additional item (spec 002 section 5): a reason must be chosen; 'Other' needs text
+ * Reject an additional item (guide/intake-and-approvals.md#the-approval-queue): a reason must be chosen; 'Other' needs text
  * that is not blank after trimming. The API checks the same schema.
  */
 export function RejectDialog({ item, onOpenChange }: { item: ApprovalItem | null; onOpenChange: (open: boolean) => void }) {

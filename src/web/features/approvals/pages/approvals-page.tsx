@@ -14,7 +14,7 @@ import { approvalsQuery } from '../api/get-approvals';
 import { useApproveItem } from '../api/decide-item';
 import { RejectDialog } from '../components/reject-dialog';
 
-/** The approval queue (spec 001 section 2): pending additional promotion items, Approve or Reject. */
+/** The approval queue (guide/intake-and-approvals.md#the-approval-queue): pending additional promotion items, Approve or Reject. */
 export function Component() {
   const queue = useQuery(approvalsQuery);
   const [rejecting, setRejecting] = useState<ApprovalItem | null>(null);

@@ -26,7 +26,7 @@ const TABS: Array<{ kind: ArchiveKind; label: string; empty: string }> = [
 const TAB_TRIGGER =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** Archive (spec 001 section 2): archived events to look back on or duplicate into a new request. */
+/** Archive (guide/intake-and-approvals.md#the-archive): archived events to look back on or duplicate into a new request. */
 export function Component() {
   const [kind, setKind] = useState<ArchiveKind>('recurring');
   return (

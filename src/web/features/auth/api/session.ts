@@ -34,7 +34,7 @@ export function useCurrentUser() {
 }
 
 /**
- * Why the person was just signed out, for the sign-in screen (spec 000 section 8): the profile
+ * Why the person was just signed out, for the sign-in screen (guide/accounts-and-security.md#passwords): the profile
  * could not be fetched, or it was deactivated while they were signed in.
  */
 export function useSessionNotice(): string | null {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api, ApiError, setCsrfToken } from '@web/lib/api';
 import { SIGNED_OUT_SESSION, sessionQuery } from './session';
 
-/** An answer of 401 or 404 means there was no session left to end (spec 000 section 7): success. */
+/** An answer of 401 or 404 means there was no session left to end (guide/accounts-and-security.md#sessions): success. */
 export async function signOut(): Promise<void> {
   try {
     await api.post('/api/auth/sign-out', { scope: 'local' });

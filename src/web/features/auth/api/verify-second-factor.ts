@@ -4,7 +4,7 @@ import type { VerifyInput } from '@shared/api/two-factor';
 import { api, setCsrfToken } from '@web/lib/api';
 import { sessionQuery } from './session';
 
-/** The sign-in's second step: a code or a recovery code raises the session to aal2 (issue 13). */
+/** The sign-in's second step: a code or a recovery code raises the session to aal2. */
 export function useVerifySecondFactor() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,7 +24,7 @@ const RELOAD_DELAY_MS = 1500;
 type Proof = 'password' | 'code';
 
 /**
- * Change password (spec 000 sections 2, 4, 5, 8): from the e-mailed link (`?token=`) or, signed
+ * Change password (guide/accounts-and-security.md#passwords): from the e-mailed link (`?token=`) or, signed
  * in, the change that lifts the password-change confinement and then reloads the app. Signed in,
  * it asks for the current password (the temporary one when the change is forced), or a code from
  * the authenticator app for someone with two-step verification on; a wrong one is said under its

@@ -15,7 +15,7 @@ import { useSessionNotice } from '../api/session';
 import { signInOptionsQuery } from '../api/sign-in-options';
 
 /**
- * Sign-in (spec 000 section 2), also shown at /request-access: access is granted by an
+ * Sign-in (guide/accounts-and-security.md#signing-in), also shown at /request-access: access is granted by an
  * administrator. With single sign-on configured, 'Sign in with {label}' sits above the password
  * form, or alone when an admin turned password sign-in off (decision 0036); a sign-on that came
  * back refused says why (`?sso=<code>`).

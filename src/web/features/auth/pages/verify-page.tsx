@@ -10,7 +10,7 @@ import { AuthShell } from '../components/auth-shell';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
 
 /**
- * Two-step verification (/verify, issue 13): after the password, a person with a second factor
+ * Two-step verification (/verify): after the password, a person with a second factor
  * enters the code from their authenticator app, or one recovery code, before the session reaches
  * anything else (decision 0037).
  */

@@ -30,7 +30,7 @@ const board: Board = {
   ],
 };
 
-/** A dragged card (spec 002 sections 4 and 8): moved at once, 'Task moved', or 'Error updating task' and a reload. */
+/** A dragged card (guide/production-board.md#moving-a-card, #bulk-actions): moved at once, 'Task moved', or 'Error updating task' and a reload. */
 function setup(status: number) {
   let answer = () => {};
   const gate = new Promise<void>((resolve) => (answer = resolve));

@@ -9,7 +9,7 @@ export interface MoveVars {
   itemIds: string[];
   stage: BoardStage;
   /**
-   * A dragged card or the selection's 'Move to...': the caller's feedback differs (spec 002 section
+   * A dragged card or the selection's 'Move to...': the caller's feedback differs (guide/production-board.md
    * 8); 'undo' puts back a move just made and has feedback of its own.
    */
   kind: 'single' | 'bulk' | 'undo';
@@ -43,7 +43,7 @@ function moved<T extends Pick<Board, 'items'>>(
 }
 
 /**
- * Moves cards between stages (spec 002 section 4): the board changes at once; succeeded or not,
+ * Moves cards between stages (guide/production-board.md#moving-a-card): the board changes at once; succeeded or not,
  * the board, the task lists and the drawers reload from the server (a failed move puts the cards
  * back). The caller's options add its own feedback.
  */

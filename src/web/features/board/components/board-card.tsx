@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * A card (spec 002 section 2): event title, due date, channel and assignee. The card opens the
+ * A card (guide/production-board.md#cards): event title, due date, channel and assignee. The card opens the
  * request drawer; the grip drags it to another column (pointer or keyboard). Cards the user may
  * not move have neither a grip nor a selection box.
  */

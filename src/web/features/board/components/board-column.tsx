@@ -21,7 +21,7 @@ interface Props {
 export const COLUMN_LOAD_MORE = 'Load more';
 export const COLUMN_SHOW_OLDER = 'Show older';
 
-/** One stage (spec 002 section 2): title, count, select-all, its cards or the empty text. A drop target. */
+/** One stage (guide/production-board.md#cards): title, count, select-all, its cards or the empty text. A drop target. */
 export function BoardColumn({
   stage,
   cards,

@@ -10,7 +10,7 @@ import {
 import type { BoardCard } from '@shared/api/board';
 import { isBoardStage, KEYBOARD_DRAG_STEP_PX, STAGE_LABELS } from '@shared/domain/board';
 
-/** Keyboard drag: each arrow press moves the card 25 px (spec 002 section 9). */
+/** Keyboard drag: each arrow press moves the card 25 px (guide/production-board.md#stages). */
 export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates: at }) => {
   switch (event.code) {
     case 'ArrowRight':

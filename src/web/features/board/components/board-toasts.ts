@@ -59,7 +59,7 @@ export async function undoMove(result: BoardMoveResult, vars: MoveVars, { moveBa
 }
 
 /**
- * What the board tells the person about a move (spec 002 section 8): a dragged card 'Task moved'
+ * What the board tells the person about a move (guide/production-board.md#bulk-actions): a dragged card 'Task moved'
  * or 'Error updating task', the selection 'Success' with 'Moved N items to X' or 'Error moving
  * items'; failures carry the server's message. A move that changed something offers Undo while its
  * toast is up.

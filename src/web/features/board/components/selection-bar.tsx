@@ -18,7 +18,7 @@ interface Props {
 const MENU = 'z-50 max-h-80 min-w-48 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg';
 const ITEM = 'flex cursor-pointer items-center rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
 
-/** The floating bar over a selection (spec 002 section 2): count, Move to..., Assign to..., Clear Selection. */
+/** The floating bar over a selection (guide/production-board.md#cards): count, Move to..., Assign to..., Clear Selection. */
 export function SelectionBar({ count, busy, assignees, onMove, onAssign, onClear }: Props) {
   return (
     <div

@@ -33,7 +33,7 @@ import { boardAnnouncements, boardCollisions, boardKeyboardCoordinates, screenRe
 import { SelectionBar } from '../components/selection-bar';
 
 /**
- * /production 'Production Board' (spec 002 sections 2 and 4, DESIGN 5.3): six stage columns of
+ * /production 'Production Board' (guide/production-board.md#cards, #moving-a-card, guide/production-board.md#stages): six stage columns of
  * request items, searchable by event title, with drag and drop (pointer and keyboard), selection
  * with bulk move and bulk assign, and live reloads. The server says which cards the user may move
  * and whether they may assign; the page shows only that.

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The month grid (spec 002 section 2): a table of whole weeks, Sunday first; days of the
+ * The month grid (guide/tasks-and-calendar.md#the-task-calendar): a table of whole weeks, Sunday first; days of the
  * neighbouring months dimmed, today highlighted; up to four chips a day, then '+N more', which
  * opens the day's full list.
  */

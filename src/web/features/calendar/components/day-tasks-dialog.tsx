@@ -15,7 +15,7 @@ export interface OpenDay {
 }
 
 /**
- * Every task of one day, behind a day's '+N more' (spec 002 section 2 shows four, then '+N more').
+ * Every task of one day, behind a day's '+N more' (guide/tasks-and-calendar.md#my-tasks-and-all-tasks shows four, then '+N more').
  * The grid carries only each day's first chips (decision 0044), so the dialog asks for the day.
  * A modal dialog: focus moves in, stays in, Escape closes it and focus returns to the button.
  */

@@ -3,7 +3,7 @@ import type { CalendarItem } from '@shared/api/calendar';
 import { useChannelLabel } from '@web/lib/church-config';
 import { statusBadgeColour, statusLabel, type BadgeColour } from '@shared/domain/statuses';
 
-/** The status colours of the badges (spec 001 section 4) as chips: a tinted card with a coloured edge. */
+/** The status colours of the badges (guide/tasks-and-calendar.md#the-task-calendar) as chips: a tinted card with a coloured edge. */
 const CHIP_COLOURS: Record<BadgeColour, string> = {
   green: 'border-green-500 bg-green-50 text-green-900 hover:bg-green-100',
   red: 'border-red-500 bg-red-50 text-red-900 hover:bg-red-100',
@@ -15,7 +15,7 @@ const CHIP_COLOURS: Record<BadgeColour, string> = {
 };
 
 /**
- * A task chip (spec 002 section 2): event title and channel, coloured by the item's status, the
+ * A task chip (guide/tasks-and-calendar.md#the-task-calendar): event title and channel, coloured by the item's status, the
  * status also in its name (which starts with the visible text). It opens the request drawer at /request/{id}.
  */
 /** `wrap`: the agenda list on a phone shows whole titles rather than cutting them. */

@@ -24,7 +24,7 @@ const SELECT =
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /**
- * /calendar 'Task Calendar' (spec 002 sections 2, 7 and 9; DESIGN 5.2): a month of task due
+ * /calendar 'Task Calendar' (guide/tasks-and-calendar.md#the-task-calendar; guide/roles-and-access.md#what-a-viewer-sees): a month of task due
  * dates, Sunday first, with previous/next month, Today and a ministry filter. The month and the
  * ministry live in the URL (?month=yyyy-MM&ministry=id), so a reload, or coming back from the
  * drawer, shows the same view. The server decides which tasks each person sees.

@@ -10,7 +10,7 @@ import { useChannelLabel } from '@web/lib/church-config';
 import { useMarkPublished } from '../api/mark-published';
 
 /**
- * Mark Published (DESIGN 5.7): the date the item went live (today by default, never later than
+ * Mark Published (guide/reports.md#the-cms-queue): the date the item went live (today by default, never later than
  * the church's today) and its live https URL. The API checks the same schema.
  */
 export function MarkPublishedDialog({

@@ -11,7 +11,7 @@ import { cmsQueueQuery } from '../api/get-cms-queue';
 import { MarkPublishedDialog } from '../components/mark-published-dialog';
 
 /**
- * /cms-queue 'CMS Queue' (DESIGN 5.7): approved web and e-mail items not yet published, oldest
+ * /cms-queue 'CMS Queue' (guide/reports.md#the-cms-queue): approved web and e-mail items not yet published, oldest
  * due first, a page at a time, each with Mark Published. Live: the key starts with 'requests'.
  */
 export function Component() {

@@ -39,7 +39,7 @@ const SELECT =
 const TAB_TRIGGER =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** Event promotions (spec 001 section 2): upcoming events and how ready their promotion is. */
+/** Event promotions (guide/intake-and-approvals.md#event-promotions): upcoming events and how ready their promotion is. */
 export function Component() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === WEEKLY_TAB ? WEEKLY_TAB : LIST_TAB;

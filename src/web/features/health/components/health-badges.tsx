@@ -16,7 +16,7 @@ const SEVERITY: Record<HealthSeverity, string> = {
   Critical: 'bg-red-600 text-white',
 };
 
-/** The log's status (spec 002 section 4: Passed, Warning, Failed). */
+/** The log's status (guide/administration.md#system-health: Passed, Warning, Failed). */
 export function HealthStatusBadge({ status }: { status: HealthStatus }) {
   return (
     <span data-status={status} className={`${PILL} ${STATUS[status]}`}>
@@ -25,7 +25,7 @@ export function HealthStatusBadge({ status }: { status: HealthStatus }) {
   );
 }
 
-/** The log's severity (spec 002 section 4: Info, Low, Medium, High, Critical). */
+/** The log's severity (guide/administration.md#system-health: Info, Low, Medium, High, Critical). */
 export function SeverityBadge({ severity }: { severity: HealthSeverity }) {
   return (
     <span data-severity={severity} className={`${PILL} ${SEVERITY[severity]}`}>

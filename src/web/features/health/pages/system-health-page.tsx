@@ -11,7 +11,7 @@ import { scoreTone } from '../components/health-badges';
 import { HealthLogList } from '../components/health-log-list';
 import { MailDeliveryNotice } from '@web/features/admin';
 
-/** System Health (spec 002 section 2; DESIGN 5.8): the score of the latest run, Run Health Check, and the log with Resolve. */
+/** System Health (guide/administration.md#system-health; guide/administration.md#system-health): the score of the latest run, Run Health Check, and the log with Resolve. */
 export function Component() {
   const log = useQuery(healthLogQuery);
   const run = useRunHealthCheck();

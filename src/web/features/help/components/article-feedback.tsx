@@ -10,7 +10,7 @@ const THANKS = {
   no: "We'll use your feedback to improve our articles.",
 };
 
-/** "Was this article helpful?" with Yes / No (spec 000 sections 2, 8); one vote per article per visit. */
+/** "Was this article helpful?" with Yes / No (guide/roles-and-access.md#public-pages); one vote per article per visit. */
 export function ArticleFeedback({ article }: { article: HelpArticleId }) {
   const send = useSendFeedback();
   const [voted, setVoted] = useState(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { HelpArticleId } from '@shared/domain/landing';
 
-/** The five help articles (spec 000 sections 2, 5, 9): guidance only, nothing here is enforced. */
+/** The five help articles (guide/roles-and-access.md#public-pages): guidance only, nothing here is enforced. */
 export interface HelpArticle {
   id: HelpArticleId;
   title: string;

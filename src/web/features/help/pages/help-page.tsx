@@ -17,7 +17,7 @@ function useScrollToHash() {
   }, [hash]);
 }
 
-/** The help articles (spec 000 section 2), public and signed in alike. */
+/** The help articles (guide/roles-and-access.md#public-pages), public and signed in alike. */
 export function Component() {
   const user = useCurrentUser();
   useScrollToHash();

@@ -25,7 +25,7 @@ export const INTAKE_EMPTY = 'All clear! There are no requests matching your crit
 const SELECT =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-/** Intake Queue (spec 001 section 2): every open request for coordinators, soonest promotion first. */
+/** Intake Queue (guide/intake-and-approvals.md#the-intake-queue): every open request for coordinators, soonest promotion first. */
 export function Component() {
   const user = useCurrentUser();
   if (!user) return <LoadingState label="Loading user data..." />;

@@ -8,7 +8,7 @@ export const saveLanding = (body: LandingSaveBody) => api.put<LandingEditor>('/a
 
 /**
  * The editor's one Save: 'Changes saved successfully!', or 'Failed to save content.' with the
- * server's reason (spec 002 section 8). The public page's copy is dropped so it reads afresh.
+ * server's reason (guide/administration.md#the-landing-page). The public page's copy is dropped so it reads afresh.
  */
 export function useSaveLanding(onSaved: (saved: LandingEditor) => void) {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ const faqsOf = (editor: LandingEditor): EditorFaq[] =>
   editor.faqs.map(({ id, question, answer, active }) => ({ id, question, answer, active }));
 
 /**
- * 'Edit Landing Page' (spec 002 section 2): every section and the FAQ list, one Save. The typed
+ * 'Edit Landing Page' (guide/administration.md#the-landing-page): every section and the FAQ list, one Save. The typed
  * text lives here and is filled once from the server, so a refused or failed save loses nothing
  * and a live reload never overwrites what is being typed; a successful save shows what was stored.
  */

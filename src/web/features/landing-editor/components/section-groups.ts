@@ -40,7 +40,7 @@ function tierGroup(tier: LandingEditor['tiers'][number]): SectionGroup {
 }
 
 /**
- * The editor's form, one group per section of the landing page (spec 000 section 3) in page order,
+ * The editor's form, one group per section of the landing page (guide/administration.md#the-landing-page) in page order,
  * with a card for each of the church's live tiers in its order.
  */
 export function sectionGroups(tiers: LandingEditor['tiers']): SectionGroup[] {

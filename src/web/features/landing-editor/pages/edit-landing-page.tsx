@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { landingEditorQuery } from '../api/get-landing-editor';
 import { LandingForm } from '../components/landing-form';
 
-/** /admin/content 'Edit Landing Page' (spec 002 sections 2 and 5): the landing text and its FAQs. */
+/** /admin/content 'Edit Landing Page' (guide/administration.md#the-landing-page): the landing text and its FAQs. */
 export function Component() {
   // Read afresh on arrival, so the form is filled from what is stored now.
   const editor = useQuery({ ...landingEditorQuery, refetchOnMount: 'always' });

@@ -6,7 +6,7 @@ import { landingQuery } from '../api/get-landing';
 import { FaqList } from '../components/faq-list';
 import { Benefits, HelpLinks, Hero, HowItWorks, SectionHeading, Tiers } from '../components/landing-sections';
 
-/** The public landing page (spec 000 section 2); its text comes from the editable content. */
+/** The public landing page (guide/administration.md#the-landing-page); its text comes from the editable content. */
 export function Component() {
   const landing = useQuery(landingQuery);
   // The church's own name once an admin has set it; the product's until then.

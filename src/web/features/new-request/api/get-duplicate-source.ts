@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DuplicateSource } from '@shared/api/submission';
 import { api } from '@web/lib/api';
 
-/** The fields an earlier request lends to a new one (spec 001 section 2, ?duplicate={id}). */
+/** The fields an earlier request lends to a new one (guide/requests.md#the-new-request-form, ?duplicate={id}). */
 export const duplicateSourceQuery = (id: string) =>
   queryOptions({
     queryKey: ['requests', 'duplicate-source', id],

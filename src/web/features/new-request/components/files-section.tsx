@@ -8,7 +8,7 @@ import { ACCEPT_ATTRIBUTE, hasAcceptedExtension } from '../lib/form-values';
 import { FormSection } from './field';
 
 /**
- * Checks picked or dropped files (spec 001 sections 5 and 8): more than five in all refuses the
+ * Checks picked or dropped files (guide/requests.md#files-on-a-request): more than five in all refuses the
  * batch; a file over 10MB or of another type is skipped with a message, the rest are kept.
  */
 export function acceptFiles(current: File[], incoming: File[]): File[] {

@@ -6,7 +6,7 @@ import { calendarQuestionText } from '@shared/domain/church-config';
 import { useFormConfig } from '../lib/form-config';
 import { errorProps, Field, FormSection } from './field';
 
-/** Event Approval and Calendar: the Planning Center answer gates submitting (spec 001 section 5). */
+/** Event Approval and Calendar: the Planning Center answer gates submitting (guide/sunday-planning.md#the-sunday-plan-dialog). */
 export function PlanningCenterSection({ form }: { form: RequestForm }) {
   const { watch, setValue, register, formState } = form;
   const { church } = useFormConfig();

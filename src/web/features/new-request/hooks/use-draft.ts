@@ -51,7 +51,7 @@ function describe(raw: string | null): { savedAt: string | null; fileCount: numb
 }
 
 /**
- * The local draft (spec 001 sections 2 and 4): saved about 1000 ms after a change (of the form or
+ * The local draft (guide/requests.md#drafts): saved about 1000 ms after a change (of the form or
  * of the files picked) under a key per user, offered back with when it was saved, Restore and
  * Discard. While the offer is open nothing is saved, so new typing never silently overwrites the
  * older draft before the person chose. Cleared on a successful submission and on Discard.

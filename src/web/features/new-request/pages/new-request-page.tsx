@@ -47,7 +47,7 @@ import { useChurchConfig } from '@web/lib/church-config';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The new-request form (spec 001 section 2). The route guard admits requesters and above. */
+/** The new-request form (guide/requests.md#the-new-request-form). The route guard admits requesters and above. */
 export function Component() {
   const user = useCurrentUser();
   // The church's tiers, channels and calendar question (decision 0056), read once and shared.
@@ -162,7 +162,7 @@ interface MinistryTier {
 }
 
 /**
- * The tier rules of spec 001 section 4: choosing a tier resets the channels to its standard ones,
+ * The tier rules of guide/requests.md#the-new-request-form: choosing a tier resets the channels to its standard ones,
  * Impact in One forces tier A, and a ministry's default tier is recommended and filled in when no
  * tier is chosen yet.
  */

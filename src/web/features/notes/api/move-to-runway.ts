@@ -6,7 +6,7 @@ import { formatNoteDate } from '../components/note-format';
 import { NOTES_KEY } from './get-notes';
 
 /**
- * Move to Runway Now (DESIGN 5.6, decision 0018): 'Success!' saying where the note landed, or
+ * Move to Runway Now (guide/sunday-planning.md#future-notes, decision 0018): 'Success!' saying where the note landed, or
  * 'Error saving note' with the server's reason (not planned, no date, the Sunday is locked...).
  * The Sunday plans reload too (their queries start with 'sundays').
  */

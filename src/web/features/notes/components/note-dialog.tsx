@@ -29,7 +29,7 @@ const SELECT = 'block h-10 w-full rounded-md border border-slate-300 bg-white px
 export type NoteDialogState = { mode: 'add' } | { mode: 'edit'; note: Note } | null;
 
 /**
- * Add Note / edit (spec 002 section 5): title required ('Title is required'), one of the 7
+ * Add Note / edit (guide/sunday-planning.md#future-notes): title required ('Title is required'), one of the 7
  * categories (Sunday by default), a status (Draft by default; 'On Runway' comes only from Move to
  * Runway Now), and an optional target date, ministry, owner and description, saved as null when
  * empty. The API checks the same schema.

@@ -22,7 +22,7 @@ const TH = 'px-4 py-2.5 font-medium';
 const TD = 'px-4 py-3 align-top';
 
 /**
- * The notes (spec 002 section 2): title, category, status, target date, ministry, owner and the
+ * The notes (guide/sunday-planning.md#future-notes): title, category, status, target date, ministry, owner and the
  * actions the server allows (Move to Runway Now only where canMoveToRunway).
  */
 export function NotesTable({

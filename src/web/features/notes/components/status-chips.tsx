@@ -6,7 +6,7 @@ const CHIPS: Array<{ value: NoteStatus | ''; label: string }> = [
   ...FUTURE_NOTE_STATUSES.map((s) => ({ value: s, label: NOTE_STATUS_LABELS[s] })),
 ];
 
-/** The status filter chips (spec 002 section 2): All, Draft, Planned, On Runway, Archived. */
+/** The status filter chips (guide/sunday-planning.md#future-notes): All, Draft, Planned, On Runway, Archived. */
 export function StatusChips({ value, onChange }: { value: NoteStatus | ''; onChange: (status: NoteStatus | '') => void }) {
   return (
     <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">

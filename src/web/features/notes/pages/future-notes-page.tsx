@@ -21,7 +21,7 @@ import { NotesTable } from '../components/notes-table';
 import { StatusChips } from '../components/status-chips';
 
 /**
- * /runways/planning 'Future Planning Notes' (spec 002 sections 2 to 8; DESIGN 5.6): within the
+ * /runways/planning 'Future Planning Notes' (guide/sunday-planning.md#future-notes to 8; guide/sunday-planning.md#future-notes): within the
  * runway tab bar, search, the status chips, the notes table, Add Note / edit, delete after a
  * confirm, and Move to Runway Now for planned notes (coordinators and above). `?new=1` (the
  * dashboard's Add Note) opens the Add Note dialog.
@@ -62,7 +62,7 @@ export function Component() {
   const filtered = query !== '' || status !== '';
   return (
     <main className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      {/* /runways and the runway views are for coordinators and above (spec 000 section 2). */}
+      {/* /runways and the runway views are for coordinators and above (guide/sunday-planning.md#future-notes). */}
       <RunwayTabs showRunways={hasRank(user?.role, 'coordinator')} />
       <PageHeader title={NOTES_MESSAGES.title}>
         <Button onClick={() => setDialog({ mode: 'add' })}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityType } from './activity-type';
 
 describe('activityType', () => {
-  it('gives every type of spec 002 section 9 its own label and colour', () => {
+  it('gives every type of guide/notifications-and-email.md#the-bell its own label and colour', () => {
     const types = [
       'deadline_warning',
       'overdue',

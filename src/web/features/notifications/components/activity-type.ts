@@ -1,5 +1,5 @@
 /**
- * The feed colour and label of each notification type (spec 002 section 9), and of request
+ * The feed colour and label of each notification type (guide/notifications-and-email.md#the-bell), and of request
  * messages. Full class names, so Tailwind keeps them; text shades pass contrast on their background.
  */
 export interface ActivityType {

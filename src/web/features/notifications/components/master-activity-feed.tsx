@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { activityFeedQuery } from '../api/get-activity-feed';
 import { ActivityEntryRow } from './activity-entry';
 
-/** Admin and coordinator (spec 002 section 6): everyone's notifications and all request messages, live. */
+/** Admin and coordinator (guide/notifications-and-email.md#the-notifications-screen): everyone's notifications and all request messages, live. */
 export function MasterActivityFeed() {
   const feed = useInfiniteQuery(activityFeedQuery);
   const items = feed.data?.pages.flatMap((p) => p.items) ?? [];

@@ -11,7 +11,7 @@ import { useOpenNotification } from '../hooks/use-open-notification';
 import { markAllFeedback } from './mark-all-feedback';
 import { NotificationItem } from './notification-item';
 
-/** Everyone below coordinator (spec 002 section 6): their own notifications, newest first, a page at a time. */
+/** Everyone below coordinator (guide/notifications-and-email.md#the-notifications-screen): their own notifications, newest first, a page at a time. */
 export function MyNotifications() {
   const list = useInfiniteQuery(allNotificationsQuery);
   const count = useQuery(unreadCountQuery);

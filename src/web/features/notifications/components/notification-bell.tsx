@@ -11,7 +11,7 @@ import { markAllFeedback } from './mark-all-feedback';
 import { useOpenNotification } from '../hooks/use-open-notification';
 import { NotificationItem } from './notification-item';
 
-/** Fetch failures of the bell are logged only, never shown (spec 000 section 8). */
+/** Fetch failures of the bell are logged only, never shown (guide/notifications-and-email.md#the-bell). */
 function useLogError(error: Error | null, what: string) {
   useEffect(() => {
     if (error) console.error(`Could not load ${what}`, error);
@@ -19,7 +19,7 @@ function useLogError(error: Error | null, what: string) {
 }
 
 /**
- * The notifications bell (spec 000 sections 2, 4): unread badge ("99+" above 99), the 5 latest
+ * The notifications bell (guide/notifications-and-email.md#the-bell): unread badge ("99+" above 99), the 5 latest
  * with relative times, "Mark all read" and "View All Notifications". Both queries live under the
  * 'notifications' key, so the realtime stream refreshes them on any change.
  */

@@ -4,7 +4,7 @@ import { RelativeTime } from './relative-time';
 
 /**
  * One notification as a button: unread ones carry a dot and a tinted background; the full list (not
- * the bell's compact one) also shows the type's feed colour and label (spec 002 section 9).
+ * the bell's compact one) also shows the type's feed colour and label (guide/notifications-and-email.md#the-bell).
  */
 export function NotificationItem({
   notification: n,

@@ -12,7 +12,7 @@ export function notificationTarget(n: Pick<NotificationDto, 'requestId' | 'link'
 }
 
 /**
- * Clicking a notification (spec 000 section 4): mark it read if unread, then open where it leads.
+ * Clicking a notification (guide/notifications-and-email.md#read-when-opened): mark it read if unread, then open where it leads.
  */
 export function useOpenNotification(onOpened?: () => void) {
   const navigate = useNavigate();

@@ -83,7 +83,7 @@ describe('My Notifications (below coordinator)', () => {
     const first = await screen.findByRole('button', { name: /Notification 1/ });
     expect(first).toHaveAttribute('data-unread', 'true');
     expect(screen.getByRole('button', { name: /Notification 2/ })).toHaveAttribute('data-unread', 'false');
-    // Each carries its type's feed label (spec 002 section 9).
+    // Each carries its type's feed label (guide/notifications-and-email.md#the-bell).
     expect(within(first).getByText('Status change')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Load more' }));

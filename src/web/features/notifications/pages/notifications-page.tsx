@@ -4,7 +4,7 @@ import { MasterActivityFeed } from '../components/master-activity-feed';
 import { MyNotifications } from '../components/my-notifications';
 
 /**
- * The Activity screen (DESIGN 5.15, spec 002 section 6): the Master Activity Feed for admin and
+ * The Activity screen (guide/notifications-and-email.md#the-notifications-screen, guide/notifications-and-email.md#the-notifications-screen): the Master Activity Feed for admin and
  * coordinator, My Notifications for everyone else. The server refuses the master feed below coordinator.
  */
 export function Component() {

@@ -3,7 +3,7 @@ import type { RequestDetail } from '@shared/api/request-detail';
 import { api } from '@web/lib/api';
 import { requestKeys } from '@web/lib/request-keys';
 
-/** Key starts with 'requests' so the realtime stream reloads the drawer on any change (spec 001 section 4). */
+/** Key starts with 'requests' so the realtime stream reloads the drawer on any change (guide/requests.md#the-request-drawer). */
 export const requestDetailKey = requestKeys.detail;
 
 export const getRequestDetail = (id: string) => api.get<RequestDetail>(`/api/requests/${encodeURIComponent(id)}`);

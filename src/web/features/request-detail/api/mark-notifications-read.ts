@@ -6,7 +6,7 @@ import { api } from '@web/lib/api';
 
 /**
  * Opening a request marks the person's notifications about it read when they are below
- * coordinator (spec 001 section 4); the server applies the same rule. Failure is silent: the
+ * coordinator (guide/notifications-and-email.md#read-when-opened); the server applies the same rule. Failure is silent: the
  * notifications stay unread and the bell still offers them.
  */
 export function useMarkNotificationsReadOnOpen(requestId: string) {

@@ -12,7 +12,7 @@ import { drawerFeedback } from './drawer-feedback';
 
 const SELECT = 'block h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 
-/** Admin controls, coordinator and above (spec 001 section 6): status, coordinator, priority, archive, delete. */
+/** Admin controls, coordinator and above (guide/administration.md#admin-settings): status, coordinator, priority, archive, delete. */
 export function AdminControls({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
   // One field per change, so one toast each.
   const status = useUpdateRequest(detail.id, drawerFeedback('Status update'));

@@ -70,7 +70,7 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
 const SPREADSHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * A small picture of an image asset (issue 8), or its file kind's icon. Decorative: the file name
+ * A small picture of an image asset, or its file kind's icon. Decorative: the file name
  * beside it is the link, so the thumbnail has an empty alt and is not announced twice.
  */
 function Thumbnail({ asset }: { asset: AssetDto }) {

@@ -2,7 +2,7 @@ import { DRAWER_MESSAGES, successToast } from '@shared/api/request-detail';
 import { toast } from '@web/components/ui/toast-store';
 
 /**
- * The drawer's toasts for one action (spec 001 section 8): '{action} successful!', or 'Update
+ * The drawer's toasts for one action (guide/requests.md#the-request-drawer): '{action} successful!', or 'Update
  * failed' ('Creation failed' for new rows) with the server's reason; `then` runs after a success.
  */
 export function drawerFeedback<TResult = unknown>(

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from './format';
 
-/** Issue 8: the drawer's moments (activity, messages, assets, proofs) read in the reader's locale. */
+/** The drawer's moments (activity, messages, assets, proofs) read in the reader's locale. */
 describe("the drawer's moments", () => {
   afterEach(() => vi.unstubAllGlobals());
   const at = '2030-01-01T18:05:00Z';

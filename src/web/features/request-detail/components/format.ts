@@ -9,7 +9,7 @@ export function formatDate(iso: string | null): string {
   return iso ? format(parseISO(iso), 'MMM d, yyyy') : 'N/A';
 }
 
-/** A moment in the reader's locale convention (issue 8: from the locale, not a fixed pattern). */
+/** A moment in the reader's locale convention (from the locale, not a fixed pattern). */
 export function formatDateTime(iso: string): string {
   return formatMoment(iso, readerLocale());
 }

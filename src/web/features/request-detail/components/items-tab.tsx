@@ -21,7 +21,7 @@ import { ProofPreview, proofTitle } from './proof-preview';
 import { ProofVersions } from './proof-versions';
 import { RequestChangesDialog } from './request-changes-dialog';
 
-/** The Items tab (DESIGN 5.4): each channel item with its state and the proof loop's actions. */
+/** The Items tab (guide/proofs.md#the-proof-loop): each channel item with its state and the proof loop's actions. */
 export function ItemsTab({ detail, focusItemId }: { detail: RequestDetail; focusItemId?: string | null }) {
   const canReassign = detail.items.some((i) => i.allowedActions.canReassign);
   const assignees = useAssignees(canReassign);
@@ -132,7 +132,7 @@ function ItemCard({
 }
 
 /**
- * The latest proof where it is judged (issue 8): the preview with Approve and Request Changes
+ * The latest proof where it is judged: the preview with Approve and Request Changes
  * beside it (below it on a phone), comparing versions, and every earlier version listed.
  */
 function ProofReview({ item, proofs }: { item: DetailItem; proofs: AssetDto[] }) {

@@ -9,7 +9,7 @@ import { formatDateTime, timeAgo } from './format';
 import { ShowMore } from './show-more';
 
 /**
- * Message Team (spec 001 section 5): a message cannot be blank; Ctrl/Cmd+Enter sends. Typing
+ * Message Team (guide/requests.md#the-request-drawer): a message cannot be blank; Ctrl/Cmd+Enter sends. Typing
  * `@Full Name` mentions a teammate, who is notified and e-mailed. The newest messages show first;
  * older ones on "Show more" (decision 0029).
  */

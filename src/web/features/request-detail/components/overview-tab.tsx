@@ -85,7 +85,7 @@ export function OverviewTab({ detail }: { detail: RequestDetail }) {
   );
 }
 
-/** Editing keeps the user's text on a failed or stale save (DESIGN 4). */
+/** Editing keeps the user's text on a failed or stale save (ARCHITECTURE.md#contracts). */
 function DetailsForm({ detail, onDone }: { detail: RequestDetail; onDone: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>(
     () => Object.fromEntries(EDITABLE_DETAIL_FIELDS.map((f) => [f, detail[f] ?? ''])) as Record<Field, string>,

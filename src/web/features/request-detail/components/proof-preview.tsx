@@ -11,7 +11,7 @@ import { formatBytes, formatDateTime } from './format';
 export const proofTitle = (channelLabel: string, asset: AssetDto) => `${channelLabel} proof v${asset.versionNumber}`;
 
 /**
- * One proof shown where it is reviewed (issue 8): an image as a preview that opens full size, a
+ * One proof shown where it is reviewed: an image as a preview that opens full size, a
  * PDF as a card that opens the browser's viewer in a dialog, any other file as a named download.
  */
 export function ProofPreview({ asset, title }: { asset: AssetDto; title: string }) {

@@ -7,7 +7,7 @@ import { assetFileUrl } from '../api/asset-file-url';
 import { formatDateTime } from './format';
 import { FileViewerDialog, proofTitle } from './proof-preview';
 
-/** Every proof version of an item, newest first; each opens large or downloads (issue 8). */
+/** Every proof version of an item, newest first; each opens large or downloads. */
 export function ProofVersions({ proofs, channelLabel }: { proofs: AssetDto[]; channelLabel: string }) {
   const [viewing, setViewing] = useState<AssetDto | null>(null);
   return (

@@ -6,7 +6,7 @@ import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { useRequestChanges } from '../api/request-changes';
 import { drawerFeedback } from './drawer-feedback';
 
-/** 'Request Changes' on a proof: the feedback goes to the proof's creator (DESIGN 5.4). */
+/** 'Request Changes' on a proof: the feedback goes to the proof's creator (guide/proofs.md#the-proof-loop). */
 export function RequestChangesDialog({
   itemId,
   channelLabel,

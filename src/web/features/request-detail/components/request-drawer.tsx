@@ -24,7 +24,7 @@ export interface RequestDrawerProps {
   onDeleted: () => void;
 }
 
-/** The request detail drawer (spec 001 section 2): a right-side sheet that opens at once. */
+/** The request detail drawer (guide/requests.md#the-request-drawer): a right-side sheet that opens at once. */
 export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerProps) {
   const query = useRequestDetail(requestId);
   const detail = query.data;

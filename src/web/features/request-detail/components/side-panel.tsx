@@ -4,7 +4,7 @@ import { MessageTeam } from './message-team';
 import { UploadAssetSection } from './upload-asset-section';
 import { ViewersPanel } from './viewers-panel';
 
-/** The drawer's 320px side panel (spec 001 sections 2, 9): messages, upload, admin controls, viewers. */
+/** The drawer's 320px side panel (guide/requests.md#the-request-drawer): messages, upload, admin controls, viewers. */
 export function SidePanel({ detail, onDeleted }: { detail: RequestDetail; onDeleted: () => void }) {
   const a = detail.allowedActions;
   return (

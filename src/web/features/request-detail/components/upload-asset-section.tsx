@@ -5,7 +5,7 @@ import { ACCEPT_ATTRIBUTE, ACCEPT_HINT, useUploadAsset } from '../api/upload-ass
 import { uploadFeedback } from './drawer-feedback';
 
 /**
- * The side panel's 'Upload Asset' (spec 001 section 2) on the styled drop zone (issue 8): the chosen
+ * The side panel's 'Upload Asset' (guide/requests.md#the-request-drawer) on the styled drop zone: the chosen
  * file is shown by name and size, then sent with progress by the 'Upload Asset' button.
  */
 export function UploadAssetSection({ requestId }: { requestId: string }) {

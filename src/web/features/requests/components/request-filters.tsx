@@ -26,7 +26,7 @@ interface Props {
   coordinators?: PersonDto[];
 }
 
-/** Filters of My Requests (spec 001 section 2): search, status, ministry and, for coordinators, coordinator. */
+/** Filters of My Requests (guide/requests.md#my-requests): search, status, ministry and, for coordinators, coordinator. */
 export function RequestFilters({ value, onChange, coordinators }: Props) {
   const set = (key: keyof RequestFilterValues) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
   return (

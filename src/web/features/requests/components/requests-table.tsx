@@ -16,7 +16,7 @@ interface Props {
 }
 
 /**
- * The requests list of spec 001 section 2: Request, Coordinator, Status, Due, Actions. A table
+ * The requests list of guide/requests.md#my-requests: Request, Coordinator, Status, Due, Actions. A table
  * from the small breakpoint up; below it (a phone) one card per request, so nothing, the Details
  * action least of all, is clipped or scrolled out of reach.
  */

@@ -11,7 +11,7 @@ export interface DueInfo {
 }
 
 /**
- * The Due column (spec 001 section 2): relative time of the promotion start date, falling back
+ * The Due column (guide/requests.md#my-requests): relative time of the promotion start date, falling back
  * to the submitted date, red when past, 'N/A' if neither. A promotion start is a calendar date,
  * so it is compared by whole days and "today" is not past. A finished request (published,
  * complete, cancelled) is never past due: its date reads the same but is not red.

@@ -20,7 +20,7 @@ import { RequestSection, type PagedRows } from '../components/request-section';
 import { RequestsTable } from '../components/requests-table';
 
 /**
- * Requests (spec 001 section 2): coordinators and above get their own submissions and their team's
+ * Requests (guide/requests.md#my-requests): coordinators and above get their own submissions and their team's
  * in two sections; everyone else one table of what the server lets them see.
  */
 export function Component() {

@@ -30,7 +30,7 @@ export function TaskBadge({ badge }: { badge: SundayTaskBadge }) {
 }
 
 /**
- * One runway's tasks of a Sunday as the spec's table (spec 002 section 2): Status, Task,
+ * One runway's tasks of a Sunday as the spec's table (guide/sunday-planning.md#the-runways-dashboard): Status, Task,
  * Details / Link, Assigned To, Done. File-type tasks upload a file, 'script' tasks get a
  * multi-line field, the others one line for details or a link. The badge follows the row live.
  */

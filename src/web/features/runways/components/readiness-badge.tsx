@@ -8,7 +8,7 @@ const CLASSES: Record<Badge, string> = {
 };
 const LABELS: Partial<Record<Badge, string>> = { 'Not Planned': 'Not planned' };
 
-/** On Track (70 and up), At Risk (40 to under 70), Behind (below 40): spec 002 section 9; Not planned without tasks. */
+/** On Track (70 and up), At Risk (40 to under 70), Behind (below 40): guide/sunday-planning.md#readiness; Not planned without tasks. */
 export function ReadinessBadge({ badge }: { badge: Badge }) {
   return (
     <span data-readiness={badge} className={`inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ${CLASSES[badge]}`}>

@@ -3,7 +3,7 @@ import { MediaEditor } from './media/media-editor';
 import { SundayDetailsDialog } from './sunday-details-dialog';
 
 /**
- * Which editor a runway's Sunday card opens (DESIGN 5.12): message opens the second dialog on
+ * Which editor a runway's Sunday card opens (guide/sunday-planning.md#a-runway-view): message opens the second dialog on
  * Message Details; generosity, announcements and logistics open it on their own section; media
  * opens Sunday Videos, the slide deck and the Social Media Plan as tabs of one editor (the media
  * runway's checklist items stay in the whole-Sunday plan dialog, from View Details).

@@ -16,7 +16,7 @@ export type DetailsSection = RunwayCode;
 const STANDARD_SECTIONS = ['message', 'generosity', 'announcements', 'logistics'];
 
 /**
- * The sections (DESIGN 5.6: each shows and edits that runway's plan items): Message Details (the
+ * The sections (guide/sunday-planning.md#the-sunday-plan-dialog: each shows and edits that runway's plan items): Message Details (the
  * sermon plan, with the message runway's tasks when the church has that runway) first, then
  * generosity, announcements and logistics, then the church's other runways in their order.
  */
@@ -31,7 +31,7 @@ function sectionsOf(detail: SundayDetail): Array<{ code: string; title: string }
 }
 
 /**
- * The second Sunday plan dialog (spec 002 section 2; DESIGN 5.12): Save All, collapsible Message
+ * The second Sunday plan dialog (guide/sunday-planning.md#the-runways-dashboard; guide/sunday-planning.md#a-runway-view): Save All, collapsible Message
  * Details (the sermon plan with its check mark, and the message runway's tasks), Generosity,
  * Announcements and Logistics (each runway's tasks), Lock Sunday while not locked. A runway card
  * opens it on its own section. Its toasts are 'Sunday Plan Saved!' and 'Error Saving Plan'.
@@ -123,7 +123,7 @@ function Section(props: { title: string; open: boolean; onOpenChange: (open: boo
 const SELECT =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100';
 
-/** Message Details (spec 002 section 2): series, sermon title, teaching pastor, scripture, main idea, slides needed, status, owner. */
+/** Message Details (guide/sunday-planning.md#the-runways-dashboard): series, sermon title, teaching pastor, scripture, main idea, slides needed, status, owner. */
 function SermonForm({ detail, editor }: { detail: SundayDetail; editor: SundayEditor }) {
   const id = useId();
   const s = editor.sermon;

@@ -369,7 +369,7 @@ describe('the second dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
     expect(within(dialog).getByRole('button', { name: 'Generosity' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Message Details' }).getAttribute('aria-expanded')).toBe('false');
-    // The open Generosity section is built: its plan items are there to edit (DESIGN 5.6).
+    // The open Generosity section is built: its plan items are there to edit (guide/sunday-planning.md#the-sunday-plan-dialog).
     expect(within(dialog).getAllByRole('combobox', { name: / assigned to$/ }).length).toBeGreaterThan(0);
     await user.click(within(dialog).getByRole('button', { name: 'Message Details' }));
     expect(within(dialog).queryByRole('img', { name: 'Message details complete' })).toBeNull();

@@ -28,7 +28,7 @@ export function WithSunday(props: { date: string; title: string; onClose: () => 
 }
 
 /**
- * The Sunday plan dialog (spec 002 section 2, from 'Upcoming Sundays' View Details): 'Plan for
+ * The Sunday plan dialog (guide/sunday-planning.md#the-runways-dashboard, from 'Upcoming Sundays' View Details): 'Plan for
  * {date} — Sunday Service Overview' with its readiness, the five task groups (message,
  * generosity, logistics, media, announcements), Cancel, Save All Changes and Lock Sunday.
  * Its toasts are 'Changes saved successfully!' and 'Error saving changes'. `focus` scrolls to one

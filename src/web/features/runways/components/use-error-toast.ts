@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { toast } from '@web/components/ui/toast-store';
 
-/** Shows the spec's error toast once each time a read fails (spec 002 section 8: toasts carry the server's message). */
+/** Shows the spec's error toast once each time a read fails (guide/sunday-planning.md#the-sunday-plan-dialog: toasts carry the server's message). */
 export function useErrorToast(error: Error | null, title: string) {
   const last = useRef<Error | null>(null);
   useEffect(() => {

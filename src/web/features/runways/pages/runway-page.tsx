@@ -27,7 +27,7 @@ export function zoneName(timeZone: string): string {
 }
 
 /**
- * /runways/{runwayCode} (spec 002 section 2): one card per upcoming Sunday (the next six in the
+ * /runways/{runwayCode} (guide/sunday-planning.md#the-runways-dashboard): one card per upcoming Sunday (the next six in the
  * church's time zone) with date, weekday, lock icon and readiness; a card opens the runway's editor.
  */
 export function Component() {

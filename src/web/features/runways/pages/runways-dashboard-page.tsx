@@ -20,7 +20,7 @@ import { SundayPlanDialog } from '../components/sunday-plan-dialog';
 import { useErrorToast } from '../components/use-error-toast';
 
 /**
- * /runways 'Communication Runways' (spec 002 section 2): header actions, Global Readiness, a card
+ * /runways 'Communication Runways' (guide/sunday-planning.md#the-runways-dashboard): header actions, Global Readiness, a card
  * per runway and the Event Promotions card, 'Upcoming Sundays' with View Details (the Sunday plan
  * dialog), 'Future Notes (Beyond 6 Weeks)', the sticky 'Overall Runway Status', all from one read.
  */
@@ -47,7 +47,7 @@ export function Component() {
           <CalendarDays className="h-4 w-4" aria-hidden />
           {SUNDAYS_MESSAGES.viewCalendar}
         </Link>
-        {/* The series screens (route table: coordinator) have no menu item in spec 000; they are reached from here. */}
+        {/* The series screens (route table: coordinator) have no menu item in guide/sunday-planning.md; they are reached from here. */}
         <Link to="/series" className={buttonClasses('outline', 'sm')}>
           <BookOpen className="h-4 w-4" aria-hidden />
           {SERIES_MESSAGES.title}

@@ -20,7 +20,7 @@ export function SeriesBadgeChip({ badge }: { badge: SeriesBadge }) {
 
 const weeks = (n: number) => `${n} ${n === 1 ? 'week' : 'weeks'}`;
 
-/** One 'Sermon Series' card (spec 002 section 2): title, tagline, date range, theme-colour left border, badge. */
+/** One 'Sermon Series' card (guide/sunday-planning.md#sermon-series): title, tagline, date range, theme-colour left border, badge. */
 export function SeriesCard({ series }: { series: SeriesSummary }) {
   return (
     <li>

@@ -37,7 +37,7 @@ function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }
 const sundayError = (value: string) => (value && !isSunday(value) ? SERIES_MESSAGES.notSunday : undefined);
 
 /**
- * The series form (/series/new and /series/{id}; spec 002 section 2): title, tagline, description,
+ * The series form (/series/new and /series/{id}; guide/sunday-planning.md#sermon-series): title, tagline, description,
  * start and end Sundays, theme colour (picker and text), owner, and the Weekly Breakdown. The
  * typed text lives in this component's state, so a refused save loses nothing; the form is filled
  * once from the loaded series and is not reset by live reloads while someone types.

@@ -7,7 +7,7 @@ import type { WeekDrafts } from './form-values';
 export type WeekField = 'weekTitle' | 'scripture' | 'blurb';
 
 /**
- * The 'Weekly Breakdown' (spec 002 section 5), generated live by the rule from the dates: one
+ * The 'Weekly Breakdown' (guide/sunday-planning.md#sermon-series), generated live by the rule from the dates: one
  * week per Sunday from the first Sunday on or after the start, 'Week N' unless a week was
  * written for that Sunday, whose title, scripture and blurb stay as typed.
  */

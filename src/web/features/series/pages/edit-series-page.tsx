@@ -13,7 +13,7 @@ import { SeriesForm } from '../components/series-form';
 
 /**
  * /series/{id}: the series form filled from the server. A series that cannot be read toasts
- * 'Error fetching series data' and returns to /series (spec 002 section 8).
+ * 'Error fetching series data' and returns to /series (guide/sunday-planning.md#sermon-series).
  */
 export function Component() {
   const { id = '' } = useParams();

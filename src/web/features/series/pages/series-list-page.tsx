@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { seriesListQuery } from '../api/get-series-list';
 import { SeriesCard } from '../components/series-card';
 
-/** /series 'Sermon Series' (spec 002 section 2): the cards, newest start first, and New Series. */
+/** /series 'Sermon Series' (guide/sunday-planning.md#sermon-series): the cards, newest start first, and New Series. */
 export function Component() {
   const list = useQuery(seriesListQuery);
   return (

@@ -1,5 +1,5 @@
 import { qs } from '@web/lib/api';
 import type { TaskScope } from './get-tasks';
 
-/** A task list's CSV export (issue 12): its open work, the scope on screen. */
+/** A task list's CSV export: its open work, the scope on screen. */
 export const tasksExportUrl = (scope: TaskScope) => `/api/tasks/export.csv${qs({ scope })}`;

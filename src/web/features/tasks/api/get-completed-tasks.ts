@@ -11,7 +11,7 @@ interface CompletedPageParam {
 
 /**
  * The Completed section of a task list, one keyset page at a time, most recently finished first
- * (DESIGN 5.16: finished work is apart and paged, never loaded whole): the last 30 days first, then,
+ * (guide/tasks-and-calendar.md#my-tasks-and-all-tasks: finished work is apart and paged, never loaded whole): the last 30 days first, then,
  * once those are used up, older work ('Show older'). Fetched only once the section is opened; the
  * key starts with 'requests' so a change to a request reloads it.
  */

@@ -7,9 +7,9 @@ import { requestKeys } from '@web/lib/request-keys';
 export type TaskScope = 'mine' | 'all';
 
 /**
- * A task list, one page of open work at a time, soonest due first ('Load more'; DESIGN 5.16). The
+ * A task list, one page of open work at a time, soonest due first ('Load more'; guide/tasks-and-calendar.md#my-tasks-and-all-tasks). The
  * key starts with 'requests' so any change to a request reloads it live, and it also refreshes
- * every 60 seconds (spec 001 section 2).
+ * every 60 seconds (guide/tasks-and-calendar.md#my-tasks-and-all-tasks).
  */
 export const tasksQuery = (scope: TaskScope, filters: TaskFilters = {}) =>
   infiniteQueryOptions({

@@ -30,7 +30,7 @@ const TAB =
   'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /**
- * My Tasks and All Tasks (spec 001 section 2): one screen, two scopes. The server decides which
+ * My Tasks and All Tasks (guide/tasks-and-calendar.md#my-tasks-and-all-tasks): one screen, two scopes. The server decides which
  * tasks a user sees; the page shows the assignee and reassignment from coordinator level and the
  * reminder actions to admins.
  */

@@ -124,8 +124,8 @@ export function LoadMore({ onLoad, loading, label = LOAD_MORE }: { onLoad: () =>
 }
 
 /**
- * The sections of a task list (spec 001 section 2): waiting, active and a collapsible Rejected
- * Requests, then the finished work apart in a collapsed, paged Completed section (DESIGN 5.16).
+ * The sections of a task list (guide/tasks-and-calendar.md#my-tasks-and-all-tasks): waiting, active and a collapsible Rejected
+ * Requests, then the finished work apart in a collapsed, paged Completed section (guide/tasks-and-calendar.md#my-tasks-and-all-tasks).
  * `more` is the list's 'Load more', under Active Tasks.
  */
 export function TaskSections({

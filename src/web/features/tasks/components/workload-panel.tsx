@@ -15,7 +15,7 @@ export function activeTaskCounts(tasks: TaskDto[]): Map<string, number> {
   return counts;
 }
 
-/** Team workload (spec 002 section 9): active tasks / 10 x 100, capped at 100, coloured by load. */
+/** Team workload (guide/tasks-and-calendar.md#reminders): active tasks / 10 x 100, capped at 100, coloured by load. */
 export function WorkloadPanel({ activeTasks, assignees }: { activeTasks: TaskDto[]; assignees: AssigneeOption[] }) {
   const counts = activeTaskCounts(activeTasks);
   const people = [...assignees].sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0));

@@ -21,7 +21,7 @@ type RequestClose = (close: () => void) => void;
 const closeAtOnce: RequestClose = (close) => close();
 
 /**
- * The media runway's editor (DESIGN 5.12): Sunday Videos, the Slide Deck and the Social Media Plan
+ * The media runway's editor (guide/sunday-planning.md#a-runway-view): Sunday Videos, the Slide Deck and the Social Media Plan
  * of one Sunday as tabs of one dialog. Only the open tab is mounted; leaving it (another tab,
  * closing the dialog, navigating away) with unsaved changes asks first, through its own guard.
  */

@@ -4,7 +4,7 @@ import { CHURCH_TIME_ZONE_DEFAULT } from '@shared/domain/constants';
 
 /**
  * Post times are moments (UTC in the database); people pick them as wall-clock times of the
- * church (spec 002 section 9: America/New_York for dates in dialogs).
+ * church (guide/sunday-planning.md#the-media-editor: America/New_York for dates in dialogs).
  */
 export const POST_TIME_ZONE = CHURCH_TIME_ZONE_DEFAULT;
 

@@ -42,7 +42,7 @@ export function SaveProblemBanner({ problem, onReload, reloading }: { problem: S
   );
 }
 
-/** The lock notice (spec 002 section 2) for people who may no longer change this Sunday. */
+/** The lock notice (guide/sunday-planning.md#the-media-editor) for people who may no longer change this Sunday. */
 export function LockedNotice({ show }: { show: boolean }) {
   if (!show) return null;
   return (

@@ -44,7 +44,7 @@ const toInput = (rows: SlideRow[], deck: Deck) =>
   }));
 
 /**
- * The Slide Deck (spec 002 sections 2, 3, 7): Recurring Slides, shared by every Sunday that is not
+ * The Slide Deck (guide/sunday-planning.md#the-media-editor): Recurring Slides, shared by every Sunday that is not
  * locked, and this Sunday's Weekly Slides (decision 0016). After the lock both are the Sunday's own
  * and only admins change them (decision 0053). Add, rename, activate and reorder (move up and
  * down), give a weekly slide to someone (told as for a video) and mark it done, then save both.

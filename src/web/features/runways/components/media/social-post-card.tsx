@@ -12,7 +12,7 @@ import { PostPreview } from './post-preview';
 import { SelectField } from './select-field';
 
 export interface PostRow {
-  /** A uuid once saved; 'new-...' until then (spec 002 section 4). */
+  /** A uuid once saved; 'new-...' until then (guide/sunday-planning.md#the-media-editor). */
   id: string;
   platform: (typeof SOCIAL_PLATFORMS)[number];
   postType: (typeof SOCIAL_POST_TYPES)[number];
@@ -26,7 +26,7 @@ export interface PostRow {
   assets: SocialAsset[];
 }
 
-/** Social assets: images and videos (spec 002 section 5), as the server's accept list has them. */
+/** Social assets: images and videos (guide/sunday-planning.md#the-media-editor), as the server's accept list has them. */
 export const ASSET_ACCEPT = '.jpg,.jpeg,.png,.mp4,.m4v,.mov,.webm,image/jpeg,image/png,video/mp4,video/quicktime,video/webm';
 
 interface Option {

@@ -54,7 +54,7 @@ const blankPost = (sundayDate: string): PostRow => ({
 
 const TIME_REQUIRED = 'Choose the date and time of the post.';
 
-/** The draft's only change is deleted posts: a refusal then says 'Error deleting post' (spec 002 section 8). */
+/** The draft's only change is deleted posts: a refusal then says 'Error deleting post' (guide/sunday-planning.md#the-media-editor). */
 function onlyDeletes(draft: SocialDraft | undefined, origin: SocialResponse | undefined): boolean {
   if (!draft || !origin || draft.deleted.length === 0) return false;
   const kept = toDraft(origin).posts.filter((p) => !draft.deleted.includes(p.id));
@@ -62,7 +62,7 @@ function onlyDeletes(draft: SocialDraft | undefined, origin: SocialResponse | un
 }
 
 /**
- * The Social Media Plan for the week of the Sunday (spec 002 sections 2-9): its posts with a
+ * The Social Media Plan for the week of the Sunday (guide/sunday-planning.md#the-media-editor): its posts with a
  * per-platform preview and asset upload, Add Post, Save All, Cancel, and Lock Sunday while open.
  */
 export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { onCancel: () => void }) {

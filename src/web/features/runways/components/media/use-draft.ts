@@ -13,7 +13,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * An editor's working copy of what the server sent. It follows the server (a realtime refetch, a
  * reload) only while the person has changed nothing; once they have, their edits stay until they
- * save, reload or discard, so nobody loses text to someone else's save (DESIGN 4).
+ * save, reload or discard, so nobody loses text to someone else's save (ARCHITECTURE.md#contracts).
  */
 export function useDraft<S, D>(source: S | undefined, toDraft: (source: S) => D) {
   const [state, setState] = useState<DraftState<S, D>>(() => {

@@ -87,7 +87,7 @@ function rowErrors(row: VideoRow): { title?: string; duration?: string } {
   return errors;
 }
 
-/** Sunday Videos (spec 002 sections 2-4): the videos of the service in order, with their counts. */
+/** Sunday Videos (guide/sunday-planning.md#the-media-editor): the videos of the service in order, with their counts. */
 export function VideosTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(videosQuery(sundayDate));
   const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The code and the docs speak of the product, not of how it was made: no numbered history
+ * ("issue 12", "session 19") and no citation of documents outside the repository (the
+ * specification's "spec 001", the design brief's "DESIGN 5.4"). Rules are cited by the product
+ * guide's sections (docs/guide/<file>.md#<section>), decisions by their number.
+ */
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SCANNED = ['src', 'tests', 'docs', 'README.md'];
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
+const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|json|html|css|sql|ya?ml)$/;
+const SELF = path
+  .relative(ROOT, import.meta.filename)
+  .split(path.sep)
+  .join('/');
+
+// Written with a character class so that this file's own source reads as none of them.
+export const FORBIDDEN_WORDS: readonly { name: string; pattern: RegExp }[] = [
+  { name: 'history (issue N)', pattern: /\b[i]ssues? #?\d+/i },
+  { name: 'history (session N)', pattern: /\b[s]essions? \d+/i },
+  { name: 'the specification (spec 00N)', pattern: /\b[s]pec 00\d/i },
+  { name: 'the design brief (DESIGN N.N)', pattern: /\b[D]ESIGN \d+\.\d+/ },
+];
+
+/** The forbidden words of one text, as "line: what" for each line that has one. */
+export function forbiddenWordsIn(text: string): { line: number; name: string; excerpt: string }[] {
+  const found: { line: number; name: string; excerpt: string }[] = [];
+  text.split('\n').forEach((content, i) => {
+    for (const { name, pattern } of FORBIDDEN_WORDS) {
+      const match = pattern.exec(content);
+      if (match) found.push({ line: i + 1, name, excerpt: match[0] });
+    }
+  });
+  return found;
+}
+
+function filesUnder(dir: string, out: string[] = []): string[] {
+  if (!fs.existsSync(dir)) return out;
+  if (fs.statSync(dir).isFile()) return [...out, dir];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED_DIRS.has(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(full, out);
+    else if (TEXT_FILE.test(entry.name) && entry.name !== 'package-lock.json') out.push(full);
+  }
+  return out;
+}
+
+describe('the words of the code and the docs', () => {
+  it('finds each forbidden word and nothing that only looks like one', () => {
+    const history = ['iss', 'ue 12'].join('');
+    const found = forbiddenWordsIn(
+      ['fine line', `the CSV export (${history})`, 'a tissue 12 cm wide', `${'Sess'}ion 27 timed it`].join('\n'),
+    );
+    expect(found.map((f) => [f.line, f.name])).toEqual([
+      [2, 'history (issue N)'],
+      [4, 'history (session N)'],
+    ]);
+    expect(forbiddenWordsIn(`see ${'spe'}c 002 section 2 and ${'DES'}IGN 5.4`).map((f) => f.name)).toEqual([
+      'the specification (spec 00N)',
+      'the design brief (DESIGN N.N)',
+    ]);
+    expect(forbiddenWordsIn('guide/requests.md#tiers, decision 0056, session cookies, 2 sessions')).toEqual([]);
+  });
+
+  it('are about the product: no issue or session numbers, no spec or DESIGN citations in src/, tests/, docs/ or the README', () => {
+    const offending: string[] = [];
+    for (const root of SCANNED) {
+      for (const file of filesUnder(path.join(ROOT, root))) {
+        const relative = path.relative(ROOT, file).split(path.sep).join('/');
+        if (relative === SELF) continue;
+        for (const f of forbiddenWordsIn(fs.readFileSync(file, 'utf8'))) offending.push(`${relative}:${f.line}: ${f.excerpt} (${f.name})`);
+      }
+    }
+    expect(offending, 'reword these lines: cite the guide (docs/guide) or a decision record, and leave history to git').toEqual([]);
+  });
+});

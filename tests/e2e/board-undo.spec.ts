@@ -1,9 +1,24 @@
-import { test, expect, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, apiAs, submitRequestViaApi, toastWith } from './fixtures';
 
-test('a coordinator bulk-moves cards and takes the move back with Undo; the board stays as it was', async ({ page, signIn }) => {
+test('a coordinator bulk-moves cards and takes the move back with Undo; each card is back in its exact status', async ({
+  page,
+  signIn,
+}) => {
   const title = `Board Undo Night ${Date.now()}`;
   await signIn(page, 'coordinator');
   await submitRequestViaApi(page, title);
+  // One card sits in Submitted as 'Not Started', not the column's first status.
+  const api = await apiAs(page.request);
+  const statuses = async () => {
+    const board = (await (await page.request.get(`/api/board?search=${encodeURIComponent(title)}`)).json()) as {
+      items: Array<{ id: string; status: string }>;
+    };
+    return Object.fromEntries(board.items.map((i) => [i.id, i.status]));
+  };
+  const [notStarted] = Object.keys(await statuses());
+  expect((await api.post(`/api/items/${notStarted}/status`, { status: 'not_started' })).ok()).toBeTruthy();
+  const before = await statuses();
+  expect(Object.values(before).sort()).toEqual(['not_started', 'submitted', 'submitted']);
 
   await page.goto('/production');
   await page.getByPlaceholder('Search by event title...').fill(title);
@@ -31,6 +46,7 @@ test('a coordinator bulk-moves cards and takes the move back with Undo; the boar
   await page.getByPlaceholder('Search by event title...').fill(title);
   await expect(submitted.getByTestId('board-card')).toHaveCount(3);
   await expect(proof.getByTestId('board-card')).toHaveCount(0);
+  expect(await statuses()).toEqual(before);
 });
 
 test('the undo toast and a confirm dialog on a phone', async ({ page, signIn }) => {

@@ -3,6 +3,7 @@ import {
   expect,
   apiAs,
   expectAccessible,
+  pngFile,
   fillNewRequest,
   itemCard,
   pendingItemFor,
@@ -51,6 +52,42 @@ test('a requester submits the form and a coordinator sitting on /intake sees it 
   await expect(row).toContainText('Submitted');
   expect(await coordinator.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('still-here');
   await coordinator.context().close();
+});
+
+test('a requester leaving a half-filled form is asked first, and finds the draft offered back with its time', async ({ page, signIn }) => {
+  const title = `Draft Night ${Date.now()}`;
+  await signIn(page, 'requester', '/my-requests');
+  await page.getByRole('link', { name: 'New Request' }).click();
+  const form = page.getByRole('form', { name: 'New request' });
+  await form.getByLabel(/^Event title\b/).fill(title);
+  await form.getByLabel('Upload files').setInputFiles(pngFile('flyer.png'));
+  await expect(form.getByRole('list', { name: 'Selected files' })).toContainText('flyer.png');
+  // Kept as the person types (about a second after the last change), under their own key.
+  await expect
+    .poll(() => page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('lampstand:draft:'))?.[1] ?? ''))
+    .toContain('"fileCount":1');
+
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'You have unsaved changes!' });
+  await expect(ask).toContainText('the files you picked are not kept');
+  // And on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/request\/new$/);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page).not.toHaveURL(/\/request\/new$/);
+
+  await page.goto('/request/new');
+  const offer = page.getByRole('region', { name: 'Saved draft' });
+  await expect(offer).toContainText('You have an unsaved draft. Would you like to restore it?');
+  await expect(offer).toContainText(/Restore your draft from \w{3} \d{1,2} at \d{1,2}:\d{2} [AP]M\?/);
+  await expect(offer).toContainText('The file you picked is not kept in a draft');
+  // And on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByRole('form', { name: 'New request' }).getByLabel(/^Event title\b/)).toHaveValue(title);
+  await expect(toastWith(page, 'Draft Restored')).toBeVisible();
 });
 
 test("an approver rejects the pending banner with 'Other' and the requester reads the reason", async ({ page, signIn, signedInPage }) => {

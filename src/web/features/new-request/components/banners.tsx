@@ -28,7 +28,7 @@ export function DraftBanner({
       className="flex flex-wrap items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm"
     >
       <Save className="h-5 w-5 text-brand-700" aria-hidden />
-      <div className="flex-1 text-slate-800">
+      <div className="min-w-0 flex-1 basis-56 text-slate-800">
         <p>You have an unsaved draft. Would you like to restore it?</p>
         {savedAt && <p className="text-slate-600">Restore your draft from {draftTime(savedAt)}?</p>}
         {fileCount > 0 && (

@@ -53,6 +53,10 @@ const createdAt = () => ts('created_at').notNull().defaultNow();
 const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ');
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${list(values)})`);
 const nullOrOneOf = (column: string, values: readonly string[]) => sql.raw(`${column} is null or ${column} in (${list(values)})`);
+/** Index predicates over a request's status: live (not archived), archived, live and not cancelled. */
+const liveRequest = (and = '') => sql.raw(`status not in (${list(ARCHIVED_REQUEST_STATUSES)})${and}`);
+const archivedRequest = () => sql.raw(`status in (${list(ARCHIVED_REQUEST_STATUSES)})`);
+const liveUncancelledRequest = () => sql.raw(`status not in (${list([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})`);
 
 // ---------------------------------------------------------------- the church's configuration (decision 0056)
 
@@ -372,41 +376,31 @@ export const requests = pgTable(
     // the planner can prove the predicate; coalesce() puts the nulls last as the lists order them.
     index('requests_intake_idx')
       .on(sql`coalesce(${t.promotionStartDate}, 'infinity'::date)`, t.submittedAt, t.id)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
-    index('requests_requester_live_idx')
-      .on(t.requesterId, t.submittedAt, t.id)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+      .where(liveRequest()),
+    index('requests_requester_live_idx').on(t.requesterId, t.submittedAt, t.id).where(liveRequest()),
     // A requester's calendar (decision 0041): their live requests with items due on or after the
     // grid's first day; the range's start and the id are key columns too, so the scan never visits the table.
-    index('requests_requester_due_idx')
-      .on(t.requesterId, t.itemsDueTo, t.itemsDueFrom, t.id)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
-    index('requests_coordinator_live_idx')
-      .on(t.currentCoordinatorId, t.submittedAt, t.id)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime')`),
+    index('requests_requester_due_idx').on(t.requesterId, t.itemsDueTo, t.itemsDueFrom, t.id).where(liveRequest()),
+    index('requests_coordinator_live_idx').on(t.currentCoordinatorId, t.submittedAt, t.id).where(liveRequest()),
     index('requests_archive_idx')
       .on(t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
-      .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+      .where(archivedRequest()),
     index('requests_requester_archive_idx')
       .on(t.requesterId, t.status, sql`coalesce(${t.archivedAt}, '-infinity'::timestamptz)`, t.id)
-      .where(sql`status in ('archived_recurring', 'archived_onetime')`),
+      .where(archivedRequest()),
     // The runways dashboard's Event Promotions card: approved or in production, event still to come (decision 0042).
     index('requests_promoting_idx')
       .on(t.eventStartDate, t.id)
       .where(sql`status in ('approved', 'in_production')`),
-    index('requests_promotions_idx')
-      .on(t.eventStartDate, t.eventTitle, t.id)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime') and event_start_date is not null`),
+    index('requests_promotions_idx').on(t.eventStartDate, t.eventTitle, t.id).where(liveRequest(' and event_start_date is not null')),
     // Accountability's Unassigned Requests, the longest waiting first (decision 0060).
     index('requests_unassigned_idx').on(t.submittedAt, t.id).where(sql.raw(unassignedRequestSql())),
     // Calendar feeds' window (decision 0061): a live event still on or ahead of the window's
     // first day, a promotion starting in it; both small whatever the church's history.
     index('requests_feed_event_end_idx')
       .on(sql`coalesce(event_end_date, event_start_date)`)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime', 'cancelled')`),
-    index('requests_feed_promotion_idx')
-      .on(t.promotionStartDate)
-      .where(sql`status not in ('archived_recurring', 'archived_onetime', 'cancelled')`),
+      .where(liveUncancelledRequest()),
+    index('requests_feed_promotion_idx').on(t.promotionStartDate).where(liveUncancelledRequest()),
     check('requests_status_check', oneOf('status', REQUEST_STATUSES)),
     check('requests_priority_check', oneOf('priority', PRIORITIES)),
     check('requests_design_direction_check', oneOf('design_direction', ['template', 'reference', 'freedom'])),

@@ -398,8 +398,15 @@ export interface PendingItem {
   requestId: string;
   eventTitle: string;
   channel: string;
+  /** The channel's name as the church configures it (the approvals read answers the code). */
   channelLabel: string;
   requesterName: string;
+}
+
+/** The name the church gives a channel, as the app shows it. */
+async function channelName(page: Page, code: string): Promise<string> {
+  const config = (await (await page.request.get('/api/church-config')).json()) as { channels: Array<{ code: string; label: string }> };
+  return config.channels.find((c) => c.code === code)?.label ?? code;
 }
 
 /** Submits a complete tier C request through the API (multipart, as the form does) and returns its id. */
@@ -432,11 +439,12 @@ export async function submitRequestViaApi(page: Page, title: string, additionalC
  */
 export async function pendingItemFor(approver: Page, requester: Page, wanted: { eventTitle: string; channel: string }) {
   const list = async () => ((await (await approver.request.get('/api/approvals')).json()) as { items: PendingItem[] }).items;
+  const named = async (item: PendingItem): Promise<PendingItem> => ({ ...item, channelLabel: await channelName(approver, item.channel) });
   const seeded = (await list()).find((i) => i.eventTitle === wanted.eventTitle && i.channel === wanted.channel);
-  if (seeded) return seeded;
+  if (seeded) return named(seeded);
   const title = `${wanted.eventTitle} again ${Date.now()}`;
   await submitRequestViaApi(requester, title, { banner: true });
   const fresh = (await list()).find((i) => i.eventTitle === title && i.channel === 'banner');
   if (!fresh) throw new Error(`No pending banner on ${title}`);
-  return fresh;
+  return named(fresh);
 }

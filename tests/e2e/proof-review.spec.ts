@@ -186,7 +186,7 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   const requestId = await submitRequestViaApi(requester, title);
   // The PDF proof by API (the drop zone is covered above), on its own item.
   const detail = await (await coordinator.request.get(`/api/requests/${requestId}`)).json();
-  const pdfItem = detail.items.find((i: { channelLabel: string }) => i.channelLabel === PDF_CHANNEL);
+  const pdfItem = detail.items.find((i: { channel: string }) => i.channel === 'website_event_page');
   const { csrfToken } = await (await coordinator.request.get('/api/auth/session')).json();
   const upload = await coordinator.request.post(`/api/requests/${requestId}/assets`, {
     multipart: {

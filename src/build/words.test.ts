@@ -3,10 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The code and the docs speak of the product, not of how it was made: no numbered history
- * ("issue 12", "session 19") and no citation of documents outside the repository (the
- * specification's "spec 001", the design brief's "DESIGN 5.4"). Rules are cited by the product
- * guide's sections (docs/guide/<file>.md#<section>), decisions by their number.
+ * The code and the docs speak of the product, not of how it was made: no numbered history (an
+ * issue's or a session's number) and no citation of documents outside the repository (the
+ * specification's or the design brief's section numbers). Rules are cited by the product guide's
+ * sections (docs/guide/<file>.md#<section>), decisions by their number.
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

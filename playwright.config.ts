@@ -11,7 +11,7 @@ export default defineConfig({
   // Seeds the demo church once; each spec file's server starts on a copy (fixtures.ts).
   globalSetup: './tests/e2e/global-setup.ts',
   // Bounds for a stuck flow, not waits: every step waits for its condition. On a machine running at
-  // half speed under both workers (session 20: load 12 on two cores) long flows took over 60 s and a
+  // half speed under both workers (load 12 on two cores) long flows took over 60 s and a
   // single step several seconds, so the bounds leave room for that.
   timeout: 180_000,
   expect: { timeout: 20_000 },

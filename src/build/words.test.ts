@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SCANNED = ['src', 'tests', 'docs', 'README.md'];
+const SCANNED = ['src', 'tests', 'docs', 'migrations', '.ci', 'README.md'];
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'test-results', 'playwright-report']);
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|md|json|html|css|sql|ya?ml)$/;
 const SELF = path
@@ -45,10 +45,18 @@ function filesUnder(dir: string, out: string[] = []): string[] {
     if (SKIPPED_DIRS.has(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) filesUnder(full, out);
-    else if (TEXT_FILE.test(entry.name) && entry.name !== 'package-lock.json') out.push(full);
+    // The CI scripts have no extension.
+    else if ((TEXT_FILE.test(entry.name) || path.basename(dir) === '.ci') && entry.name !== 'package-lock.json') out.push(full);
   }
   return out;
 }
+
+/** The project's own files at the top of the repository: its configurations and scripts. */
+const rootFiles = () =>
+  fs
+    .readdirSync(ROOT, { withFileTypes: true })
+    .filter((e) => e.isFile() && TEXT_FILE.test(e.name) && e.name !== 'package-lock.json')
+    .map((e) => e.name);
 
 describe('the words of the code and the docs', () => {
   it('finds each forbidden word and nothing that only looks like one', () => {
@@ -67,9 +75,9 @@ describe('the words of the code and the docs', () => {
     expect(forbiddenWordsIn('guide/requests.md#tiers, decision 0056, session cookies, 2 sessions')).toEqual([]);
   });
 
-  it('are about the product: no issue or session numbers, no spec or DESIGN citations in src/, tests/, docs/ or the README', () => {
+  it('are about the product: no issue or session numbers, no spec or DESIGN citations in src/, tests/, docs/, migrations, CI, the README or the configurations', () => {
     const offending: string[] = [];
-    for (const root of SCANNED) {
+    for (const root of [...SCANNED, ...rootFiles()]) {
       for (const file of filesUnder(path.join(ROOT, root))) {
         const relative = path.relative(ROOT, file).split(path.sep).join('/');
         if (relative === SELF) continue;

@@ -1,10 +1,11 @@
 import type { TestProject } from 'vitest/node';
 import { pgSkipBanner } from './server/test/pg-notice';
 import { makePgliteTemplate } from './server/test/pglite-template';
+import { makePgTemplate } from './server/test/pg-template';
 
 /**
- * Runs once per `vitest run`, in the main process: makes the migrated PGlite database every API
- * test copies (src/server/test/pglite-template.ts), and says loudly, at the start and again under
+ * Runs once per `vitest run`, in the main process: makes the migrated databases every API test
+ * copies (src/server/test/pglite-template.ts, and pg-template.ts on PostgreSQL), and says loudly, at the start and again under
  * the summary, when the PostgreSQL half of the API tests did not run, so a green run without
  * DATABASE_URL is never mistaken for one that proved the multi-connection behaviour.
  */
@@ -12,9 +13,15 @@ export default async function setup(project: TestProject) {
   const template = await makePgliteTemplate();
   project.provide('pgliteTemplate', template.dir);
   if (process.env.DATABASE_URL) {
+    const pgTemplate = await makePgTemplate(process.env.DATABASE_URL);
+    project.provide('pgTemplate', pgTemplate.name);
     console.log(`\nAPI tests run on PGlite and on PostgreSQL (${redacted(process.env.DATABASE_URL!)}).\n`);
-    return () => template.remove();
+    return async () => {
+      template.remove();
+      await pgTemplate.remove();
+    };
   }
+  project.provide('pgTemplate', '');
   console.warn(pgSkipBanner());
   return () => {
     template.remove();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -15,6 +14,7 @@ import { seedDemo } from '../platform/db/seed-demo';
 import { writeDemoChurchConfig } from '../platform/church-config';
 import { PG_SKIPPED } from './pg-notice';
 import { copyPgliteTemplate } from './pglite-template';
+import { freshPgDatabase } from './pg-template';
 import { assertNoBusySends, guardBusyClients } from './busy-client-guard';
 
 /**
@@ -39,26 +39,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const pg = (await import('pg')).default;
-  const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 export async function createTestApp(
   backend: Backend,
   opts: {
@@ -78,7 +58,7 @@ export async function createTestApp(
   let drop = async () => {};
   if (backend === 'pg') {
     guardBusyClients();
-    const created = await createPgDatabase(process.env.DATABASE_URL!);
+    const created = await freshPgDatabase(process.env.DATABASE_URL!, inject('pgTemplate'));
     // connectThrough puts something between the app and the server (outage tests use a TCP proxy).
     database = await openPostgres(opts.connectThrough?.(created.url) ?? created.url, 4);
     drop = created.drop;

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { vi } from 'vitest';
+import { inject, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../platform/config';
 import type { AppContext } from '../platform/context';
@@ -10,6 +9,7 @@ import { openPostgres, type Db } from '../platform/db/client';
 import { EventBus, type AppEvent } from '../platform/events/bus';
 import { diskBlobStore } from '../platform/files/blob-store';
 import type { ZApp } from '../platform/http';
+import { freshPgDatabase } from './pg-template';
 
 /** One app instance of several sharing a PostgreSQL database (as behind a load balancer). */
 export interface Instance {
@@ -17,30 +17,16 @@ export interface Instance {
   ctx: AppContext;
 }
 
-async function adminQuery(query: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL! });
-  await c.connect();
-  try {
-    await c.query(query);
-  } finally {
-    await c.end();
-  }
-}
-
 /** `count` app instances on one fresh PostgreSQL database (DATABASE_URL's server), each with its own pool and LISTEN. */
 export async function createInstances(count: number): Promise<{ instances: Instance[]; close(): Promise<void> }> {
-  const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
+  const created = await freshPgDatabase(process.env.DATABASE_URL!, inject('pgTemplate'));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-instances-'));
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
-    const database = await openPostgres(url.toString(), 3);
+    const database = await openPostgres(created.url, 3);
     const bus = new EventBus(database);
     await bus.start();
-    const config = { ...loadConfig({}), dataDir, backupDir: path.join(dataDir, 'backups'), databaseUrl: url.toString(), seedDemo: false };
+    const config = { ...loadConfig({}), dataDir, backupDir: path.join(dataDir, 'backups'), databaseUrl: created.url, seedDemo: false };
     const ctx: AppContext = { config, database, db: database.db, bus, files: diskBlobStore(path.join(dataDir, 'files')) };
     const app = await buildApp(ctx, { serveWeb: false });
     await app.ready();
@@ -54,7 +40,7 @@ export async function createInstances(count: number): Promise<{ instances: Insta
         await ctx.bus.stop();
         await ctx.database.close();
       }
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await created.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

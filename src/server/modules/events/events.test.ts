@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import os from 'node:os';
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import type { ZApp } from '../../platform/http';
 import { loadConfig } from '../../platform/config';
@@ -21,6 +20,7 @@ import { eq } from 'drizzle-orm';
 import { hashToken, liveSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { sessions } from '../../platform/db/schema';
 import { countQueries } from '../../test/two-instances';
+import { freshPgDatabase } from '../../test/pg-template';
 import { HEARTBEAT_MS } from './routes';
 
 // The stream's session checks, observed (each call still reads the database): a test waits for a
@@ -261,8 +261,8 @@ describe('NOTIFY payloads', () => {
 });
 
 describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
-  const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
   const base = process.env.DATABASE_URL!;
+  let shared: { url: string; drop: () => Promise<void> };
   const instances: Array<{ app: ZApp; ctx: AppContext; bus: EventBus; database: Database }> = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-events-'));
   let stream: Stream | null = null;
@@ -299,12 +299,10 @@ describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
 
   beforeAll(async () => {
     log = captureLog();
-    await admin(`create database ${name}`);
+    shared = await freshPgDatabase(base, inject('pgTemplate'));
     // Both instances exist before any test, so each test can run alone or in any order.
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    await instance(url.toString());
-    await instance(url.toString());
+    await instance(shared.url);
+    await instance(shared.url);
   });
   afterAll(async () => {
     log.restore();
@@ -315,7 +313,7 @@ describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
       await i.bus.stop();
       await i.database.close();
     }
-    await admin(`drop database if exists ${name} with (force)`);
+    await shared.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -392,7 +390,7 @@ describeOnPostgres('realtime across two instances over LISTEN/NOTIFY', () => {
     const [one, two] = instances;
     const w = await watcher(two);
     const listeners = await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'listen %'`, [
-      name,
+      new URL(shared.url).pathname.slice(1),
     ]);
     expect(listeners.length).toBeGreaterThanOrEqual(2);
     await w.stream.waitFor((m) => m.event === 'refetch', 15_000);

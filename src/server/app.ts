@@ -43,6 +43,7 @@ import { boardRoutes } from './modules/board/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { sundayRoutes } from './modules/sundays/routes';
 import { runwaySetupRoutes } from './modules/runway-setup/routes';
+import { sundayTemplateRoutes } from './modules/sunday-templates/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { sundayWorkRoutes } from './modules/sunday-work/routes';
 import { seriesRoutes } from './modules/series/routes';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await calendarRoutes(api, ctx);
     await sundayRoutes(api, ctx);
     await runwaySetupRoutes(api, ctx);
+    await sundayTemplateRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
     await sundayWorkRoutes(api, ctx);
     await seriesRoutes(api, ctx);

@@ -1012,6 +1012,71 @@ export const sundayPlanItems = pgTable(
 );
 
 /**
+ * Sunday templates (guide/sunday-planning.md#sunday-templates): a named set of one-off tasks a
+ * coordinator applies to a Sunday (Easter, Baptism Sunday...). Each task lands on its runway's plan
+ * of that Sunday, due its days before the Sunday, assigned to its default assignee if any.
+ */
+export const sundayTemplates = pgTable(
+  'sunday_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sunday_templates_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const sundayTemplateTasks = pgTable(
+  'sunday_template_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => sundayTemplates.id, { onDelete: 'cascade' }),
+    runwayId: uuid('runway_id')
+      .notNull()
+      .references(() => runways.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind').$type<TaskKind>().notNull().default('text'),
+    /** Due this many days before the Sunday it is applied to, as a recurring task is. */
+    daysBefore: integer('days_before').notNull().default(0),
+    defaultAssigneeId: uuid('default_assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [
+    index('sunday_template_tasks_template_idx').on(t.templateId, t.orderIndex),
+    check('sunday_template_tasks_kind_check', oneOf('kind', TASK_KINDS)),
+    check('sunday_template_tasks_days_before_check', sql`days_before between 0 and 365`),
+  ],
+);
+
+/**
+ * Which template task a Sunday has received: the key (sunday, template task) makes applying a
+ * template twice add nothing the second time (insert ... on conflict do nothing). The plan item
+ * it made is kept while it exists; deleting the item by hand does not bring the task back.
+ */
+export const sundayTemplateUses = pgTable(
+  'sunday_template_uses',
+  {
+    sundayDate: date('sunday_date').notNull(),
+    templateTaskId: uuid('template_task_id')
+      .notNull()
+      .references(() => sundayTemplateTasks.id, { onDelete: 'cascade' }),
+    planItemId: uuid('plan_item_id').references(() => sundayPlanItems.id, { onDelete: 'set null' }),
+    appliedById: uuid('applied_by_id').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sundayDate, t.templateTaskId] }),
+    index('sunday_template_uses_task_idx').on(t.templateTaskId),
+    index('sunday_template_uses_item_idx')
+      .on(t.planItemId)
+      .where(sql`plan_item_id is not null`),
+  ],
+);
+
+/**
  * Files of Sunday planning (plan items' file tasks, social posts' assets): stored in the blob
  * store like request assets and served only through the authorized route (guide/requests.md#files-on-a-request).
  */

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, pngFile, submitRequestViaApi, toastWith } from './fixtures';
 
 /**
  * guide/sunday-planning.md#sunday-templates: a coordinator makes a Sunday template and applies it
@@ -48,4 +48,54 @@ test('a coordinator makes a Sunday template and applies it to a Sunday once', as
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Nothing new to add' })).toContainText('applied before');
   await expect(dialog.getByRole('cell', { name: /^Flowers photo booth sign Due .+This Sunday only$/ })).toHaveCount(1);
+});
+
+/** guide/requests.md#request-templates: a requester saves a request as a template and starts the next one from it. */
+test('a requester saves a request as a template, starts a new request from it and submits it', async ({ page, signIn }) => {
+  const title = `Youth Night ${Date.now()}`;
+  await signIn(page, 'requester', '/my-requests');
+  const sourceId = await submitRequestViaApi(page, title, { banner: true });
+  await page.goto(`/request/${sourceId}`);
+  const drawer = page.getByRole('dialog', { name: title });
+  await drawer.getByRole('button', { name: 'Save as template' }).click();
+  const save = page.getByRole('dialog', { name: 'Save as template' });
+  await expect(save.getByLabel('Template name')).toHaveValue(title);
+  await expect(save.getByRole('checkbox')).toHaveCount(0);
+  await save.getByLabel('Template name').fill(`${title} template`);
+  await page.screenshot({ path: '/tmp/save-as-template-1280.png' });
+  await save.getByRole('button', { name: 'Save template' }).click();
+  await expect(toastWith(page, 'Template saved')).toBeVisible();
+
+  await page.goto('/request/new');
+  const picker = page.getByRole('combobox', { name: 'Start from a template' });
+  await picker.selectOption({ label: `${title} template` });
+  await picker.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('form', { name: 'New request' });
+  await expect(form.getByLabel(/^Event title\b/)).toHaveValue(title);
+  await expect(form.getByLabel(/^Event start date\b/)).toHaveValue('');
+  await expect(form.getByRole('checkbox', { name: /Banner/ })).toBeChecked();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/new-request-from-template-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/new-request-from-template-390.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The dates and the calendar answer are the person's to give; the rest came from the template.
+  await form.getByLabel(/^Event start date\b/).fill(isoDaysFromToday(45));
+  await form.getByLabel(/^Promotion start date\b/).fill(isoDaysFromToday(20));
+  await form.getByRole('group', { name: 'Event Approval and Calendar' }).getByRole('radio', { name: 'Yes' }).check();
+  await form.getByLabel('Upload files').setInputFiles(pngFile('flyer.png'));
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(toastWith(page, 'Request submitted!')).toBeVisible();
+  await expect(page).toHaveURL(/\/request\/[0-9a-f-]{36}$/);
+  expect(page.url()).not.toContain(sourceId);
+  await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+
+  // The template is the requester's to manage.
+  await page.goto('/request/templates');
+  await expect(page.getByRole('list', { name: 'My templates' }).getByText(`${title} template`)).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: '/tmp/request-templates-1280.png', fullPage: true });
 });

@@ -34,6 +34,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/my-requests', 'viewer'],
   ['/my-tasks', 'requester'],
   ['/request/new', 'requester'],
+  ['/request/templates', 'requester'],
   ['/request/:id', 'viewer'],
   ['/calendar', 'viewer'],
   ['/notifications', 'viewer'],

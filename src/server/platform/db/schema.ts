@@ -19,6 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/domain/roles';
+import type { TemplateValues } from '../../../shared/api/request-templates';
 import {
   ADDITIONAL_REQUEST_STATUSES,
   ARCHIVED_REQUEST_STATUSES,
@@ -898,6 +899,34 @@ export const appSettings = pgTable('app_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * Request templates (guide/requests.md#request-templates): a request's fields saved under a name
+ * (no dates), to start a new request from. A person's own are theirs alone; a church template
+ * (saved by a coordinator or admin) is offered to every requester.
+ */
+export const requestTemplates = pgTable(
+  'request_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who saved it (a church template is the church's to manage, whoever saved it). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    isChurch: boolean('is_church').notNull().default(false),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<TemplateValues>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('request_templates_own_name_key')
+      .on(t.ownerId, sql`lower(${t.name})`)
+      .where(sql`not is_church`),
+    uniqueIndex('request_templates_church_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`is_church`),
+    check('request_templates_owner_check', sql`is_church or owner_id is not null`),
+  ],
+);
 
 // ---------------------------------------------------------------- planning
 

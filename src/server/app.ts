@@ -45,6 +45,7 @@ import { sundayRoutes } from './modules/sundays/routes';
 import { runwaySetupRoutes } from './modules/runway-setup/routes';
 import { sundayTemplateRoutes } from './modules/sunday-templates/routes';
 import { requestTemplateRoutes } from './modules/request-templates/routes';
+import { recurringRequestRoutes } from './modules/recurring-requests/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { sundayWorkRoutes } from './modules/sunday-work/routes';
 import { seriesRoutes } from './modules/series/routes';
@@ -158,6 +159,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await runwaySetupRoutes(api, ctx);
     await sundayTemplateRoutes(api, ctx);
     await requestTemplateRoutes(api, ctx);
+    await recurringRequestRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
     await sundayWorkRoutes(api, ctx);
     await seriesRoutes(api, ctx);

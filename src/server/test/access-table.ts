@@ -261,6 +261,15 @@ export const ACCESS_TABLE: Record<string, Access> = {
       own: { requester: 'requester', creative: 'requester', approver: 'requester' },
     },
   },
+  // Recurring requests (guide/requests.md#recurring-requests): one's own series; others' are not found.
+  'GET /api/recurring-requests': { spec: 'guide/requests.md#recurring-requests: one’s own recurring requests', roles: from('requester') },
+  'POST /api/recurring-requests': {
+    spec: 'guide/requests.md#recurring-requests: requesters make one from a template',
+    roles: from('requester'),
+  },
+  'POST /api/recurring-requests/:id/pause': { spec: 'guide/requests.md#recurring-requests: pause one’s own', roles: from('requester') },
+  'POST /api/recurring-requests/:id/resume': { spec: 'guide/requests.md#recurring-requests: resume one’s own', roles: from('requester') },
+  'POST /api/recurring-requests/:id/end': { spec: 'guide/requests.md#recurring-requests: end one’s own', roles: from('requester') },
   'GET /api/request-templates': {
     spec: "guide/requests.md#request-templates: one's own templates and the church's, requester and above",
     roles: from('requester'),

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/domain/roles';
 import type { TemplateValues } from '../../../shared/api/request-templates';
+import { CADENCES, type Cadence } from '../../../shared/domain/recurrence';
 import {
   ADDITIONAL_REQUEST_STATUSES,
   ARCHIVED_REQUEST_STATUSES,
@@ -926,6 +927,61 @@ export const requestTemplates = pgTable(
       .where(sql`is_church`),
     check('request_templates_owner_check', sql`is_church or owner_id is not null`),
   ],
+);
+
+/**
+ * Recurring requests (guide/requests.md#recurring-requests; decision 0063): a request template's
+ * fields (copied when the series is made) submitted as an ordinary request for each occurrence,
+ * by a job, on behalf of the series' owner.
+ */
+export const recurringRequests = pgTable(
+  'recurring_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<TemplateValues>().notNull(),
+    cadence: text('cadence').$type<Cadence>().notNull(),
+    firstDate: date('first_date').notNull(),
+    untilDate: date('until_date'),
+    /** Each occurrence is made this many days before its event. */
+    daysAhead: integer('days_ahead').notNull(),
+    /** The calendar question, answered once for every occurrence. */
+    planningCenterAdded: boolean('planning_center_added').notNull().default(false),
+    status: text('status').$type<'active' | 'paused' | 'ended'>().notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recurring_requests_owner_idx').on(t.ownerId, t.createdAt),
+    index('recurring_requests_active_idx')
+      .on(t.id)
+      .where(sql`status = 'active'`),
+    check('recurring_requests_cadence_check', oneOf('cadence', CADENCES)),
+    check('recurring_requests_status_check', oneOf('status', ['active', 'paused', 'ended'])),
+    check('recurring_requests_days_ahead_check', sql`days_ahead between 1 and 180`),
+    check('recurring_requests_dates_check', sql`until_date is null or until_date >= first_date`),
+  ],
+);
+
+/**
+ * One occurrence of a recurring request, made once: the key (series, occurrence date) is claimed
+ * with insert ... on conflict do nothing in the transaction that submits its request, so two
+ * instances, or a run after a restart, never make it twice. A failed occurrence keeps its reason.
+ */
+export const recurringRequestOccurrences = pgTable(
+  'recurring_request_occurrences',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => recurringRequests.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.occurrenceDate] }), index('recurring_request_occurrences_request_idx').on(t.requestId)],
 );
 
 // ---------------------------------------------------------------- planning

@@ -155,3 +155,69 @@ describe('Save as template', () => {
     expect(await within(dialog).findByText('You already have a template with that name.')).toBeTruthy();
   });
 });
+
+describe('recurring requests', () => {
+  const series = {
+    id: 's1',
+    name: 'Youth Night',
+    cadence: 'biweekly' as const,
+    firstDate: '2030-01-04',
+    untilDate: null,
+    daysAhead: 21,
+    status: 'active' as const,
+    nextDate: '2030-02-01',
+    recent: [
+      { occurrenceDate: '2030-01-18', requestId: 'r2', failure: null },
+      { occurrenceDate: '2030-01-04', requestId: null, failure: 'Its ministry is no longer active.' },
+    ],
+  };
+
+  it('lists each series with its next event and the requests it made; Pause at once, End after a confirmation', async () => {
+    const api = mockFetch({
+      'GET /api/request-templates': { body: { items: [mine], canSaveChurch: false } },
+      'GET /api/recurring-requests': { body: { items: [series] } },
+      'POST /api/recurring-requests/:id/:action': { body: { id: 's1' } },
+    });
+    renderAt(<TemplatesPage />);
+    const u = userEvent.setup();
+    expect(await screen.findByText(/Every two weeks from 2030-01-04 · made 21 days ahead · next event 2030-02-01/)).toBeTruthy();
+    const made = screen.getByRole('list', { name: 'Requests made by Youth Night' });
+    expect(within(made).getByRole('link', { name: '2030-01-18' }).getAttribute('href')).toBe('/request/r2');
+    expect(within(made).getByText(/not made \(Its ministry is no longer active\.\)/)).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Pause Youth Night' }));
+    await waitFor(() => expect(api.sent('POST', '/api/recurring-requests/s1/pause')).toHaveLength(1));
+    await u.click(screen.getByRole('button', { name: 'End Youth Night' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('the requests already made stay as they are');
+    expect(api.sent('POST', '/api/recurring-requests/s1/end')).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'End' }));
+    await waitFor(() => expect(api.sent('POST', '/api/recurring-requests/s1/end')).toHaveLength(1));
+  });
+
+  it('Repeat makes a series from a template after checking the form', async () => {
+    const api = mockFetch({
+      'GET /api/request-templates': { body: { items: [mine], canSaveChurch: false } },
+      'GET /api/recurring-requests': { body: { items: [] } },
+      'POST /api/recurring-requests': { body: { id: 's2' } },
+    });
+    renderAt(<TemplatesPage />);
+    const u = userEvent.setup();
+    await u.click(await screen.findByRole('button', { name: 'Repeat Youth Night' }));
+    const form = screen.getByRole('form', { name: 'Repeat Youth Night' });
+    await u.click(within(form).getByRole('button', { name: 'Start repeating' }));
+    expect(within(form).getByText('Choose the first event date.')).toBeTruthy();
+    await u.selectOptions(within(form).getByLabelText('Repeat'), 'monthly');
+    await u.type(within(form).getByLabelText('First event date'), '2030-01-31');
+    await u.click(within(form).getByRole('checkbox', { name: 'Every event is on the church calendar' }));
+    await u.click(within(form).getByRole('button', { name: 'Start repeating' }));
+    await waitFor(() => expect(api.sent('POST', '/api/recurring-requests')).toHaveLength(1));
+    expect(api.sent('POST', '/api/recurring-requests')[0].body).toEqual({
+      templateId: 't1',
+      cadence: 'monthly',
+      firstDate: '2030-01-31',
+      untilDate: null,
+      daysAhead: 21,
+      planningCenterAdded: true,
+    });
+  });
+});

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { requestTemplatesQuery, useDeleteTemplate, useRenameTemplate } from '../api/request-templates';
+import { RecurringSection, RepeatForm } from '../components/recurring-section';
 
 /**
  * /request/templates (guide/requests.md#request-templates): the person's own request templates and
@@ -44,6 +45,9 @@ export function Component() {
           <TemplateList title="Church templates" items={templates.data.items.filter((t) => t.church)} />
         </div>
       )}
+      <div className="mt-8">
+        <RecurringSection />
+      </div>
     </main>
   );
 }
@@ -72,6 +76,7 @@ function TemplateRow({ template }: { template: RequestTemplate }) {
   const rename = useRenameTemplate();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState(false);
+  const [repeating, setRepeating] = useState(false);
   const [name, setName] = useState(template.name);
   const [error, setError] = useState<string | undefined>();
   const submit = async (e: FormEvent) => {
@@ -140,6 +145,15 @@ function TemplateRow({ template }: { template: RequestTemplate }) {
             >
               Start a request
             </Link>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setRepeating(true)}
+              aria-label={`Repeat ${template.name}`}
+              disabled={repeating}
+            >
+              Repeat
+            </Button>
             {template.canManage && (
               <>
                 <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Rename ${template.name}`}>
@@ -163,6 +177,7 @@ function TemplateRow({ template }: { template: RequestTemplate }) {
           </div>
         </div>
       )}
+      {repeating && <RepeatForm template={template} onDone={() => setRepeating(false)} />}
     </Card>
   );
 }

@@ -96,6 +96,20 @@ test('a requester saves a request as a template, starts a new request from it an
   // The template is the requester's to manage.
   await page.goto('/request/templates');
   await expect(page.getByRole('list', { name: 'My templates' }).getByText(`${title} template`)).toBeVisible();
+
+  // guide/requests.md#recurring-requests: repeat it every two weeks; the series is listed with its next event.
+  await page.getByRole('button', { name: `Repeat ${title} template` }).click();
+  const repeat = page.getByRole('form', { name: `Repeat ${title} template` });
+  await repeat.getByLabel('Repeat', { exact: true }).selectOption('biweekly');
+  await repeat.getByLabel('First event date').fill(isoDaysFromToday(60));
+  await repeat.getByRole('checkbox', { name: 'Every event is on the church calendar' }).check();
+  await repeat.getByRole('button', { name: 'Start repeating' }).click();
+  await expect(toastWith(page, 'Recurring request started')).toBeVisible();
+  const recurring = page.getByRole('list', { name: 'Recurring requests' });
+  await expect(recurring).toContainText(`Every two weeks from ${isoDaysFromToday(60)}`);
+  await expect(recurring).toContainText(`next event ${isoDaysFromToday(60)}`);
   await expectAccessible(page);
   await page.screenshot({ path: '/tmp/request-templates-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '/tmp/request-templates-390.png', fullPage: true });
 });

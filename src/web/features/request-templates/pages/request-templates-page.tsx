@@ -13,8 +13,8 @@ import { RecurringSection, RepeatForm } from '../components/recurring-section';
 
 /**
  * /request/templates (guide/requests.md#request-templates): the person's own request templates and
- * the church's. Each can start a new request; the person renames and deletes their own (after a
- * confirmation), coordinators and admins the church's.
+ * the church's. Each can start a new request or be repeated (guide/requests.md#recurring-requests); the
+ * person renames and deletes their own (after a confirmation), coordinators and admins the church's.
  */
 export function Component() {
   const templates = useQuery(requestTemplatesQuery);
@@ -26,7 +26,7 @@ export function Component() {
       </Link>
       <PageHeader title="Request templates" />
       <p className="mb-4 text-sm text-slate-600">
-        Start a new request from one of these on the New Request page. Save a request as a template from its page.
+        Start a new request from one of these, or repeat one for an event that comes back. Save a request as a template from its page.
       </p>
       {templates.isPending ? (
         <LoadingState label="Loading templates..." />

@@ -4,6 +4,9 @@ import { MAX_DAYS_BEFORE } from '../domain/runway-setup';
 
 /** API contract of Sunday templates (guide/sunday-planning.md#sunday-templates): named sets of one-off tasks applied to a Sunday. */
 
+/** How many Sunday templates a church keeps: the page's list stays one bounded read. */
+export const SUNDAY_TEMPLATE_LIMIT = 100;
+
 export const SUNDAY_TEMPLATE_MESSAGES = {
   title: 'Sunday templates',
   subtitle: 'Sets of one-off tasks for the Sundays that come back every year: apply one from the Sunday’s plan.',
@@ -18,6 +21,7 @@ export const SUNDAY_TEMPLATE_MESSAGES = {
   notAssignable: 'Choose an active admin, coordinator or creative.',
   runwayGone: 'Choose an active runway.',
   notFound: 'That template does not exist.',
+  limit: `The church can keep ${SUNDAY_TEMPLATE_LIMIT} Sunday templates: delete one it no longer uses first.`,
   empty: 'No Sunday templates yet',
   emptyBody: 'Make one for Easter, a baptism Sunday or Christmas Eve, then apply it from that Sunday’s plan.',
   deleteConfirm: (name: string) =>

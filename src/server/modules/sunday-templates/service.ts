@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  SUNDAY_TEMPLATE_LIMIT,
   SUNDAY_TEMPLATE_MESSAGES as M,
   type ApplyTemplateResult,
   type sundayTemplateBody,
@@ -123,6 +124,8 @@ export async function createSundayTemplate(ctx: AppContext, user: SessionUser, b
   return inTransaction(ctx, async (tx) => {
     if (body.tasks.some((t) => t.id)) throw badRequest(M.notFound);
     await checkBody(tx, body);
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(sundayTemplates);
+    if (n >= SUNDAY_TEMPLATE_LIMIT) throw ruleBroken(M.limit);
     const [row] = await tx.insert(sundayTemplates).values({ name: body.name, createdById: user.id }).returning({ id: sundayTemplates.id });
     await tx.insert(sundayTemplateTasks).values(body.tasks.map((t, i) => taskValues(row.id, t, i)));
     return row;

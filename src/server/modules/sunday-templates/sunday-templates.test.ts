@@ -1,6 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ApplyTemplateResult, SundayTemplatesResponse } from '../../../shared/api/sunday-templates';
+import {
+  SUNDAY_TEMPLATE_LIMIT,
+  SUNDAY_TEMPLATE_MESSAGES,
+  type ApplyTemplateResult,
+  type SundayTemplatesResponse,
+} from '../../../shared/api/sunday-templates';
 import { addDaysIso, upcomingSundays } from '../../../shared/domain/dates';
 import * as s from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
@@ -176,6 +181,13 @@ describe.each(BACKENDS)('Sunday templates on %s', (backend) => {
       ],
     });
     expect(duplicate.status).toBe(400);
+  });
+
+  it(`a church keeps at most ${SUNDAY_TEMPLATE_LIMIT} Sunday templates`, async () => {
+    await t.ctx.db.insert(s.sundayTemplates).values(Array.from({ length: SUNDAY_TEMPLATE_LIMIT }, (_, i) => ({ name: `Old ${i}` })));
+    const over = await call<{ error: { message: string } }>(as.coordinator, 'POST', '/api/sunday-templates', easter());
+    expect(over.status).toBe(422);
+    expect(over.body.error.message).toBe(SUNDAY_TEMPLATE_MESSAGES.limit);
   });
 
   it('editing keeps the tasks sent with their id, removes the others; deleting leaves the Sundays their tasks', async () => {

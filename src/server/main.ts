@@ -14,6 +14,7 @@ import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 import { healthAuditJob } from './commands/health-audit';
 import { digestJob } from './modules/email-preferences/digest';
+import { recurringRequestsJob } from './modules/recurring-requests/service';
 import { backupJob } from './platform/backup/schedule';
 
 async function main() {
@@ -52,6 +53,8 @@ async function main() {
     sundayAutoLockJob(ctx),
     healthAuditJob(ctx),
     digestJob(ctx),
+    // Hourly it makes the recurring requests' due occurrences, each exactly once (decision 0063).
+    recurringRequestsJob(ctx),
     // Hourly it looks whether the daily backup is due (decision 0054).
     backupJob(ctx),
   ];

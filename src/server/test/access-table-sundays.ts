@@ -55,6 +55,26 @@ export const SUNDAYS_ACCESS: Record<string, Access> = {
     spec: 'decision 0055: coordinators add a one-off task to one Sunday',
     roles: from('coordinator'),
   },
+  // Sunday templates (guide/sunday-planning.md#sunday-templates): the planners make and apply them;
+  // applying changes the Sunday's plan, so after the lock only admins may.
+  'GET /api/sunday-templates': { spec: 'guide/sunday-planning.md#sunday-templates: coordinator and above', roles: from('coordinator') },
+  'POST /api/sunday-templates': {
+    spec: 'guide/sunday-planning.md#sunday-templates: coordinators make templates',
+    roles: from('coordinator'),
+  },
+  'PUT /api/sunday-templates/:id': {
+    spec: 'guide/sunday-planning.md#sunday-templates: coordinators edit templates',
+    roles: from('coordinator'),
+  },
+  'DELETE /api/sunday-templates/:id': {
+    spec: 'guide/sunday-planning.md#sunday-templates: coordinators delete templates',
+    roles: from('coordinator'),
+  },
+  'POST /api/sundays/:date/templates/:id/apply': {
+    spec: 'guide/sunday-planning.md#sunday-templates: coordinators apply a template to a Sunday; the lock rule applies (decision 0014)',
+    roles: from('coordinator'),
+    lockedSunday: { roles: ['admin'] },
+  },
   // Runway set-up (decision 0055): coordinators read it and edit recurring tasks; admins manage runways.
   'GET /api/runway-setup': { spec: 'decision 0055: runway set-up, coordinator and above', roles: from('coordinator') },
   'POST /api/runway-setup/runways': { spec: 'decision 0055: admins create runways', roles: from('admin') },

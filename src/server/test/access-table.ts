@@ -249,6 +249,39 @@ export const ACCESS_TABLE: Record<string, Access> = {
       own: { requester: 'requester', creative: 'requester', approver: 'requester' },
     },
   },
+  // Request templates (guide/requests.md#request-templates): a request is saved as a template by its
+  // requester or a coordinator or admin, as it is duplicated; the templates' own rules (private own
+  // templates, church templates managed by coordinators) are checked in request-templates.test.ts.
+  'POST /api/requests/:id/template': {
+    spec: "guide/requests.md#request-templates: save a request as a template: the requester's own; coordinators any",
+    roles: from('requester'),
+    rows: {
+      row: 'request',
+      others: { requester: 404, creative: 404, approver: 404, coordinator: 'allowed', admin: 'allowed' },
+      own: { requester: 'requester', creative: 'requester', approver: 'requester' },
+    },
+  },
+  // Recurring requests (guide/requests.md#recurring-requests): one's own series; others' are not found.
+  'GET /api/recurring-requests': { spec: 'guide/requests.md#recurring-requests: one’s own recurring requests', roles: from('requester') },
+  'POST /api/recurring-requests': {
+    spec: 'guide/requests.md#recurring-requests: requesters make one from a template',
+    roles: from('requester'),
+  },
+  'POST /api/recurring-requests/:id/pause': { spec: 'guide/requests.md#recurring-requests: pause one’s own', roles: from('requester') },
+  'POST /api/recurring-requests/:id/resume': { spec: 'guide/requests.md#recurring-requests: resume one’s own', roles: from('requester') },
+  'POST /api/recurring-requests/:id/end': { spec: 'guide/requests.md#recurring-requests: end one’s own', roles: from('requester') },
+  'GET /api/request-templates': {
+    spec: "guide/requests.md#request-templates: one's own templates and the church's, requester and above",
+    roles: from('requester'),
+  },
+  'PATCH /api/request-templates/:id': {
+    spec: 'guide/requests.md#request-templates: rename one’s own template; coordinators the church’s',
+    roles: from('requester'),
+  },
+  'DELETE /api/request-templates/:id': {
+    spec: 'guide/requests.md#request-templates: delete one’s own template; coordinators the church’s',
+    roles: from('requester'),
+  },
 
   // ------------------------------------------------------------ the request drawer (guide/roles-and-access.md#the-route-table, guide/roles-and-access.md#the-route-table)
   'GET /api/requests/:id': {

@@ -34,6 +34,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/my-requests', 'viewer'],
   ['/my-tasks', 'requester'],
   ['/request/new', 'requester'],
+  ['/request/templates', 'requester'],
   ['/request/:id', 'viewer'],
   ['/calendar', 'viewer'],
   ['/notifications', 'viewer'],
@@ -46,6 +47,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/runways', 'coordinator'],
   ['/runways/planning', 'creative'],
   ['/runways/manage', 'coordinator'],
+  ['/runways/templates', 'coordinator'],
   ['/runways/:runwayCode', 'coordinator'],
   // One Sunday, opened on a piece of its work: creatives and approvers do theirs there (decision 0058).
   ['/sundays/:date', 'creative'],

@@ -52,6 +52,11 @@ export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
             Manage runways
           </NavLink>
         )}
+        {showRunways && (
+          <NavLink to="/runways/templates" className={tabClass}>
+            Sunday templates
+          </NavLink>
+        )}
       </div>
     </nav>
   );

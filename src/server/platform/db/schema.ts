@@ -19,6 +19,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../shared/domain/roles';
+import type { TemplateValues } from '../../../shared/api/request-templates';
+import { CADENCES, type Cadence } from '../../../shared/domain/recurrence';
 import {
   ADDITIONAL_REQUEST_STATUSES,
   ARCHIVED_REQUEST_STATUSES,
@@ -899,6 +901,89 @@ export const appSettings = pgTable('app_settings', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+/**
+ * Request templates (guide/requests.md#request-templates): a request's fields saved under a name
+ * (no dates), to start a new request from. A person's own are theirs alone; a church template
+ * (saved by a coordinator or admin) is offered to every requester.
+ */
+export const requestTemplates = pgTable(
+  'request_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Who saved it (a church template is the church's to manage, whoever saved it). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    isChurch: boolean('is_church').notNull().default(false),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<TemplateValues>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('request_templates_own_name_key')
+      .on(t.ownerId, sql`lower(${t.name})`)
+      .where(sql`not is_church`),
+    uniqueIndex('request_templates_church_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`is_church`),
+    check('request_templates_owner_check', sql`is_church or owner_id is not null`),
+  ],
+);
+
+/**
+ * Recurring requests (guide/requests.md#recurring-requests; decision 0063): a request template's
+ * fields (copied when the series is made) submitted as an ordinary request for each occurrence,
+ * by a job, on behalf of the series' owner.
+ */
+export const recurringRequests = pgTable(
+  'recurring_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    values: jsonb('values').$type<TemplateValues>().notNull(),
+    cadence: text('cadence').$type<Cadence>().notNull(),
+    firstDate: date('first_date').notNull(),
+    untilDate: date('until_date'),
+    /** Each occurrence is made this many days before its event. */
+    daysAhead: integer('days_ahead').notNull(),
+    /** The calendar question, answered once for every occurrence. */
+    planningCenterAdded: boolean('planning_center_added').notNull().default(false),
+    status: text('status').$type<'active' | 'paused' | 'ended'>().notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('recurring_requests_owner_idx').on(t.ownerId, t.createdAt),
+    index('recurring_requests_active_idx')
+      .on(t.id)
+      .where(sql`status = 'active'`),
+    check('recurring_requests_cadence_check', oneOf('cadence', CADENCES)),
+    check('recurring_requests_status_check', oneOf('status', ['active', 'paused', 'ended'])),
+    check('recurring_requests_days_ahead_check', sql`days_ahead between 1 and 180`),
+    check('recurring_requests_dates_check', sql`until_date is null or until_date >= first_date`),
+  ],
+);
+
+/**
+ * One occurrence of a recurring request, made once: the key (series, occurrence date) is claimed
+ * with insert ... on conflict do nothing in the transaction that submits its request, so two
+ * instances, or a run after a restart, never make it twice. A failed occurrence keeps its reason.
+ */
+export const recurringRequestOccurrences = pgTable(
+  'recurring_request_occurrences',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => recurringRequests.id, { onDelete: 'cascade' }),
+    occurrenceDate: date('occurrence_date').notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.occurrenceDate] }), index('recurring_request_occurrences_request_idx').on(t.requestId)],
+);
+
 // ---------------------------------------------------------------- planning
 
 export const runways = pgTable(
@@ -1008,6 +1093,71 @@ export const sundayPlanItems = pgTable(
       .where(sql`not is_complete and assigned_to_id is not null`),
     index('sunday_plan_items_runway_item_idx').on(t.runwayItemId),
     check('sunday_plan_items_kind_check', sql`kind is null or ${oneOf('kind', TASK_KINDS)}`),
+  ],
+);
+
+/**
+ * Sunday templates (guide/sunday-planning.md#sunday-templates): a named set of one-off tasks a
+ * coordinator applies to a Sunday (Easter, Baptism Sunday...). Each task lands on its runway's plan
+ * of that Sunday, due its days before the Sunday, assigned to its default assignee if any.
+ */
+export const sundayTemplates = pgTable(
+  'sunday_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sunday_templates_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const sundayTemplateTasks = pgTable(
+  'sunday_template_tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => sundayTemplates.id, { onDelete: 'cascade' }),
+    runwayId: uuid('runway_id')
+      .notNull()
+      .references(() => runways.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    kind: text('kind').$type<TaskKind>().notNull().default('text'),
+    /** Due this many days before the Sunday it is applied to, as a recurring task is. */
+    daysBefore: integer('days_before').notNull().default(0),
+    defaultAssigneeId: uuid('default_assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    orderIndex: integer('order_index').notNull().default(0),
+  },
+  (t) => [
+    index('sunday_template_tasks_template_idx').on(t.templateId, t.orderIndex),
+    check('sunday_template_tasks_kind_check', oneOf('kind', TASK_KINDS)),
+    check('sunday_template_tasks_days_before_check', sql`days_before between 0 and 365`),
+  ],
+);
+
+/**
+ * Which template task a Sunday has received: the key (sunday, template task) makes applying a
+ * template twice add nothing the second time (insert ... on conflict do nothing). The plan item
+ * it made is kept while it exists; deleting the item by hand does not bring the task back.
+ */
+export const sundayTemplateUses = pgTable(
+  'sunday_template_uses',
+  {
+    sundayDate: date('sunday_date').notNull(),
+    templateTaskId: uuid('template_task_id')
+      .notNull()
+      .references(() => sundayTemplateTasks.id, { onDelete: 'cascade' }),
+    planItemId: uuid('plan_item_id').references(() => sundayPlanItems.id, { onDelete: 'set null' }),
+    appliedById: uuid('applied_by_id').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sundayDate, t.templateTaskId] }),
+    index('sunday_template_uses_task_idx').on(t.templateTaskId),
+    index('sunday_template_uses_item_idx')
+      .on(t.planItemId)
+      .where(sql`plan_item_id is not null`),
   ],
 );
 

@@ -403,6 +403,34 @@ export async function seedDemo(db: Db, timeZone: string, files: BlobStore): Prom
       tx,
       STANDARD_RUNWAYS.map((r, i) => ({ ...r, orderIndex: i })),
     );
+    // Sunday templates for the Sundays that come back every year (guide/sunday-planning.md#sunday-templates).
+    const runwayId = (code: string) => runwayRows.find((r) => r.code === code)!.id;
+    const templates = await tx
+      .insert(t.sundayTemplates)
+      .values([
+        { name: 'Easter', createdById: u.coordinator.id },
+        { name: 'Baptism Sunday', createdById: u.coordinator.id },
+        { name: 'Christmas Eve', createdById: u.coordinator.id },
+      ])
+      .returning();
+    const templateTask = (templateId: string, code: string, title: string, kind: 'text' | 'file' | 'check', daysBefore: number) => ({
+      templateId,
+      runwayId: runwayId(code),
+      title,
+      kind,
+      daysBefore,
+    });
+    await tx.insert(t.sundayTemplateTasks).values([
+      { ...templateTask(templates[0].id, 'media', 'Easter invite video', 'file', 21), defaultAssigneeId: u.creative.id, orderIndex: 0 },
+      { ...templateTask(templates[0].id, 'announcements', 'Easter service times in the bulletin', 'text', 14), orderIndex: 1 },
+      { ...templateTask(templates[0].id, 'logistics', 'Extra parking team', 'check', 7), orderIndex: 2 },
+      { ...templateTask(templates[1].id, 'logistics', 'Baptism tank filled and heated', 'check', 1), orderIndex: 0 },
+      { ...templateTask(templates[1].id, 'media', 'Baptism stories video', 'file', 10), defaultAssigneeId: u.creative.id, orderIndex: 1 },
+      { ...templateTask(templates[1].id, 'announcements', 'Names of those being baptized', 'text', 5), orderIndex: 2 },
+      { ...templateTask(templates[2].id, 'media', 'Christmas Eve countdown', 'file', 14), defaultAssigneeId: u.creative.id, orderIndex: 0 },
+      { ...templateTask(templates[2].id, 'logistics', 'Candles and lighters', 'check', 7), orderIndex: 1 },
+      { ...templateTask(templates[2].id, 'message', 'Christmas Eve readings', 'text', 10), orderIndex: 2 },
+    ]);
     const sundays = upcomingSundays(timeZone, RUNWAY_WEEKS);
     const [seriesRow] = await tx
       .insert(t.series)

@@ -9,7 +9,7 @@ import { buildCast, buildRows, isSundayWork, othersShape, ownShape, PNG, rowId, 
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
-import { series, seriesWeeks, slides, sundayPlans } from '../db/schema';
+import { runways, series, seriesWeeks, slides, sundayPlans, sundayTemplates, sundayTemplateTasks } from '../db/schema';
 import { multipart } from '../../test/request-fixtures';
 import { encodeListCursor } from '../../modules/accountability/cursor';
 
@@ -40,6 +40,8 @@ const CALLS: Record<string, CallRecipe> = {
   'PATCH /api/requests/:id/details': (r) => ({ payload: { eventTitle: 'Renamed by the matrix', version: r.version } }),
   'POST /api/requests/:id/archive': () => ({ payload: { kind: 'onetime' } }),
   'POST /api/requests/:id/messages': () => ({ payload: { body: 'A note from the matrix' } }),
+  'POST /api/requests/:id/template': () => ({ payload: { name: `Matrix ${randomUUID()}` } }),
+  'PATCH /api/request-templates/:id': () => ({ payload: { name: 'Renamed by the matrix' } }),
   'POST /api/requests/:id/viewers': (_r, cast) => ({ payload: { userId: cast.me.viewer } }),
   'POST /api/requests/:id/assets': () => multipart({ name: 'poster.png', data: PNG }),
   'POST /api/items/:id/proof-ready': () => ({ payload: {} }),
@@ -119,6 +121,18 @@ const LOCKED_CALLS: Record<string, (db: TestApp['ctx']['db'], date: string) => P
     };
   },
   'DELETE /api/series/:id': async (db, date) => ({ path: `/api/series/${await seriesOn(db, date)}` }),
+  'POST /api/sundays/:date/templates/:id/apply': async (db, date) => {
+    const [runway] = await db
+      .insert(runways)
+      .values({ code: `matrix-${date}`, name: `Matrix ${date}` })
+      .returning();
+    const [template] = await db
+      .insert(sundayTemplates)
+      .values({ name: `Matrix ${date}` })
+      .returning();
+    await db.insert(sundayTemplateTasks).values({ templateId: template.id, runwayId: runway.id, title: 'Matrix task' });
+    return { path: `/api/sundays/${date}/templates/${template.id}/apply` };
+  },
 };
 
 async function seriesOn(db: TestApp['ctx']['db'], date: string): Promise<string> {

@@ -44,6 +44,8 @@ import {
 } from '@shared/domain/church-config';
 import { todayIn } from '@shared/domain/dates';
 import { useChurchConfig } from '@web/lib/church-config';
+import { REQUEST_TEMPLATE_MESSAGES, type RequestTemplate } from '@shared/api/request-templates';
+import { requestTemplatesQuery, TemplatePicker } from '@web/features/request-templates';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -66,6 +68,8 @@ type CurrentUser = NonNullable<ReturnType<typeof useCurrentUser>>;
 function NewRequestForm({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const duplicateId = params.get('duplicate');
+  // ?template={id} (from the templates page) fills the form once, as the picker does.
+  const templateId = duplicateId ? null : params.get('template');
   const config = useFormConfig();
   const resolver = useMemo(() => makeFormResolver(config), [config]);
   const form = useForm<FormValues, unknown, Submission>({
@@ -74,9 +78,11 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
     mode: 'onTouched',
   });
   const [files, setFiles] = useState<File[]>([]);
-  const draft = useDraft(form, user.id, !duplicateId, files.length);
+  const draft = useDraft(form, user.id, !duplicateId && !templateId, files.length);
   const ministries = useQuery(activeMinistriesQuery);
   const source = useDuplicateSource(form, duplicateId);
+  const fillFromTemplate = useTemplateFill(form);
+  useTemplateFromAddress(templateId, fillFromTemplate);
   const values = form.watch();
   const tier = useTierRules(form, values, ministries.data ?? []);
   const { score, blockedReason } = useSubmitGate(values, files.length, config);
@@ -117,7 +123,8 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
           void send.onSubmit();
         }}
       >
-        {draft.offered && !duplicateId && (
+        {!duplicateId && <TemplatePicker dirty={form.formState.isDirty} onChoose={fillFromTemplate} />}
+        {draft.offered && !duplicateId && !templateId && (
           <DraftBanner
             savedAt={draft.offered.savedAt}
             fileCount={draft.offered.fileCount}
@@ -250,6 +257,48 @@ function useSendRequest(form: RequestForm, files: File[], blockedReason: string 
     }
   };
   return { onSubmit, progress, submitting: submit.isPending };
+}
+
+/**
+ * Fills the form from a request template (guide/requests.md#request-templates): its fields over an
+ * empty form, the dates left to choose, the on-behalf names kept; channels only as the church still
+ * offers them. The form stays dirty against the empty one, so the draft and the leave guard hold.
+ */
+function useTemplateFill(form: RequestForm) {
+  const config = useFormConfig();
+  return (template: RequestTemplate) => {
+    const v = template.values;
+    const current = form.getValues();
+    const tierOffered = config.tiers.some((t) => t.code === v.tier && !t.archived);
+    const offered = tierOffered ? offeredTierChannels(config, v.tier) : [];
+    const live = new Set(config.channels.filter((c) => !c.archived).map((c) => c.code));
+    form.reset(
+      {
+        ...EMPTY_VALUES,
+        ...v,
+        requesterName: current.requesterName,
+        requesterEmail: current.requesterEmail,
+        tier: tierOffered ? v.tier : '',
+        includedChannels: v.includedChannels.filter((c) => offered.includes(c)),
+        additionalChannels: Object.fromEntries(Object.entries(v.additionalChannels).filter(([c, on]) => on && live.has(c))),
+      },
+      { keepDefaultValues: true },
+    );
+    toast({ title: REQUEST_TEMPLATE_MESSAGES.filled, description: REQUEST_TEMPLATE_MESSAGES.filledBody });
+  };
+}
+
+/** ?template={id}: fills the form once from that template when it is one the person may start from. */
+function useTemplateFromAddress(id: string | null, fill: (template: RequestTemplate) => void) {
+  const query = useQuery({ ...requestTemplatesQuery, enabled: !!id });
+  const applied = useRef(false);
+  useEffect(() => {
+    if (!id || applied.current || !query.data) return;
+    applied.current = true;
+    const template = query.data.items.find((t) => t.id === id);
+    if (template) fill(template);
+    else toast({ title: REQUEST_TEMPLATE_MESSAGES.notFound, variant: 'destructive' });
+  }, [id, query.data, fill]);
 }
 
 /** ?duplicate={id}: loads the source once into the form, with the spec's toasts. */

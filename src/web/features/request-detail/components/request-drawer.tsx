@@ -10,6 +10,8 @@ import { Button } from '@web/components/ui/button';
 import { LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
+import { useCurrentUser } from '@web/features/auth';
+import { maySaveAsTemplate, SaveAsTemplateButton } from '@web/features/request-templates';
 import { useRequestDetail } from '../api/get-request-detail';
 import { useMarkNotificationsReadOnOpen } from '../api/mark-notifications-read';
 import { ActivityTab } from './activity-tab';
@@ -28,6 +30,7 @@ export interface RequestDrawerProps {
 export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerProps) {
   const query = useRequestDetail(requestId);
   const detail = query.data;
+  const user = useCurrentUser();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -55,11 +58,16 @@ export function RequestDrawer({ requestId, onClose, onDeleted }: RequestDrawerPr
                 <p className="mt-1 text-sm text-slate-600">{ARCHIVED_READ_ONLY}</p>
               )}
             </div>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close">
-                <X className="h-5 w-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <div className="flex shrink-0 items-center gap-2">
+              {detail && user && maySaveAsTemplate(user, detail.requester.id) && (
+                <SaveAsTemplateButton requestId={detail.id} eventTitle={detail.eventTitle} user={user} />
+              )}
+              <Dialog.Close asChild>
+                <Button variant="ghost" size="icon" aria-label="Close">
+                  <X className="h-5 w-5" aria-hidden />
+                </Button>
+              </Dialog.Close>
+            </div>
           </header>
           {query.isPending && <LoadingState label="Loading request..." />}
           {query.isError &&

@@ -192,7 +192,7 @@ describe('the Sunday plan dialog', () => {
       within(dialog)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent?.replace(/\d+%$/, '')),
-    ).toEqual(['Message', 'Generosity', 'Logistics', 'Media', 'Announcements']);
+    ).toEqual(['Apply a template', 'Message', 'Generosity', 'Logistics', 'Media', 'Announcements']);
     const table = within(dialog).getByRole('table', { name: 'Generosity tasks' });
     expect(
       within(table)

@@ -5,6 +5,7 @@ import type { RunwayCode } from '@shared/domain/planning';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayQuery } from '../api/get-sunday';
 import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar, readinessText } from './dialog-parts';
+import { ApplyTemplateForm } from './apply-template-form';
 import { OneOffTaskForm } from './one-off-task-form';
 import { PlanItemsTable } from './plan-items-table';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
@@ -81,6 +82,7 @@ function SundayPlanEditor({
           <span className="whitespace-nowrap text-sm font-semibold text-slate-900">{readinessText(detail.readinessPct)}</span>
         </div>
         <ConflictBanner editor={editor} />
+        {groups.length > 0 && <ApplyTemplateForm detail={detail} editor={editor} />}
         {groups.length === 0 && (
           <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
             {SUNDAYS_MESSAGES.notPlanned}: this church has no runways yet.{' '}

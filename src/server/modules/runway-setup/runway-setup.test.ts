@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RUNWAY_SETUP_MESSAGES, type RunwaySetup, type SetupChange } from '../../../shared/api/runway-setup';
@@ -121,7 +122,7 @@ describe.each(BACKENDS)('runways as data on %s', (backend) => {
         name: 'A',
         kind: 'text',
         daysBefore: 1,
-        defaultAssigneeId: user.creative.id.replace(/^./, 'f'),
+        defaultAssigneeId: randomUUID(), // nobody's id
       });
       expect(badAssignee.status).toBe(422);
       expect((await call(as.admin, 'PUT', '/api/runway-setup/order', { ids: [kids, kids] })).status).toBe(400);

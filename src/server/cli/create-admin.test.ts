@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,7 @@ import { loadConfig } from '../platform/config';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-fs.mkdirSync('/tmp/helperB-data', { recursive: true });
-const dataDir = fs.mkdtempSync('/tmp/helperB-data/create-admin-');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-create-admin-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real CLI on the embedded database in a private data directory. */

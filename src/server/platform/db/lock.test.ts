@@ -1,13 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './lock';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
-const BASE = '/tmp/helperB-data';
-fs.mkdirSync(BASE, { recursive: true });
-const tempDir = () => fs.mkdtempSync(path.join(BASE, 'lock-'));
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-lock-'));
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });

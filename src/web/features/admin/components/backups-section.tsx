@@ -5,6 +5,7 @@ import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MESSAGES, type BackupsSetting 
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { DataTable } from '@web/components/ui/data-table';
 import { FieldError } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { formatBytes } from '@web/lib/format-bytes';
@@ -121,44 +122,47 @@ function BackupsList({ setting }: { setting: BackupsSetting }) {
         <EmptyState>{BACKUP_MESSAGES.empty}</EmptyState>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Made
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Size
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {setting.backups.map((b) => (
-                <tr key={b.name}>
-                  <td className="py-2 pr-3">{formatDateTime(b.createdAt)}</td>
-                  <td className="hidden break-all py-2 pr-3 font-mono text-xs text-slate-600 sm:table-cell">{b.name}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatBytes(b.size)}</td>
-                  <td className="py-2 text-right">
-                    <a
-                      href={backupDownloadUrl(b.name)}
-                      download
-                      aria-label={`Download ${b.name}`}
-                      className="inline-flex items-center gap-1 rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
-                    >
-                      <Download className="h-4 w-4" aria-hidden />
-                      Download
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            headClassName="text-xs uppercase text-slate-500"
+            headerCellClassName="py-2 font-medium"
+            cellClassName="py-2"
+            rows={setting.backups}
+            rowKey={(b) => b.name}
+            columns={[
+              { key: 'made', header: 'Made', headerClassName: 'pr-3', className: 'pr-3', cell: (b) => formatDateTime(b.createdAt) },
+              {
+                key: 'name',
+                header: 'Name',
+                headerClassName: 'hidden pr-3 sm:table-cell',
+                className: 'hidden break-all pr-3 font-mono text-xs text-slate-600 sm:table-cell',
+                cell: (b) => b.name,
+              },
+              {
+                key: 'size',
+                header: 'Size',
+                headerClassName: 'pr-3',
+                className: 'whitespace-nowrap pr-3',
+                cell: (b) => formatBytes(b.size),
+              },
+              {
+                key: 'download',
+                header: 'Download',
+                hideHeader: true,
+                className: 'text-right',
+                cell: (b) => (
+                  <a
+                    href={backupDownloadUrl(b.name)}
+                    download
+                    aria-label={`Download ${b.name}`}
+                    className="inline-flex items-center gap-1 rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
+                  >
+                    <Download className="h-4 w-4" aria-hidden />
+                    Download
+                  </a>
+                ),
+              },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -10,6 +10,7 @@ import {
   type CalendarDay,
   type MonthGrid,
 } from '@shared/domain/calendar';
+import { DataTable, type Column } from '@web/components/ui/data-table';
 import { TaskChip } from './task-chip';
 
 interface Props {
@@ -40,43 +41,40 @@ export function CalendarGrid({ grid, tasksByDay, countByDay, sundayByDay, today,
   // scrolling region takes focus so the keyboard can scroll it too.
   return (
     <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto rounded-lg">
-      <table
+      <DataTable
         aria-labelledby={labelledBy}
         aria-busy={busy || undefined}
         className="w-full min-w-[48rem] table-fixed border-collapse rounded-lg border border-slate-200 bg-white"
-      >
-        <thead>
-          <tr>
-            {WEEKDAY_LABELS.map((label, i) => (
-              <th
-                key={label}
-                scope="col"
-                abbr={WEEKDAY_NAMES[i]}
-                className="border-b border-slate-200 bg-slate-50 py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-600"
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.weeks.map((week) => (
-            <tr key={week[0].date}>
-              {week.map((day) => (
-                <DayCell
-                  key={day.date}
-                  day={day}
-                  today={day.date === today}
-                  tasks={tasksByDay.get(day.date) ?? []}
-                  count={countByDay.get(day.date) ?? 0}
-                  sundayWork={sundayByDay?.get(day.date) ?? []}
-                  onShowDay={onShowDay}
-                />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        bodyClassName=""
+        headerCellClassName="border-b border-slate-200 bg-slate-50 py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-600"
+        rows={grid.weeks}
+        rowKey={(week) => week[0].date}
+        columns={WEEKDAY_LABELS.map((label, i): Column<CalendarDay[]> => ({
+          key: label,
+          header: label,
+          abbr: WEEKDAY_NAMES[i],
+          className: (week) =>
+            `h-32 border border-slate-200 p-1.5 align-top ${week[i].inMonth ? 'bg-white' : 'bg-slate-50'} ${
+              week[i].date === today ? 'ring-2 ring-inset ring-brand-600' : ''
+            }`,
+          cellAttributes: (week) => ({
+            'data-testid': 'calendar-day',
+            'data-date': week[i].date,
+            'data-outside': week[i].inMonth ? undefined : true,
+            'aria-current': week[i].date === today ? 'date' : undefined,
+          }),
+          cell: (week) => (
+            <DayCell
+              day={week[i]}
+              today={week[i].date === today}
+              tasks={tasksByDay.get(week[i].date) ?? []}
+              count={countByDay.get(week[i].date) ?? 0}
+              sundayWork={sundayByDay?.get(week[i].date) ?? []}
+              onShowDay={onShowDay}
+            />
+          ),
+        }))}
+      />
     </div>
   );
 }
@@ -99,15 +97,7 @@ function DayCell({
   const { shown, more } = dayChips(tasks, count);
   const label = longDateLabel(day.date);
   return (
-    <td
-      data-testid="calendar-day"
-      data-date={day.date}
-      data-outside={day.inMonth ? undefined : true}
-      aria-current={today ? 'date' : undefined}
-      className={`h-32 border border-slate-200 p-1.5 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50'} ${
-        today ? 'ring-2 ring-inset ring-brand-600' : ''
-      }`}
-    >
+    <>
       <div className="mb-1 flex items-center justify-between">
         <time
           dateTime={day.date}
@@ -155,6 +145,6 @@ function DayCell({
           {moreLabel(more)}
         </button>
       )}
-    </td>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { AssetDto, DetailItem, RequestDetail } from '@shared/api/request-detail';
+import { NO_ITEM_ACTIONS } from '@shared/domain/request-permissions';
 
 /**
  * Builders of the request-detail answer (GET /api/requests/:id) for component tests: a plausible
@@ -25,14 +26,7 @@ export const ALL_REQUEST_ACTIONS: RequestDetail['allowedActions'] = {
   isViewOnly: false,
 };
 /** An item the reader may do nothing with. */
-export const NO_ITEM_ACTIONS: DetailItem['allowedActions'] = {
-  canUploadProof: false,
-  canMarkProofReady: false,
-  canReviewProof: false,
-  canSetStatus: false,
-  nextStatuses: [],
-  canReassign: false,
-};
+export { NO_ITEM_ACTIONS };
 
 /** One item of the request: a Sunday slide waiting for review of its second proof, assigned to a creative. */
 export function detailItem(over: Partial<DetailItem> = {}): DetailItem {

@@ -4,13 +4,12 @@ import { Archive, Download, Loader2 } from 'lucide-react';
 import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MESSAGES, type BackupsSetting } from '@shared/api/backups';
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { DataTable } from '@web/components/ui/data-table';
 import { FieldError } from '@web/components/ui/input';
-import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { EmptyState } from '@web/components/ui/states';
 import { formatBytes } from '@web/lib/format-bytes';
 import { backupDownloadUrl, backupsQuery, useSaveBackupSettings, useTakeBackup } from '../api/backups';
-import { SectionHeader } from './section-header';
+import { lastChangedText, SaveButton, SettingSection } from './section-header';
 
 /**
  * Backups (decision 0054): whether the daily backup runs and how many archives it keeps, where they
@@ -19,21 +18,22 @@ import { SectionHeader } from './section-header';
 export function BackupsSection() {
   const setting = useQuery(backupsQuery);
   return (
-    <Card className="overflow-hidden">
-      <SectionHeader id="backups-heading" icon={Archive} title={BACKUP_MESSAGES.heading} description={BACKUP_MESSAGES.explanation} />
-      <div className="space-y-5 border-t border-slate-200 px-5 py-4 sm:px-6">
-        {setting.isPending ? (
-          <LoadingState />
-        ) : setting.isError ? (
-          <ErrorState message={`${BACKUP_MESSAGES.fetchFailed}${setting.error.message}`} onRetry={() => void setting.refetch()} />
-        ) : (
-          <>
-            <BackupsForm key={`${setting.data.enabled}-${setting.data.keep}`} setting={setting.data} />
-            <BackupsList setting={setting.data} />
-          </>
-        )}
-      </div>
-    </Card>
+    <SettingSection
+      id="backups-heading"
+      icon={Archive}
+      title={BACKUP_MESSAGES.heading}
+      description={BACKUP_MESSAGES.explanation}
+      query={setting}
+      fetchFailed={BACKUP_MESSAGES.fetchFailed}
+      bodyClassName="space-y-5"
+    >
+      {(data) => (
+        <>
+          <BackupsForm key={`${data.enabled}-${data.keep}`} setting={data} />
+          <BackupsList setting={data} />
+        </>
+      )}
+    </SettingSection>
   );
 }
 
@@ -81,9 +81,7 @@ function BackupsForm({ setting }: { setting: BackupsSetting }) {
           />
           <FieldError id="backups-keep-error" message={keepValid ? undefined : BACKUP_MESSAGES.keepInvalid} />
         </div>
-        <Button type="submit" size="sm" className="mt-6" disabled={save.isPending || !changed || !keepValid}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!changed || !keepValid} className="mt-6" />
       </div>
       <p id="backups-where" className="pl-8 text-xs text-slate-500">
         Backups go to {setting.directory} on the server
@@ -91,8 +89,7 @@ function BackupsForm({ setting }: { setting: BackupsSetting }) {
         {setting.database === 'pg' && !setting.directoryConfigured && ' With several instances, set BACKUP_DIR to a disk they share.'}
         {!setting.chosen &&
           ` ${setting.enabled ? 'On' : 'Off'} by default on ${setting.database === 'pglite' ? 'the embedded database' : 'PostgreSQL without BACKUP_DIR'}.`}
-        {setting.updatedAt &&
-          ` Last changed ${formatDateTime(setting.updatedAt)}${setting.updatedByName ? ` by ${setting.updatedByName}` : ''}.`}
+        {lastChangedText(setting)}
       </p>
     </form>
   );

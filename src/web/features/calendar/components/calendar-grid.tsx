@@ -1,17 +1,7 @@
-import { Link } from 'react-router';
 import type { CalendarItem, CalendarSundayWork } from '@shared/api/calendar';
-import { SUNDAY_WORK_KIND_LABELS } from '@shared/domain/sunday-work';
-import {
-  dayChips,
-  longDateLabel,
-  moreLabel,
-  WEEKDAY_LABELS,
-  WEEKDAY_NAMES,
-  type CalendarDay,
-  type MonthGrid,
-} from '@shared/domain/calendar';
+import { longDateLabel, WEEKDAY_LABELS, WEEKDAY_NAMES, type CalendarDay, type MonthGrid } from '@shared/domain/calendar';
 import { DataTable, type Column } from '@web/components/ui/data-table';
-import { TaskChip } from './task-chip';
+import { DayWork } from './day-work';
 
 interface Props {
   grid: MonthGrid;
@@ -94,7 +84,6 @@ function DayCell({
   sundayWork: CalendarSundayWork[];
   onShowDay: (date: string, opener: HTMLElement) => void;
 }) {
-  const { shown, more } = dayChips(tasks, count);
   const label = longDateLabel(day.date);
   return (
     <>
@@ -112,39 +101,7 @@ function DayCell({
           </span>
         </time>
       </div>
-      {shown.length > 0 && (
-        <ul className="space-y-1" aria-label={`Tasks due ${label}`}>
-          {shown.map((task) => (
-            <li key={task.id}>
-              <TaskChip task={task} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {sundayWork.length > 0 && (
-        <ul className="mt-1 space-y-1" aria-label={`Your Sunday work due ${label}`}>
-          {sundayWork.map((w) => (
-            <li key={`${w.kind}-${w.id}`}>
-              <Link
-                to={w.path}
-                className="block truncate rounded border-l-4 border-amber-500 bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 hover:underline"
-              >
-                {SUNDAY_WORK_KIND_LABELS[w.kind]}: {w.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 && (
-        <button
-          type="button"
-          onClick={(e) => onShowDay(day.date, e.currentTarget)}
-          aria-label={`${moreLabel(more)} tasks due ${label}`}
-          className="mt-1 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-brand-700 hover:bg-brand-50 hover:underline"
-        >
-          {moreLabel(more)}
-        </button>
-      )}
+      <DayWork date={day.date} tasks={tasks} count={count} sundayWork={sundayWork} onShowDay={onShowDay} look="compact" />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { requestAccess, type PermissionUser, type RequestFacts } from '../../shared/domain/request-permissions';
 import { hasRank } from '../../shared/domain/roles';
-import { ARCHIVED_REQUEST_STATUSES } from '../../shared/domain/statuses';
-import { productionItemSql, requests } from '../platform/db/schema';
+import { requests } from '../platform/db/schema';
+import { liveRequestSql, productionItemSql } from '../platform/db/predicates';
 import { allowWhere } from '../platform/policy/rules';
-import { literalList } from './sql-lists';
 
 /** SQL pieces that more than one module's queries share (lists, board, calendar). */
 
@@ -76,7 +75,7 @@ export function connectedRequestIds(user: PermissionUser, { live = false, itemsD
     ? sql`select rv.request_id from request_viewers rv join requests srq on srq.id = rv.request_id where rv.user_id = ${me}${dueIn('srq')}`
     : sql`select rv.request_id from request_viewers rv where rv.user_id = ${me}`;
   if (user.role === 'viewer') return shared;
-  const notArchived = live ? sql` and rq.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})` : sql``;
+  const notArchived = live ? sql` and ${sql.raw(liveRequestSql('rq'))}` : sql``;
   const assignedDue = itemsDue ? sql` and ai.due_date between ${itemsDue.from}::date and ${itemsDue.to}::date` : sql``;
   return sql`select rq.id from requests rq where rq.requester_id = ${me}${notArchived}${dueIn('rq')}
     union select rq.id from requests rq where rq.current_coordinator_id = ${me}${notArchived}${dueIn('rq')}
@@ -92,7 +91,7 @@ export function connectedRequestIds(user: PermissionUser, { live = false, itemsD
  * through it. Its constants are written into the text (`literalList`), so the board's named
  * statement is planned with them known (decision 0040).
  */
-export const onBoard: SQL = sql`(${requests.status} not in (${literalList(ARCHIVED_REQUEST_STATUSES)})
+export const onBoard: SQL = sql`(${sql.raw(liveRequestSql('requests'))}
   and ${sql.raw(productionItemSql('request_items'))})`;
 
 /** ILIKE pattern matching the text anywhere, with the wildcards of the user's text escaped. */

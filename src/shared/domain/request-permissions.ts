@@ -149,17 +149,20 @@ export function reviewsProof(user: PermissionUser, facts: Pick<RequestFacts, 're
   return facts.requesterId === user.id || hasRank(user.role, 'approver');
 }
 
+/** What a reader who may only look can do with an item: nothing. */
+export const NO_ITEM_ACTIONS: ItemAllowedActions = Object.freeze({
+  canUploadProof: false,
+  canMarkProofReady: false,
+  canReviewProof: false,
+  canSetStatus: false,
+  nextStatuses: [],
+  canReassign: false,
+});
+
 export function itemAllowedActions(user: PermissionUser, facts: RequestFacts, item: ItemFacts): ItemAllowedActions {
   const request = requestAllowedActions(user, facts);
   if (request.isViewOnly) {
-    return {
-      canUploadProof: false,
-      canMarkProofReady: false,
-      canReviewProof: false,
-      canSetStatus: false,
-      nextStatuses: [],
-      canReassign: false,
-    };
+    return NO_ITEM_ACTIONS;
   }
   const works = worksItem(user, item);
   const next = works ? nextManualStatuses(item.status) : [];

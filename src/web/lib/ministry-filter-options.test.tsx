@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { mockFetch, renderWithClient } from '@web/test/test-utils';
 import { MinistryFilterOptions } from './ministry-filter-options';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -14,20 +12,14 @@ afterEach(() => {
 it('offers All Ministries and the active ministries only: an archived one leaves the filters', async () => {
   const active = { id: 'm1', name: 'Youth', defaultTier: 'B', active: true };
   const archived = { id: 'm2', name: 'Facilities', defaultTier: 'C', active: false };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => json(String(input).includes('all=1') ? [active, archived] : [active])),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <label>
-        Ministry
-        <select>
-          <MinistryFilterOptions />
-        </select>
-      </label>
-    </QueryClientProvider>,
+  mockFetch({ 'GET /api/ministries': (_body, url) => ({ body: url.includes('all=1') ? [active, archived] : [active] }) });
+  renderWithClient(
+    <label>
+      Ministry
+      <select>
+        <MinistryFilterOptions />
+      </select>
+    </label>,
   );
   await screen.findByRole('option', { name: 'Youth' });
   expect(screen.getByRole('option', { name: 'All Ministries' })).toBeTruthy();

@@ -1,10 +1,13 @@
 import type { ChurchConfigResponse } from '@shared/api/church-config';
+import type { SessionResponse } from '@shared/api/auth';
 import { DEMO_CHANNELS, DEMO_CHURCH, DEMO_TIERS } from '@shared/domain/church-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
+import { sessionQuery } from '@web/features/auth';
 import { churchConfigQuery } from '@web/lib/church-config';
 
 /** Helpers of the web's component tests: a stand-in for the API, and the providers a screen needs. */
@@ -14,8 +17,11 @@ export interface Answer {
   status?: number;
   body?: unknown;
 }
-/** Answers one request from its JSON body, its URL and the values of its route's `:name` segments. */
-export type Handler = (body: unknown, url: string, params: Record<string, string>) => Answer;
+/**
+ * Answers one request from its JSON body, its URL and the values of its route's `:name` segments;
+ * an answer may wait (a promise), to show what the screen does while a request is on its way.
+ */
+export type Handler = (body: unknown, url: string, params: Record<string, string>) => Answer | Promise<Answer>;
 export interface Call {
   method: string;
   url: string;
@@ -38,7 +44,7 @@ function routeParams(route: string, path: string): Record<string, string> | null
   return params;
 }
 
-function answerFor(handlers: Record<string, Handler | Answer>, call: Call): Answer {
+function answerFor(handlers: Record<string, Handler | Answer>, call: Call): Answer | Promise<Answer> {
   const path = call.url.split('?')[0];
   for (const [key, handler] of Object.entries(handlers)) {
     const [method, route] = key.split(' ');
@@ -65,7 +71,7 @@ export function mockFetch(handlers: Record<string, Handler | Answer>) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    const answer = answerFor(handlers, call);
+    const answer = await answerFor(handlers, call);
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },
@@ -85,21 +91,36 @@ export function mockFetch(handlers: Record<string, Handler | Answer>) {
  * church's configuration, the reference data the app reads once (the demo church's unless given;
  * null leaves it to be fetched).
  */
-export function testQueryClient({ churchConfig = DEMO_CONFIG }: { churchConfig?: ChurchConfigResponse | null } = {}) {
+export function testQueryClient({
+  churchConfig = DEMO_CONFIG,
+  session,
+}: {
+  churchConfig?: ChurchConfigResponse | null;
+  /** The session the app has read (GET /api/auth/session), when the screen asks who is signed in. */
+  session?: SessionResponse;
+} = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (churchConfig) client.setQueryData(churchConfigQuery.queryKey, churchConfig);
+  if (session) client.setQueryData(sessionQuery.queryKey, session);
   return client;
 }
 
-/** Renders `ui` with a query client (a fresh one unless given) and, when asked, the toaster. */
-export function renderWithClient(ui: ReactNode, { client = testQueryClient(), toaster = false } = {}) {
-  render(
+/**
+ * Renders `ui` with a query client (a fresh one unless given), inside a memory router at `route`
+ * when given (a screen with links or the address's parameters), and, when asked, the toaster.
+ * Answers Testing Library's render result with the `client`.
+ */
+export function renderWithClient(
+  ui: ReactNode,
+  { client = testQueryClient(), toaster = false, route }: { client?: QueryClient; toaster?: boolean; route?: string } = {},
+) {
+  const result = render(
     <QueryClientProvider client={client}>
-      {ui}
+      {route === undefined ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>}
       {toaster && <Toaster />}
     </QueryClientProvider>,
   );
-  return client;
+  return { ...result, client };
 }
 
 /** Radix measures its popper content and jsdom has no layout: a ResizeObserver that does nothing (for a `beforeAll`). */

@@ -28,7 +28,7 @@ import {
   productionItemSql,
   unassignedRequestSql,
   unfinishedItemSql,
-} from '../../platform/db/schema';
+} from '../../platform/db/predicates';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { literal, literalList } from '../../queries/sql-lists';
 import { decodeListCursor, encodeListCursor, type KeyKind } from './cursor';

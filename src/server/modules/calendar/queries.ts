@@ -13,7 +13,7 @@ import type { ItemStatus } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
-import { calendarItemSql } from '../../platform/db/schema';
+import { calendarItemSql } from '../../platform/db/predicates';
 import { literal } from '../../queries/sql-lists';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
 import { personSundayWork } from '../../queries/sunday-work';

@@ -3,7 +3,7 @@ import { CMS_QUEUE_PAGE_SIZE, isIsoDate, type CmsQueueItem, type CmsQueuePage } 
 import { todayIn } from '../../../shared/domain/dates';
 import type { ItemStatus } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
-import { cmsWaitingSql } from '../../platform/db/schema';
+import { cmsWaitingSql } from '../../platform/db/predicates';
 import { badRequest } from '../../platform/errors';
 
 /**

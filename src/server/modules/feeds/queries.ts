@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FeedKind } from '../../../shared/api/feeds';
 import type { PermissionUser } from '../../../shared/domain/request-permissions';
-import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { rowsOf, type Executor } from '../../platform/db/client';
+import { liveUncancelledRequestSql } from '../../platform/db/predicates';
 import { connectedRequestIds, onBoard, requestRead } from '../../queries/request-scope';
-import { literalList } from '../../queries/sql-lists';
 import { sundayWorkOf } from '../../queries/sunday-work';
 
 /** A feed found by its token, with what its owner is now (role, active) read in the same statement. */
@@ -106,7 +105,7 @@ export interface FeedScope {
 }
 
 /** Live and still happening: archived requests and cancelled ones are in no feed. */
-const LIVE = sql`requests.status not in (${literalList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})`;
+const LIVE = sql.raw(liveUncancelledRequestSql('requests'));
 
 /**
  * Everything a feed shows, in one statement whatever its size: the requests whose event or

@@ -19,7 +19,8 @@ import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
-import { countedItemSql, ministries, users } from '../../platform/db/schema';
+import { ministries, users } from '../../platform/db/schema';
+import { archivedRequestSql, countedItemSql, liveRequestSql } from '../../platform/db/predicates';
 import { literal, literalList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
@@ -35,8 +36,8 @@ import { requestListPolicy } from './policy';
  * status lists are literals, so the planner can prove the partial indexes' predicates.
  */
 
-const LIVE = sql`requests.status not in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
-const ARCHIVED = sql`requests.status in (${literalList(ARCHIVED_REQUEST_STATUSES)})`;
+const LIVE = sql.raw(liveRequestSql('requests'));
+const ARCHIVED = sql.raw(archivedRequestSql('requests'));
 
 /** The on-behalf-of name replaces the requester's own name (guide/requests.md#my-requests). */
 const REQUESTER_NAME = sql`coalesce(requests.requester_name_override, requester.full_name)`;

@@ -5,7 +5,7 @@ import type { RunwayGroup } from '../../../shared/api/sundays';
 import { planReadiness } from '../../../shared/domain/planning-rules';
 import { DASHBOARD_NOTES } from '../../../shared/domain/planning';
 import { literal, literalDate } from '../../queries/sql-lists';
-import { countedItemSql, unfinishedItemSql } from '../../platform/db/schema';
+import { countedItemSql, unfinishedItemSql } from '../../platform/db/predicates';
 
 /**
  * The reads of Sunday planning. Every screen reads a fixed set of queries whatever the number of

@@ -18,7 +18,7 @@ import { progressPercent, taskSection } from '../../../shared/domain/tasks';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
-import { finishedItemSql, liveItemSql, openItemSql } from '../../platform/db/schema';
+import { finishedItemSql, liveItemSql, openItemSql } from '../../platform/db/predicates';
 import { afterDue, dueCursorOf, olderCursorAfter, recentSince, type DueCursor } from '../../queries/current-work';
 import { ASSIGNABLE_ROLES } from '../../commands/assignment';
 import { taskPolicy } from './policy';

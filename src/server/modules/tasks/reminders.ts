@@ -19,7 +19,8 @@ import {
 import { inTransaction, type AppContext } from '../../platform/context';
 import { churchConfig } from '../../platform/church-config';
 import { rowsOf, type Tx } from '../../platform/db/client';
-import { liveItemSql, productionItemSql, users } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
+import { liveItemSql, productionItemSql } from '../../platform/db/predicates';
 import type { AppEvent } from '../../platform/events/bus';
 import { activityChanged, createNotifications, notificationsChanged } from '../../commands/notify';
 import { inList, literal, literalList } from '../../queries/sql-lists';

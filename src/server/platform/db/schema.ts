@@ -22,16 +22,21 @@ import { ROLES } from '../../../shared/domain/roles';
 import type { TemplateValues } from '../../../shared/api/request-templates';
 import { CADENCES, type Cadence } from '../../../shared/domain/recurrence';
 import {
-  ADDITIONAL_REQUEST_STATUSES,
-  ARCHIVED_REQUEST_STATUSES,
-  DONE_ITEM_STATUSES,
-  FINISHED_REQUEST_STATUSES,
-  ITEM_STATUSES,
-  PRIORITIES,
-  REQUEST_STATUSES,
-} from '../../../shared/domain/statuses';
+  accountableWorkSql,
+  archivedRequestSql,
+  calendarItemSql,
+  cmsWaitingSql,
+  finishedItemSql,
+  liveItemSql,
+  liveRequestSql,
+  liveUncancelledRequestSql,
+  notStartedWorkSql,
+  openItemSql,
+  unassignedRequestSql,
+  unfinishedItemSql,
+} from './predicates';
+import { ADDITIONAL_REQUEST_STATUSES, ITEM_STATUSES, PRIORITIES, REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { EMAIL_KINDS, EMAIL_MODES } from '../../../shared/domain/email-preferences';
-import { NOT_STARTED_STATUSES } from '../../../shared/domain/accountability';
 import {
   FUTURE_NOTE_CATEGORIES,
   FUTURE_NOTE_STATUSES,
@@ -56,9 +61,10 @@ const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g
 const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${list(values)})`);
 const nullOrOneOf = (column: string, values: readonly string[]) => sql.raw(`${column} is null or ${column} in (${list(values)})`);
 /** Index predicates over a request's status: live (not archived), archived, live and not cancelled. */
-const liveRequest = (and = '') => sql.raw(`status not in (${list(ARCHIVED_REQUEST_STATUSES)})${and}`);
-const archivedRequest = () => sql.raw(`status in (${list(ARCHIVED_REQUEST_STATUSES)})`);
-const liveUncancelledRequest = () => sql.raw(`status not in (${list([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})`);
+// The partial indexes' predicates: the text the queries use too (./predicates.ts).
+const liveRequest = (and = '') => sql.raw(`${liveRequestSql()}${and}`);
+const archivedRequest = () => sql.raw(archivedRequestSql());
+const liveUncancelledRequest = () => sql.raw(liveUncancelledRequestSql());
 
 // ---------------------------------------------------------------- the church's configuration (decision 0056)
 
@@ -412,17 +418,6 @@ export const requests = pgTable(
   ],
 );
 
-/**
- * A request waiting for a coordinator (Accountability's Unassigned Requests, decision 0060): none
- * assigned, neither archived nor finished. The predicate of requests_unassigned_idx; the list uses
- * this very text. `alias` qualifies the columns.
- */
-export function unassignedRequestSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  const over = [...ARCHIVED_REQUEST_STATUSES, ...FINISHED_REQUEST_STATUSES].map((s) => `'${s}'`).join(', ');
-  return `(${c}current_coordinator_id is null and ${c}status not in (${over}))`;
-}
-
 /** Idempotency keys of submissions: a double click or a retry makes one request (ARCHITECTURE.md#contracts). */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
@@ -432,107 +427,6 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   requestId: uuid('request_id').references(() => requests.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
-
-/**
- * Open work in the task lists (decision 0026): not finished (approved, published, complete), or an
- * additional item still waiting for approval or rejected (those keep their own sections). It is the
- * predicate of the partial indexes the lists walk, and the lists use this very text (literals, not
- * bound parameters) so that PostgreSQL can prove the index applies. `alias` qualifies the columns.
- */
-export function openItemSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(${c}status not in (${doneList()}) or ${apartItemSql(c)})`;
-}
-
-/**
- * Finished work in the task lists: approved, published or complete, outside the additional items'
- * own sections (the Completed section). The predicate of the finished-work partial indexes; the
- * lists use this very text, as they do openItemSql's.
- */
-export function finishedItemSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(not ${apartItemSql(c)} and ${c}status in (${doneList()}))`;
-}
-
-const doneList = () => DONE_ITEM_STATUSES.map((s) => `'${s}'`).join(', ');
-/**
- * Production work: any item but an additional channel still waiting for approval or rejected
- * (guide/requests.md#request-statuses's Active section, the board, the CMS queue, reminders and accountability all
- * count the same items). For the statuses an additional item can have (none, pending, approved,
- * rejected) it is the complement of apartItemSql, which keeps its own text because the task lists'
- * partial indexes are defined by it.
- */
-export function productionItemSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(not ${c}is_additional_request or ${c}additional_request_status is null or ${c}additional_request_status = 'approved')`;
-}
-
-/** An additional item still waiting for approval or rejected: listed in its own section. `c` is `alias.` or ''. */
-const apartItemSql = (c: string) =>
-  `(${c}is_additional_request and coalesce(${c}additional_request_status, '') in ('pending', 'rejected'))`;
-
-/**
- * An item of a request that is not archived (decision 0046): `request_archived` is kept by the
- * database from the request's status, so the lists' partial indexes leave archived work out and a
- * list never walks past it.
- */
-export function liveItemSql(alias = ''): string {
-  return `not ${alias ? `${alias}.` : ''}request_archived`;
-}
-
-/**
- * Work an event still waits for (decision 0048): an item of a live request that counts toward its
- * readiness (a rejected additional channel will never be produced, so it does not) and is not done.
- * The predicate of request_items_unfinished_request_idx, which the runways dashboard's Event
- * Promotions card probes per request.
- */
-export function unfinishedItemSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(${liveItemSql(alias)} and ${c}status not in (${doneList()}) and ${countedItemSql(alias)})`;
-}
-
-/** An item that counts toward its event's readiness: anything but a rejected additional channel (decision 0007). */
-export function countedItemSql(alias = ''): string {
-  return `${alias ? `${alias}.` : ''}additional_request_status is distinct from 'rejected'`;
-}
-
-/**
- * An item waiting in the CMS queue (guide/reports.md#the-cms-queue, decision 0049): approved, of a channel that went
- * through the CMS queue when the item was made (goes_to_cms, decision 0056), production work (an additional channel only once approved), of a live request. The
- * predicate of request_items_cms_waiting_idx; the queue and Mark Published use this very text.
- */
-export function cmsWaitingSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(${c}status = 'approved' and ${c}goes_to_cms and ${liveItemSql(alias)}
-    and ${productionItemSql(alias)})`;
-}
-
-/**
- * A task the calendar shows (decision 0060): production work of a live request, said of the item
- * alone (its request_archived is kept by the database), so the grid walks
- * request_items_calendar_idx over its days and never reads the requests. The predicate of that
- * index; the calendar's staff statements use this very text.
- */
-export function calendarItemSql(alias = ''): string {
-  return `(${liveItemSql(alias)} and ${productionItemSql(alias)})`;
-}
-
-/**
- * Work a team member still owes (Accountability & Gaps, decision 0060): open production work of
- * a request that is neither archived nor finished (published, complete or cancelled), said of the
- * item alone (request_archived and request_finished are kept by the database). The predicate of
- * the accountability partial indexes; its statements use this very text.
- */
-export function accountableWorkSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(${liveItemSql(alias)} and not ${c}request_finished and ${productionItemSql(alias)} and ${c}status not in (${doneList()}))`;
-}
-
-/** Accountable work that has not started (the at-risk list's items, before their due dates are asked). */
-export function notStartedWorkSql(alias = ''): string {
-  const c = alias ? `${alias}.` : '';
-  return `(${accountableWorkSql(alias)} and ${c}status in (${NOT_STARTED_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
-}
 
 /** The predicates of the task lists' partial indexes (decision 0046). */
 const LIVE_OPEN_WORK = sql.raw(`${liveItemSql()} and ${openItemSql()}`);

@@ -17,6 +17,7 @@ type FirstPage<T> = Flag & { rows: T[]; next: string | null };
 import { formatDueDate } from '@shared/domain/tasks';
 import { buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
+import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
 import { ListFooter } from '@web/components/ui/list-footer';
@@ -268,42 +269,43 @@ function UnassignedTable({ data }: { data: Accountability }) {
     );
   return (
     <Card className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Event
-            </th>
-            <th scope="col" className="hidden px-4 py-2 font-medium sm:table-cell">
-              Ministry
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              Waiting
-            </th>
-            <th scope="col" className="px-4 py-2 font-medium">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
-            <tr key={r.requestId}>
-              <td className="px-4 py-2">
-                <Link to={`/request/${r.requestId}`} className="font-medium text-slate-900 hover:underline">
-                  {r.eventTitle}
-                </Link>
-              </td>
-              <td className="hidden px-4 py-2 text-slate-700 sm:table-cell">{r.ministryName ?? '—'}</td>
-              <td className="whitespace-nowrap px-4 py-2 text-slate-700">{waited(r.hoursWaiting)}</td>
-              <td className="px-4 py-2 text-right">
-                <Link to="/admin/intake" className={buttonClasses('outline', 'sm', 'whitespace-nowrap')}>
-                  {M.assignNow}
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        headClassName="border-b border-slate-200 bg-slate-50 text-slate-700"
+        headerCellClassName="px-4 py-2 font-medium"
+        cellClassName="px-4 py-2"
+        rows={rows}
+        rowKey={(r) => r.requestId}
+        columns={[
+          {
+            key: 'event',
+            header: 'Event',
+            cell: (r) => (
+              <Link to={`/request/${r.requestId}`} className="font-medium text-slate-900 hover:underline">
+                {r.eventTitle}
+              </Link>
+            ),
+          },
+          {
+            key: 'ministry',
+            header: 'Ministry',
+            headerClassName: 'hidden sm:table-cell',
+            className: 'hidden text-slate-700 sm:table-cell',
+            cell: (r) => r.ministryName ?? '—',
+          },
+          { key: 'waiting', header: 'Waiting', className: 'whitespace-nowrap text-slate-700', cell: (r) => waited(r.hoursWaiting) },
+          {
+            key: 'action',
+            header: 'Action',
+            hideHeader: true,
+            className: 'text-right',
+            cell: () => (
+              <Link to="/admin/intake" className={buttonClasses('outline', 'sm', 'whitespace-nowrap')}>
+                {M.assignNow}
+              </Link>
+            ),
+          },
+        ]}
+      />
       <PagedFooter paged={paged} flag={data.unassignedRequests} noun="requests" />
     </Card>
   );

@@ -4,12 +4,12 @@ import { Archive, Download, Loader2 } from 'lucide-react';
 import { BACKUP_KEEP_MAX, BACKUP_KEEP_MIN, BACKUP_MESSAGES, type BackupsSetting } from '@shared/api/backups';
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
+import { DataTable } from '@web/components/ui/data-table';
 import { FieldError } from '@web/components/ui/input';
-import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { EmptyState } from '@web/components/ui/states';
 import { formatBytes } from '@web/lib/format-bytes';
 import { backupDownloadUrl, backupsQuery, useSaveBackupSettings, useTakeBackup } from '../api/backups';
-import { SectionHeader } from './section-header';
+import { lastChangedText, SaveButton, SettingSection } from './section-header';
 
 /**
  * Backups (decision 0054): whether the daily backup runs and how many archives it keeps, where they
@@ -18,21 +18,22 @@ import { SectionHeader } from './section-header';
 export function BackupsSection() {
   const setting = useQuery(backupsQuery);
   return (
-    <Card className="overflow-hidden">
-      <SectionHeader id="backups-heading" icon={Archive} title={BACKUP_MESSAGES.heading} description={BACKUP_MESSAGES.explanation} />
-      <div className="space-y-5 border-t border-slate-200 px-5 py-4 sm:px-6">
-        {setting.isPending ? (
-          <LoadingState />
-        ) : setting.isError ? (
-          <ErrorState message={`${BACKUP_MESSAGES.fetchFailed}${setting.error.message}`} onRetry={() => void setting.refetch()} />
-        ) : (
-          <>
-            <BackupsForm key={`${setting.data.enabled}-${setting.data.keep}`} setting={setting.data} />
-            <BackupsList setting={setting.data} />
-          </>
-        )}
-      </div>
-    </Card>
+    <SettingSection
+      id="backups-heading"
+      icon={Archive}
+      title={BACKUP_MESSAGES.heading}
+      description={BACKUP_MESSAGES.explanation}
+      query={setting}
+      fetchFailed={BACKUP_MESSAGES.fetchFailed}
+      bodyClassName="space-y-5"
+    >
+      {(data) => (
+        <>
+          <BackupsForm key={`${data.enabled}-${data.keep}`} setting={data} />
+          <BackupsList setting={data} />
+        </>
+      )}
+    </SettingSection>
   );
 }
 
@@ -80,9 +81,7 @@ function BackupsForm({ setting }: { setting: BackupsSetting }) {
           />
           <FieldError id="backups-keep-error" message={keepValid ? undefined : BACKUP_MESSAGES.keepInvalid} />
         </div>
-        <Button type="submit" size="sm" className="mt-6" disabled={save.isPending || !changed || !keepValid}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={!changed || !keepValid} className="mt-6" />
       </div>
       <p id="backups-where" className="pl-8 text-xs text-slate-500">
         Backups go to {setting.directory} on the server
@@ -90,8 +89,7 @@ function BackupsForm({ setting }: { setting: BackupsSetting }) {
         {setting.database === 'pg' && !setting.directoryConfigured && ' With several instances, set BACKUP_DIR to a disk they share.'}
         {!setting.chosen &&
           ` ${setting.enabled ? 'On' : 'Off'} by default on ${setting.database === 'pglite' ? 'the embedded database' : 'PostgreSQL without BACKUP_DIR'}.`}
-        {setting.updatedAt &&
-          ` Last changed ${formatDateTime(setting.updatedAt)}${setting.updatedByName ? ` by ${setting.updatedByName}` : ''}.`}
+        {lastChangedText(setting)}
       </p>
     </form>
   );
@@ -121,44 +119,47 @@ function BackupsList({ setting }: { setting: BackupsSetting }) {
         <EmptyState>{BACKUP_MESSAGES.empty}</EmptyState>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-xs uppercase text-slate-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Made
-                </th>
-                <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Size
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Download</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {setting.backups.map((b) => (
-                <tr key={b.name}>
-                  <td className="py-2 pr-3">{formatDateTime(b.createdAt)}</td>
-                  <td className="hidden break-all py-2 pr-3 font-mono text-xs text-slate-600 sm:table-cell">{b.name}</td>
-                  <td className="whitespace-nowrap py-2 pr-3">{formatBytes(b.size)}</td>
-                  <td className="py-2 text-right">
-                    <a
-                      href={backupDownloadUrl(b.name)}
-                      download
-                      aria-label={`Download ${b.name}`}
-                      className="inline-flex items-center gap-1 rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
-                    >
-                      <Download className="h-4 w-4" aria-hidden />
-                      Download
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            headClassName="text-xs uppercase text-slate-500"
+            headerCellClassName="py-2 font-medium"
+            cellClassName="py-2"
+            rows={setting.backups}
+            rowKey={(b) => b.name}
+            columns={[
+              { key: 'made', header: 'Made', headerClassName: 'pr-3', className: 'pr-3', cell: (b) => formatDateTime(b.createdAt) },
+              {
+                key: 'name',
+                header: 'Name',
+                headerClassName: 'hidden pr-3 sm:table-cell',
+                className: 'hidden break-all pr-3 font-mono text-xs text-slate-600 sm:table-cell',
+                cell: (b) => b.name,
+              },
+              {
+                key: 'size',
+                header: 'Size',
+                headerClassName: 'pr-3',
+                className: 'whitespace-nowrap pr-3',
+                cell: (b) => formatBytes(b.size),
+              },
+              {
+                key: 'download',
+                header: 'Download',
+                hideHeader: true,
+                className: 'text-right',
+                cell: (b) => (
+                  <a
+                    href={backupDownloadUrl(b.name)}
+                    download
+                    aria-label={`Download ${b.name}`}
+                    className="inline-flex items-center gap-1 rounded px-2 py-1 text-brand-700 hover:bg-brand-50 focus:outline-none focus:ring-2 focus:ring-brand-500"
+                  >
+                    <Download className="h-4 w-4" aria-hidden />
+                    Download
+                  </a>
+                ),
+              },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -2,34 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { DIGEST_TIME_MESSAGES, type DigestTimeSetting } from '@shared/api/email-preferences';
-import { formatDateTime } from '@shared/domain/dates';
-import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
-import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { digestTimeQuery, useSetDigestTime } from '../api/digest-time';
-import { SectionHeader } from './section-header';
+import { lastChangedText, SaveButton, SettingSection } from './section-header';
 
 /** The daily e-mail digest's time: 07:00 church time unless an admin sets another. */
 export function DigestTimeSection() {
   const setting = useQuery(digestTimeQuery);
   return (
-    <Card className="overflow-hidden">
-      <SectionHeader
-        id="digest-time-heading"
-        icon={Clock}
-        title={DIGEST_TIME_MESSAGES.heading}
-        description={DIGEST_TIME_MESSAGES.explanation}
-      />
-      <div className="border-t border-slate-200 px-5 py-4 sm:px-6">
-        {setting.isPending ? (
-          <LoadingState />
-        ) : setting.isError ? (
-          <ErrorState message={`${DIGEST_TIME_MESSAGES.fetchFailed}${setting.error.message}`} onRetry={() => void setting.refetch()} />
-        ) : (
-          <DigestTimeForm key={setting.data.time} setting={setting.data} />
-        )}
-      </div>
-    </Card>
+    <SettingSection
+      id="digest-time-heading"
+      icon={Clock}
+      title={DIGEST_TIME_MESSAGES.heading}
+      description={DIGEST_TIME_MESSAGES.explanation}
+      query={setting}
+      fetchFailed={DIGEST_TIME_MESSAGES.fetchFailed}
+    >
+      {(data) => <DigestTimeForm key={data.time} setting={data} />}
+    </SettingSection>
   );
 }
 
@@ -56,14 +45,10 @@ function DigestTimeForm({ setting }: { setting: DigestTimeSetting }) {
           aria-describedby="digest-time-zone"
           className="rounded-md border border-slate-300 px-2 py-1.5 text-sm focus:outline-none focus:ring-2 focus:ring-brand-500"
         />
-        <Button type="submit" size="sm" disabled={save.isPending || time === setting.time}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
+        <SaveButton pending={save.isPending} disabled={time === setting.time} />
       </div>
       <p id="digest-time-zone" className="text-xs text-slate-500">
-        Church time zone: {setting.timeZone}.
-        {setting.updatedAt &&
-          ` Last changed ${formatDateTime(setting.updatedAt)}${setting.updatedByName ? ` by ${setting.updatedByName}` : ''}.`}
+        Church time zone: {setting.timeZone}.{lastChangedText(setting)}
       </p>
     </form>
   );

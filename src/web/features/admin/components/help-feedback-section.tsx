@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleQuestion } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
+import { DataTable } from '@web/components/ui/data-table';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { helpFeedbackQuery } from '../api/get-help-feedback';
 import { SectionHeader } from './section-header';
@@ -30,43 +31,50 @@ export function HelpFeedbackSection() {
         <ErrorState message="Could not load the help feedback." onRetry={() => void feedback.refetch()} />
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="border-y border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wider text-slate-500">
-              <tr>
-                <th scope="col" className="px-4 sm:px-6 py-2.5">
-                  Article
-                </th>
-                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">
-                  Yes
-                </th>
-                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">
-                  No
-                </th>
-                <th scope="col" className="px-4 sm:px-6 py-2.5 text-right">
-                  Helpful
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {feedback.data.articles.map((row) => {
-                const total = row.yes + row.no;
-                return (
-                  <tr key={row.article}>
-                    <th scope="row" className="px-4 sm:px-6 py-3 font-medium text-slate-900">
-                      <a href={`/help#${row.article}`} className="hover:text-brand-700 hover:underline">
-                        {ARTICLE_TITLES[row.article] ?? row.article}
-                      </a>
-                    </th>
-                    <td className="px-4 sm:px-6 py-3 text-right tabular-nums text-slate-700">{row.yes}</td>
-                    <td className="px-4 sm:px-6 py-3 text-right tabular-nums text-slate-700">{row.no}</td>
-                    <td className="px-4 sm:px-6 py-3 text-right tabular-nums text-slate-500">
-                      {total === 0 ? '—' : `${Math.round((row.yes / total) * 100)}%`}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            headClassName="border-y border-slate-200 bg-slate-50 text-xs font-medium uppercase tracking-wider text-slate-500"
+            headerCellClassName="px-4 sm:px-6 py-2.5"
+            cellClassName="px-4 sm:px-6 py-3"
+            rows={feedback.data.articles}
+            rowKey={(row) => row.article}
+            columns={[
+              {
+                key: 'article',
+                header: 'Article',
+                rowHeader: true,
+                className: 'font-medium text-slate-900',
+                cell: (row) => (
+                  <a href={`/help#${row.article}`} className="hover:text-brand-700 hover:underline">
+                    {ARTICLE_TITLES[row.article] ?? row.article}
+                  </a>
+                ),
+              },
+              {
+                key: 'yes',
+                header: 'Yes',
+                headerClassName: 'text-right',
+                className: 'text-right tabular-nums text-slate-700',
+                cell: (row) => row.yes,
+              },
+              {
+                key: 'no',
+                header: 'No',
+                headerClassName: 'text-right',
+                className: 'text-right tabular-nums text-slate-700',
+                cell: (row) => row.no,
+              },
+              {
+                key: 'helpful',
+                header: 'Helpful',
+                headerClassName: 'text-right',
+                className: 'text-right tabular-nums text-slate-500',
+                cell: (row) => {
+                  const total = row.yes + row.no;
+                  return total === 0 ? '—' : `${Math.round((row.yes / total) * 100)}%`;
+                },
+              },
+            ]}
+          />
         </div>
       )}
     </Card>

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { PASSWORD_SIGN_IN_MESSAGES } from '@shared/api/auth';
-import { formatDateTime } from '@shared/domain/dates';
 import { Card } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { passwordSignInQuery, useSetPasswordSignIn } from '../api/password-sign-in';
-import { SectionHeader } from './section-header';
+import { lastChangedText, SectionHeader } from './section-header';
 
 /**
  * Allow password sign-in (decision 0036): on by default; with single sign-on configured
@@ -49,8 +48,7 @@ export function PasswordSignInSection() {
             </label>
             <p id="password-sign-in-note" className="pl-8 text-xs text-slate-500">
               {setting.data.ssoLabel ? `Single sign-on: Sign in with ${setting.data.ssoLabel}.` : PASSWORD_SIGN_IN_MESSAGES.notConfigured}
-              {setting.data.updatedAt &&
-                ` Last changed ${formatDateTime(setting.data.updatedAt)}${setting.data.updatedByName ? ` by ${setting.data.updatedByName}` : ''}.`}
+              {lastChangedText(setting.data)}
             </p>
           </div>
         )}

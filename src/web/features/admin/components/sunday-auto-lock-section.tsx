@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { SUNDAY_AUTO_LOCK_MESSAGES } from '@shared/api/notes';
-import { formatDateTime } from '@shared/domain/dates';
 import { type FormEvent, useState } from 'react';
 import { LOCK_TIME_PATTERN, WEEKDAYS } from '@shared/domain/sunday-lock';
 import { Button } from '@web/components/ui/button';
@@ -10,7 +9,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayAutoLockQuery, useSetSundayAutoLock } from '../api/sunday-auto-lock';
-import { SectionHeader } from './section-header';
+import { lastChangedText, SectionHeader } from './section-header';
 
 /**
  * The Sunday lock rule (decision 0055): on by default, Thursday at 12:00; an admin sets another
@@ -72,9 +71,7 @@ export function SundayAutoLockSection() {
             />
             <p id="sunday-auto-lock-zone" className="pl-8 text-xs text-slate-500">
               {setting.data.sentence ? `Sundays lock on ${setting.data.sentence}. ` : 'Sundays lock only by hand. '}
-              Church time zone: {setting.data.timeZone}.
-              {setting.data.updatedAt &&
-                ` Last changed ${formatDateTime(setting.data.updatedAt)}${setting.data.updatedByName ? ` by ${setting.data.updatedByName}` : ''}.`}
+              Church time zone: {setting.data.timeZone}.{lastChangedText(setting.data)}
             </p>
           </div>
         )}

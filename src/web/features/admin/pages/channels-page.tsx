@@ -1,17 +1,13 @@
 import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
-import type { ChurchConfigResponse } from '@shared/api/church-config';
+import { Plus } from 'lucide-react';
 import type { ChannelConfig } from '@shared/domain/church-config';
 import { Button } from '@web/components/ui/button';
-import { Card, PageHeader } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toast-store';
-import { api } from '@web/lib/api';
-import { useChurchConfig, useConfigChange } from '@web/lib/church-config';
-import { ArchiveButton, ConfigNav, moved, MoveButtons } from '../components/config-parts';
+import { useChurchConfig } from '@web/lib/church-config';
+import { ConfigListEntry, useConfigList } from '../components/config-list';
+import { ConfigNav } from '../components/config-parts';
 import { ChannelDialog } from '../components/channel-dialog';
-
-const failed = (err: Error) => toast({ title: 'Could not save the channel.', description: err.message, variant: 'destructive' });
 
 const bodyOf = (c: ChannelConfig) => ({ label: c.label, needsApproval: c.needsApproval, goesToCms: c.goesToCms, archived: c.archived });
 
@@ -23,15 +19,12 @@ const bodyOf = (c: ChannelConfig) => ({ label: c.label, needsApproval: c.needsAp
 export function Component() {
   const config = useChurchConfig();
   const [editing, setEditing] = useState<ChannelConfig | 'new' | null>(null);
-  const order = useConfigChange((codes: string[]) => api.put<ChurchConfigResponse>('/api/admin/channel-order', { codes }), {
-    onError: failed,
+  const list = useConfigList<ChannelConfig>({
+    orderPath: '/api/admin/channel-order',
+    entryPath: (code) => `/api/admin/channels/${encodeURIComponent(code)}`,
+    bodyOf,
+    failedTitle: 'Could not save the channel.',
   });
-  const archive = useConfigChange(
-    ({ channel, archived }: { channel: ChannelConfig; archived: boolean }) =>
-      api.put<ChurchConfigResponse>(`/api/admin/channels/${encodeURIComponent(channel.code)}`, { ...bodyOf(channel), archived }),
-    { onError: failed },
-  );
-  const busy = order.isPending || archive.isPending;
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -53,54 +46,26 @@ export function Component() {
       ) : (
         <ul className="space-y-2" aria-label="Channels">
           {config.data.channels.map((channel, i, all) => (
-            <li key={channel.code}>
-              <Card
-                className={`flex flex-col gap-3 p-3 sm:flex-row sm:items-center sm:justify-between ${channel.archived ? 'bg-slate-50' : ''}`}
-              >
-                <div className="min-w-0 sm:flex-1">
-                  <h2 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
-                    {channel.label}
-                    <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs font-normal text-slate-600">{channel.code}</span>
-                    {channel.archived && (
-                      <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">Archived</span>
-                    )}
-                  </h2>
-                  <p className="text-xs text-slate-600">
-                    {[channel.needsApproval && 'Always needs approval as an extra', channel.goesToCms && 'Goes through the CMS queue']
-                      .filter(Boolean)
-                      .join(' · ') || 'No approval rule of its own · not in the CMS queue'}
-                  </p>
-                </div>
-                <div className="flex flex-wrap items-center gap-1">
-                  <MoveButtons
-                    name={channel.label}
-                    first={i === 0}
-                    last={i === all.length - 1}
-                    disabled={busy}
-                    onMove={(by) =>
-                      order.mutate(
-                        moved(
-                          all.map((c) => c.code),
-                          i,
-                          by,
-                        ),
-                      )
-                    }
-                  />
-                  <Button variant="outline" size="sm" onClick={() => setEditing(channel)} aria-label={`Edit ${channel.label}`}>
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    Edit
-                  </Button>
-                  <ArchiveButton
-                    name={channel.label}
-                    archived={channel.archived}
-                    disabled={busy}
-                    consequence="New requests will no longer offer this channel. Items already made for it keep it and still show it."
-                    onChange={(archived) => archive.mutate({ channel, archived })}
-                  />
-                </div>
-              </Card>
-            </li>
+            <ConfigListEntry
+              key={channel.code}
+              compact
+              name={channel.label}
+              code={channel.code}
+              archived={channel.archived}
+              first={i === 0}
+              last={i === all.length - 1}
+              busy={list.busy}
+              archiveConsequence="New requests will no longer offer this channel. Items already made for it keep it and still show it."
+              onMove={(by) => list.move(all, i, by)}
+              onEdit={() => setEditing(channel)}
+              onArchive={(archived) => list.setArchived(channel, archived)}
+            >
+              <p className="text-xs text-slate-600">
+                {[channel.needsApproval && 'Always needs approval as an extra', channel.goesToCms && 'Goes through the CMS queue']
+                  .filter(Boolean)
+                  .join(' · ') || 'No approval rule of its own · not in the CMS queue'}
+              </p>
+            </ConfigListEntry>
           ))}
         </ul>
       )}

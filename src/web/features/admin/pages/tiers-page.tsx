@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
-import type { ChurchConfigResponse, TierCreateBody } from '@shared/api/church-config';
+import { Plus } from 'lucide-react';
+import type { TierCreateBody } from '@shared/api/church-config';
 import { configChannelLabel, leadTimeText, type TierConfig } from '@shared/domain/church-config';
 import { Button } from '@web/components/ui/button';
-import { Card, PageHeader } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { toast } from '@web/components/ui/toast-store';
-import { api } from '@web/lib/api';
-import { useChurchConfig, useConfigChange } from '@web/lib/church-config';
-import { ArchiveButton, ConfigNav, errorsOf, moved, MoveButtons } from '../components/config-parts';
+import { useChurchConfig } from '@web/lib/church-config';
+import { ConfigListEntry, useConfigList } from '../components/config-list';
+import { ConfigNav, errorsOf } from '../components/config-parts';
 import { TierDialog } from '../components/tier-dialog';
-
-const failed = (err: Error) => toast({ title: 'Could not save the tier.', description: err.message, variant: 'destructive' });
 
 /**
  * Admin > Tiers (decision 0056): the church's communication tiers in the order the form offers
@@ -20,15 +17,12 @@ const failed = (err: Error) => toast({ title: 'Could not save the tier.', descri
 export function Component() {
   const config = useChurchConfig();
   const [editing, setEditing] = useState<TierConfig | 'new' | null>(null);
-  const order = useConfigChange((codes: string[]) => api.put<ChurchConfigResponse>('/api/admin/tier-order', { codes }), {
-    onError: failed,
+  const list = useConfigList<TierConfig>({
+    orderPath: '/api/admin/tier-order',
+    entryPath: (code) => `/api/admin/tiers/${encodeURIComponent(code)}`,
+    bodyOf,
+    failedTitle: 'Could not save the tier.',
   });
-  const archive = useConfigChange(
-    ({ tier, archived }: { tier: TierConfig; archived: boolean }) =>
-      api.put<ChurchConfigResponse>(`/api/admin/tiers/${encodeURIComponent(tier.code)}`, { ...bodyOf(tier), archived }),
-    { onError: failed },
-  );
-  const busy = order.isPending || archive.isPending;
 
   return (
     <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
@@ -50,57 +44,28 @@ export function Component() {
       ) : (
         <ul className="space-y-3" aria-label="Tiers">
           {config.data.tiers.map((tier, i, all) => (
-            <li key={tier.code}>
-              <Card className={`p-4 ${tier.archived ? 'bg-slate-50' : ''}`}>
-                <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0 sm:flex-1">
-                    <h2 className="flex flex-wrap items-center gap-2 text-base font-semibold text-slate-900">
-                      {tier.name}
-                      <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-600">{tier.code}</span>
-                      {tier.archived && (
-                        <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">Archived</span>
-                      )}
-                    </h2>
-                    <p className="text-sm text-slate-600">
-                      {tier.examples ? `${tier.examples} · ` : ''}Lead time: {leadTimeText(tier)}
-                    </p>
-                    <p className="mt-1 text-sm text-slate-700">
-                      {tier.channels.length === 0
-                        ? 'No channels of its own'
-                        : tier.channels.map((c) => configChannelLabel(config.data, c)).join(', ')}
-                    </p>
-                  </div>
-                  <div className="flex flex-wrap items-center gap-1">
-                    <MoveButtons
-                      name={tier.name}
-                      first={i === 0}
-                      last={i === all.length - 1}
-                      disabled={busy}
-                      onMove={(by) =>
-                        order.mutate(
-                          moved(
-                            all.map((t) => t.code),
-                            i,
-                            by,
-                          ),
-                        )
-                      }
-                    />
-                    <Button variant="outline" size="sm" onClick={() => setEditing(tier)} aria-label={`Edit ${tier.name}`}>
-                      <Pencil className="h-4 w-4" aria-hidden />
-                      Edit
-                    </Button>
-                    <ArchiveButton
-                      name={tier.name}
-                      archived={tier.archived}
-                      disabled={busy}
-                      consequence="New requests will no longer offer this tier. Requests already made with it keep it, with their channels and lead time."
-                      onChange={(archived) => archive.mutate({ tier, archived })}
-                    />
-                  </div>
-                </div>
-              </Card>
-            </li>
+            <ConfigListEntry
+              key={tier.code}
+              name={tier.name}
+              code={tier.code}
+              archived={tier.archived}
+              first={i === 0}
+              last={i === all.length - 1}
+              busy={list.busy}
+              archiveConsequence="New requests will no longer offer this tier. Requests already made with it keep it, with their channels and lead time."
+              onMove={(by) => list.move(all, i, by)}
+              onEdit={() => setEditing(tier)}
+              onArchive={(archived) => list.setArchived(tier, archived)}
+            >
+              <p className="text-sm text-slate-600">
+                {tier.examples ? `${tier.examples} · ` : ''}Lead time: {leadTimeText(tier)}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {tier.channels.length === 0
+                  ? 'No channels of its own'
+                  : tier.channels.map((c) => configChannelLabel(config.data, c)).join(', ')}
+              </p>
+            </ConfigListEntry>
           ))}
         </ul>
       )}

@@ -6,6 +6,7 @@ import { APPROVAL_MESSAGES, type ApprovalItem } from '@shared/api/approvals';
 import { formatDueDate } from '@shared/domain/tasks';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
+import { DataTable, WORK_LIST_TABLE } from '@web/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { Badge } from '@web/components/ui/status-badge';
 import { toast } from '@web/components/ui/toast-store';
@@ -53,70 +54,61 @@ function ApprovalTable({ items, onReject }: { items: ApprovalItem[]; onReject: (
   });
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Additional items waiting for approval</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Request
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Channel
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Tier
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Due
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {items.map((item) => {
-            const channel = channelLabel(item.channel);
-            const busy = approve.isPending && approve.variables === item.id;
-            return (
-              <tr key={item.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3">
-                  <Link to={`/request/${item.requestId}`} className="font-medium text-slate-900 hover:underline">
-                    {item.eventTitle}
-                  </Link>
-                  <div className="text-xs text-slate-500">{[item.ministryName, item.requesterName].filter(Boolean).join(' · ')}</div>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{channel}</td>
-                <td className="px-4 py-3">{item.tier ? <Badge>Tier {item.tier}</Badge> : 'N/A'}</td>
-                <td className="px-4 py-3 text-slate-700">{item.dueDate ? formatDueDate(item.dueDate) : 'N/A'}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <Button
-                      size="sm"
-                      disabled={busy}
-                      aria-label={`Approve ${channel} for ${item.eventTitle}`}
-                      onClick={() => approve.mutate(item.id)}
-                    >
-                      <Check className="h-4 w-4" aria-hidden />
-                      Approve
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      className="text-red-700"
-                      aria-label={`Reject ${channel} for ${item.eventTitle}`}
-                      onClick={() => onReject(item)}
-                    >
-                      <X className="h-4 w-4" aria-hidden />
-                      Reject
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        caption="Additional items waiting for approval"
+        {...WORK_LIST_TABLE}
+        rows={items}
+        rowKey={(item) => item.id}
+        columns={[
+          {
+            key: 'request',
+            header: 'Request',
+            cell: (item) => (
+              <>
+                <Link to={`/request/${item.requestId}`} className="font-medium text-slate-900 hover:underline">
+                  {item.eventTitle}
+                </Link>
+                <div className="text-xs text-slate-500">{[item.ministryName, item.requesterName].filter(Boolean).join(' · ')}</div>
+              </>
+            ),
+          },
+          { key: 'channel', header: 'Channel', className: 'text-slate-700', cell: (item) => channelLabel(item.channel) },
+          { key: 'tier', header: 'Tier', cell: (item) => (item.tier ? <Badge>Tier {item.tier}</Badge> : 'N/A') },
+          { key: 'due', header: 'Due', className: 'text-slate-700', cell: (item) => (item.dueDate ? formatDueDate(item.dueDate) : 'N/A') },
+          {
+            key: 'actions',
+            header: 'Actions',
+            headerClassName: 'text-right',
+            cell: (item) => {
+              const channel = channelLabel(item.channel);
+              const busy = approve.isPending && approve.variables === item.id;
+              return (
+                <div className="flex justify-end gap-2">
+                  <Button
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Approve ${channel} for ${item.eventTitle}`}
+                    onClick={() => approve.mutate(item.id)}
+                  >
+                    <Check className="h-4 w-4" aria-hidden />
+                    Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="text-red-700"
+                    aria-label={`Reject ${channel} for ${item.eventTitle}`}
+                    onClick={() => onReject(item)}
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                    Reject
+                  </Button>
+                </div>
+              );
+            },
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,36 +1,19 @@
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { requestKeys } from '@web/lib/request-keys';
-import { BOARD_MESSAGES, type Board, type BoardCard, type BoardColumnMore } from '@shared/api/board';
-import { BOARD_STAGES, isBoardStage, STAGE_LABELS, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
+import { useCallback } from 'react';
+import { BOARD_MESSAGES, type Board } from '@shared/api/board';
+import { BOARD_STAGES, isBoardStage, STAGE_LABELS } from '@shared/domain/board';
 import { PageHeader } from '@web/components/ui/card';
 import { Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useListParams, useSearchText } from '@web/lib/use-list-params';
-import { useWideLayout } from '@web/lib/use-media-query';
-import { useAssignItems } from '../api/assign-items';
-import { assigneesQuery } from '../api/get-assignees';
-import { boardColumnQuery, boardQuery, nextColumnPage, type ColumnPageParam } from '../api/get-board';
-import { useMoveItems } from '../api/move-items';
-import { assignToasts, moveToasts } from '../components/board-toasts';
-import { useChannelLabel } from '@web/lib/church-config';
+import { boardQuery } from '../api/get-board';
 import { BoardCardPreview } from '../components/board-card';
 import { BoardColumn } from '../components/board-column';
-import { boardAnnouncements, boardCollisions, boardKeyboardCoordinates, screenReaderInstructions } from '../components/board-dnd';
+import { boardCollisions, screenReaderInstructions } from '../components/board-dnd';
 import { SelectionBar } from '../components/selection-bar';
+import { useBoardView } from '../hooks/use-board-view';
 
 /**
  * /production 'Production Board' (guide/production-board.md#cards, #moving-a-card, guide/production-board.md#stages): six stage columns of
@@ -76,145 +59,18 @@ export function Component() {
   );
 }
 
-type Pages = Record<BoardStage, ColumnPageParam[]>;
-const noPages = (): Pages => Object.fromEntries(BOARD_STAGES.map((s) => [s, []])) as unknown as Pages;
-
-/**
- * The columns' loaded pages and the selection, kept when a card's request is opened (the board
- * leaves the screen for the drawer) and taken back once by the same history entry when the drawer
- * closes, so the board is as it was (decision 0057).
- */
-let kept: { key: string; search: string; pages: Pages; chosen: ReadonlySet<string> } | null = null;
-
 function BoardView({ board, search }: { board: Board; search: string }) {
-  const { key } = useLocation();
-  const [memory] = useState(() => {
-    const found = kept?.key === key && kept.search === search ? kept : null;
-    kept = null;
-    return found;
-  });
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => memory?.chosen ?? new Set());
-  const [dragging, setDragging] = useState<BoardCard | null>(null);
-  // The column a phone shows (the board shows them all from the small breakpoint up).
-  const [phoneStage, setPhoneStage] = useState<BoardStage>(BOARD_STAGES[0]);
-  // The extra pages each column has loaded ('Load more', 'Show older'; decision 0026).
-  const [pages, setPages] = useState<Pages>(() => memory?.pages ?? noPages());
-  const current = useRef({ key, search, pages, chosen });
-  useEffect(() => {
-    current.current = { key, search, pages, chosen };
-  }, [key, search, pages, chosen]);
-  useEffect(
-    () => () => {
-      // Left for a request's drawer (the address has already changed): keep the board for the way back.
-      if (window.location.pathname.startsWith('/request/')) kept = current.current;
-    },
-    [],
-  );
-  // Cards dropped by this user: a card dropped into a column stays in sight there even when the
-  // column's loaded pages end before its place (a late due date), until the data shows it anywhere.
-  const [dropped, setDropped] = useState<ReadonlyMap<string, BoardCard>>(new Map());
-  // Undo reads the board as it is when pressed (the loaded pages, reloaded live), not as it was at the move.
-  const queryClient = useQueryClient();
-  const move = useMoveItems(
-    moveToasts({
-      moveBack: (vars) => move.mutateAsync(vars),
-      current: (id) =>
-        queryClient
-          .getQueriesData<Pick<Board, 'items'>>({ queryKey: requestKeys.board })
-          .flatMap(([, data]) => data?.items ?? [])
-          .find((c) => c.id === id),
-    }),
-  );
-  const assign = useAssignItems(assignToasts);
-  const assignees = useQuery({ ...assigneesQuery, enabled: board.canAssign });
-  const requested = BOARD_STAGES.flatMap((stage) => pages[stage].map((param) => ({ stage, param })));
-  const extra = useQueries({ queries: requested.map(({ stage, param }) => boardColumnQuery(search, stage, param)) });
-
-  // Recomputed each render: a few hundred cards at most, and `extra` is a new array every render.
-  const loaded = (() => {
-    const cards: BoardCard[] = [...board.items];
-    const more = { ...board.columns } as Record<BoardStage, BoardColumnMore>;
-    const loading = new Set<BoardStage>();
-    requested.forEach(({ stage }, n) => {
-      const page = extra[n];
-      if (page?.data) {
-        cards.push(...page.data.items);
-        more[stage] = page.data;
-      } else loading.add(stage);
-    });
-    return { cards, more, loading };
-  })();
-
-  const byId = new Map<string, BoardCard>();
-  for (const card of loaded.cards) if (!byId.has(card.id)) byId.set(card.id, card);
-  for (const [id, card] of dropped) if (!byId.has(id)) byId.set(id, card);
-  const fromOf = (itemIds: string[]) => Object.fromEntries(itemIds.flatMap((id) => (byId.get(id) ? [[id, byId.get(id)!.status]] : [])));
-  const columns = Object.fromEntries(BOARD_STAGES.map((s) => [s, [] as BoardCard[]])) as Record<BoardStage, BoardCard[]>;
-  for (const card of byId.values()) columns[card.stage].push(card);
-  const loadMore = (stage: BoardStage) => {
-    const next = nextColumnPage(loaded.more[stage]);
-    if (next) setPages((prev) => ({ ...prev, [stage]: [...prev[stage], { cursor: next.cursor, older: next.older }] }));
-  };
-  const keepDropped = (itemIds: string[], stage: BoardStage) =>
-    setDropped((prev) => {
-      const next = new Map(prev);
-      for (const id of itemIds) {
-        const card = byId.get(id);
-        if (card && card.stage !== stage) next.set(id, { ...card, stage, status: STAGE_STATUSES[stage][0] });
-      }
-      return next;
-    });
-  // Only cards still on screen and still movable count: a search or a reload may hide some.
-  const selected = new Set([...chosen].filter((id) => byId.get(id)?.canMove));
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
-  );
-  const channelLabel = useChannelLabel();
-  const announcements = boardAnnouncements((id: UniqueIdentifier) => byId.get(String(id)), channelLabel);
-
-  const onSelect = (id: string, on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  const onSelectAll = (ids: string[], on: boolean) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  const clear = () => setChosen(new Set());
-
-  const onDragStart = ({ active }: DragStartEvent) => setDragging(byId.get(String(active.id)) ?? null);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    setDragging(null);
-    const card = byId.get(String(active.id));
-    if (!card || !over || !isBoardStage(over.id) || over.id === card.stage) return;
-    keepDropped([card.id], over.id);
-    move.mutate({ itemIds: [card.id], stage: over.id, kind: 'single', from: { [card.id]: card.status } });
-  };
-
-  const ids = [...selected];
-  // On a phone one column shows at a time, chosen in a switcher that gives every column's count.
-  const wide = useWideLayout();
-  const stagesShown = wide ? BOARD_STAGES : BOARD_STAGES.filter((stage) => stage === phoneStage);
-  const countLabel = (stage: BoardStage) => `${columns[stage].length}${nextColumnPage(loaded.more[stage])?.kind === 'more' ? '+' : ''}`;
+  const view = useBoardView(board, search);
+  const { wide, columns, selected, ids } = view;
   return (
     <>
       <DndContext
-        sensors={sensors}
+        sensors={view.dnd.sensors}
         collisionDetection={boardCollisions}
-        accessibility={{ announcements, screenReaderInstructions }}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => setDragging(null)}
+        accessibility={{ announcements: view.dnd.announcements, screenReaderInstructions }}
+        onDragStart={view.dnd.onDragStart}
+        onDragEnd={view.dnd.onDragEnd}
+        onDragCancel={view.dnd.onDragCancel}
       >
         {/*
           The board fills the window: columns scroll on their own, the stages scroll sideways inside
@@ -227,13 +83,13 @@ function BoardView({ board, search }: { board: Board; search: string }) {
             <Label htmlFor="board-column-switcher">Column</Label>
             <select
               id="board-column-switcher"
-              value={phoneStage}
-              onChange={(e) => isBoardStage(e.target.value) && setPhoneStage(e.target.value)}
+              value={view.phoneStage}
+              onChange={(e) => isBoardStage(e.target.value) && view.setPhoneStage(e.target.value)}
               className="block h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
             >
               {BOARD_STAGES.map((stage) => (
                 <option key={stage} value={stage}>
-                  {STAGE_LABELS[stage]} ({countLabel(stage)})
+                  {STAGE_LABELS[stage]} ({view.countLabel(stage)})
                 </option>
               ))}
             </select>
@@ -244,35 +100,31 @@ function BoardView({ board, search }: { board: Board; search: string }) {
           style={{ height: wide ? 'calc(100vh - 15.5rem)' : 'calc(100vh - 19rem)', minHeight: '24rem' }}
           data-testid="board-columns"
         >
-          {stagesShown.map((stage) => (
+          {view.stagesShown.map((stage) => (
             <BoardColumn
               fill={!wide}
               key={stage}
               stage={stage}
               cards={columns[stage]}
               selected={selected}
-              onSelect={onSelect}
-              onSelectAll={onSelectAll}
-              more={nextColumnPage(loaded.more[stage])?.kind ?? null}
-              loadingMore={loaded.loading.has(stage)}
-              onLoadMore={() => loadMore(stage)}
+              onSelect={view.onSelect}
+              onSelectAll={view.onSelectAll}
+              more={view.moreOf(stage)}
+              loadingMore={view.loadingMore(stage)}
+              onLoadMore={() => view.loadMore(stage)}
             />
           ))}
         </div>
-        <DragOverlay dropAnimation={null}>{dragging && <BoardCardPreview card={dragging} />}</DragOverlay>
+        <DragOverlay dropAnimation={null}>{view.dragging && <BoardCardPreview card={view.dragging} />}</DragOverlay>
       </DndContext>
       {ids.length > 0 && (
         <SelectionBar
           count={ids.length}
-          busy={move.isPending || assign.isPending}
-          assignees={board.canAssign ? { options: assignees.data } : null}
-          onMove={(stage) => {
-            const from = fromOf(ids);
-            keepDropped(ids, stage);
-            move.mutate({ itemIds: ids, stage, kind: 'bulk', from }, { onSuccess: clear });
-          }}
-          onAssign={(person) => assign.mutate({ itemIds: ids, assigneeId: person.id }, { onSuccess: clear })}
-          onClear={clear}
+          busy={view.busy}
+          assignees={view.assignees}
+          onMove={view.moveSelected}
+          onAssign={view.assignSelected}
+          onClear={view.clear}
         />
       )}
     </>

@@ -1,8 +1,6 @@
-import { Link } from 'react-router';
 import type { CalendarItem, CalendarSundayWork } from '@shared/api/calendar';
-import { SUNDAY_WORK_KIND_LABELS } from '@shared/domain/sunday-work';
-import { dayChips, longDateLabel, moreLabel, type MonthGrid } from '@shared/domain/calendar';
-import { TaskChip } from './task-chip';
+import { longDateLabel, type MonthGrid } from '@shared/domain/calendar';
+import { DayWork } from './day-work';
 
 interface Props {
   grid: MonthGrid;
@@ -31,8 +29,6 @@ export function CalendarAgenda({ grid, tasksByDay, countByDay, sundayByDay, toda
           {days.map((day) => {
             const label = longDateLabel(day.date);
             const isToday = day.date === today;
-            const { shown, more } = dayChips(tasksByDay.get(day.date) ?? [], countByDay.get(day.date) ?? 0);
-            const sundayWork = sundayByDay?.get(day.date) ?? [];
             return (
               <li
                 key={day.date}
@@ -45,39 +41,14 @@ export function CalendarAgenda({ grid, tasksByDay, countByDay, sundayByDay, toda
                   <time dateTime={day.date}>{label}</time>
                   {isToday && <span className="ml-2 rounded bg-brand-600 px-1.5 py-0.5 text-xs text-white">Today</span>}
                 </h3>
-                {shown.length > 0 && (
-                  <ul className="space-y-2" aria-label={`Tasks due ${label}`}>
-                    {shown.map((task) => (
-                      <li key={task.id}>
-                        <TaskChip task={task} wrap />
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {sundayWork.length > 0 && (
-                  <ul className="mt-2 space-y-2" aria-label={`Your Sunday work due ${label}`}>
-                    {sundayWork.map((w) => (
-                      <li key={`${w.kind}-${w.id}`}>
-                        <Link
-                          to={w.path}
-                          className="block break-words rounded border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm text-amber-900 hover:underline"
-                        >
-                          {SUNDAY_WORK_KIND_LABELS[w.kind]}: {w.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {more > 0 && (
-                  <button
-                    type="button"
-                    onClick={(e) => onShowDay(day.date, e.currentTarget)}
-                    aria-label={`${moreLabel(more)} tasks due ${label}`}
-                    className="mt-2 min-h-10 w-full rounded px-2 text-left text-sm font-medium text-brand-700 hover:bg-brand-50 hover:underline"
-                  >
-                    {moreLabel(more)}
-                  </button>
-                )}
+                <DayWork
+                  date={day.date}
+                  tasks={tasksByDay.get(day.date) ?? []}
+                  count={countByDay.get(day.date) ?? 0}
+                  sundayWork={sundayByDay?.get(day.date) ?? []}
+                  onShowDay={onShowDay}
+                  look="roomy"
+                />
               </li>
             );
           })}

@@ -1,16 +1,7 @@
-import { Link } from 'react-router';
 import type { CalendarItem, CalendarSundayWork } from '@shared/api/calendar';
-import { SUNDAY_WORK_KIND_LABELS } from '@shared/domain/sunday-work';
-import {
-  dayChips,
-  longDateLabel,
-  moreLabel,
-  WEEKDAY_LABELS,
-  WEEKDAY_NAMES,
-  type CalendarDay,
-  type MonthGrid,
-} from '@shared/domain/calendar';
-import { TaskChip } from './task-chip';
+import { longDateLabel, WEEKDAY_LABELS, WEEKDAY_NAMES, type CalendarDay, type MonthGrid } from '@shared/domain/calendar';
+import { DataTable, type Column } from '@web/components/ui/data-table';
+import { DayWork } from './day-work';
 
 interface Props {
   grid: MonthGrid;
@@ -40,43 +31,40 @@ export function CalendarGrid({ grid, tasksByDay, countByDay, sundayByDay, today,
   // scrolling region takes focus so the keyboard can scroll it too.
   return (
     <div role="region" aria-labelledby={labelledBy} tabIndex={0} className="overflow-x-auto rounded-lg">
-      <table
+      <DataTable
         aria-labelledby={labelledBy}
         aria-busy={busy || undefined}
         className="w-full min-w-[48rem] table-fixed border-collapse rounded-lg border border-slate-200 bg-white"
-      >
-        <thead>
-          <tr>
-            {WEEKDAY_LABELS.map((label, i) => (
-              <th
-                key={label}
-                scope="col"
-                abbr={WEEKDAY_NAMES[i]}
-                className="border-b border-slate-200 bg-slate-50 py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-600"
-              >
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.weeks.map((week) => (
-            <tr key={week[0].date}>
-              {week.map((day) => (
-                <DayCell
-                  key={day.date}
-                  day={day}
-                  today={day.date === today}
-                  tasks={tasksByDay.get(day.date) ?? []}
-                  count={countByDay.get(day.date) ?? 0}
-                  sundayWork={sundayByDay?.get(day.date) ?? []}
-                  onShowDay={onShowDay}
-                />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        bodyClassName=""
+        headerCellClassName="border-b border-slate-200 bg-slate-50 py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-600"
+        rows={grid.weeks}
+        rowKey={(week) => week[0].date}
+        columns={WEEKDAY_LABELS.map((label, i): Column<CalendarDay[]> => ({
+          key: label,
+          header: label,
+          abbr: WEEKDAY_NAMES[i],
+          className: (week) =>
+            `h-32 border border-slate-200 p-1.5 align-top ${week[i].inMonth ? 'bg-white' : 'bg-slate-50'} ${
+              week[i].date === today ? 'ring-2 ring-inset ring-brand-600' : ''
+            }`,
+          cellAttributes: (week) => ({
+            'data-testid': 'calendar-day',
+            'data-date': week[i].date,
+            'data-outside': week[i].inMonth ? undefined : true,
+            'aria-current': week[i].date === today ? 'date' : undefined,
+          }),
+          cell: (week) => (
+            <DayCell
+              day={week[i]}
+              today={week[i].date === today}
+              tasks={tasksByDay.get(week[i].date) ?? []}
+              count={countByDay.get(week[i].date) ?? 0}
+              sundayWork={sundayByDay?.get(week[i].date) ?? []}
+              onShowDay={onShowDay}
+            />
+          ),
+        }))}
+      />
     </div>
   );
 }
@@ -96,18 +84,9 @@ function DayCell({
   sundayWork: CalendarSundayWork[];
   onShowDay: (date: string, opener: HTMLElement) => void;
 }) {
-  const { shown, more } = dayChips(tasks, count);
   const label = longDateLabel(day.date);
   return (
-    <td
-      data-testid="calendar-day"
-      data-date={day.date}
-      data-outside={day.inMonth ? undefined : true}
-      aria-current={today ? 'date' : undefined}
-      className={`h-32 border border-slate-200 p-1.5 align-top ${day.inMonth ? 'bg-white' : 'bg-slate-50'} ${
-        today ? 'ring-2 ring-inset ring-brand-600' : ''
-      }`}
-    >
+    <>
       <div className="mb-1 flex items-center justify-between">
         <time
           dateTime={day.date}
@@ -122,39 +101,7 @@ function DayCell({
           </span>
         </time>
       </div>
-      {shown.length > 0 && (
-        <ul className="space-y-1" aria-label={`Tasks due ${label}`}>
-          {shown.map((task) => (
-            <li key={task.id}>
-              <TaskChip task={task} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {sundayWork.length > 0 && (
-        <ul className="mt-1 space-y-1" aria-label={`Your Sunday work due ${label}`}>
-          {sundayWork.map((w) => (
-            <li key={`${w.kind}-${w.id}`}>
-              <Link
-                to={w.path}
-                className="block truncate rounded border-l-4 border-amber-500 bg-amber-50 px-1.5 py-0.5 text-xs text-amber-900 hover:underline"
-              >
-                {SUNDAY_WORK_KIND_LABELS[w.kind]}: {w.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {more > 0 && (
-        <button
-          type="button"
-          onClick={(e) => onShowDay(day.date, e.currentTarget)}
-          aria-label={`${moreLabel(more)} tasks due ${label}`}
-          className="mt-1 w-full rounded px-1.5 py-0.5 text-left text-xs font-medium text-brand-700 hover:bg-brand-50 hover:underline"
-        >
-          {moreLabel(more)}
-        </button>
-      )}
-    </td>
+      <DayWork date={day.date} tasks={tasks} count={count} sundayWork={sundayWork} onShowDay={onShowDay} look="compact" />
+    </>
   );
 }

@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 import type { HelpArticleId } from '@shared/domain/landing';
+import { DataTable } from '@web/components/ui/data-table';
+
+/** The promotion levels as the Promotion Tiers article tabulates them. */
+const PROMOTION_LEVELS = [
+  { name: 'Full promotion', lead: '3+ weeks ahead', graphics: '10-12 items' },
+  { name: 'Part promotion', lead: '2+ weeks ahead', graphics: '6-8 items' },
+  { name: 'Basic promotion', lead: '1+ week ahead', graphics: '2-3 items' },
+];
 
 /** The five help articles (guide/roles-and-access.md#public-pages): guidance only, nothing here is enforced. */
 export interface HelpArticle {
@@ -106,45 +114,20 @@ export const HELP_ARTICLES: HelpArticle[] = [
         <P>Every request has a tier. The tier sets which channels are included and how much lead time the team needs.</P>
         <H>Promotion levels</H>
         <div className="overflow-x-auto rounded-lg border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Promotion levels, lead times and graphics package sizes</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Level
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Submit at least
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  Graphics package
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 text-slate-700">
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  Full promotion
-                </th>
-                <td className="px-4 py-2">3+ weeks ahead</td>
-                <td className="px-4 py-2">10-12 items</td>
-              </tr>
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  Part promotion
-                </th>
-                <td className="px-4 py-2">2+ weeks ahead</td>
-                <td className="px-4 py-2">6-8 items</td>
-              </tr>
-              <tr>
-                <th scope="row" className="px-4 py-2 font-medium">
-                  Basic promotion
-                </th>
-                <td className="px-4 py-2">1+ week ahead</td>
-                <td className="px-4 py-2">2-3 items</td>
-              </tr>
-            </tbody>
-          </table>
+          <DataTable
+            caption="Promotion levels, lead times and graphics package sizes"
+            headClassName="bg-slate-50 text-slate-600"
+            headerCellClassName="px-4 py-2 font-medium"
+            bodyClassName="divide-y divide-slate-100 text-slate-700"
+            cellClassName="px-4 py-2"
+            rows={PROMOTION_LEVELS}
+            rowKey={(level) => level.name}
+            columns={[
+              { key: 'level', header: 'Level', rowHeader: true, className: 'font-medium', cell: (level) => level.name },
+              { key: 'lead', header: 'Submit at least', cell: (level) => level.lead },
+              { key: 'package', header: 'Graphics package', cell: (level) => level.graphics },
+            ]}
+          />
         </div>
         <H>Tiers on the request form</H>
         <UL>

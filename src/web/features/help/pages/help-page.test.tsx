@@ -1,31 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import type { SessionResponse } from '@shared/api/auth';
 import { HELP_ARTICLE_IDS } from '@shared/domain/landing';
-import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toaster';
+import { mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 import { Component as HelpPage } from './help-page';
 
 configure({ asyncUtilTimeout: 5000 });
 
 function renderHelp() {
-  const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify({ ok: true }), { status: 201, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(['session'], { user: null, csrfToken: null });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/help']}>
-        <HelpPage />
-      </MemoryRouter>
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return fetchMock;
+  const api = mockFetch({ 'POST /api/help/feedback': { status: 201, body: { ok: true } } });
+  renderWithClient(<HelpPage />, {
+    client: testQueryClient({ session: { user: null, csrfToken: null } as unknown as SessionResponse }),
+    route: '/help',
+    toaster: true,
+  });
+  return api;
 }
 
 afterEach(() => {
@@ -58,16 +50,13 @@ describe('Help page', () => {
     [true, 'Yes', "We're glad this article was helpful."],
     [false, 'No', "We'll use your feedback to improve our articles."],
   ])('stores a %s vote and thanks the reader', async (helpful, button, description) => {
-    const fetchMock = renderHelp();
+    const api = renderHelp();
     const article = document.getElementById('promotion-tiers')!;
     await userEvent.setup().click(within(article).getByRole('button', { name: button }));
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Thank you for your feedback!')).toBeInTheDocument();
     expect(within(toast).getByText(description)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/help/feedback',
-      expect.objectContaining({ body: JSON.stringify({ article: 'promotion-tiers', helpful }) }),
-    );
+    expect(api.sent('POST', '/api/help/feedback').map((c) => c.body)).toEqual([{ article: 'promotion-tiers', helpful }]);
     expect(within(article).getByRole('button', { name: button })).toBeDisabled();
   });
 });

@@ -8,6 +8,7 @@ import { INTAKE_STATUSES, type IntakeFilters, type IntakeRow } from '@shared/api
 import { statusLabel } from '@shared/domain/statuses';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
+import { DataTable, WORK_LIST_TABLE } from '@web/components/ui/data-table';
 import { Input, Label } from '@web/components/ui/input';
 import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
@@ -132,46 +133,34 @@ function IntakeTable({ rows }: { rows: IntakeRow[] }) {
   if (!wide) return <IntakeCards rows={rows} />;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Intake Queue</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Request
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Ministry
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Promo Starts
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.id} className="hover:bg-slate-50">
-              <td className="px-4 py-3">
+      <DataTable
+        caption="Intake Queue"
+        {...WORK_LIST_TABLE}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'request',
+            header: 'Request',
+            cell: (row) => (
+              <>
                 <div className="font-medium text-slate-900">{row.eventTitle}</div>
                 <div className="text-xs text-slate-500">{row.requesterName}</div>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{row.ministryName ?? 'N/A'}</td>
-              <td className="px-4 py-3 text-slate-700">{promoStarts(row)}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={row.status} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <ViewLink row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { key: 'ministry', header: 'Ministry', className: 'text-slate-700', cell: (row) => row.ministryName ?? 'N/A' },
+          { key: 'promo', header: 'Promo Starts', className: 'text-slate-700', cell: promoStarts },
+          { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+          {
+            key: 'actions',
+            header: 'Actions',
+            headerClassName: 'text-right',
+            className: 'text-right',
+            cell: (row) => <ViewLink row={row} />,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Pencil, Rocket, Trash2 } from 'lucide-react';
 import { NOTE_CATEGORY_LABELS, NOTE_STATUS_LABELS, NOTES_MESSAGES, type Note, type NoteStatus } from '@shared/api/notes';
 import { Button } from '@web/components/ui/button';
+import { DataTable } from '@web/components/ui/data-table';
 import { formatNoteDate } from './note-format';
 
 const STATUS_COLOURS: Record<NoteStatus, string> = {
@@ -17,9 +18,6 @@ export function NoteStatusBadge({ status }: { status: NoteStatus }) {
     </span>
   );
 }
-
-const TH = 'px-4 py-2.5 font-medium';
-const TD = 'px-4 py-3 align-top';
 
 /**
  * The notes (guide/sunday-planning.md#future-notes): title, category, status, target date, ministry, owner and the
@@ -40,56 +38,48 @@ export function NotesTable({
     <>
       <NoteCards notes={notes} onEdit={onEdit} onDelete={onDelete} onMove={onMove} />
       <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">Future notes</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500">
-            <tr>
-              <th scope="col" className={TH}>
-                Title
-              </th>
-              <th scope="col" className={TH}>
-                Category
-              </th>
-              <th scope="col" className={TH}>
-                Status
-              </th>
-              <th scope="col" className={TH}>
-                Target Date
-              </th>
-              <th scope="col" className={TH}>
-                Ministry
-              </th>
-              <th scope="col" className={TH}>
-                Owner
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {notes.map((note) => (
-              <tr key={note.id}>
-                <th scope="row" className={`${TD} font-medium text-slate-900`}>
+        <DataTable
+          caption="Future notes"
+          className="w-full min-w-[56rem] text-left text-sm"
+          headClassName="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-slate-500"
+          headerCellClassName="px-4 py-2.5 font-medium"
+          cellClassName="px-4 py-3 align-top"
+          rows={notes}
+          rowKey={(note) => note.id}
+          columns={[
+            {
+              key: 'title',
+              header: 'Title',
+              rowHeader: true,
+              className: 'font-medium text-slate-900',
+              cell: (note) => (
+                <>
                   {note.title}
                   {note.description && (
                     <p className="mt-0.5 line-clamp-2 max-w-sm text-xs font-normal text-slate-500">{note.description}</p>
                   )}
-                </th>
-                <td className={`${TD} text-slate-700`}>{NOTE_CATEGORY_LABELS[note.category]}</td>
-                <td className={TD}>
-                  <NoteStatusBadge status={note.status} />
-                </td>
-                <td className={`${TD} whitespace-nowrap text-slate-700`}>{note.targetDate ? formatNoteDate(note.targetDate) : '—'}</td>
-                <td className={`${TD} text-slate-700`}>{note.ministryName ?? '—'}</td>
-                <td className={`${TD} text-slate-700`}>{note.ownerName ?? '—'}</td>
-                <td className={`${TD} text-right`}>
-                  <NoteActions note={note} onEdit={onEdit} onDelete={onDelete} onMove={onMove} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { key: 'category', header: 'Category', className: 'text-slate-700', cell: (note) => NOTE_CATEGORY_LABELS[note.category] },
+            { key: 'status', header: 'Status', cell: (note) => <NoteStatusBadge status={note.status} /> },
+            {
+              key: 'target',
+              header: 'Target Date',
+              className: 'whitespace-nowrap text-slate-700',
+              cell: (note) => (note.targetDate ? formatNoteDate(note.targetDate) : '—'),
+            },
+            { key: 'ministry', header: 'Ministry', className: 'text-slate-700', cell: (note) => note.ministryName ?? '—' },
+            { key: 'owner', header: 'Owner', className: 'text-slate-700', cell: (note) => note.ownerName ?? '—' },
+            {
+              key: 'actions',
+              header: 'Actions',
+              headerClassName: 'text-right',
+              className: 'text-right',
+              cell: (note) => <NoteActions note={note} onEdit={onEdit} onDelete={onDelete} onMove={onMove} />,
+            },
+          ]}
+        />
       </div>
     </>
   );

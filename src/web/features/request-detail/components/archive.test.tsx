@@ -1,122 +1,65 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { ARCHIVED_READ_ONLY } from '@shared/domain/request-permissions';
 import { RequestDrawer } from './request-drawer';
-import { testQueryClient } from '@web/test/test-utils';
+import { ALL_REQUEST_ACTIONS, detailItem, requestDetail, VIEW_ONLY } from '@web/test/request-detail';
+import { mockFetch, renderWithClient } from '@web/test/test-utils';
 
 /** Archiving asks to confirm and counts unfinished items; an archived request is read-only (decision 0007). */
 const ID = '33333333-3333-4333-8333-333333333333';
-const ADMIN = { canEdit: true, canAdmin: true, canMessage: true, canUpload: true, isViewOnly: false };
-const READ_ONLY = { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true };
-const NO_ITEM_ACTIONS = {
-  canUploadProof: false,
-  canMarkProofReady: false,
-  canReviewProof: false,
-  canSetStatus: false,
-  nextStatuses: [],
-  canReassign: false,
-};
+const ADMIN = ALL_REQUEST_ACTIONS;
+const READ_ONLY = VIEW_ONLY;
 
 let n = 0;
+/** An unassigned item in `status`, each with its own id. */
 function item(status: DetailItem['status'], over: Partial<DetailItem> = {}): DetailItem {
   n += 1;
-  return {
+  return detailItem({
     id: `44444444-4444-4444-8444-${String(n).padStart(12, '0')}`,
-    channel: 'sunday_slide',
     status,
-    priority: 'medium',
     dueDate: null,
     assignee: null,
-    isAdditionalRequest: false,
-    additionalRequestStatus: null,
-    rejectionReason: null,
-    publishedUrl: null,
     latestProofVersion: null,
-    allowedActions: NO_ITEM_ACTIONS,
-    proofs: [],
     ...over,
-  };
+  });
 }
 
-function detail(over: Partial<RequestDetail>): RequestDetail {
-  return {
+/** This file's request: 'Fall Festival' in production, with few details, that the reader may archive. */
+const detail = (over: Partial<RequestDetail>) =>
+  requestDetail({
     id: ID,
     version: 7,
     eventTitle: 'Fall Festival',
     status: 'in_production',
-    priority: 'medium',
     tier: 'B',
     ministry: null,
-    requester: { id: 'r1', fullName: 'Ruth Requester', role: 'requester', email: 'requester@example.org' },
-    coordinator: null,
     promotionStartDate: null,
     eventStartDate: null,
-    eventEndDate: null,
     startTime: null,
     endTime: null,
     location: null,
-    expectedAttendance: null,
     descriptionShort: null,
-    descriptionLong: null,
-    targetAudience: null,
-    ctaType: 'url',
-    ctaUrl: null,
-    isImpactInOne: false,
     planningCenterAdded: null,
-    planningCenterLink: null,
-    infoLink: null,
-    registrationLink: null,
-    websiteDescription: null,
-    designDirection: 'template',
-    designNotes: null,
-    otherChannelText: null,
     contentCompleteScore: 50,
-    submittedAt: '2030-01-01T12:00:00.000Z',
-    archivedAt: null,
-    items: [],
-    pages: {
-      assets: { hasMore: false, nextCursor: null },
-      activity: { hasMore: false, nextCursor: null },
-      messages: { hasMore: false, nextCursor: null },
-    },
-    assets: [],
-    activity: [],
-    messages: [],
-    viewers: [],
-    coordinatorCandidates: [],
     allowedActions: ADMIN,
     ...over,
-  };
-}
+  });
 
+/** The drawer's API: the request as given, and every change accepted. */
 function mockApi(data: RequestDetail) {
-  const calls: Array<{ url: string; method: string; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const body = url === `/api/requests/${ID}` && method === 'GET' ? data : { id: ID, version: 8 };
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
+  const saved = { body: { id: ID, version: 8 } };
+  return mockFetch({
+    'GET /api/requests/:id': { body: data },
+    'POST /api/requests/:id/archive': saved,
+    'PATCH /api/requests/:id': saved,
+  }).calls;
 }
 
 function renderDrawer() {
-  const client = testQueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithClient(<RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />, { route: '/' });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -145,11 +88,11 @@ describe('archiving a request', () => {
 
   it('says "1 item is" for one, and only confirms when every item is done', async () => {
     mockApi(detail({ items: [item('changes_requested'), item('published')] }));
-    const first = renderDrawer();
+    renderDrawer();
     await userEvent.click(await screen.findByRole('button', { name: 'Archive as Recurring' }));
     await screen.findByText('1 item is not finished yet (not approved, published or complete).');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    first.unmount();
+    cleanup();
 
     mockApi(detail({ items: [item('approved'), item('published')] }));
     renderDrawer();

@@ -2,6 +2,7 @@ import { File as FileIcon, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import type { AssetDto, RequestDetail } from '@shared/api/request-detail';
 import { previewKind } from '@shared/domain/file-preview';
+import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/states';
 import { useChannelLabel } from '@web/lib/church-config';
 import { assetFileUrl } from '../api/asset-file-url';
@@ -20,48 +21,42 @@ export function AssetsTab({ detail }: { detail: RequestDetail }) {
   const channelOf = new Map(detail.items.map((i) => [i.id, channelLabel(i.channel)]));
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              File
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Version
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Size
-            </th>
-            <th scope="col" className="py-2 pr-3">
-              Uploaded by
-            </th>
-            <th scope="col" className="py-2">
-              Uploaded
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {assets.entries.map((a) => (
-            <tr key={a.id}>
-              <td className="py-2 pr-3">
-                <div className="flex items-center gap-3">
-                  <Thumbnail asset={a} />
-                  <div className="min-w-0">
-                    <a href={assetFileUrl(a.id)} download className="break-all font-medium text-brand-600 hover:underline">
-                      {a.fileName}
-                    </a>
-                    {a.itemId && <div className="text-xs text-slate-500">Proof for {channelOf.get(a.itemId) ?? 'an item'}</div>}
-                  </div>
+      <DataTable
+        headClassName="border-b border-slate-200 text-xs uppercase text-slate-500"
+        headerCellClassName="py-2"
+        cellClassName="py-2"
+        rows={assets.entries}
+        rowKey={(a) => a.id}
+        columns={[
+          {
+            key: 'file',
+            header: 'File',
+            headerClassName: 'pr-3',
+            className: 'pr-3',
+            cell: (a) => (
+              <div className="flex items-center gap-3">
+                <Thumbnail asset={a} />
+                <div className="min-w-0">
+                  <a href={assetFileUrl(a.id)} download className="break-all font-medium text-brand-600 hover:underline">
+                    {a.fileName}
+                  </a>
+                  {a.itemId && <div className="text-xs text-slate-500">Proof for {channelOf.get(a.itemId) ?? 'an item'}</div>}
                 </div>
-              </td>
-              <td className="py-2 pr-3">v{a.versionNumber}</td>
-              <td className="py-2 pr-3">{formatBytes(a.fileSize)}</td>
-              <td className="py-2 pr-3">{a.uploader?.fullName ?? 'Unknown'}</td>
-              <td className="py-2">{formatDateTime(a.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </div>
+            ),
+          },
+          { key: 'version', header: 'Version', headerClassName: 'pr-3', className: 'pr-3', cell: (a) => `v${a.versionNumber}` },
+          { key: 'size', header: 'Size', headerClassName: 'pr-3', className: 'pr-3', cell: (a) => formatBytes(a.fileSize) },
+          {
+            key: 'uploader',
+            header: 'Uploaded by',
+            headerClassName: 'pr-3',
+            className: 'pr-3',
+            cell: (a) => a.uploader?.fullName ?? 'Unknown',
+          },
+          { key: 'uploaded', header: 'Uploaded', cell: (a) => formatDateTime(a.createdAt) },
+        ]}
+      />
       <ShowMore list={assets} />
     </div>
   );

@@ -1,67 +1,15 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestDetail } from '@shared/api/request-detail';
+import { requestDetail } from '@web/test/request-detail';
+import { renderWithClient } from '@web/test/test-utils';
 import { OverviewTab } from './overview-tab';
 
-function detail(over: Partial<RequestDetail> = {}): RequestDetail {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    version: 1,
-    eventTitle: 'Marriage Retreat',
-    status: 'approved',
-    priority: 'medium',
-    tier: 'A',
-    ministry: { id: 'm1', name: 'Worship' },
-    requester: { id: 'r1', fullName: 'Ruth Requester', role: 'requester', email: 'requester@example.org' },
-    coordinator: null,
-    promotionStartDate: '2030-02-01',
-    eventStartDate: '2030-02-22',
-    eventEndDate: null,
-    startTime: '18:00',
-    endTime: '20:00',
-    location: 'Main Campus',
-    expectedAttendance: null,
-    descriptionShort: 'Short',
-    descriptionLong: null,
-    targetAudience: null,
-    ctaType: 'url',
-    ctaUrl: null,
-    isImpactInOne: false,
-    planningCenterAdded: true,
-    planningCenterLink: null,
-    infoLink: null,
-    registrationLink: null,
-    websiteDescription: null,
-    designDirection: 'template',
-    designNotes: null,
-    otherChannelText: null,
-    contentCompleteScore: 85,
-    submittedAt: '2030-01-01T12:00:00.000Z',
-    archivedAt: null,
-    items: [],
-    pages: {
-      assets: { hasMore: false, nextCursor: null },
-      activity: { hasMore: false, nextCursor: null },
-      messages: { hasMore: false, nextCursor: null },
-    },
-    assets: [],
-    activity: [],
-    messages: [],
-    viewers: [],
-    coordinatorCandidates: [],
-    allowedActions: { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true },
-    ...over,
-  };
-}
+const detail = requestDetail;
 
 function renderOverview(d: RequestDetail) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <OverviewTab detail={d} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<OverviewTab detail={d} />);
 }
 
 /** The text of the Time row of the overview. */

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AssetDto, DetailItem, RequestDetail } from '@shared/api/request-detail';
+import type { AssetDto, DetailItem } from '@shared/api/request-detail';
 import { AssetsTab } from './assets-tab';
 import { ItemsTab } from './items-tab';
 import { ProofPreview } from './proof-preview';
 import { UploadAssetSection } from './upload-asset-section';
-import { testQueryClient } from '@web/test/test-utils';
+import { detailItem, NO_ITEM_ACTIONS, requestDetail } from '@web/test/request-detail';
+import { renderWithClient } from '@web/test/test-utils';
 
 const ITEM = '22222222-2222-4222-8222-222222222222';
 const PNG = 'image/png';
@@ -29,49 +29,22 @@ function asset(version: number, over: Partial<AssetDto> = {}): AssetDto {
   };
 }
 
-const ACTIONS = {
-  canUploadProof: false,
-  canMarkProofReady: false,
-  canReviewProof: false,
-  canSetStatus: false,
-  nextStatuses: [],
-  canReassign: false,
-};
+/** The item under review: its third proof waiting, the reader allowed what `over` says. */
+const item = (over: Partial<DetailItem['allowedActions']> = {}, latestProofVersion: number | null = 3): DetailItem =>
+  detailItem({ id: ITEM, latestProofVersion, allowedActions: { ...NO_ITEM_ACTIONS, ...over } });
 
-function item(over: Partial<DetailItem['allowedActions']> = {}, latestProofVersion: number | null = 3): DetailItem {
-  return {
-    id: ITEM,
-    channel: 'sunday_slide',
-    status: 'proof_ready',
-    priority: 'medium',
-    dueDate: '2030-03-01',
-    assignee: { id: 'c1', fullName: 'Chloe Creative', isExternal: false },
-    isAdditionalRequest: false,
-    additionalRequestStatus: null,
-    rejectionReason: null,
-    publishedUrl: null,
-    latestProofVersion,
-    allowedActions: { ...ACTIONS, ...over },
-    proofs: [],
-  };
-}
-
-/** Only the fields the Items and Assets tabs read: each item carries its proofs, newest version first, as the API sends them. */
+/** The request with `items` and `assets`: each item carries its proofs, newest version first, as the API sends them. */
 const detail = (items: DetailItem[], assets: AssetDto[]) =>
-  ({
+  requestDetail({
     id: 'r1',
     items: items.map((i) => ({
       ...i,
       proofs: assets.filter((a) => a.itemId === i.id).sort((a, b) => b.versionNumber - a.versionNumber),
     })),
     assets,
-    pages: { assets: { hasMore: false, nextCursor: null } },
-  }) as unknown as RequestDetail;
+  });
 
-function renderWithQuery(ui: React.ReactElement) {
-  const client = testQueryClient();
-  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
-}
+const renderWithQuery = (ui: React.ReactElement) => renderWithClient(ui);
 
 describe('ProofPreview', () => {
   it('shows an image inline through the preview route and opens it full size', async () => {

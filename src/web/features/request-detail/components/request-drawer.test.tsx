@@ -1,133 +1,53 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DetailItem, RequestDetail } from '@shared/api/request-detail';
+import type { SessionResponse } from '@shared/api/auth';
+import type { RequestDetail } from '@shared/api/request-detail';
 import { RequestDrawer } from './request-drawer';
-import { testQueryClient } from '@web/test/test-utils';
+import { detailItem, NO_ITEM_ACTIONS, REQUEST_ID, requestDetail } from '@web/test/request-detail';
+import { apiError, mockFetch, renderWithClient, testQueryClient, type Call } from '@web/test/test-utils';
 
-const ID = '11111111-1111-4111-8111-111111111111';
-const NONE = { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true };
-const NO_ITEM_ACTIONS = {
-  canUploadProof: false,
-  canMarkProofReady: false,
-  canReviewProof: false,
-  canSetStatus: false,
-  nextStatuses: [],
-  canReassign: false,
-};
+const ID = REQUEST_ID;
+const item = detailItem;
 
-function item(over: Partial<DetailItem> = {}): DetailItem {
-  return {
-    id: '22222222-2222-4222-8222-222222222222',
-    channel: 'sunday_slide',
-    status: 'proof_ready',
-    priority: 'medium',
-    dueDate: '2030-03-01',
-    assignee: { id: 'c1', fullName: 'Chloe Creative', isExternal: false },
-    isAdditionalRequest: false,
-    additionalRequestStatus: null,
-    rejectionReason: null,
-    publishedUrl: null,
-    latestProofVersion: 2,
-    allowedActions: NO_ITEM_ACTIONS,
-    proofs: [],
-    ...over,
-  };
-}
-
-function detail(over: Partial<RequestDetail> = {}): RequestDetail {
-  return {
-    id: ID,
+/** This file's request: coordinated, with its details filled in, a first message, and one item. */
+const detail = (over: Partial<RequestDetail> = {}) =>
+  requestDetail({
     version: 3,
-    eventTitle: 'Marriage Retreat',
-    status: 'approved',
-    priority: 'medium',
-    tier: 'A',
-    ministry: { id: 'm1', name: 'Worship' },
-    requester: { id: 'r1', fullName: 'Ruth Requester', role: 'requester', email: 'requester@example.org' },
     coordinator: { id: 'k1', fullName: 'Caleb Coordinator' },
-    promotionStartDate: '2030-02-01',
-    eventStartDate: '2030-02-22',
     eventEndDate: '2030-02-22',
-    startTime: '18:00',
-    endTime: '20:00',
-    location: 'Main Campus',
     expectedAttendance: 100,
-    descriptionShort: 'Short',
     descriptionLong: 'Long',
     targetAudience: 'Couples',
-    ctaType: 'url',
-    ctaUrl: null,
-    isImpactInOne: false,
-    planningCenterAdded: true,
-    planningCenterLink: null,
-    infoLink: null,
-    registrationLink: null,
-    websiteDescription: null,
-    designDirection: 'template',
-    designNotes: null,
-    otherChannelText: null,
-    contentCompleteScore: 85,
-    submittedAt: '2030-01-01T12:00:00.000Z',
-    archivedAt: null,
     items: [item()],
-    pages: {
-      assets: { hasMore: false, nextCursor: null },
-      activity: { hasMore: false, nextCursor: null },
-      messages: { hasMore: false, nextCursor: null },
-    },
-    assets: [],
-    activity: [],
     messages: [
       { id: 'msg1', body: 'We are on it.', author: { id: 'k1', fullName: 'Caleb Coordinator' }, createdAt: '2030-01-02T12:00:00.000Z' },
     ],
-    viewers: [],
-    coordinatorCandidates: [],
-    allowedActions: NONE,
     ...over,
-  };
-}
+  });
 
-type Call = { url: string; method: string; body: unknown };
-
+/** The drawer's API: the request as given (missing: 404; null: a failure), the pickers' people, and every change accepted. */
 function mockApi(data: RequestDetail | null | 'missing') {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url, method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const json = (status: number, body: unknown) =>
-        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-      if (url === `/api/requests/${ID}` && method === 'GET') {
-        if (data === 'missing') return json(404, { error: { code: 'not_found', message: 'Request not found.' } });
-        return data ? json(200, data) : json(500, { error: { code: 'internal', message: 'boom' } });
-      }
-      if (url === '/api/users/viewers') return json(200, { users: [{ id: 'v1', fullName: 'Victor Viewer', email: 'v@x' }] });
-      if (url === '/api/users/assignees') return json(200, { items: [] });
-      if (url.endsWith('/messages')) return json(201, { id: 'new' });
-      return json(200, { id: ID, version: 4, status: 'approved' });
-    }),
-  );
-  return calls;
+  const saved = { body: { id: ID, version: 4, status: 'approved' } };
+  return mockFetch({
+    'GET /api/requests/:id':
+      data === 'missing' ? apiError(404, 'not_found', 'Request not found.') : data ? { body: data } : apiError(500, 'internal', 'boom'),
+    'GET /api/users/viewers': { body: { users: [{ id: 'v1', fullName: 'Victor Viewer', email: 'v@x' }] } },
+    'GET /api/users/assignees': { body: { items: [] } },
+    'POST /api/requests/:id/messages': { status: 201, body: { id: 'new' } },
+    'PATCH /api/requests/:id': saved,
+    'DELETE /api/requests/:id': saved,
+    'POST /api/items/:id/request-changes': saved,
+    'POST /api/items/:id/approve-proof': saved,
+    'POST /api/notifications/read-for-request': { body: { updated: 1 } },
+  }).calls;
 }
 
 function renderDrawer(role?: string, path = '/') {
-  const client = testQueryClient();
-  if (role) {
-    const user = { id: 'me', fullName: 'Me', email: 'me@x', role, ministryId: null, passwordResetRequired: false };
-    client.setQueryData(['session'], { user, csrfToken: 'tok' });
-  }
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const user = role ? { id: 'me', fullName: 'Me', email: 'me@x', role, ministryId: null, passwordResetRequired: false } : null;
+  const client = testQueryClient({ session: user ? ({ user, csrfToken: 'tok' } as SessionResponse) : undefined });
+  renderWithClient(<RequestDrawer requestId={ID} onClose={() => {}} onDeleted={() => {}} />, { client, route: path });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -136,12 +56,12 @@ describe('request detail drawer', () => {
   it('marks a requester’s notifications about the request read when it opens, not a coordinator’s', async () => {
     const readCalls = (calls: Call[]) => calls.filter((c) => c.url === '/api/notifications/read-for-request');
     const asRequester = mockApi(detail());
-    const first = renderDrawer('requester');
+    renderDrawer('requester');
     await screen.findByText('We are on it.');
     await waitFor(() =>
       expect(readCalls(asRequester)).toEqual([{ url: '/api/notifications/read-for-request', method: 'POST', body: { requestId: ID } }]),
     );
-    first.unmount();
+    cleanup();
 
     const asCoordinator = mockApi(detail());
     renderDrawer('coordinator');

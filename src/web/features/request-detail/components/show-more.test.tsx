@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RequestDetail } from '@shared/api/request-detail';
 import { requestKeys } from '@web/lib/request-keys';
+import { requestDetail } from '@web/test/request-detail';
+import { apiError, mockFetch, renderWithClient, type Call } from '@web/test/test-utils';
 import { ActivityTab } from './activity-tab';
 import { AssetsTab } from './assets-tab';
 import { MessageTeam } from './message-team';
@@ -35,41 +36,21 @@ const asset = (n: number) => ({
 const more = { hasMore: true, nextCursor: 'cursor-1' };
 const none = { hasMore: false, nextCursor: null };
 
-function detail(over: Partial<RequestDetail> = {}): RequestDetail {
-  return {
-    id: ID,
-    items: [],
-    assets: [],
-    activity: [],
-    messages: [],
-    pages: { assets: none, activity: none, messages: none },
-    allowedActions: { canEdit: false, canAdmin: false, canMessage: false, canUpload: false, isViewOnly: true },
-    ...over,
-  } as RequestDetail;
-}
+const detail = (over: Partial<RequestDetail> = {}) =>
+  requestDetail({ id: ID, pages: { assets: none, activity: none, messages: none }, ...over });
 
-/** Answers the page endpoints from `pages` (keyed by URL); a page may be held back to see the loading state. */
+/** Answers the page endpoints from `pages` (keyed by URL); a page may be held back to see the loading state. Answers the URLs read. */
 function mockPages(pages: Record<string, unknown>, hold?: Promise<void>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      calls.push(url);
+  const api = mockFetch({
+    'GET /api/requests/:id/:list': async (_body, url) => {
       if (hold) await hold;
       const body = pages[url];
-      return new Response(JSON.stringify(body ?? { error: { code: 'not_found', message: 'Not found' } }), {
-        status: body ? 200 : 404,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
+      return body ? { body } : apiError(404, 'not_found', 'Not found');
+    },
+  });
+  return api.calls;
 }
-
-function renderWithClient(ui: React.ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
-}
+const urls = (calls: Call[]) => calls.map((c) => c.url);
 
 afterEach(() => {
   cleanup();
@@ -82,7 +63,7 @@ describe('Show more in the drawer', () => {
     renderWithClient(<ActivityTab detail={detail({ activity: [activity(1)] })} />);
     expect(screen.getByText('Entry 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(urls(calls)).toEqual([]);
   });
 
   it('appends older activity after a loading state, and hides the button at the end', async () => {
@@ -104,7 +85,7 @@ describe('Show more in the drawer', () => {
         .map((li) => li.textContent?.match(/Entry \d/)?.[0]),
     ).toEqual(['Entry 1', 'Entry 2', 'Entry 3']);
     expect(screen.queryByRole('button', { name: /Show more|Loading/ })).not.toBeInTheDocument();
-    expect(calls).toEqual([`/api/requests/${ID}/activity?cursor=cursor-1`]);
+    expect(urls(calls)).toEqual([`/api/requests/${ID}/activity?cursor=cursor-1`]);
   });
 
   it('reloads every opened page, in order, when the drawer is invalidated (realtime)', async () => {
@@ -121,7 +102,7 @@ describe('Show more in the drawer', () => {
     await client.invalidateQueries({ queryKey: requestKeys.detail(ID) });
     await screen.findByText('Entry 0');
     await waitFor(() => expect(screen.queryByText('Entry 2')).not.toBeInTheDocument());
-    expect(calls).toEqual([
+    expect(urls(calls)).toEqual([
       `/api/requests/${ID}/activity?cursor=cursor-1`,
       `/api/requests/${ID}/activity`,
       `/api/requests/${ID}/activity?cursor=cursor-1`,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { RequestListRow } from '@shared/api/requests';
 import { buttonClasses } from '@web/components/ui/button';
+import { DataTable, WORK_LIST_TABLE } from '@web/components/ui/data-table';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { EmptyState } from '@web/components/ui/states';
 import { useWideLayout } from '@web/lib/use-media-query';
@@ -26,40 +27,53 @@ export function RequestsTable({ rows, showCoordinator, caption }: Props) {
   if (!wide) return <RequestCards rows={rows} showCoordinator={showCoordinator} caption={caption} />;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Request
-            </th>
-            {showCoordinator && (
-              <th scope="col" className="px-4 py-3 font-medium">
-                Coordinator
-              </th>
-            )}
-            <th scope="col" className="px-4 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Due
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <RequestRow key={row.id} row={row} showCoordinator={showCoordinator} />
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={caption}
+        {...WORK_LIST_TABLE}
+        rows={rows}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            key: 'request',
+            header: 'Request',
+            cell: (row) => (
+              <>
+                <div className="font-medium text-slate-900">{row.eventTitle}</div>
+                <div className="text-xs text-slate-500">
+                  {row.ministryName ?? 'No ministry'} · {row.requesterName}
+                </div>
+              </>
+            ),
+          },
+          showCoordinator && {
+            key: 'coordinator',
+            header: 'Coordinator',
+            className: 'text-slate-700',
+            cell: (row) => row.coordinatorName ?? 'Unassigned',
+          },
+          { key: 'status', header: 'Status', cell: (row) => <StatusBadge status={row.status} /> },
+          {
+            key: 'due',
+            header: 'Due',
+            className: (row) => dueClass(due(row).past),
+            cellAttributes: (row) => ({ 'data-past': due(row).past }),
+            cell: (row) => due(row).label,
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            headerClassName: 'text-right',
+            className: 'text-right',
+            cell: (row) => <DetailsLink row={row} />,
+          },
+        ]}
+      />
     </div>
   );
 }
 
 const dueClass = (past: boolean) => (past ? 'font-medium text-red-600' : 'text-slate-700');
+const due = (row: RequestListRow) => dueInfo(row.promotionStartDate, row.submittedAt, row.status);
 
 function DetailsLink({ row, className = '' }: { row: RequestListRow; className?: string }) {
   return (
@@ -73,36 +87,12 @@ function DetailsLink({ row, className = '' }: { row: RequestListRow; className?:
   );
 }
 
-function RequestRow({ row, showCoordinator }: { row: RequestListRow; showCoordinator: boolean }) {
-  const due = dueInfo(row.promotionStartDate, row.submittedAt, row.status);
-  return (
-    <tr className="hover:bg-slate-50">
-      <td className="px-4 py-3">
-        <div className="font-medium text-slate-900">{row.eventTitle}</div>
-        <div className="text-xs text-slate-500">
-          {row.ministryName ?? 'No ministry'} · {row.requesterName}
-        </div>
-      </td>
-      {showCoordinator && <td className="px-4 py-3 text-slate-700">{row.coordinatorName ?? 'Unassigned'}</td>}
-      <td className="px-4 py-3">
-        <StatusBadge status={row.status} />
-      </td>
-      <td className={`px-4 py-3 ${dueClass(due.past)}`} data-past={due.past}>
-        {due.label}
-      </td>
-      <td className="px-4 py-3 text-right">
-        <DetailsLink row={row} />
-      </td>
-    </tr>
-  );
-}
-
 /** The same rows as cards: title and status, who, the due date, and Details at full width. */
 function RequestCards({ rows, showCoordinator, caption }: Props) {
   return (
     <ul className="divide-y divide-slate-100" aria-label={caption}>
       {rows.map((row) => {
-        const due = dueInfo(row.promotionStartDate, row.submittedAt, row.status);
+        const rowDue = due(row);
         return (
           <li key={row.id} data-testid="request-card" className="space-y-2 px-4 py-3 text-sm">
             <div className="flex items-start justify-between gap-3">
@@ -120,8 +110,8 @@ function RequestCards({ rows, showCoordinator, caption }: Props) {
                 </>
               )}
               <dt className="text-slate-500">Due</dt>
-              <dd className={dueClass(due.past)} data-past={due.past}>
-                {due.label}
+              <dd className={dueClass(rowDue.past)} data-past={rowDue.past}>
+                {rowDue.label}
               </dd>
             </dl>
             <DetailsLink row={row} className="w-full justify-center" />

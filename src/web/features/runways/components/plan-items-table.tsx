@@ -6,6 +6,7 @@ import { SUNDAYS_MESSAGES, type PlanPerson } from '@shared/api/sundays';
 import { SUNDAY_TASK_BADGE_LABELS, type RunwayCode, type SundayTaskBadge } from '@shared/domain/planning';
 import { sundayTaskBadge } from '@shared/domain/planning-rules';
 import { Button } from '@web/components/ui/button';
+import { DataTable, type Column } from '@web/components/ui/data-table';
 import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { uploadPlanFile } from '../api/upload-plan-file';
@@ -43,136 +44,130 @@ export function PlanItemsTable(props: {
 }) {
   const { code, label, editor } = props;
   const items = editor.itemsOf(code);
-  if (items.length === 0) return <p className="py-3 text-sm text-slate-500">No tasks for this runway.</p>;
-  return (
-    <div className="relative">
-      {/* A table from the sm breakpoint up; on phones each row stacks as a small card. */}
-      <table className="w-full text-left text-sm max-sm:block sm:table-fixed" aria-label={`${label} tasks`}>
-        <colgroup>
-          <col className="w-32" />
-          <col className="w-44" />
-          <col />
-          <col className="w-48" />
-          <col className="w-14" />
-        </colgroup>
-        <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Task
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Details / Link
-            </th>
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Assigned To
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Done
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 max-sm:block">
-          {items.map((item, index) => (
-            <PlanItemRow key={item.taskName} {...props} item={item} onChange={(patch) => editor.setItem(code, index, patch)} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function PlanItemRow({
-  item,
-  onChange,
-  editor,
-  assignees,
-  sundayDate,
-}: {
-  item: DraftItem;
-  onChange: (patch: Partial<DraftItem>) => void;
-  editor: SundayEditor;
-  assignees: PlanPerson[];
-  sundayDate: string;
-}) {
   const id = useId();
+  if (items.length === 0) return <p className="py-3 text-sm text-slate-500">No tasks for this runway.</p>;
   const disabled = editor.readOnly || editor.saving;
-  const badge = sundayTaskBadge(draftFacts(item));
-  return (
-    <tr className="align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3">
-      <td className="py-2 pr-3 max-sm:p-0">
-        <TaskBadge badge={badge} />
-      </td>
-      <td className="py-2 pr-3 font-medium text-slate-900 max-sm:p-0">
-        {item.taskName}
-        {(item.dueDate || item.oneOff) && (
-          <span className="block text-xs font-normal text-slate-500">
-            {item.dueDate ? `Due ${format(parseISO(item.dueDate), 'EEE MMM d')}` : ''}
-            {item.dueDate && item.oneOff ? ' · ' : ''}
-            {item.oneOff ? 'This Sunday only' : ''}
-          </span>
-        )}
-      </td>
-      <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
-        {item.isCheckOnly ? (
+  const change = (index: number) => (patch: Partial<DraftItem>) => editor.setItem(code, index, patch);
+  const columns: Column<DraftItem>[] = [
+    {
+      key: 'status',
+      header: 'Status',
+      headerClassName: 'pr-3',
+      width: 'w-32',
+      className: 'pr-3 max-sm:p-0',
+      cell: (item) => <TaskBadge badge={sundayTaskBadge(draftFacts(item))} />,
+    },
+    {
+      key: 'task',
+      header: 'Task',
+      headerClassName: 'pr-3',
+      width: 'w-44',
+      className: 'pr-3 font-medium text-slate-900 max-sm:p-0',
+      cell: (item) => (
+        <>
+          {item.taskName}
+          {(item.dueDate || item.oneOff) && (
+            <span className="block text-xs font-normal text-slate-500">
+              {item.dueDate ? `Due ${format(parseISO(item.dueDate), 'EEE MMM d')}` : ''}
+              {item.dueDate && item.oneOff ? ' · ' : ''}
+              {item.oneOff ? 'This Sunday only' : ''}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'details',
+      header: 'Details / Link',
+      headerClassName: 'pr-3',
+      className: 'pr-3 max-sm:col-span-2 max-sm:p-0',
+      cell: (item, index) =>
+        item.isCheckOnly ? (
           <span className="text-sm text-slate-500">Check only: mark it done</span>
         ) : item.isFileTask ? (
-          <FileField item={item} onChange={onChange} disabled={disabled} sundayDate={sundayDate} />
+          <FileField item={item} onChange={change(index)} disabled={disabled} sundayDate={props.sundayDate} />
         ) : item.isScript ? (
           <Textarea
-            id={`${id}-text`}
+            id={`${id}-${index}-text`}
             aria-label={`${item.taskName} details`}
             rows={3}
             value={item.text}
             disabled={disabled}
-            onChange={(e) => onChange({ text: e.target.value })}
+            onChange={(e) => change(index)({ text: e.target.value })}
           />
         ) : (
           <Input
-            id={`${id}-text`}
+            id={`${id}-${index}-text`}
             aria-label={`${item.taskName} details or link`}
             className="h-9"
             value={item.text}
             disabled={disabled}
             placeholder="Details or https:// link"
-            onChange={(e) => onChange({ text: e.target.value })}
+            onChange={(e) => change(index)({ text: e.target.value })}
           />
-        )}
-      </td>
-      <td className="py-2 pr-3 max-sm:col-span-2 max-sm:p-0">
+        ),
+    },
+    {
+      key: 'assignee',
+      header: 'Assigned To',
+      headerClassName: 'pr-3',
+      width: 'w-48',
+      className: 'pr-3 max-sm:col-span-2 max-sm:p-0',
+      cell: (item, index) => (
         <select
-          id={`${id}-assignee`}
+          id={`${id}-${index}-assignee`}
           aria-label={`${item.taskName} assigned to`}
           className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
           value={item.assignedToId ?? ''}
           disabled={disabled}
-          onChange={(e) => onChange({ assignedToId: e.target.value || null })}
+          onChange={(e) => change(index)({ assignedToId: e.target.value || null })}
         >
           <option value="">Unassigned</option>
-          {assignees.map((p) => (
+          {props.assignees.map((p) => (
             <option key={p.id} value={p.id}>
               {p.fullName}
             </option>
           ))}
         </select>
-      </td>
-      <td className="py-2 max-sm:col-span-2 max-sm:p-0">
-        <label htmlFor={`${id}-done`} className="inline-flex items-center gap-2 text-sm text-slate-700">
+      ),
+    },
+    {
+      key: 'done',
+      header: 'Done',
+      width: 'w-14',
+      className: 'max-sm:col-span-2 max-sm:p-0',
+      cell: (item, index) => (
+        <label htmlFor={`${id}-${index}-done`} className="inline-flex items-center gap-2 text-sm text-slate-700">
           <input
-            id={`${id}-done`}
+            id={`${id}-${index}-done`}
             type="checkbox"
             aria-label={`${item.taskName} done`}
             className="h-4 w-4 accent-brand-600 sm:mt-2"
             checked={item.isComplete}
             disabled={disabled}
-            onChange={(e) => onChange({ isComplete: e.target.checked })}
+            onChange={(e) => change(index)({ isComplete: e.target.checked })}
           />
           <span className="sm:hidden">Done</span>
         </label>
-      </td>
-    </tr>
+      ),
+    },
+  ];
+  return (
+    <div className="relative">
+      {/* A table from the sm breakpoint up; on phones each row stacks as a small card. */}
+      <DataTable
+        aria-label={`${label} tasks`}
+        columns={columns}
+        rows={items}
+        rowKey={(item) => item.taskName}
+        className="w-full text-left text-sm max-sm:block sm:table-fixed"
+        headClassName="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-500 max-sm:sr-only"
+        headerCellClassName="py-2 font-medium"
+        bodyClassName="divide-y divide-slate-100 max-sm:block"
+        rowClassName="align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3"
+        cellClassName="py-2"
+      />
+    </div>
   );
 }
 

@@ -10,6 +10,7 @@ import type { ReadinessBadge as Badge } from '@shared/domain/planning';
 import { RunwayTabs } from '@web/components/runway-tabs';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
+import { DataTable } from '@web/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { SetupPrompt } from '@web/features/setup';
 import { useWideLayout } from '@web/lib/use-media-query';
@@ -244,37 +245,29 @@ function UpcomingSundays({ sundays, onViewDetails }: { sundays: UpcomingSunday[]
         <UpcomingSundayCards sundays={sundays} onViewDetails={onViewDetails} />
       ) : (
         <div className="relative overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="text-xs uppercase tracking-wide text-slate-500">
-              <tr>
-                {['Date', 'Series', 'Videos', 'Slides', 'Social', 'Status'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-2 font-medium">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-2 font-medium">
-                  <span className="sr-only">{SUNDAYS_MESSAGES.viewDetails}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {sundays.map((s) => (
-                <tr key={s.sundayDate}>
-                  <td className="whitespace-nowrap px-4 py-2 font-medium text-slate-900">{day(s.sundayDate)}</td>
-                  <td className="px-4 py-2 text-slate-700">{s.seriesTitle ?? '—'}</td>
-                  <td className="px-4 py-2">{s.videoCount}</td>
-                  <td className="px-4 py-2">{s.slideCount}</td>
-                  <td className="px-4 py-2">{s.socialCount}</td>
-                  <td className="px-4 py-2">
-                    <SundayStatus s={s} />
-                  </td>
-                  <td className="px-4 py-2 text-right">
-                    <ViewDetails s={s} onViewDetails={onViewDetails} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="w-full min-w-[40rem] text-left text-sm"
+            headClassName="text-xs uppercase tracking-wide text-slate-500"
+            headerCellClassName="px-4 py-2 font-medium"
+            cellClassName="px-4 py-2"
+            rows={sundays}
+            rowKey={(s) => s.sundayDate}
+            columns={[
+              { key: 'date', header: 'Date', className: 'whitespace-nowrap font-medium text-slate-900', cell: (s) => day(s.sundayDate) },
+              { key: 'series', header: 'Series', className: 'text-slate-700', cell: (s) => s.seriesTitle ?? '—' },
+              { key: 'videos', header: 'Videos', cell: (s) => s.videoCount },
+              { key: 'slides', header: 'Slides', cell: (s) => s.slideCount },
+              { key: 'social', header: 'Social', cell: (s) => s.socialCount },
+              { key: 'status', header: 'Status', cell: (s) => <SundayStatus s={s} /> },
+              {
+                key: 'details',
+                header: SUNDAYS_MESSAGES.viewDetails,
+                hideHeader: true,
+                className: 'text-right',
+                cell: (s) => <ViewDetails s={s} onViewDetails={onViewDetails} />,
+              },
+            ]}
+          />
         </div>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { SUNDAY_MEDIA_MESSAGES as M, type SlidesResponse } from '@shared/api/sunday-media';
 import { Button } from '@web/components/ui/button';
@@ -8,10 +8,11 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { slidesQuery } from './api/get-slides';
 import { saveSlides } from './api/save-slides';
+import { MediaItemActions } from './media-card';
 import { moveItem } from './move-item';
 import { LockedNotice, SaveProblemBanner, SELECT } from './save-problem';
 import { useRegisterGuard, type TabProps } from './tab-props';
-import { newKey, useDraft } from './use-draft';
+import { newKey, stageDelete, useDraft } from './use-draft';
 import { useTabSave } from './use-tab-save';
 
 interface SlideRow {
@@ -96,7 +97,10 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
       update((d) => ({ ...d, [deck]: d[deck].map((s) => (s.key === key ? { ...s, ...patch } : s)) })),
     onMove: (index: number, by: -1 | 1) => update((d) => ({ ...d, [deck]: moveItem(d[deck], index, by) })),
     onRemove: (row: SlideRow) =>
-      update((d) => ({ ...d, [deck]: d[deck].filter((s) => s.key !== row.key), deleted: row.id ? [...d.deleted, row.id] : d.deleted })),
+      update((d) => {
+        const staged = stageDelete(d[deck], d.deleted, (s) => s.key === row.key, row.id);
+        return { ...d, [deck]: staged.list, deleted: staged.deleted };
+      }),
   });
 
   // A weekly slide is given to someone like a video; a former member stays named on their slide.
@@ -248,29 +252,12 @@ function SlideList({ deck, title, description, rows, owners, canEdit, showErrors
                     </label>
                   </>
                 )}
-                <div className="flex">
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Move ${name} up`}
-                    disabled={!canEdit || i === 0}
-                    onClick={() => onMove(i, -1)}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    size="icon"
-                    variant="ghost"
-                    aria-label={`Move ${name} down`}
-                    disabled={!canEdit || i === rows.length - 1}
-                    onClick={() => onMove(i, 1)}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit} onClick={() => onRemove(row)}>
-                    <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-                  </Button>
-                </div>
+                <MediaItemActions
+                  name={name}
+                  canEdit={canEdit}
+                  order={{ position: i, total: rows.length, onMove: (by) => onMove(i, by) }}
+                  onDelete={() => onRemove(row)}
+                />
               </li>
             );
           })}

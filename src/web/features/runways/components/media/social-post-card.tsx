@@ -1,12 +1,13 @@
-import { Film, ImageIcon, Trash2, Upload, X } from 'lucide-react';
+import { Film, ImageIcon, Upload, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { assetKindOf, SUNDAY_MEDIA_MESSAGES as M, type SocialAsset } from '@shared/api/sunday-media';
+import { assetKindOf, NEW_POST_PREFIX, SUNDAY_MEDIA_MESSAGES as M, type SocialAsset } from '@shared/api/sunday-media';
 import { MAX_FILE_BYTES } from '@shared/domain/constants';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_TYPES, SOCIAL_STATUSES } from '@shared/domain/planning';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { uploadSocialAsset } from './api/upload-planning-file';
+import { MediaCard } from './media-card';
 import { fromLocalInput } from './post-time';
 import { PostPreview } from './post-preview';
 import { SelectField } from './select-field';
@@ -84,18 +85,13 @@ export function SocialPostCard({
   };
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h4 className="text-sm font-semibold text-slate-700">
-          Post {position + 1}
-          {row.id.startsWith('new-') && (
-            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-medium text-amber-800">Not saved</span>
-          )}
-        </h4>
-        <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit} onClick={onDelete}>
-          <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-        </Button>
-      </div>
+    <MediaCard
+      heading={<h4 className="text-sm font-semibold text-slate-700">Post {position + 1}</h4>}
+      unsaved={row.id.startsWith(NEW_POST_PREFIX)}
+      name={name}
+      canEdit={canEdit}
+      onDelete={onDelete}
+    >
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-3 sm:grid-cols-2">
           <SelectField
@@ -242,6 +238,6 @@ export function SocialPostCard({
           assets={row.assets}
         />
       </div>
-    </li>
+    </MediaCard>
   );
 }

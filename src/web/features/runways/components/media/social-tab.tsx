@@ -13,7 +13,7 @@ import { fromLocalInput, longDate, toLocalInput } from './post-time';
 import { LockedNotice, SaveProblemBanner } from './save-problem';
 import { SocialPostCard, type PostRow } from './social-post-card';
 import { useRegisterGuard, type TabProps } from './tab-props';
-import { newKey, useDraft } from './use-draft';
+import { newKey, stageDelete, useDraft } from './use-draft';
 import { useTabSave } from './use-tab-save';
 
 interface SocialDraft {
@@ -113,10 +113,10 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
 
   /** Staged like a video's or a slide's: the post leaves the draft now and the server on Save All. */
   const remove = (row: PostRow) =>
-    update((d) => ({
-      posts: d.posts.filter((p) => p.id !== row.id),
-      deleted: row.id.startsWith(NEW_POST_PREFIX) ? d.deleted : [...d.deleted, row.id],
-    }));
+    update((d) => {
+      const staged = stageDelete(d.posts, d.deleted, (p) => p.id === row.id, row.id.startsWith(NEW_POST_PREFIX) ? undefined : row.id);
+      return { posts: staged.list, deleted: staged.deleted };
+    });
 
   if (query.isPending) return <LoadingState />;
   if (query.isError || !data || !draft) return <ErrorState message={M.errorFetching} onRetry={() => void query.refetch()} />;

@@ -47,3 +47,17 @@ export function useDraft<S, D>(source: S | undefined, toDraft: (source: S) => D)
 /** A key for a row the person added, until the server gives it an id. */
 let seq = 0;
 export const newKey = (prefix = 'new') => `${prefix}-${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+/**
+ * The one way a Sunday media editor deletes: staged until Save. The row leaves its list at once,
+ * and its saved id (a row added here and never saved has none) joins the ids the save sends as
+ * deleted; Cancel or Reload bring it back.
+ */
+export function stageDelete<T>(
+  list: readonly T[],
+  deleted: readonly string[],
+  isRow: (item: T) => boolean,
+  savedId: string | undefined,
+): { list: T[]; deleted: string[] } {
+  return { list: list.filter((item) => !isRow(item)), deleted: savedId ? [...deleted, savedId] : [...deleted] };
+}

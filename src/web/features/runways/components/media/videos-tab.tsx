@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { SUNDAY_MEDIA_MESSAGES as M, videoCounts, type VideosResponse } from '@shared/api/sunday-media';
 import { VIDEO_STATUSES, VIDEO_TYPES } from '@shared/domain/planning';
@@ -9,10 +9,11 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { videosQuery } from './api/get-videos';
 import { saveVideos } from './api/save-videos';
+import { MediaCard } from './media-card';
 import { moveItem } from './move-item';
 import { LockedNotice, SaveProblemBanner } from './save-problem';
 import { SelectField } from './select-field';
-import { newKey, useDraft } from './use-draft';
+import { newKey, stageDelete, useDraft } from './use-draft';
 import { useTabSave } from './use-tab-save';
 import { useRegisterGuard, type TabProps } from './tab-props';
 
@@ -137,7 +138,10 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
   const change = (key: string, patch: Partial<VideoRow>) =>
     update((d) => ({ ...d, videos: d.videos.map((v) => (v.key === key ? { ...v, ...patch } : v)) }));
   const remove = (row: VideoRow) =>
-    update((d) => ({ videos: d.videos.filter((v) => v.key !== row.key), deleted: row.id ? [...d.deleted, row.id] : d.deleted }));
+    update((d) => {
+      const staged = stageDelete(d.videos, d.deleted, (v) => v.key === row.key, row.id);
+      return { videos: staged.list, deleted: staged.deleted };
+    });
   const ministryOptions = withCurrent(
     data.ministries.map((m) => ({ id: m.id, label: m.name })),
     data.videos.map((v) => (v.ministryId ? { id: v.ministryId, label: v.ministryName ?? 'Ministry' } : null)),
@@ -222,33 +226,13 @@ function VideoCard({ row, position, total, canEdit, errors, ministries, owners, 
   const id = (field: string) => `video-${row.key}-${field}`;
   const name = row.title.trim() || `video ${position + 1}`;
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <span className="text-sm font-medium text-slate-500">#{position + 1} in service</span>
-        <div className="flex gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={`Move ${name} up`}
-            disabled={!canEdit || position === 0}
-            onClick={() => onMove(-1)}
-          >
-            <ArrowUp className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={`Move ${name} down`}
-            disabled={!canEdit || position === total - 1}
-            onClick={() => onMove(1)}
-          >
-            <ArrowDown className="h-4 w-4" aria-hidden />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${name}`} disabled={!canEdit} onClick={onRemove}>
-            <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-          </Button>
-        </div>
-      </div>
+    <MediaCard
+      heading={<span className="text-sm font-medium text-slate-500">#{position + 1} in service</span>}
+      name={name}
+      canEdit={canEdit}
+      order={{ position, total, onMove }}
+      onDelete={onRemove}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <Label htmlFor={id('title')}>Title</Label>
@@ -324,6 +308,6 @@ function VideoCard({ row, position, total, canEdit, errors, ministries, owners, 
           />
         </div>
       </div>
-    </li>
+    </MediaCard>
   );
 }

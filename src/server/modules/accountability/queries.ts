@@ -43,10 +43,10 @@ import { decodeListCursor, encodeListCursor, type KeyKind } from './cursor';
  * Work still owed is `accountableWorkSql`, said of the item alone (its request's archived and
  * finished states are kept on it by the database), the predicate of the partial indexes the item
  * lists walk in their own order (due date, event title, id): request_items_accountable_due_idx for
- * overdue work, request_items_not_started_due_idx for work at risk, and
- * request_items_accountable_assignee_idx, counted from the index alone, for the workload. The
- * events walk requests_promotions_idx in their order and stop at the page; the unassigned requests
- * requests_unassigned_idx.
+ * overdue work and request_items_not_started_due_idx for work at risk. The workload is each
+ * person's count of that work as the database keeps it (workload_counts). The events walk
+ * requests_promotions_idx in their order and stop at the page, their count too; the unassigned
+ * requests requests_unassigned_idx. Every count stops at ACCOUNTABILITY_COUNT_CAP + 1 rows.
  */
 
 /** Open work still owed (accountableWorkSql, the accountability indexes' predicate). */
@@ -181,7 +181,9 @@ function eventList(today: string): ListSql {
         from request_items i where i.request_id = r.id and ${PRODUCTION}
       ) n
       order by ${order}`,
-    count: capped(sql`from requests r cross join lateral (${probe}) w where ${inWindow(null)}`),
+    // Counted in the list's order too: a count left free to plan may AND the window's bitmap with
+    // another index's and read every request of the window before its limit.
+    count: capped(sql`from requests r cross join lateral (${probe}) w where ${inWindow(null)} order by ${order}`),
   };
 }
 
@@ -304,15 +306,15 @@ export async function workload(db: Executor, limit: number | null = WORKLOAD_LIM
 type WorkloadRow = { id: string; full_name: string; is_external: boolean; active: number };
 
 /**
- * Each person's owed work counted from request_items_accountable_assignee_idx alone (an index-only
- * count per person): the team's current work, however long the church's history.
+ * Each person's owed work as kept in workload_counts (statement triggers on request_items, decision
+ * 0063): one row a person, however much work the church has open.
  */
 function workloadSql(limit: number | null): SQL {
   const order = sql`w.active desc, lower(u.full_name) asc, u.id asc`;
   return sql`
       select u.id, u.full_name, u.is_external, w.active, ${ordinal(order)}
       from users u
-      cross join lateral (select count(*)::int as active from request_items i where i.assignee_id = u.id and ${OWED}) w
+      cross join lateral (select coalesce(max(c.owed), 0)::int as active from workload_counts c where c.user_id = u.id) w
       where u.active and u.role in (${literalList(ASSIGNABLE_ROLES)})
       order by ${order}
       ${limit === null ? sql`` : sql`limit ${literal(limit)}`}`;

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
-import { accountableWorkSql } from '../server/platform/db/schema';
+import { accountableWorkSql, calendarItemSql } from '../server/platform/db/schema';
 import { seedDemo } from '../server/platform/db/seed-demo';
 import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
@@ -405,6 +405,15 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
     `insert into workload_counts (user_id, owed)
        select assignee_id, count(*)::int from request_items where assignee_id is not null and ${accountableWorkSql()} group by assignee_id
      on conflict (user_id) do update set owed = excluded.owed`,
+  );
+  // And the task calendar's count a day and ministry (decision 0063), likewise.
+  await step(
+    c,
+    'calendar day counts',
+    `insert into calendar_day_counts (due_date, ministry_key, tasks)
+       select due_date, coalesce(request_ministry_id, '00000000-0000-0000-0000-000000000000'::uuid), count(*)::int from request_items
+       where due_date is not null and ${calendarItemSql()} group by 1, 2
+     on conflict (due_date, ministry_key) do update set tasks = excluded.tasks`,
   );
 
   for (const def of indexDefs) {

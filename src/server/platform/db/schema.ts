@@ -643,6 +643,22 @@ export const workloadCounts = pgTable('workload_counts', {
   owed: integer('owed').notNull().default(0),
 });
 
+/**
+ * The task calendar's tasks (calendarItemSql) counted per due date and ministry (`ministry_key`:
+ * the request's ministry, the nil uuid for none), kept by statement triggers on request_items like
+ * workload_counts: staff's month grid reads a row per day and ministry instead of every task due
+ * (decision 0063).
+ */
+export const calendarDayCounts = pgTable(
+  'calendar_day_counts',
+  {
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    ministryKey: uuid('ministry_key').notNull(),
+    tasks: integer('tasks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dueDate, t.ministryKey] })],
+);
+
 export const requestAssets = pgTable(
   'request_assets',
   {

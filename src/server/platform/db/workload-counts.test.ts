@@ -6,15 +6,16 @@ import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 import { rowsOf } from './client';
-import { accountableWorkSql, requestItems, requests } from './schema';
+import { accountableWorkSql, calendarItemSql, requestItems, requests } from './schema';
 
 /**
- * Decision 0063: workload_counts holds each person's owed work (accountableWorkSql), kept by
+ * Decision 0063: workload_counts holds each person's owed work (accountableWorkSql), and
+ * calendar_day_counts the task calendar's tasks a day and ministry (calendarItemSql), both kept by
  * statement triggers on request_items whoever writes it: item writes, reassignments, deletions,
  * several rows in one statement, and the request changes the database copies onto its items.
  * Written here straight to the tables, as any writer would, and compared with the count itself.
  */
-describe.each(BACKENDS)('workload counts on %s', (backend) => {
+describe.each(BACKENDS)('workload and calendar day counts on %s', (backend) => {
   let t: TestApp;
   let team: Team;
   beforeAll(async () => {
@@ -33,7 +34,21 @@ describe.each(BACKENDS)('workload counts on %s', (backend) => {
         select assignee_id as user_id, count(*)::int as owed from request_items
         where assignee_id is not null and ${sql.raw(accountableWorkSql())} group by assignee_id order by assignee_id`),
     );
-    return { kept: kept.map((r) => [r.user_id, Number(r.owed)]), counted: counted.map((r) => [r.user_id, Number(r.owed)]) };
+    // And the task calendar's count a day and ministry against its count.
+    const days = rowsOf<{ due_date: string; ministry_key: string; tasks: number }>(
+      await t.ctx.db.execute(sql`select due_date::text, ministry_key, tasks from calendar_day_counts where tasks <> 0 order by 1, 2`),
+    );
+    const dayCounts = rowsOf<{ due_date: string; ministry_key: string; tasks: number }>(
+      await t.ctx.db.execute(sql`
+        select due_date::text, coalesce(request_ministry_id, '00000000-0000-0000-0000-000000000000'::uuid) as ministry_key,
+               count(*)::int as tasks
+        from request_items where due_date is not null and ${sql.raw(calendarItemSql())} group by 1, 2 order by 1, 2`),
+    );
+    const day = (r: { due_date: string; ministry_key: string; tasks: number }) => [r.due_date, r.ministry_key, Number(r.tasks)];
+    return {
+      kept: [...kept.map((r) => [r.user_id, Number(r.owed)]), ...days.map(day)],
+      counted: [...counted.map((r) => [r.user_id, Number(r.owed)]), ...dayCounts.map(day)],
+    };
   };
   const expectKept = async (step: string) => {
     const { kept, counted } = await compare();
@@ -81,13 +96,18 @@ describe.each(BACKENDS)('workload counts on %s', (backend) => {
       await buildRequest(db, team.requester.id, { status: 'approved' }),
     ];
     const items: string[] = [];
-    for (let i = 0; i < 8; i++) items.push((await buildItem(db, reqs[i % 2].id, { assigneeId: people[i % 3] })).id);
+    for (let i = 0; i < 8; i++)
+      items.push((await buildItem(db, reqs[i % 2].id, { assigneeId: people[i % 3], dueDate: `2031-03-0${1 + (i % 3)}` })).id);
+    const ministries = [reqs[0].ministryId, reqs[1].ministryId, null];
     const subset = fc.subarray(items, { minLength: 1 });
     const step = fc.oneof(
       fc.record({ kind: fc.constant('assign' as const), ids: subset, to: fc.constantFrom(...people, null) }),
       fc.record({ kind: fc.constant('status' as const), ids: subset, to: fc.constantFrom(...ITEM_STATUSES) }),
       fc.record({ kind: fc.constant('request' as const), index: fc.integer({ min: 0, max: 1 }), to: fc.constantFrom(...REQUEST_STATUSES) }),
       fc.record({ kind: fc.constant('extra' as const), ids: subset, to: fc.constantFrom('pending', 'approved', 'rejected', null) }),
+      fc.record({ kind: fc.constant('due' as const), ids: subset, to: fc.constantFrom('2031-03-01', '2031-03-02', null) }),
+      fc.record({ kind: fc.constant('ministry' as const), index: fc.integer({ min: 0, max: 1 }), to: fc.constantFrom(...ministries) }),
+      fc.record({ kind: fc.constant('delete' as const), ids: subset }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (steps) => {
@@ -95,6 +115,9 @@ describe.each(BACKENDS)('workload counts on %s', (backend) => {
           if (s.kind === 'assign') await db.update(requestItems).set({ assigneeId: s.to }).where(inArray(requestItems.id, s.ids));
           if (s.kind === 'status') await db.update(requestItems).set({ status: s.to }).where(inArray(requestItems.id, s.ids));
           if (s.kind === 'request') await db.update(requests).set({ status: s.to }).where(eq(requests.id, reqs[s.index].id));
+          if (s.kind === 'due') await db.update(requestItems).set({ dueDate: s.to }).where(inArray(requestItems.id, s.ids));
+          if (s.kind === 'ministry') await db.update(requests).set({ ministryId: s.to }).where(eq(requests.id, reqs[s.index].id));
+          if (s.kind === 'delete') await db.delete(requestItems).where(inArray(requestItems.id, s.ids));
           if (s.kind === 'extra')
             await db
               .update(requestItems)

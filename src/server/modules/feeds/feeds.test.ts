@@ -390,6 +390,13 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
         update calendar_feeds set body_gzip = ${gzipSync(other)}, body_built_at = ${clock.now().toISOString()}::timestamptz,
                body_etag = '"built-elsewhere"'
         where user_id = ${agent.userId} and kind = 'personal'`);
+      // A conditional request that does not match reads the stored text: the token, then the text.
+      const conditional = await countWaves(db, () =>
+        t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'if-none-match': first.headers.etag as string } }),
+      );
+      expect(conditional.result.statusCode).toBe(200);
+      expect(conditional.result.body).toBe(other);
+      expect(conditional.statements).toBe(2);
       const second = await fetchFeed(url);
       expect(second.body).toBe(other);
       expect(second.headers.etag).toBe('"built-elsewhere"');

@@ -41,16 +41,16 @@ const asBuffer = (value: Buffer | Uint8Array | string | null): Buffer | null =>
  * feeds answer like a wrong token. The same statement notes the fetch in last_used_at (at most
  * hourly), so a fetch costs one statement before its content, and, when `bodyBuiltAfter` is given,
  * brings the stored text if it was built after that instant and is not the one the caller holds
- * (`heldBuiltAt`): a poll of a fresh feed is this one statement. A conditional request leaves it
+ * (`heldEtag`): a poll of a fresh feed is this one statement. A conditional request leaves it
  * out: it will most often answer 304 with no body.
  */
 export async function findFeedByTokenHash(
   db: Executor,
   tokenHash: string,
-  { now, bodyBuiltAfter, heldBuiltAt = null }: { now: Date; bodyBuiltAfter: Date | null; heldBuiltAt?: Date | null },
+  { now, bodyBuiltAfter, heldEtag = null }: { now: Date; bodyBuiltAfter: Date | null; heldEtag?: string | null },
 ): Promise<FeedOwner | null> {
-  // Not the text the caller already holds (the same build instant): only its ETag and instants.
-  const held = heldBuiltAt ? sql` and f.body_built_at is distinct from ${heldBuiltAt.toISOString()}::timestamptz` : sql``;
+  // Not the text the caller already holds (the same ETag, a hash of the text): only its ETag and instants.
+  const held = heldEtag ? sql` and f.body_etag is distinct from ${heldEtag}` : sql``;
   const body = bodyBuiltAfter
     ? sql`case when f.body_built_at > ${bodyBuiltAfter.toISOString()}::timestamptz${held} then f.body_gzip end`
     : sql`null::bytea`;

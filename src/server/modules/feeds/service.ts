@@ -124,13 +124,14 @@ export interface FeedAnswer {
 
 /**
  * The texts this process sent lately, by token hash, up to HELD_BYTES (the oldest dropped first):
- * a poll of a text this process holds reads only the feed's row, not its stored text again (a
- * large feed's text is tens of kB a poll through the database otherwise). The row still decides:
- * a revoked link, a new text (another instance built it) or a stale one is seen there.
+ * a poll of a text this process holds (the same ETag, a hash of the text) reads only the feed's
+ * row, not its stored text again (a large feed's text is tens of kB a poll through the database
+ * otherwise). The row still decides: a revoked link, a new text (another instance built it, or the
+ * rows changed) or a stale one is seen there.
  */
 const HELD_BYTES = 32 * 1024 * 1024;
 interface Held {
-  builtAt: Date;
+  etag: string;
   gzip: Buffer;
 }
 const held = new Map<string, Held>();
@@ -154,7 +155,7 @@ function forget(tokenHash: string) {
 
 /** Builds in progress in this process, by feed: polls arriving during a build wait for it instead of building again. */
 const building = new Map<string, Promise<Built>>();
-type Built = { etag: string; lastModified: Date; gzip: Buffer; builtAt: Date };
+type Built = { etag: string; lastModified: Date; gzip: Buffer };
 
 /**
  * The feed of a token, or null (wrong or revoked token, owner deactivated, a team feed whose owner
@@ -188,7 +189,7 @@ export async function readFeed(
   const found = await findFeedByTokenHash(ctx.db, tokenHash, {
     now,
     bodyBuiltAfter: conditional ? null : freshAfter,
-    heldBuiltAt: mine?.builtAt ?? null,
+    heldEtag: mine?.etag ?? null,
   });
   if (!found || (found.kind === 'team' && !feedPolicy.teamFeed.allows(found.user, null))) {
     forget(tokenHash);
@@ -204,11 +205,9 @@ export async function readFeed(
   if (fresh) {
     const answer = { etag: found.bodyEtag!, lastModified: found.bodyChangedAt! };
     if (unchanged(answer)) return { ...answer, gzip: null };
-    const gzip =
-      found.bodyGzip ??
-      (mine && mine.builtAt.getTime() === found.bodyBuiltAt!.getTime() ? mine.gzip : await storedFeedBody(ctx.db, found.feedId));
+    const gzip = found.bodyGzip ?? (mine?.etag === answer.etag ? mine.gzip : await storedFeedBody(ctx.db, found.feedId));
     if (gzip) {
-      hold(tokenHash, { builtAt: found.bodyBuiltAt!, gzip });
+      hold(tokenHash, { etag: answer.etag, gzip });
       return { ...answer, gzip };
     }
   }
@@ -218,8 +217,8 @@ export async function readFeed(
     build = buildFeed(ctx, found, now).finally(() => building.delete(key));
     building.set(key, build);
   }
-  const { builtAt, ...built } = await build;
-  hold(tokenHash, { builtAt, gzip: built.gzip });
+  const built = await build;
+  hold(tokenHash, { etag: built.etag, gzip: built.gzip });
   return unchanged(built) ? { ...built, gzip: null } : built;
 }
 
@@ -245,5 +244,5 @@ async function buildFeed(ctx: AppContext, found: FeedOwner, now: Date): Promise<
   );
   const gzip = await gzipText(body.text);
   const lastModified = await storeFeedBody(ctx.db, found.feedId, { etag: body.etag, gzip, builtAt: now, role: found.user.role });
-  return { etag: body.etag, lastModified, gzip, builtAt: now };
+  return { etag: body.etag, lastModified, gzip };
 }

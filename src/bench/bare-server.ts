@@ -1,7 +1,8 @@
 /**
  * The "bare" server of the bench: plain Fastify and a pg Pool, no session, policy, validation or
  * response schema. GET /bare/:key runs the main query the app issued for that read (captured by
- * capture.ts, handed over in the JSON file named by BENCH_QUERIES) and answers its rows as JSON.
+ * capture.ts, handed over in the JSON file named by BENCH_QUERIES) and answers its rows as JSON (a
+ * bytea value, such as a calendar feed's stored text, as base64, not as JSON's array of numbers).
  * The app's throughput beside it shows what the layers above the SQL cost.
  */
 import fs from 'node:fs';
@@ -30,7 +31,10 @@ async function main() {
     const q = queries[request.params.key];
     if (!q) return reply.code(404).send({ error: 'no such read' });
     const { rows } = await pool.query(q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values });
-    return rows;
+    return rows.map((row: Record<string, unknown>) => {
+      for (const [column, value] of Object.entries(row)) if (Buffer.isBuffer(value)) row[column] = value.toString('base64');
+      return row;
+    });
   });
   app.get('/bare-health', async () => ({ ok: true }));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

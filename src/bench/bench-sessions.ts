@@ -36,7 +36,8 @@ async function writeFeeds(url: string) {
       `insert into calendar_feeds (user_id, kind, token_hash, ministry_id)
        select u.id, f.kind, f.token_hash, null from unnest($1::text[], $2::text[]) as f(kind, token_hash)
          join users u on lower(u.email) = $3
-       on conflict (user_id, kind) do update set token_hash = excluded.token_hash, ministry_id = null`,
+       on conflict (user_id, kind) do update set token_hash = excluded.token_hash, ministry_id = null,
+         body_gzip = null, body_built_at = null, body_role = null`,
       [['personal', 'team'], [hashToken(benchFeedToken('personal')), hashToken(benchFeedToken('team'))], ROLE_EMAILS.coordinator],
     );
   } finally {

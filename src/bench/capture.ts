@@ -7,6 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/platform/config';
@@ -98,9 +99,14 @@ export async function captureMainQueries(
     for (const read of reads) {
       const perCall: Recorded[][] = [];
       for (let i = 0; i < calls; i++) {
+        if (read.before) await database.db.execute(sql.raw(read.before));
         const sink: Recorded[] = [];
         recording = sink;
-        const res = await app.inject({ method: 'GET', url: read.url, headers: { cookie: `${SESSION_COOKIE}=${cookies[read.role]}` } });
+        const res = await app.inject({
+          method: 'GET',
+          url: read.url,
+          headers: { ...read.headers, cookie: `${SESSION_COOKIE}=${cookies[read.role]}` },
+        });
         recording = null;
         if (res.statusCode !== 200)
           throw new Error(`capture: ${read.key} (${read.url}) answered ${res.statusCode}: ${res.body.slice(0, 300)}`);

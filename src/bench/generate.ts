@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
+import { accountableWorkSql, calendarItemSql } from '../server/platform/db/schema';
 import { seedDemo } from '../server/platform/db/seed-demo';
 import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
@@ -396,6 +397,23 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
     c,
     'items of CMS channels',
     `update request_items i set goes_to_cms = true from channels ch where ch.code = i.channel and ch.goes_to_cms`,
+  );
+  // And each person's count of owed work (decision 0064), which the triggers skipped keep on a live church.
+  await step(
+    c,
+    'workload counts',
+    `insert into workload_counts (user_id, owed)
+       select assignee_id, count(*)::int from request_items where assignee_id is not null and ${accountableWorkSql()} group by assignee_id
+     on conflict (user_id) do update set owed = excluded.owed`,
+  );
+  // And the task calendar's count a day and ministry (decision 0064), likewise.
+  await step(
+    c,
+    'calendar day counts',
+    `insert into calendar_day_counts (due_date, ministry_key, tasks)
+       select due_date, coalesce(request_ministry_id, '00000000-0000-0000-0000-000000000000'::uuid), count(*)::int from request_items
+       where due_date is not null and ${calendarItemSql()} group by 1, 2
+     on conflict (due_date, ministry_key) do update set tasks = excluded.tasks`,
   );
 
   for (const def of indexDefs) {

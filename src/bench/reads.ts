@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { TASK_PAGE_SIZE } from '../shared/api/tasks';
+import { hashToken } from '../server/platform/auth/sessions';
 import { monthGrid } from '../shared/domain/calendar';
 import { addDaysIso } from '../shared/domain/dates';
 import type { MainQuery } from './capture';
@@ -31,7 +32,14 @@ export interface Read {
    * (exportLoad, run.ts) rather than as a p95 under 32 connections; its main query is still
    * captured and its plan asserted.
    */
-  measure?: 'export';
+  measure?: 'export' | 'build';
+  /**
+   * For 'build' (a calendar feed built cold): a statement run on the bench church before each
+   * call, forgetting what the app keeps between calls, so each call does the whole work.
+   */
+  before?: string;
+  /** Headers the app is called with besides the session cookie (a calendar app's Accept-Encoding). */
+  headers?: Record<string, string>;
   /**
    * For a list the small church does not fill: its main query cut to answer `rows` rows (at most),
    * so that the big church's statement can be timed at the small church's answer (the growth at
@@ -112,6 +120,18 @@ export function benchFeedToken(kind: 'personal' | 'team'): string {
   return createHash('sha256').update(`lampstand-bench-feed-${kind}`).digest('base64url');
 }
 
+/** A feed's rows' statement: a cold build's main query (the token's lookup can be slower on a small church). */
+const FEED_ROWS = /\bas row_kind\b/;
+
+/** What a calendar app sends besides the URL: it takes gzip. */
+const CALENDAR_APP = { 'accept-encoding': 'gzip' };
+
+/** Forgets the stored text of the bench coordinator's feed of a kind (its hash is the bench token's). */
+function forgetFeedText(kind: 'personal' | 'team'): string {
+  const hash = hashToken(benchFeedToken(kind));
+  return `update calendar_feeds set body_gzip = null, body_built_at = null, body_role = null where token_hash = '${hash}'`;
+}
+
 export function benchReads(): Read[] {
   const month = monthRange();
   // The coordinator's month view: the whole grid of six weeks around this month (42 days at most).
@@ -166,14 +186,43 @@ export function benchReads(): Read[] {
     { key: 'accountability', name: 'Accountability & Gaps (coordinator)', role: 'coordinator', url: '/api/accountability' },
     { key: 'activity-feed', name: 'Master Activity Feed (coordinator)', role: 'coordinator', url: '/api/notifications/feed' },
     { key: 'admin-users', name: 'Admin users list, first page (admin)', role: 'admin', url: '/api/admin/users' },
-    // The busiest coordinator's feeds (no cookie needed: the token is the key; the one sent is ignored).
+    // The busiest coordinator's feeds (no cookie needed: the token is the key; the one sent is
+    // ignored), polled as calendar apps poll them: taking gzip, with the text the app keeps for a
+    // few minutes (the first call of a load builds it); then each built cold, one at a time.
     {
       key: 'feed-personal',
       name: 'personal calendar feed (coordinator)',
       role: 'coordinator',
       url: `/feeds/${benchFeedToken('personal')}.ics`,
+      headers: CALENDAR_APP,
     },
-    { key: 'feed-team', name: 'team calendar feed (coordinator)', role: 'coordinator', url: `/feeds/${benchFeedToken('team')}.ics` },
+    {
+      key: 'feed-team',
+      name: 'team calendar feed (coordinator)',
+      role: 'coordinator',
+      url: `/feeds/${benchFeedToken('team')}.ics`,
+      headers: CALENDAR_APP,
+    },
+    {
+      key: 'feed-personal-build',
+      name: 'personal calendar feed built cold',
+      role: 'coordinator',
+      url: `/feeds/${benchFeedToken('personal')}.ics`,
+      headers: CALENDAR_APP,
+      measure: 'build',
+      before: forgetFeedText('personal'),
+      main: FEED_ROWS,
+    },
+    {
+      key: 'feed-team-build',
+      name: 'team calendar feed built cold',
+      role: 'coordinator',
+      url: `/feeds/${benchFeedToken('team')}.ics`,
+      headers: CALENDAR_APP,
+      measure: 'build',
+      before: forgetFeedText('team'),
+      main: FEED_ROWS,
+    },
     { key: 'intake-csv', name: 'intake CSV export (coordinator)', role: 'coordinator', url: '/api/intake/export.csv', measure: 'export' },
   ];
 }

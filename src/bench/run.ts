@@ -23,7 +23,7 @@ import { SESSION_COOKIE } from '../server/platform/auth/sessions';
 import { captureMainQueries, type MainQuery } from './capture';
 import { fanout, type FanoutResult } from './fanout';
 import { BENCH_DATABASE_PREFIX, benchDatabaseName, DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
-import { load, mergeLoads, type LoadResult } from './load';
+import { load, mergeLoads, quantile, type LoadResult } from './load';
 import { ROOT, startApp, startBare, type Child } from './processes';
 import { benchReads, type Read, type RowCounter } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
@@ -87,6 +87,20 @@ export interface ExportResult {
   rssPeakMiB: number;
 }
 
+/** A calendar feed built cold again and again, one at a time (buildLoad). */
+export interface BuildResult {
+  read: Read;
+  main: MainQuery;
+  /** The main query (the feed's rows) alone on one connection, ms. */
+  statementMs: number;
+  builds: number;
+  p50Ms: number;
+  maxMs: number;
+  /** One answer as sent (gzip) and its text unpacked, bytes. */
+  sentBytes: number;
+  textBytes: number;
+}
+
 export interface ScaleResult {
   scale: Scale;
   database: string;
@@ -97,6 +111,8 @@ export interface ScaleResult {
   fanout: FanoutResult | null;
   /** The CSV exports (Read.measure 'export'). */
   exports?: ExportResult[];
+  /** The calendar feeds built cold (Read.measure 'build'). */
+  builds?: BuildResult[];
   /** Query-plan assertions (plans.ts), run on the 100k scale. */
   plans: PlanCheck[] | null;
 }
@@ -155,6 +171,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
       startMs: app.startMs,
       reads: [],
       exports: [],
+      builds: [],
       fanout: null,
       plans,
     };
@@ -170,9 +187,18 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
           );
           continue;
         }
+        if (read.measure === 'build') {
+          const result = await buildLoad(app, gen.url, read, mains[read.key], statementMs[read.key], opts.seconds);
+          await drained(gen.url);
+          scaleResult.builds!.push(result);
+          log(
+            `${scale} ${read.key}: ${result.builds} builds, p50 ${ms(result.p50Ms)}, ${(result.textBytes / 1000).toFixed(0)} kB (${(result.sentBytes / 1000).toFixed(0)} kB gzip)`,
+          );
+          continue;
+        }
         const appUrl = `http://127.0.0.1:${app.port}${read.url}`;
         const bareUrl = `http://127.0.0.1:${bare.port}/bare/${read.key}`;
-        const headers = { cookie: `${SESSION_COOKIE}=${cookies[read.role]}` };
+        const headers = { ...read.headers, cookie: `${SESSION_COOKIE}=${cookies[read.role]}` };
         // autocannon stops at the end of its window, but the server still works off the calls in
         // flight: each load starts only once the database is idle, or a slow read's leftovers
         // would be measured in the next read's window.
@@ -333,6 +359,58 @@ export async function exportLoad(
     mbPerSec: totalBytes / 1e6 / elapsed,
     rssBeforeMiB,
     rssPeakMiB,
+  };
+}
+
+/** Builds at least, and at most, for a read built cold (buildLoad). */
+const MIN_BUILDS = 5;
+const MAX_BUILDS = 30;
+
+/**
+ * A read whose answer the app keeps (a calendar feed's text) called cold: its `before` statement
+ * forgets what was kept, then one call, one at a time, for `seconds` (MIN_BUILDS at least): what
+ * the first poll after the freshness period costs.
+ */
+export async function buildLoad(
+  app: Child,
+  url: string,
+  read: Read,
+  main: MainQuery,
+  statementMs: number,
+  seconds: number,
+): Promise<BuildResult> {
+  const appUrl = `http://127.0.0.1:${app.port}${read.url}`;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const times: number[] = [];
+  let sentBytes = 0;
+  let textBytes = 0;
+  const deadline = performance.now() + seconds * 1000;
+  try {
+    do {
+      if (read.before) await c.query(read.before);
+      const t0 = performance.now();
+      const res = await fetch(appUrl, { headers: read.headers });
+      // fetch unpacks gzip: the text's length is the feed's; Content-Length is what was sent.
+      const text = await res.text();
+      times.push(performance.now() - t0);
+      if (!res.ok) throw new Error(`${read.key}: answered ${res.status}`);
+      textBytes = Buffer.byteLength(text);
+      sentBytes = Number(res.headers.get('content-length') ?? textBytes);
+    } while (times.length < MIN_BUILDS || (times.length < MAX_BUILDS && performance.now() < deadline));
+  } finally {
+    await c.end();
+  }
+  times.sort((a, b) => a - b);
+  return {
+    read,
+    main,
+    statementMs,
+    builds: times.length,
+    p50Ms: quantile(times, 0.5),
+    maxMs: times[times.length - 1],
+    sentBytes,
+    textBytes,
   };
 }
 
@@ -527,6 +605,12 @@ export function renderReport(results: BenchResults, label: string, serverVersion
       parts.push(
         '',
         `${e.read.name[0].toUpperCase()}${e.read.name.slice(1)}: ${e.rows.toLocaleString('en-US')} rows, ${(e.bytes / 1e6).toFixed(2)} MB a download; ${e.downloads} downloads, ${e.connections} at a time, in ${e.seconds.toFixed(1)} s: ${num(e.rowsPerSec)} rows/s, ${e.mbPerSec.toFixed(1)} MB/s, ${ms(e.meanMs)} a download; app RSS ${e.rssBeforeMiB.toFixed(0)} MiB before, ${e.rssPeakMiB.toFixed(0)} MiB at its peak.`,
+      );
+    }
+    for (const b of s.builds ?? []) {
+      parts.push(
+        '',
+        `${b.read.name[0].toUpperCase()}${b.read.name.slice(1)} (its stored text forgotten before each fetch, one fetch at a time): ${b.builds} builds, p50 ${ms(b.p50Ms)}, max ${ms(b.maxMs)}; ${(b.textBytes / 1000).toFixed(1)} kB of text, ${(b.sentBytes / 1000).toFixed(1)} kB sent gzip; its rows' statement alone ${b.statementMs.toFixed(2)} ms.`,
       );
     }
     if (s.fanout) {

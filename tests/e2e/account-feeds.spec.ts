@@ -8,7 +8,8 @@ function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((v) => ({
     uid: new ICAL.Event(v).uid,
-    url: v.getFirstPropertyValue('url') as string | null,
+    // The link to the app is the notes' last line.
+    url: (new ICAL.Event(v).description ?? '').split('\n').at(-1) ?? null,
   }));
 }
 

@@ -10,6 +10,8 @@ export interface AppContext {
   db: Db;
   bus: EventBus;
   files: BlobStore;
+  /** The clock of rules that keep something for a while (a feed's stored text); the system's when absent. Tests set one. */
+  now?: () => Date;
 }
 
 /**

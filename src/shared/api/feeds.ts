@@ -9,10 +9,10 @@ export const FEED_KINDS = ['personal', 'team'] as const;
 export type FeedKind = (typeof FEED_KINDS)[number];
 
 /**
- * The dates a feed covers, from today in the church's time zone: the last 60 days and the next 18
+ * The dates a feed covers, from today in the church's time zone: the last 14 days and the next 18
  * months (an event counts if any of its days is inside). Older and later dates are in no feed.
  */
-export const FEED_WINDOW = { daysBack: 60, monthsAhead: 18 } as const;
+export const FEED_WINDOW = { daysBack: 14, monthsAhead: 18 } as const;
 /** The feed's window around `today` (yyyy-MM-dd): both ends included; a month's last day clamps (Aug 31 + 6 months is Feb 28). */
 export function feedWindow(today: string): { from: string; to: string } {
   const [y, m, d] = today.split('-').map(Number);
@@ -22,6 +22,13 @@ export function feedWindow(today: string): { from: string; to: string } {
   return { from: back.toISOString().slice(0, 10), to: ahead.toISOString().slice(0, 10) };
 }
 
+/**
+ * How long a feed's built text is answered as it is (5 minutes): a poll within it reads no rows,
+ * and a change shows at the first poll after it. Calendar apps poll every few minutes to hours.
+ */
+export const FEED_FRESH_MS = 5 * 60_000;
+const FRESH_MINUTES = FEED_FRESH_MS / 60_000;
+
 /** The team feed's Sundays: the same six-week window as the runways (guide/sunday-planning.md#readiness). */
 export const FEED_SUNDAYS = 6;
 
@@ -29,9 +36,9 @@ export const FEEDS_MESSAGES = {
   title: 'Calendar feeds',
   intro: 'Subscribe from Google Calendar, Outlook or Apple Calendar to see Lampstand dates next to your own.',
   personalTitle: 'My calendar',
-  personalExplain: `Your tasks' due dates, and the event and promotion dates of the requests you made, coordinate, work on or were shared, from ${FEED_WINDOW.daysBack} days ago to ${FEED_WINDOW.monthsAhead} months ahead.`,
+  personalExplain: `Your tasks' due dates, and the event and promotion dates of the requests you made, coordinate, work on or were shared, from ${FEED_WINDOW.daysBack} days ago to ${FEED_WINDOW.monthsAhead} months ahead. Changes show within ${FRESH_MINUTES} minutes of your calendar app's next refresh.`,
   teamTitle: 'Team calendar',
-  teamExplain: 'Every live request: event and promotion dates, task due dates, and the next six Sundays with the time each one locks.',
+  teamExplain: `Every live request's event, with its promotion start in the event's notes, and the next six Sundays with the time each one locks. Task due dates are in each person's own calendar and on the Task Calendar. Changes show within ${FRESH_MINUTES} minutes of your calendar app's next refresh.`,
   ministryLabel: 'Ministry',
   allMinistries: 'All ministries',
   create: 'Create link',

@@ -43,10 +43,10 @@ import { decodeListCursor, encodeListCursor, type KeyKind } from './cursor';
  * Work still owed is `accountableWorkSql`, said of the item alone (its request's archived and
  * finished states are kept on it by the database), the predicate of the partial indexes the item
  * lists walk in their own order (due date, event title, id): request_items_accountable_due_idx for
- * overdue work, request_items_not_started_due_idx for work at risk, and
- * request_items_accountable_assignee_idx, counted from the index alone, for the workload. The
- * events walk requests_promotions_idx in their order and stop at the page; the unassigned requests
- * requests_unassigned_idx.
+ * overdue work and request_items_not_started_due_idx for work at risk. The workload is each
+ * person's count of that work as the database keeps it (workload_counts). The events walk
+ * requests_promotions_idx in their order and stop at the page; the unassigned
+ * requests requests_unassigned_idx. Every count stops at ACCOUNTABILITY_COUNT_CAP + 1 rows.
  */
 
 /** Open work still owed (accountableWorkSql, the accountability indexes' predicate). */
@@ -153,7 +153,10 @@ function eventList(today: string): ListSql {
     const keyset = after
       ? sql` and (r.event_start_date, r.event_title, r.id) > (${after[0]}::date, ${after[1]}::text, ${after[2]}::uuid)`
       : sql``;
-    return sql`r.status not in (${literalList([...ARCHIVED_REQUEST_STATUSES])}) and r.status <> 'cancelled'
+    // Cancelled is said through coalesce so the planner cannot prove the feed's partial indexes'
+    // predicate (live and not cancelled) from it: it would AND their bitmap of every live request
+    // with this window's and read them all before its limit.
+    return sql`r.status not in (${literalList([...ARCHIVED_REQUEST_STATUSES])}) and coalesce(r.status <> 'cancelled', false)
         and r.event_start_date is not null
         and r.event_start_date between ${today}::date and ${addDaysIso(today, EVENT_WINDOW_DAYS)}::date${keyset}`;
   };
@@ -304,15 +307,15 @@ export async function workload(db: Executor, limit: number | null = WORKLOAD_LIM
 type WorkloadRow = { id: string; full_name: string; is_external: boolean; active: number };
 
 /**
- * Each person's owed work counted from request_items_accountable_assignee_idx alone (an index-only
- * count per person): the team's current work, however long the church's history.
+ * Each person's owed work as kept in workload_counts (statement triggers on request_items, decision
+ * 0064): one row a person, however much work the church has open.
  */
 function workloadSql(limit: number | null): SQL {
   const order = sql`w.active desc, lower(u.full_name) asc, u.id asc`;
   return sql`
       select u.id, u.full_name, u.is_external, w.active, ${ordinal(order)}
       from users u
-      cross join lateral (select count(*)::int as active from request_items i where i.assignee_id = u.id and ${OWED}) w
+      cross join lateral (select coalesce(max(c.owed), 0)::int as active from workload_counts c where c.user_id = u.id) w
       where u.active and u.role in (${literalList(ASSIGNABLE_ROLES)})
       order by ${order}
       ${limit === null ? sql`` : sql`limit ${literal(limit)}`}`;

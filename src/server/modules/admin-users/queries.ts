@@ -46,14 +46,22 @@ export const invitePending = (row: { lastLoginAt: Date | null; passwordResetRequ
 /** One row as the table shows it, with the actions the server allows the caller on it. */
 export function presentUser(row: UserRow, actor: SessionUser): AdminUser {
   const removable = adminUsersPolicy.removeAccount.allows(actor, row);
+  // Field by field, exactly the schema's (the list is sent without parsing it again: presentedAnswer).
   return {
-    ...row,
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
     role: row.role as Role,
+    ministryId: row.ministryId,
+    ministryName: row.ministryName,
+    active: row.active,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    passwordResetRequired: row.passwordResetRequired,
     isYou: row.id === actor.id,
     canDeactivate: removable,
     canDelete: removable,
     canResendInvite: invitePending(row),
+    secondFactor: row.secondFactor,
   };
 }
 

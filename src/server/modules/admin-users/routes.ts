@@ -1,3 +1,4 @@
+import { presentedAnswer } from '../../platform/presented-serializer';
 import {
   adminMinistriesResponse,
   adminMinistryIdParams,
@@ -33,7 +34,8 @@ const ADMIN = { policy: { minRole: 'admin' as const } };
 export async function adminUsersRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/admin/users',
-    { config: ADMIN, schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } } },
+    // presentUser builds each row with exactly the schema's fields.
+    { config: ADMIN, schema: { querystring: adminUsersQuery, response: { 200: adminUsersResponse } }, ...presentedAnswer },
     async (request) => listUsers(ctx.db, request.user!, { ...request.query, search: request.query.search || undefined }),
   );
   app.post(

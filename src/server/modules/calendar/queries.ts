@@ -77,18 +77,20 @@ const staffMinistry = (ministryId: string | undefined) =>
   ministryId ? sql` and request_items.request_ministry_id = ${ministryId}` : sql``;
 
 /**
- * The grid for staff: each day's count from the index alone, then each day's first chips by one
- * short walk of the same index from that day (a lateral per day with tasks). It reads the index
- * entries of its days and MAX_TASKS_PER_DAY rows a day, however many requests the church has had.
+ * The grid for staff: each day's count as the database keeps it (calendar_day_counts, a row per
+ * day and ministry, decision 0064), then each day's first chips by one short walk of
+ * request_items_calendar_idx from that day (a lateral per day with tasks). It reads a few rows a
+ * day and MAX_TASKS_PER_DAY chips a day, however many tasks fall due on it.
  */
 function staffGrid(from: string, to: string, ministryId: string | undefined): SQL {
   return sql`
     select chips.*, days.day_count
     from (
-      select request_items.due_date, count(*) as day_count
-      from request_items
-      where ${STAFF_TASK} and request_items.due_date between ${from}::date and ${to}::date${staffMinistry(ministryId)}
-      group by request_items.due_date
+      select c.due_date, sum(c.tasks) as day_count
+      from calendar_day_counts c
+      where c.due_date between ${from}::date and ${to}::date${ministryId ? sql` and c.ministry_key = ${ministryId}` : sql``}
+      group by c.due_date
+      having sum(c.tasks) > 0
     ) as days
     cross join lateral (
       select ${STAFF_CHIP_COLUMNS},

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedFeed } from '../../../shared/api/feeds';
+import { FEED_FRESH_MS, type CreatedFeed } from '../../../shared/api/feeds';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { setEmailMode } from '../../commands/email-preferences';
 import { notifications, pendingEmails } from '../../platform/db/schema';
@@ -70,7 +70,7 @@ describe.each(BACKENDS)('a church-made channel by its name on %s', (backend) => 
     for (const mail of mails) expect(mail.body).not.toContain('podcast');
   });
 
-  it('names it in the calendar feed and the task export, and follows a rename at once', async () => {
+  it('names it in the calendar feed and the task export, and follows a rename (the feed at its next build)', async () => {
     await coordinator.inject({ method: 'POST', url: `/api/tasks/${itemId}/assign`, payload: { assigneeId: team.creative.id } });
     const feed = await creative.inject({ method: 'POST', url: '/api/account/feeds/personal', payload: {} });
     expect(feed.statusCode, feed.body).toBe(200);
@@ -89,10 +89,14 @@ describe.each(BACKENDS)('a church-made channel by its name on %s', (backend) => 
     expect(renamed.statusCode, renamed.body).toBe(200);
     try {
       expect(await csv()).toContain('Harvest Supper,Podcast Shout-out,');
+      // A feed's text is kept FEED_FRESH_MS: past it, the next fetch builds it with the new name.
+      const later = new Date(Date.now() + FEED_FRESH_MS + 1000);
+      t.ctx.now = () => later;
       expect((await t.app.inject({ method: 'GET', url: new URL((feed.json() as CreatedFeed).url).pathname })).body).toContain(
         'SUMMARY:Podcast Shout-out due: Harvest Supper',
       );
     } finally {
+      delete t.ctx.now;
       await admin.inject({
         method: 'PUT',
         url: '/api/admin/channels/podcast',

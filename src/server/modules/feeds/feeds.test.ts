@@ -1,16 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_SUNDAYS, FEEDS_MESSAGES, feedWindow, type CreatedFeed, type FeedsResponse } from '../../../shared/api/feeds';
+import { FEED_FRESH_MS, FEED_SUNDAYS, FEEDS_MESSAGES, feedWindow, type CreatedFeed, type FeedsResponse } from '../../../shared/api/feeds';
 import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { sundayLockInstant } from '../../../shared/domain/sunday-lock';
-import type { Executor } from '../../platform/db/client';
+import { rowsOf, type Executor } from '../../platform/db/client';
 import { requestViewers, users } from '../../platform/db/schema';
 import { countWaves } from '../../test/statement-count';
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { dayLabel } from './ics';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 
 /** A parsed VEVENT: what a calendar app reads of it. */
@@ -37,7 +39,8 @@ function parseFeed(text: string): { name: string | null; events: Parsed[] } {
       start: e.startDate.toString(),
       end: e.endDate.toString(),
       allDay: e.startDate.isDate,
-      url: (v.getFirstPropertyValue('url') as string | null) ?? null,
+      // The link to the app is the notes' last line.
+      url: (e.description ?? '').split('\n').at(-1) || null,
       description: e.description ?? '',
       startInstant: e.startDate.toJSDate(),
     };
@@ -48,12 +51,29 @@ function parseFeed(text: string): { name: string | null; events: Parsed[] } {
 const byUid = (events: Parsed[]) => new Map(events.map((e) => [e.uid, e]));
 const pathOf = (url: string) => new URL(url).pathname;
 
+/**
+ * The app's clock, set by the test: a feed's text is kept FEED_FRESH_MS, so a test that changes
+ * what a feed shows moves the clock past it (`later`) instead of waiting. It starts at 16:00 UTC
+ * (morning in the church's zone), so the few periods a file passes stay within one church day.
+ */
+function testClock(t: TestApp) {
+  let now = new Date(`${todayIn(t.ctx.config.churchTimeZone)}T16:00:00Z`);
+  t.ctx.now = () => now;
+  return {
+    now: () => now,
+    later: (ms = FEED_FRESH_MS + 1000) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
+}
+
 describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
   let t: TestApp;
   let db: Executor;
   let team: Team;
   let origin: string;
   let today: string;
+  let clock: ReturnType<typeof testClock>;
   const as: Record<string, Agent> = {};
   const req: Record<string, { id: string; ministryId: string | null }> = {};
   const item: Record<string, string> = {};
@@ -77,13 +97,17 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
   const promotion = (key: string) => `request-${req[key].id}-promotion@lampstand`;
   const task = (key: string) => `item-${item[key]}@lampstand`;
   const sundayUids = () =>
-    upcomingSundays(t.ctx.config.churchTimeZone, FEED_SUNDAYS).flatMap((s) => [`sunday-${s}@lampstand`, `sunday-${s}-lock@lampstand`]);
+    upcomingSundays(t.ctx.config.churchTimeZone, FEED_SUNDAYS, clock.now()).flatMap((s) => [
+      `sunday-${s}@lampstand`,
+      `sunday-${s}-lock@lampstand`,
+    ]);
 
   beforeAll(async () => {
     t = await createTestApp(backend);
     db = t.ctx.db;
     origin = t.ctx.config.appOrigin;
-    today = todayIn(t.ctx.config.churchTimeZone);
+    clock = testClock(t);
+    today = todayIn(t.ctx.config.churchTimeZone, clock.now());
     team = await buildTeam(db);
     const otherRequester = await buildUser(db, { role: 'requester' });
     for (const role of ['admin', 'coordinator', 'approver', 'creative', 'requester', 'viewer'] as const) {
@@ -110,13 +134,13 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
       { requestId: shared.id, userId: team.viewer.id },
       { requestId: shared.id, userId: team.requester.id },
     ]);
-    // Began a month ago and is still on: in the window by its end.
+    // Began two months ago and ended ten days ago: in the window by its end.
     const recent = await buildRequest(db, team.requester.id, {
       eventTitle: 'Lent Series',
-      eventStartDate: day(-120),
-      eventEndDate: day(-30),
+      eventStartDate: day(-60),
+      eventEndDate: day(-10),
     });
-    // Outside the window (60 days back, 18 months ahead: one day past either end), archived or
+    // Outside the window (14 days back, 18 months ahead: one day past either end), archived or
     // cancelled: in no feed.
     const window = feedWindow(today);
     const longAgo = await buildRequest(db, team.requester.id, {
@@ -192,7 +216,7 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
         end: day(4),
         allDay: true,
       });
-      expect(e.get(event('recent'))).toMatchObject({ start: day(-120), end: day(-29) });
+      expect(e.get(event('recent'))).toMatchObject({ start: day(-60), end: day(-9) });
     });
 
     it('a viewer gets only the requests shared with them', async () => {
@@ -268,6 +292,7 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
       );
       const stale = (await fetchFeed(url)).headers['last-modified'] as string;
       await db.execute(sql`update requests set event_title = 'Choir Evening', updated_at = now() where id = ${mine.id}`);
+      clock.later();
       const changed = await fetchFeed(url);
       expect(changed.headers.etag).not.toBe(first.headers.etag);
       expect(Date.parse(changed.headers['last-modified'] as string)).toBeGreaterThan(Date.parse(stale));
@@ -278,14 +303,129 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
       expect(since.statusCode).toBe(200);
       // A request that leaves the feed (moved out of the window) changes it too.
       await db.execute(sql`update requests set event_start_date = ${addDaysIso(feedWindow(today).to, 30)} where id = ${mine.id}`);
+      clock.later();
       const left = await fetchFeed(url);
       expect(left.headers.etag).not.toBe(changed.headers.etag);
       expect(left.body).not.toContain('Choir');
     });
   });
 
+  describe('the stored text', () => {
+    const ownedFeed = async () => {
+      const agent = await sessionAgent(t.app, (await buildUser(db, { role: 'requester' })).id);
+      const mine = await buildRequest(db, agent.userId, { eventTitle: 'Prayer Breakfast', eventStartDate: day(21) });
+      const { url } = await create(agent, 'personal');
+      return { agent, mine, url };
+    };
+    const retitle = (id: string, title: string) =>
+      db.execute(sql`update requests set event_title = ${title}, updated_at = now() where id = ${id}`);
+
+    it('answers a poll within the freshness period from the text stored, in one statement, without reading the rows', async () => {
+      const { mine, url } = await ownedFeed();
+      const first = await fetchFeed(url);
+      expect(first.body).toContain('SUMMARY:Prayer Breakfast');
+      await retitle(mine.id, 'Prayer Brunch');
+      clock.later(FEED_FRESH_MS - 1000);
+      const poll = await countWaves(db, () => fetchFeed(url));
+      expect(poll.result.statusCode).toBe(200);
+      expect(poll.result.body).toBe(first.body);
+      expect(poll.result.headers.etag).toBe(first.headers.etag);
+      expect(poll.statements).toBe(1);
+      // Past the period the text is built again and shows the change.
+      clock.later(2000);
+      const rebuilt = await fetchFeed(url);
+      expect(rebuilt.body).toContain('SUMMARY:Prayer Brunch');
+      expect(rebuilt.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it('answers 304 to a matching ETag from the stored one in one statement, and the stored text to a stale one', async () => {
+      const { mine, url } = await ownedFeed();
+      const first = await fetchFeed(url);
+      const etag = first.headers.etag as string;
+      await retitle(mine.id, 'Prayer Supper');
+      const conditional = (tag: string) =>
+        countWaves(db, () => t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'if-none-match': tag } }));
+      const notModified = await conditional(etag);
+      expect(notModified.result.statusCode).toBe(304);
+      expect(notModified.result.body).toBe('');
+      expect(notModified.statements).toBe(1);
+      const other = await conditional('"other"');
+      expect(other.result.statusCode).toBe(200);
+      expect(other.result.body).toBe(first.body);
+      // The token with its owner and the text's build instant: this instance holds that text, no rows read.
+      expect(other.statements).toBe(1);
+      clock.later();
+      const changed = await conditional(etag);
+      expect(changed.result.statusCode).toBe(200);
+      expect(changed.result.body).toContain('SUMMARY:Prayer Supper');
+    });
+
+    it('is stored gzip-compressed with the feed, shared by every app instance, and sent as it is to a client that takes gzip', async () => {
+      const { agent, url } = await ownedFeed();
+      const plain = await fetchFeed(url);
+      const zipped = await t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const refused = await t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      expect(refused.body).toBe(plain.body);
+      const [row] = rowsOf<{ body_gzip: Uint8Array; body_etag: string }>(
+        await db.execute(sql`select body_gzip, body_etag from calendar_feeds where user_id = ${agent.userId} and kind = 'personal'`),
+      );
+      expect(gunzipSync(Buffer.from(row.body_gzip)).toString('utf8')).toBe(plain.body);
+      expect(row.body_etag).toBe(plain.headers.etag);
+    });
+
+    it('answers the text another app instance stored since, not the one this instance sent before', async () => {
+      const { agent, url } = await ownedFeed();
+      const first = await fetchFeed(url);
+      expect(first.statusCode).toBe(200);
+      clock.later(1000);
+      const other = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Lampstand//Calendar feed//EN\r\nEND:VCALENDAR\r\n';
+      await db.execute(sql`
+        update calendar_feeds set body_gzip = ${gzipSync(other)}, body_built_at = ${clock.now().toISOString()}::timestamptz,
+               body_etag = '"built-elsewhere"'
+        where user_id = ${agent.userId} and kind = 'personal'`);
+      // A conditional request that does not match reads the stored text: the token, then the text.
+      const conditional = await countWaves(db, () =>
+        t.app.inject({ method: 'GET', url: pathOf(url), headers: { 'if-none-match': first.headers.etag as string } }),
+      );
+      expect(conditional.result.statusCode).toBe(200);
+      expect(conditional.result.body).toBe(other);
+      expect(conditional.statements).toBe(2);
+      const second = await fetchFeed(url);
+      expect(second.body).toBe(other);
+      expect(second.headers.etag).toBe('"built-elsewhere"');
+    });
+
+    it('regenerating the link drops it (the new link shows the change at once); revoking deletes it', async () => {
+      const { agent, mine, url } = await ownedFeed();
+      expect((await fetchFeed(url)).body).toContain('SUMMARY:Prayer Breakfast');
+      await retitle(mine.id, 'Prayer Lunch');
+      const again = await create(agent, 'personal');
+      expect((await fetchFeed(again.url)).body).toContain('SUMMARY:Prayer Lunch');
+      expect((await agent.inject({ method: 'DELETE', url: '/api/account/feeds/personal' })).statusCode).toBe(204);
+      expect((await fetchFeed(again.url)).statusCode).toBe(404);
+      expect(rowsOf(await db.execute(sql`select id from calendar_feeds where user_id = ${agent.userId}`))).toEqual([]);
+    });
+
+    it("a text built for another role of the owner is not answered: a demoted owner's feed is built again at once", async () => {
+      const person = await buildUser(db, { role: 'coordinator' });
+      const requester = await buildUser(db, { role: 'requester' });
+      await buildRequest(db, requester.id, { eventTitle: 'Coordinated Retreat', eventStartDate: day(14), currentCoordinatorId: person.id });
+      const { url } = await create(await sessionAgent(t.app, person.id), 'personal');
+      expect((await fetchFeed(url)).body).toContain('Coordinated Retreat');
+      await db.update(users).set({ role: 'viewer' }).where(eq(users.id, person.id));
+      expect((await fetchFeed(url)).body).not.toContain('Coordinated Retreat');
+    });
+  });
+
   describe('the team feed', () => {
-    it('holds every live request, every task on the board and the next six Sundays with their lock times', async () => {
+    it('holds every live request as one event, its promotion start in the notes, no tasks, and the next six Sundays with their lock times', async () => {
       const { events: all, name } = await feedOf(as.coordinator, 'team', { ministryId: null });
       expect(name).toBe('Lampstand team');
       // Other tests add requests of their own: this one judges the fixtures' events (and Sundays).
@@ -295,21 +435,18 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
         ...sundayUids(),
       ]);
       const events = all.filter((e) => fixtures.has(e.uid));
-      const requests = [
-        event('own'),
-        promotion('own'),
-        event('other'),
-        promotion('other'),
-        event('shared'),
-        event('recent'),
-        event('edges'),
-        promotion('edges'),
-      ];
-      const tasks = [task('ownBanner'), task('otherSlide'), task('otherUnassigned'), task('otherCreative2')];
-      expect(uids(events)).toEqual([...requests, ...tasks, ...sundayUids()].sort());
+      const requests = [event('own'), event('other'), event('shared'), event('recent'), event('edges')];
+      expect(uids(events)).toEqual([...requests, ...sundayUids()].sort());
       const e = byUid(events);
-      expect(e.get(task('otherCreative2'))!.description).toContain(`Assigned to: ${team.creative2.fullName}`);
-      for (const sunday of upcomingSundays(t.ctx.config.churchTimeZone, FEED_SUNDAYS)) {
+      expect(e.get(event('own'))!.description.split('\n')).toEqual([
+        'Time: 6:00 PM - 8:00 PM',
+        expect.stringMatching(/^Ministry: /),
+        `Promotion starts: ${dayLabel(day(3))}`,
+        `${origin}/request/${req.own.id}`,
+      ]);
+      // The edges' promotion starts on the window's first day and its event on the last: one event, its promotion in the notes.
+      expect(e.get(event('edges'))!.description).toContain(`Promotion starts: ${dayLabel(feedWindow(today).from)}`);
+      for (const sunday of upcomingSundays(t.ctx.config.churchTimeZone, FEED_SUNDAYS, clock.now())) {
         expect(e.get(`sunday-${sunday}@lampstand`)).toMatchObject({ start: sunday, allDay: true, url: `${origin}/runways` });
         const lock = e.get(`sunday-${sunday}-lock@lampstand`)!;
         expect(lock.allDay).toBe(false);
@@ -320,7 +457,7 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
     it('narrows to one ministry, stored on the feed, the URL unchanged', async () => {
       const { url } = await create(as.admin, 'team', { ministryId: req.own.ministryId });
       const narrowed = parseFeed((await fetchFeed(url)).body).events;
-      expect(uids(narrowed)).toEqual([event('own'), promotion('own'), task('ownBanner'), ...sundayUids()].sort());
+      expect(uids(narrowed)).toEqual([event('own'), ...sundayUids()].sort());
 
       const patched = await as.admin.inject({
         method: 'PATCH',
@@ -328,10 +465,9 @@ describe.each(BACKENDS)('calendar feeds on %s', (backend) => {
         payload: { ministryId: req.other.ministryId },
       });
       expect(patched.statusCode, patched.body).toBe(200);
+      // A new filter drops the stored text: the next fetch, at once, is the other ministry's.
       const other = parseFeed((await fetchFeed(url)).body).events;
-      expect(uids(other)).toEqual(
-        [event('other'), promotion('other'), task('otherSlide'), task('otherUnassigned'), task('otherCreative2'), ...sundayUids()].sort(),
-      );
+      expect(uids(other)).toEqual([event('other'), ...sundayUids()].sort());
 
       await as.admin.inject({ method: 'PATCH', url: '/api/account/feeds/team', payload: { ministryId: null } });
       expect(parseFeed((await fetchFeed(url)).body).events.length).toBeGreaterThan(other.length);
@@ -462,9 +598,10 @@ describe.each(BACKENDS)('a feed of 5,000 tasks on %s', (backend) => {
 
   it('answers in the same statements as a feed of one task, every task in it', async () => {
     t = await createTestApp(backend);
+    const clock = testClock(t);
     const db = t.ctx.db;
     const team = await buildTeam(db);
-    const today = todayIn(t.ctx.config.churchTimeZone);
+    const today = todayIn(t.ctx.config.churchTimeZone, clock.now());
     const agent = await sessionAgent(t.app, team.creative.id);
     const request = await buildRequest(db, team.requester.id, { eventTitle: 'Big Campaign', eventStartDate: addDaysIso(today, 30) });
     await buildItem(db, request.id, { dueDate: today, assigneeId: team.creative.id });
@@ -478,12 +615,13 @@ describe.each(BACKENDS)('a feed of 5,000 tasks on %s', (backend) => {
       insert into request_items (request_id, channel, status, due_date, assignee_id)
       select ${request.id}, 'sunday_slide', 'not_started', ${today}::date + (n % 300), ${team.creative.id}
       from generate_series(1, 4999) as n`);
+    clock.later();
     const started = performance.now();
     const big = await countWaves(db, () => t.app.inject({ method: 'GET', url: path }));
     const ms = performance.now() - started;
     expect(big.result.statusCode).toBe(200);
     expect(big.statements).toBe(small.statements);
-    // The token with its owner, the rows, and the new ETag (the text changed since the last fetch).
+    // The token with its owner, the rows (the church's channel names are kept by the app), and the text stored.
     expect(big.statements).toBeLessThanOrEqual(3);
     // ical.js takes tens of seconds on 3 MB, so the whole body is checked by its lines (every UID,
     // once) and the parser reads the calendar with its first 100 events, cut at an event boundary.

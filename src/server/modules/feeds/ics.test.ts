@@ -62,6 +62,18 @@ describe('rowEvents', () => {
     ]);
   });
 
+  it("in the team feed a request is one event, its promotion start in the event's notes", () => {
+    const row = request({ ministry_name: 'Youth', start_time: '18:00', end_time: '20:00' });
+    const events = rowEvents(row, ORIGIN, WINDOW.from, WINDOW.to, label, 'in-notes');
+    expect(events.map((e) => e.id)).toEqual(['request-11111111-1111-4111-8111-111111111111-event@lampstand']);
+    expect(events[0].description.split('\n')).toEqual([
+      'Time: 6:00 PM - 8:00 PM',
+      'Ministry: Youth',
+      'Promotion starts: Sun, Mar 30, 2031',
+      `${ORIGIN}/request/11111111-1111-4111-8111-111111111111`,
+    ]);
+  });
+
   it('an end date before the start is read as a one-day event', () => {
     const [event] = rowEvents(request({ event_end_date: '2031-04-01', promotion_start_date: null }), ORIGIN, WINDOW.from, WINDOW.to, label);
     expect([event.start, event.end]).toEqual(['2031-04-13', '2031-04-14']);
@@ -103,7 +115,15 @@ describe('escapeText', () => {
 describe('feedCalendar', () => {
   const feed = (rows: FeedRow[]) =>
     feedCalendar(
-      { name: 'Lampstand', origin: ORIGIN, timeZone: 'America/New_York', rows, sundays: ['2031-03-09'], channelLabel: label },
+      {
+        name: 'Lampstand',
+        promotions: 'apart',
+        origin: ORIGIN,
+        timeZone: 'America/New_York',
+        rows,
+        sundays: ['2031-03-09'],
+        channelLabel: label,
+      },
       WINDOW,
     );
 
@@ -124,6 +144,9 @@ describe('feedCalendar', () => {
     ]);
     expect(events[2].summary).toBe('Café, crêpes; and 😀 '.repeat(5));
     expect(events[2].startDate.isDate).toBe(true);
+    // The link is the notes' last line (every calendar app shows them), not a URL property as well.
+    expect(events[2].description.split('\n').at(-1)).toBe(`${ORIGIN}/request/11111111-1111-4111-8111-111111111111`);
+    expect(text).not.toMatch(/^URL/m);
     expect(events[1].startDate.toJSDate().toISOString()).toBe('2031-03-06T17:00:00.000Z');
   });
 

@@ -17,13 +17,19 @@ import type { FeedRow } from './queries';
  *   `sunday-<date>-lock@lampstand`), so a calendar app updates an event instead of adding another.
  *   DTSTAMP is the row's updated_at (a Sunday's: the Sunday itself), so unchanged rows give the
  *   same text, byte for byte, and the same ETag.
- * - Each event links to the request in the app (URL and the description's last line).
+ * - Each event links to the request in the app on its description's last line (every calendar app
+ *   shows the notes; a URL property as well would add a fifth to a large feed).
  *
  * The calendar's time zone is given as X-WR-TIMEZONE only: all-day dates float by definition, and
  * the one timed event is written in UTC.
  */
 export interface FeedCalendar {
   name: string;
+  /**
+   * 'team': a request is one event, its promotion start in the event's notes; 'personal': the
+   * promotion start is an event of its own (the owner acts on it).
+   */
+  promotions: 'apart' | 'in-notes';
   origin: string;
   timeZone: string;
   rows: readonly FeedRow[];
@@ -72,7 +78,14 @@ const requestUrl = (origin: string, requestId: string) => `${origin}/request/${r
 const lines = (...parts: Array<string | null | undefined | false>) => parts.filter((p): p is string => !!p).join('\n');
 
 /** The events of one row: a request's event and promotion (when in the feed's rows), or an item's due date. */
-export function rowEvents(row: FeedRow, origin: string, from: string, to: string, channelLabel: (code: string) => string): FeedEvent[] {
+export function rowEvents(
+  row: FeedRow,
+  origin: string,
+  from: string,
+  to: string,
+  channelLabel: (code: string) => string,
+  promotions: FeedCalendar['promotions'] = 'apart',
+): FeedEvent[] {
   if (row.row_kind === 'sunday') return sundayWorkEvents(row, origin);
   const url = requestUrl(origin, row.request_id);
   const stamp = new Date(row.updated_ms);
@@ -94,6 +107,8 @@ export function rowEvents(row: FeedRow, origin: string, from: string, to: string
   }
   const events: FeedEvent[] = [];
   const start = row.event_start_date;
+  const promotion = row.promotion_start_date;
+  const promotionNote = promotions === 'in-notes' && promotion ? `Promotion starts: ${dayLabel(promotion)}` : null;
   if (start) {
     const last = row.event_end_date && row.event_end_date > start ? row.event_end_date : start;
     if (start <= to && last >= from) {
@@ -105,12 +120,11 @@ export function rowEvents(row: FeedRow, origin: string, from: string, to: string
         end: addDaysIso(last, 1),
         summary: row.event_title,
         location: row.location || null,
-        description: lines(times && `Time: ${times}`, row.ministry_name && `Ministry: ${row.ministry_name}`, url),
+        description: lines(times && `Time: ${times}`, row.ministry_name && `Ministry: ${row.ministry_name}`, promotionNote, url),
       });
     }
   }
-  const promotion = row.promotion_start_date;
-  if (promotion && promotion >= from && promotion <= to) {
+  if (promotions === 'apart' && promotion && promotion >= from && promotion <= to) {
     events.push({
       ...common,
       id: `request-${row.request_id}-promotion@${UID_DOMAIN}`,
@@ -240,7 +254,7 @@ export function eventText(e: FeedEvent): string {
   text += fold(`SUMMARY:${escapeText(e.summary)}`) + '\r\n';
   if (e.location) text += fold(`LOCATION:${escapeText(e.location)}`) + '\r\n';
   if (e.description) text += fold(`DESCRIPTION:${escapeText(e.description)}`) + '\r\n';
-  text += fold(`URL;VALUE=URI:${e.url}`) + '\r\nEND:VEVENT\r\n';
+  text += 'END:VEVENT\r\n';
   return text;
 }
 
@@ -271,7 +285,7 @@ export function feedCalendar(feed: FeedCalendar, window: { from: string; to: str
   const parts: string[] = [head(feed)];
   for (const sunday of feed.sundays) for (const e of sundayEvents(sunday, feed.origin, feed.timeZone)) parts.push(eventText(e));
   for (const row of feed.rows)
-    for (const e of rowEvents(row, feed.origin, window.from, window.to, feed.channelLabel)) parts.push(eventText(e));
+    for (const e of rowEvents(row, feed.origin, window.from, window.to, feed.channelLabel, feed.promotions)) parts.push(eventText(e));
   parts.push('END:VCALENDAR\r\n');
   const text = parts.join('');
   return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"` };

@@ -15,26 +15,55 @@ export interface FeedOwner {
   /** The ETag of the text last served and when that text first was (null before the first fetch). */
   bodyEtag: string | null;
   bodyChangedAt: Date | null;
+  /** When the stored text was built and for which role of the owner (null: none stored). */
+  bodyBuiltAt: Date | null;
+  bodyRole: string | null;
+  /** The stored text, gzip-compressed: only when asked for and still fresh (see findFeedByTokenHash). */
+  bodyGzip: Buffer | null;
 }
 
 /** How often a fetch records "last used": calendar apps poll, and a write per poll is not needed. */
 const LAST_USED_GRANULARITY = sql`interval '1 hour'`;
 
+const asDate = (value: string | Date | null): Date | null => (value === null ? null : new Date(value));
+const asBuffer = (value: Buffer | Uint8Array | string | null): Buffer | null =>
+  value === null
+    ? null
+    : Buffer.isBuffer(value)
+      ? value
+      : typeof value === 'string'
+        ? Buffer.from(value.replace(/^\\x/, ''), 'hex')
+        : Buffer.from(value);
+
 /**
  * The feed of a token hash and its owner, only while the owner is active: a deactivated person's
  * feeds answer like a wrong token. The same statement notes the fetch in last_used_at (at most
- * hourly), so a fetch costs one statement before its content.
+ * hourly), so a fetch costs one statement before its content, and, when `bodyBuiltAfter` is given,
+ * brings the stored text if it was built after that instant and is not the one the caller holds
+ * (`heldEtag`): a poll of a fresh feed is this one statement. A conditional request leaves it
+ * out: it will most often answer 304 with no body.
  */
-export async function findFeedByTokenHash(db: Executor, tokenHash: string): Promise<FeedOwner | null> {
+export async function findFeedByTokenHash(
+  db: Executor,
+  tokenHash: string,
+  { now, bodyBuiltAfter, heldEtag = null }: { now: Date; bodyBuiltAfter: Date | null; heldEtag?: string | null },
+): Promise<FeedOwner | null> {
+  // Not the text the caller already holds (the same ETag, a hash of the text): only its ETag and instants.
+  const held = heldEtag ? sql` and f.body_etag is distinct from ${heldEtag}` : sql``;
+  const body = bodyBuiltAfter
+    ? sql`case when f.body_built_at > ${bodyBuiltAfter.toISOString()}::timestamptz${held} then f.body_gzip end`
+    : sql`null::bytea`;
   // A data-modifying WITH runs whether or not the outer select reads it (PostgreSQL docs 7.8.4).
+  const at = sql`${now.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     with feed as (
-      select f.id, f.kind, f.ministry_id, f.body_etag, f.body_changed_at, u.id as user_id, u.role
+      select f.id, f.kind, f.ministry_id, f.body_etag, f.body_changed_at, f.body_built_at, f.body_role, ${body} as body_gzip,
+             u.id as user_id, u.role
       from calendar_feeds f join users u on u.id = f.user_id
       where f.token_hash = ${tokenHash} and u.active
     ), touched as (
-      update calendar_feeds set last_used_at = now()
-      where id in (select id from feed) and (last_used_at is null or last_used_at < now() - ${LAST_USED_GRANULARITY})
+      update calendar_feeds set last_used_at = ${at}
+      where id in (select id from feed) and (last_used_at is null or last_used_at < ${at} - ${LAST_USED_GRANULARITY})
     )
     select feed.* from feed`);
   const [row] = rowsOf<{
@@ -43,6 +72,9 @@ export async function findFeedByTokenHash(db: Executor, tokenHash: string): Prom
     ministry_id: string | null;
     body_etag: string | null;
     body_changed_at: string | Date | null;
+    body_built_at: string | Date | null;
+    body_role: string | null;
+    body_gzip: Buffer | Uint8Array | string | null;
     user_id: string;
     role: string;
   }>(result);
@@ -53,22 +85,43 @@ export async function findFeedByTokenHash(db: Executor, tokenHash: string): Prom
     ministryId: row.ministry_id,
     user: { id: row.user_id, role: row.role },
     bodyEtag: row.body_etag,
-    bodyChangedAt: row.body_changed_at === null ? null : new Date(row.body_changed_at),
+    bodyChangedAt: asDate(row.body_changed_at),
+    bodyBuiltAt: asDate(row.body_built_at),
+    bodyRole: row.body_role,
+    bodyGzip: asBuffer(row.body_gzip),
   };
 }
 
+/** A feed's stored text (gzip), for a conditional request that did not match: one row by its key. */
+export async function storedFeedBody(db: Executor, feedId: string): Promise<Buffer | null> {
+  const result = await db.execute(sql`select body_gzip from calendar_feeds where id = ${feedId}`);
+  const [row] = rowsOf<{ body_gzip: Buffer | Uint8Array | string | null }>(result);
+  return row ? asBuffer(row.body_gzip) : null;
+}
+
 /**
- * Notes that a feed's text changed (a new ETag) and since when: written only when the ETag differs
- * from the one stored, so an unchanged feed polled every few minutes writes nothing. Returns the
- * instant stored, Last-Modified from now on.
+ * Stores a feed's newly built text (gzip), its ETag, when it was built and for which role. The
+ * instant the text changed (Last-Modified) moves only when the ETag differs from the one stored.
+ * Returns that instant.
  */
-export async function noteFeedBody(db: Executor, feedId: string, etag: string): Promise<Date> {
+export async function storeFeedBody(
+  db: Executor,
+  feedId: string,
+  body: { etag: string; gzip: Buffer; builtAt: Date; role: string },
+): Promise<Date> {
+  const at = sql`${body.builtAt.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
-    update calendar_feeds set body_etag = ${etag}, body_changed_at = date_trunc('second', now())
+    update calendar_feeds
+    set body_gzip = ${body.gzip}, body_built_at = ${at}, body_role = ${body.role}, body_etag = ${body.etag},
+        body_changed_at = case when body_etag is not distinct from ${body.etag} and body_changed_at is not null
+                               then body_changed_at else date_trunc('second', ${at}) end
     where id = ${feedId} returning body_changed_at`);
   const [row] = rowsOf<{ body_changed_at: string | Date }>(result);
-  return row ? new Date(row.body_changed_at) : new Date(Math.floor(Date.now() / 1000) * 1000);
+  return row ? new Date(row.body_changed_at) : new Date(Math.floor(body.builtAt.getTime() / 1000) * 1000);
 }
+
+/** Columns that forget a feed's stored text (a new link, a new filter): the next fetch builds it. */
+export const FORGET_FEED_BODY = { bodyGzip: null, bodyBuiltAt: null, bodyRole: null } as const;
 
 /**
  * One row of a feed: a request (its event and promotion dates), an item (its due date) or, in a
@@ -108,48 +161,52 @@ export interface FeedScope {
 const LIVE = sql.raw(liveUncancelledRequestSql('requests'));
 
 /**
- * Everything a feed shows, in one statement whatever its size: the requests whose event or
- * promotion falls in the window, and the items due in it.
+ * Everything a feed shows, in one statement whatever its size.
  *
  * - personal: the requests the owner is part of (requested, coordinates, is assigned work on or
  *   has been shared: `connectedRequestIds`, whatever their role) and may still open (`requestRead`,
- *   the drawer's rule), and the items assigned to the owner on such requests (production work
- *   only: `onBoard`, as the board and the calendar). The whole church's dates are the team feed's.
- * - team (coordinators and above, checked by the caller): every live request and every item on the
- *   board, narrowed to one ministry when the feed is.
+ *   the drawer's rule) whose event or promotion falls in the window, the items assigned to the
+ *   owner on such requests due in it (production work only: `onBoard`, as the board and the
+ *   calendar), and the owner's Sunday work.
+ * - team (coordinators and above, checked by the caller): every live request whose event falls in
+ *   the window, narrowed to one ministry when the feed is: one event a request (its promotion start
+ *   in its notes), no tasks (they are in each person's own feed and on the Task Calendar).
  */
 export async function feedRows(db: Executor, scope: FeedScope): Promise<FeedRow[]> {
   const { owner, from, to } = scope;
-  const ministry: SQL = scope.kind === 'team' && scope.ministryId ? sql`requests.ministry_id = ${scope.ministryId}` : sql`true`;
-  const requestSource =
-    scope.kind === 'personal'
-      ? sql`(${connectedRequestIds(owner, { live: true })}) as connected(id) join requests on requests.id = connected.id`
-      : sql`requests`;
-  const canRead = scope.kind === 'personal' ? requestRead.where(owner) : sql`true`;
-  const mine = scope.kind === 'personal' ? sql`request_items.assignee_id = ${owner.id}` : sql`true`;
-  const assignee = scope.kind === 'team' ? sql`u.full_name` : sql`null::text`;
-  const result = await db.execute(sql`
-    select 'request' as row_kind, requests.id as request_id, requests.event_title, m.name as ministry_name, requests.location,
+  const eventInWindow = sql`(coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date and requests.event_start_date <= ${to}::date)`;
+  const requestColumns = sql`'request' as row_kind, requests.id as request_id, requests.event_title, m.name as ministry_name, requests.location,
            requests.start_time, requests.end_time, requests.event_start_date::text as event_start_date,
            requests.event_end_date::text as event_end_date, requests.promotion_start_date::text as promotion_start_date,
            null::uuid as item_id, null::text as channel, null::text as item_status, null::text as due_date, null::text as assignee_name,
-           (extract(epoch from requests.updated_at) * 1000)::float8 as updated_ms
-    from ${requestSource}
+           (extract(epoch from requests.updated_at) * 1000)::float8 as updated_ms`;
+  if (scope.kind === 'team') {
+    const ministry: SQL = scope.ministryId ? sql`requests.ministry_id = ${scope.ministryId}` : sql`true`;
+    const result = await db.execute(sql`
+      select ${requestColumns}
+      from requests
+      left join ministries m on m.id = requests.ministry_id
+      where ${LIVE} and ${ministry} and ${eventInWindow}
+      order by 1, 2`);
+    return rowsOf<FeedRow>(result).map((r) => ({ ...r, updated_ms: Number(r.updated_ms) }));
+  }
+  const canRead = requestRead.where(owner);
+  const result = await db.execute(sql`
+    select ${requestColumns}
+    from (${connectedRequestIds(owner, { live: true })}) as connected(id) join requests on requests.id = connected.id
     left join ministries m on m.id = requests.ministry_id
-    where ${LIVE} and ${canRead} and ${ministry}
-      and ((coalesce(requests.event_end_date, requests.event_start_date) >= ${from}::date and requests.event_start_date <= ${to}::date)
-           or requests.promotion_start_date between ${from}::date and ${to}::date)
+    where ${LIVE} and ${canRead}
+      and (${eventInWindow} or requests.promotion_start_date between ${from}::date and ${to}::date)
     union all
     select 'item', requests.id, requests.event_title, m.name, null, null, null, null, null, null,
-           request_items.id, request_items.channel, request_items.status, request_items.due_date::text, ${assignee},
+           request_items.id, request_items.channel, request_items.status, request_items.due_date::text, null::text,
            (extract(epoch from request_items.updated_at) * 1000)::float8
     from request_items
     join requests on requests.id = request_items.request_id
     left join ministries m on m.id = requests.ministry_id
-    ${scope.kind === 'team' ? sql`left join users u on u.id = request_items.assignee_id` : sql``}
-    where ${mine} and ${onBoard} and ${LIVE} and ${canRead} and ${ministry}
+    where request_items.assignee_id = ${owner.id} and ${onBoard} and ${LIVE} and ${canRead}
       and request_items.due_date between ${from}::date and ${to}::date
-    ${scope.kind === 'personal' ? sundayWork(owner.id, from, to) : sql``}
+    ${sundayWork(owner.id, from, to)}
     order by 1, 2, 11`);
   return rowsOf<FeedRow>(result).map((r) => ({ ...r, updated_ms: Number(r.updated_ms) }));
 }

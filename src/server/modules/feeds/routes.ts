@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { z } from 'zod';
 import { createdFeedResponse, createTeamFeedBody, feedResponse, feedsResponse, teamFeedFilterBody } from '../../../shared/api/feeds';
 import type { AppContext } from '../../platform/context';
@@ -60,18 +62,40 @@ export async function feedRoutes(app: ZApp, ctx: AppContext) {
     },
     async (request, reply) => {
       const { token } = request.params as { token: string };
-      const feed = await readFeed(ctx, token);
+      const headers = request.headers;
+      const conditional = headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;
+      const feed = await readFeed(ctx, token, { conditional, unchanged: (f) => notModified(headers, f) });
       if (!feed) return reply.status(404).send(NOT_FOUND);
       reply
         .header('etag', feed.etag)
         .header('last-modified', feed.lastModified.toUTCString())
         .header('cache-control', 'private, no-cache')
+        .header('vary', 'accept-encoding')
         .header('x-robots-tag', 'noindex');
       // Calendar apps poll every few minutes: an unchanged feed answers 304 with no body.
-      if (notModified(request.headers, feed)) return reply.status(304).send();
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="lampstand.ics"').send(feed.text);
+      if (!feed.gzip) return reply.status(304).send();
+      reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="lampstand.ics"');
+      // The text is stored gzip-compressed: sent as it is to a client that takes gzip, unpacked for one that does not.
+      if (acceptsGzip(headers['accept-encoding'])) return reply.header('content-encoding', 'gzip').send(feed.gzip);
+      return reply.send(await gunzipBytes(feed.gzip));
     },
   );
+}
+
+const gunzipBytes = promisify(gunzip);
+
+/** Whether an Accept-Encoding header takes gzip (RFC 9110 12.5.3): named or `*`, with a q-value above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let star = false;
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (name.trim() === 'gzip' || name.trim() === 'x-gzip') return allowed;
+    if (name.trim() === '*') star = allowed;
+  }
+  return star;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { presentedAnswer } from '../../platform/presented-serializer';
 import {
   activityFeedQuery,
   activityFeedResponse,
@@ -36,7 +37,12 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
 
   app.get(
     '/api/notifications/feed',
-    { config: { policy: masterFeed }, schema: { querystring: activityFeedQuery, response: { 200: activityFeedResponse } } },
+    {
+      config: { policy: masterFeed },
+      schema: { querystring: activityFeedQuery, response: { 200: activityFeedResponse } },
+      // activityFeed builds each entry with exactly the schema's fields.
+      ...presentedAnswer,
+    },
     async (request) => activityFeed(ctx.db, request.query),
   );
 

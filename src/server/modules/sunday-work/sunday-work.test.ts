@@ -325,7 +325,7 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
       expect(text).toContain(`UID:work-video-${video.id}@lampstand`);
       expect(text).toContain(`SUMMARY:Sunday video due: Feed video ${person.id.slice(0, 6)}`);
       expect(text).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, '')}`);
-      expect(text).toContain(`URL;VALUE=URI:${t.ctx.config.appOrigin}/sundays/${date}?focus=video:${video.id}`);
+      expect(text).toContain(`\\n${t.ctx.config.appOrigin}/sundays/${date}?focus=video:${video.id}\r\nEND:VEVENT`);
       expect(text).toMatch(/UID:work-task-[0-9a-f-]+@lampstand/);
 
       const team = await as.coordinator.inject({ method: 'POST', url: '/api/account/feeds/team', payload: {} });

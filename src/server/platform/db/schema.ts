@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -524,6 +525,34 @@ export const requestItems = pgTable(
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),
     check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),
   ],
+);
+
+/**
+ * Each person's owed work (accountableWorkSql) counted: kept by statement triggers on
+ * request_items (migration feed_body_cache_and_workload_counts), so Accountability's workload reads
+ * one row a person instead of counting their open tasks (decision 0064). No foreign key: a
+ * person deleted while the trigger of the same statement writes their count must not fail it; the
+ * read joins the active users.
+ */
+export const workloadCounts = pgTable('workload_counts', {
+  userId: uuid('user_id').primaryKey(),
+  owed: integer('owed').notNull().default(0),
+});
+
+/**
+ * The task calendar's tasks (calendarItemSql) counted per due date and ministry (`ministry_key`:
+ * the request's ministry, the nil uuid for none), kept by statement triggers on request_items like
+ * workload_counts: staff's month grid reads a row per day and ministry instead of every task due
+ * (decision 0064).
+ */
+export const calendarDayCounts = pgTable(
+  'calendar_day_counts',
+  {
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    ministryKey: uuid('ministry_key').notNull(),
+    tasks: integer('tasks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dueDate, t.ministryKey] })],
 );
 
 export const requestAssets = pgTable(
@@ -1266,6 +1295,12 @@ export const systemHealthLog = pgTable(
  * made or regenerated, and a leaked row cannot be used to read the calendar. Whether the feed
  * answers, and what it holds, is decided at each fetch from the owner's current role and active flag.
  */
+/** Bytes (bytea): a Buffer in and out, on PostgreSQL and PGlite alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
 export const calendarFeeds = pgTable(
   'calendar_feeds',
   {
@@ -1282,6 +1317,14 @@ export const calendarFeeds = pgTable(
     /** The ETag of the text last served, and when the text last changed: Last-Modified, If-Modified-Since. */
     bodyEtag: text('body_etag'),
     bodyChangedAt: ts('body_changed_at'),
+    /**
+     * The feed's text as last built, gzip-compressed, when it was built and for which role of its
+     * owner: polls within FEED_FRESH_MS answer it without reading the rows (decision 0064).
+     * Regenerating the link or changing the team feed's filter clears it; revoking deletes the row.
+     */
+    bodyGzip: bytea('body_gzip'),
+    bodyBuiltAt: ts('body_built_at'),
+    bodyRole: text('body_role'),
   },
   (t) => [
     uniqueIndex('calendar_feeds_token_hash_key').on(t.tokenHash),

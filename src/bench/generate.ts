@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
-import { accountableWorkSql, calendarItemSql } from '../server/platform/db/schema';
+import { accountableWorkSql, calendarItemSql } from '../server/platform/db/predicates';
 import { seedDemo } from '../server/platform/db/seed-demo';
 import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';

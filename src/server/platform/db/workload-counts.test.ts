@@ -6,7 +6,8 @@ import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
 import { rowsOf } from './client';
-import { accountableWorkSql, calendarItemSql, requestItems, requests } from './schema';
+import { accountableWorkSql, calendarItemSql } from './predicates';
+import { requestItems, requests } from './schema';
 
 /**
  * Decision 0063: workload_counts holds each person's owed work (accountableWorkSql), and

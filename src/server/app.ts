@@ -45,6 +45,7 @@ import { sundayRoutes } from './modules/sundays/routes';
 import { runwaySetupRoutes } from './modules/runway-setup/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { sundayWorkRoutes } from './modules/sunday-work/routes';
+import { peopleRoutes } from './modules/people/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -156,6 +157,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await runwaySetupRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
     await sundayWorkRoutes(api, ctx);
+    await peopleRoutes(api, ctx);
     await seriesRoutes(api, ctx);
     await notesRoutes(api, ctx);
     await settingsRoutes(api, ctx);

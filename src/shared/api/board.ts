@@ -120,8 +120,10 @@ export type BoardMoveResult = z.infer<typeof boardMoveResponse>;
 export const boardAssignBody = z.object({
   itemIds,
   assigneeId: z.uuid('Choose who the tasks go to.'),
+  /** The coordinator was told the person is blocked out on a task's due date and assigns anyway. */
+  confirmBlockout: z.boolean().default(false),
 });
-export type BoardAssignBody = z.infer<typeof boardAssignBody>;
+export type BoardAssignBody = z.input<typeof boardAssignBody>;
 
 export const boardAssignResponse = z.object({
   assignee: z.object({ id: z.string(), fullName: z.string(), isExternal: z.boolean() }),

@@ -10,6 +10,8 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { uploadPlanFile } from '../api/upload-plan-file';
 import { draftFacts, type DraftItem, type SundayEditor } from './use-sunday-editor';
+import { AnswerControls, ResponseBadge, availabilityLabel, useAvailability } from '@web/features/people';
+import { useCurrentUser } from '@web/features/auth';
 
 const BADGE_CLASSES: Record<SundayTaskBadge, string> = {
   complete: 'bg-green-100 text-green-800',
@@ -100,6 +102,10 @@ function PlanItemRow({
   const id = useId();
   const disabled = editor.readOnly || editor.saving;
   const badge = sundayTaskBadge(draftFacts(item));
+  const me = useCurrentUser();
+  // The picker marks who is blocked out, declined or full that Sunday: one read for the whole Sunday (shared by every row).
+  const availability = useAvailability(sundayDate, !editor.readOnly);
+  const answered = !!item.id && !!item.assignedToId && item.assignedToId === item.savedAssigneeId;
   return (
     <tr className="align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:py-3">
       <td className="py-2 pr-3 max-sm:p-0">
@@ -153,10 +159,22 @@ function PlanItemRow({
           <option value="">Unassigned</option>
           {assignees.map((p) => (
             <option key={p.id} value={p.id}>
-              {p.fullName}
+              {availabilityLabel(p.fullName, p.id, availability.data)}
             </option>
           ))}
         </select>
+        {answered && (
+          <div className="mt-1">
+            {item.assignedToId === me?.id && !item.isComplete ? (
+              <AnswerControls kind="task" id={item.id!} title={item.taskName} response={item.response} reason={item.responseReason} />
+            ) : (
+              <ResponseBadge response={item.response} reason={item.responseReason} />
+            )}
+          </div>
+        )}
+        {answered && item.response === 'declined' && !disabled && (
+          <Replacements sundayDate={sundayDate} taskId={item.id!} onPick={(assignedToId) => onChange({ assignedToId })} />
+        )}
       </td>
       <td className="py-2 max-sm:col-span-2 max-sm:p-0">
         <label htmlFor={`${id}-done`} className="inline-flex items-center gap-2 text-sm text-slate-700">
@@ -232,6 +250,34 @@ function FileField({
           {item.fileName ?? 'File'}
         </a>
       )}
+    </div>
+  );
+}
+
+/**
+ * Replacements for a declined task (guide/sunday-planning.md#replacements): free people of the
+ * same role, least loaded that week first; a press puts them in the picker, to be saved with the plan.
+ */
+function Replacements({ sundayDate, taskId, onPick }: { sundayDate: string; taskId: string; onPick: (id: string) => void }) {
+  const answer = useAvailability(sundayDate, true, { kind: 'task', id: taskId });
+  if (!answer.data) return null;
+  const people = answer.data.suggestions.map((id) => answer.data.people.find((p) => p.id === id)!);
+  if (people.length === 0) return <p className="mt-1 text-xs text-slate-500">No one of the same role is free that day.</p>;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+      <span className="text-slate-600">Suggested:</span>
+      {people.map((p) => (
+        <Button
+          key={p.id}
+          size="sm"
+          variant="ghost"
+          className="h-6 px-2 text-xs"
+          onClick={() => onPick(p.id)}
+          aria-label={`Choose ${p.fullName} instead`}
+        >
+          {p.fullName}
+        </Button>
+      ))}
     </div>
   );
 }

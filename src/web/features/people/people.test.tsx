@@ -118,8 +118,8 @@ describe('the schedule', () => {
     expect(within(cora_row).getByText('Accepted')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Ida Idle/ })).getByText('Blocked out: Camp')).toBeInTheDocument();
     // Open and declined tasks stand out in their own row, as buttons.
-    expect(screen.getByRole('button', { name: /Fill Stage plot \(Media\) on .*, open/ })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: /Fill Walk-in loop \(Media\) on .*, declined/ }));
+    expect(screen.getByRole('button', { name: /^Fill Stage plot Media on .* open$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Fill Walk-in loop Media on .* Declined: Sick$/ }));
     const region = await screen.findByRole('region', { name: /Fill Walk-in loop/ });
     // The picker marks declines and full weeks.
     expect(within(region).getByRole('option', { name: 'Dan Decliner (declined)' })).toBeInTheDocument();

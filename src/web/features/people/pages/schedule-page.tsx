@@ -104,14 +104,15 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
                             disabled={t.isLocked}
                             onClick={() => onFill(t)}
                             className="w-full rounded-md border border-amber-300 bg-white px-2 py-1 text-left text-xs hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
-                            aria-label={`Fill ${t.taskName} (${t.runwayName}) on ${shortDate(d)}${t.response === 'declined' ? ', declined' : ', open'}`}
                           >
-                            <span className="block font-medium text-slate-900">{t.taskName}</span>
-                            <span className="text-slate-500">{t.runwayName}</span>
-                            {t.response === 'declined' && t.assigneeId && (
+                            <span className="sr-only">Fill</span> <span className="block font-medium text-slate-900">{t.taskName}</span>{' '}
+                            <span className="text-slate-500">{t.runwayName}</span> <span className="sr-only">on {shortDate(d)}</span>{' '}
+                            {t.response === 'declined' && t.assigneeId ? (
                               <span className="ml-1">
                                 <ResponseBadge response="declined" reason={t.responseReason} />
                               </span>
+                            ) : (
+                              <span className="sr-only">open</span>
                             )}
                           </button>
                         </li>

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer, BlockoutList, LinkAbout, Schedule } from '../../../shared/api/people';
-import { addDaysIso, upcomingSundays } from '../../../shared/domain/dates';
+import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { BLOCKED_OUT_CODE, PEOPLE_MESSAGES } from '../../../shared/domain/people-on-sundays';
 import { assignmentLinkSecret, signAssignmentLink } from '../../commands/assignment-links';
 import type { Executor } from '../../platform/db/client';
@@ -11,6 +11,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest } from '../../test/task-fixtures';
+import { runTaskReminders } from '../tasks/reminders';
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 let seq = 0;
@@ -163,6 +164,19 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       }
       const date = freshSunday();
       expect((await assignTask(date, 'Run of show', who.creative)).response).toBe('pending');
+    });
+
+    it('declined work is not reminded to the person who declined it; accepted work still is', async () => {
+      const today = todayIn(t.ctx.config.churchTimeZone);
+      const request = await buildRequest(db(), who.requester.id);
+      const declined = await buildItem(db(), request.id, { assigneeId: who.creative2.id, dueDate: addDaysIso(today, -2) });
+      const accepted = await buildItem(db(), request.id, { assigneeId: who.creative2.id, dueDate: addDaysIso(today, -3) });
+      expect((await answer(as.creative2, 'item', declined.id, 'declined')).statusCode).toBe(200);
+      expect((await answer(as.creative2, 'item', accepted.id, 'accepted')).statusCode).toBe(200);
+      await runTaskReminders(t.ctx);
+      const logged = await db().select().from(s.reminderLog).where(eq(s.reminderLog.userId, who.creative2.id));
+      expect(logged.map((l) => l.itemId)).toContain(accepted.id);
+      expect(logged.map((l) => l.itemId)).not.toContain(declined.id);
     });
 
     it('a coordinator giving a task to themselves has it accepted', async () => {

@@ -69,7 +69,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
   const blocked = new Set(data.blockouts.map((b) => b.userId));
   const people = everyone ? data.people : data.people.filter((p) => byPerson.has(p.id) || blocked.has(p.id));
   return (
-    <Card className="overflow-x-auto">
+    <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
         <caption className="sr-only">Tasks of each person on each Sunday</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

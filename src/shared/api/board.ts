@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 import { BOARD_BULK_LIMIT, BOARD_STAGES, STAGE_LABELS, stageOf } from '../domain/board';
 import { ITEM_STATUSES } from '../domain/statuses';
 
@@ -51,6 +52,8 @@ export const boardCardSchema = z.object({
   ministryName: z.string().nullable(),
   assigneeId: z.string().nullable(),
   assigneeName: z.string().nullable(),
+  /** The assignee's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: z.enum(ASSIGNMENT_RESPONSES),
   /** The signed-in user may drag or bulk-move this card (ARCHITECTURE.md#conventions: allowed actions sent with the entity). */
   canMove: z.boolean(),
 });

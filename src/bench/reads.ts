@@ -224,7 +224,21 @@ export function benchReads(): Read[] {
       main: FEED_ROWS,
     },
     { key: 'intake-csv', name: 'intake CSV export (coordinator)', role: 'coordinator', url: '/api/intake/export.csv', measure: 'export' },
+    // People on Sundays (decision 0065): the schedule of six Sundays and a picker's availability, every person who can be given work.
+    { key: 'schedule', name: 'schedule, 6 Sundays (coordinator)', role: 'coordinator', url: '/api/schedule' },
+    {
+      key: 'availability',
+      name: "assignee picker's availability (coordinator)",
+      role: 'coordinator',
+      url: `/api/availability?date=${nextSunday()}`,
+    },
   ];
+}
+
+/** The Sunday after today (UTC is close enough for a read's date). */
+function nextSunday(): string {
+  const today = new Date().toISOString().slice(0, 10);
+  return addDaysIso(today, 7 - new Date(`${today}T00:00:00Z`).getUTCDay());
 }
 
 /** The demo sign-ins (seed-demo.ts) the reads run as. */

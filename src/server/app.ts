@@ -48,6 +48,7 @@ import { requestTemplateRoutes } from './modules/request-templates/routes';
 import { recurringRequestRoutes } from './modules/recurring-requests/routes';
 import { sundayMediaRoutes } from './modules/sunday-media/routes';
 import { sundayWorkRoutes } from './modules/sunday-work/routes';
+import { peopleRoutes } from './modules/people/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -162,6 +163,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await recurringRequestRoutes(api, ctx);
     await sundayMediaRoutes(api, ctx);
     await sundayWorkRoutes(api, ctx);
+    await peopleRoutes(api, ctx);
     await seriesRoutes(api, ctx);
     await notesRoutes(api, ctx);
     await settingsRoutes(api, ctx);

@@ -7,6 +7,7 @@ import { ruleBroken } from '../platform/errors';
 import type { AppEvent } from '../platform/events/bus';
 import { sendPreferenceEmail } from './email-preferences';
 import { createNotifications } from './notify';
+import { answerLink, assignmentsAsk } from './assignment-answer';
 
 /**
  * Assigning work, shared by the task list's reassignment (tasks) and the board's bulk assignment
@@ -74,6 +75,9 @@ export async function tellAssignee(
     },
   ]);
   const summary = `You were assigned a task: ${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`;
+  const requestLink = `${origin}/request/${request.id}`;
+  // While the church asks, the e-mail's button opens the answer page (guide/sunday-planning.md#answering-an-assignment).
+  const asks = await assignmentsAsk(tx);
   await sendPreferenceEmail(tx, {
     to,
     kind: 'assignment',
@@ -82,12 +86,14 @@ export async function tellAssignee(
       `Hi ${to.fullName},`,
       'You were assigned a task.',
       `${body}${item.dueDate ? ` (due ${formatDueDate(item.dueDate)})` : ''}`,
+      ...(asks ? ['Please accept or decline it.', `The request: ${requestLink}`] : []),
     ],
     requestId: request.id,
     requestTitle: request.eventTitle,
     summary,
-    link: `${origin}/request/${request.id}`,
-    actionText: 'View Request',
+    link: asks ? await answerLink(tx, origin, 'item', item.id, to.id) : requestLink,
+    digestLink: requestLink,
+    actionText: asks ? 'Accept or decline' : 'View Request',
     origin,
   });
 }

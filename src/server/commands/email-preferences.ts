@@ -102,6 +102,8 @@ export interface PreferenceEmail {
   summary: string;
   /** Absolute link to what it is about. */
   link: string;
+  /** The digest's link when it differs (an assignment's answer page is for the e-mail sent at once; the digest links the work). */
+  digestLink?: string;
   actionText: string;
   origin: string;
 }
@@ -116,7 +118,7 @@ export async function sendPreferenceEmail(tx: Executor, email: PreferenceEmail):
       requestId: email.requestId,
       requestTitle: email.requestTitle,
       summary: email.summary,
-      link: email.link,
+      link: email.digestLink ?? email.link,
     });
   } else if (mode === 'immediate') {
     await queueEmail(tx, immediateEmail(email, await emailLinkSecret(tx)));

@@ -12,6 +12,7 @@ import { users } from '../platform/db/schema';
 import type { AppEvent } from '../platform/events/bus';
 import { sendPreferenceEmail } from './email-preferences';
 import { createNotifications } from './notify';
+import { acceptOwn, answerLink, assignmentsAsk } from './assignment-answer';
 
 /**
  * Telling people their Sunday work (decision 0058), inside the save's transaction like request
@@ -45,8 +46,15 @@ export async function tellSundayAssignees(
   all: SundayAssignment[],
   origin: string,
 ): Promise<void> {
+  // Runway tasks a coordinator gives themselves stand accepted (guide/sunday-planning.md#answering-an-assignment).
+  await acceptOwn(
+    tx,
+    'task',
+    all.filter((a) => a.kind === 'task' && a.assigneeId === actorId && a.before !== actorId).map((a) => a.id),
+  );
   const told = newAssignments(all, actorId);
   if (told.length === 0) return;
+  const asks = await assignmentsAsk(tx);
   const people = await tx
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)
@@ -70,16 +78,24 @@ export async function tellSundayAssignees(
     const to = byId.get(a.assigneeId!)!;
     const line = describe(a);
     const link = `${origin}${sundayWorkPath(a.sundayDate, a.kind, a.id)}`;
+    // A runway task waits for its person's answer: the button opens the answer page.
+    const answer = asks && a.kind === 'task';
     await sendPreferenceEmail(tx, {
       to,
       kind: 'assignment',
       subject: `You were assigned Sunday work: ${sundayTitle(a.sundayDate)}`,
-      paragraphs: [`Hi ${to.fullName},`, 'You were assigned Sunday work.', line],
+      paragraphs: [
+        `Hi ${to.fullName},`,
+        'You were assigned Sunday work.',
+        line,
+        ...(answer ? ['Please accept or decline it.', `The Sunday: ${link}`] : []),
+      ],
       requestId: null,
       requestTitle: sundayTitle(a.sundayDate),
       summary: `You were assigned Sunday work: ${line}`,
-      link,
-      actionText: 'Open the Sunday',
+      link: answer ? await answerLink(tx, origin, 'task', a.id, to.id) : link,
+      digestLink: link,
+      actionText: answer ? 'Accept or decline' : 'Open the Sunday',
       origin,
     });
   }

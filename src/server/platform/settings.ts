@@ -41,6 +41,12 @@ const SETTINGS = {
    * means on for the embedded database and on PostgreSQL only when BACKUP_DIR is set (backupSchedule).
    */
   scheduledBackups: { schema: scheduledBackupsSchema.nullable(), fallback: null },
+  /**
+   * New assignments count as accepted at once instead of waiting for their person's answer
+   * (guide/sunday-planning.md#answering-an-assignment). The database reads this key itself when an
+   * assignee changes (assignment_response_at_start, migration people_on_sundays).
+   */
+  assignWithoutAsking: { schema: z.boolean(), fallback: false },
   /** The first-run setup checklist's review steps marked done and the steps dismissed (decision 0059). */
   setupChecklist: {
     schema: z.object({ done: z.array(z.string()), dismissed: z.array(z.string()) }),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PLANNING_FILE_URL, type PlanItem } from '../../shared/api/sundays';
 import type { RunwayCode, TaskKind } from '../../shared/domain/planning';
+import type { AssignmentResponse } from '../../shared/domain/people-on-sundays';
 import { taskDueDate } from '../../shared/domain/runway-setup';
 import { isFileTask, isScriptTask, planReadiness, sundayReadiness, sundayTaskBadge } from '../../shared/domain/planning-rules';
 import type { Executor } from '../platform/db/client';
@@ -46,6 +47,8 @@ export interface ItemRow {
   isComplete: boolean;
   assignedToId: string | null;
   assigneeName: string | null;
+  response: AssignmentResponse;
+  responseReason: string | null;
 }
 
 /** A runway's recurring task (a requirement item not archived), as each Sunday shows it before it is saved. */
@@ -101,7 +104,8 @@ export function windowJson(dates: string[], { datesInText = false } = {}): Recor
     items: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'sundayPlanId', i.sunday_plan_id, 'runwayItemId', i.runway_item_id,
         'kind', i.kind, 'dueDate', i.due_date, 'taskName', i.task_name,
         'taskDetails', i.task_details, 'url', i.url, 'fileUrl', i.file_url, 'fileName', f.file_name,
-        'isComplete', i.is_complete, 'assignedToId', i.assigned_to_id, 'assigneeName', u.full_name)
+        'isComplete', i.is_complete, 'assignedToId', i.assigned_to_id, 'assigneeName', u.full_name,
+        'response', i.response, 'responseReason', i.response_reason)
         order by i.created_at, i.id), '[]'::json)
       from sunday_plan_items i
       join sunday_plans p on p.id = i.sunday_plan_id
@@ -172,6 +176,8 @@ function present(row: Presented): PlanItem {
     fileName: row.fileName,
     isComplete: row.isComplete,
     assignee: row.assignee,
+    response: row.response,
+    responseReason: row.responseReason,
     badge: sundayTaskBadge({
       isComplete: row.isComplete,
       assignedToId: row.assignee?.id ?? null,
@@ -265,6 +271,8 @@ function buildGroup(w: Window, date: string, runwayId: string): PlanItem[] {
       fileName: i.fileName,
       isComplete: i.isComplete,
       assignee: i.assignedToId ? { id: i.assignedToId, fullName: i.assigneeName ?? '' } : null,
+      response: i.response,
+      responseReason: i.responseReason,
       kind: i.kind ?? task?.kind ?? null,
       dueDate: i.dueDate ?? (task ? taskDueDate(date, task.daysBefore) : null),
       oneOff: !task && !i.runwayItemId,
@@ -288,6 +296,8 @@ function buildGroup(w: Window, date: string, runwayId: string): PlanItem[] {
           fileName: null,
           isComplete: false,
           assignee: task.defaultAssigneeId ? { id: task.defaultAssigneeId, fullName: task.defaultAssigneeName ?? '' } : null,
+          response: 'pending',
+          responseReason: null,
           kind: task.kind,
           dueDate: taskDueDate(date, task.daysBefore),
           oneOff: false,

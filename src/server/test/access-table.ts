@@ -15,6 +15,7 @@ import { EMAIL_ACCESS } from './access-table-email';
 import { BACKUPS_ACCESS } from './access-table-backups';
 import { CHURCH_CONFIG_ACCESS } from './access-table-church-config';
 import { SETUP_ACCESS } from './access-table-setup';
+import { PEOPLE_ACCESS } from './access-table-people';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -467,4 +468,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...BACKUPS_ACCESS,
   ...CHURCH_CONFIG_ACCESS,
   ...SETUP_ACCESS,
+  ...PEOPLE_ACCESS,
 };

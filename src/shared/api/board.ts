@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 import { BOARD_BULK_LIMIT, BOARD_STAGES, STAGE_LABELS, stageOf } from '../domain/board';
 import { ITEM_STATUSES } from '../domain/statuses';
 
@@ -51,6 +52,8 @@ export const boardCardSchema = z.object({
   ministryName: z.string().nullable(),
   assigneeId: z.string().nullable(),
   assigneeName: z.string().nullable(),
+  /** The assignee's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: z.enum(ASSIGNMENT_RESPONSES),
   /** The signed-in user may drag or bulk-move this card (ARCHITECTURE.md#conventions: allowed actions sent with the entity). */
   canMove: z.boolean(),
 });
@@ -120,8 +123,10 @@ export type BoardMoveResult = z.infer<typeof boardMoveResponse>;
 export const boardAssignBody = z.object({
   itemIds,
   assigneeId: z.uuid('Choose who the tasks go to.'),
+  /** The coordinator was told the person is blocked out on a task's due date and assigns anyway. */
+  confirmBlockout: z.boolean().default(false),
 });
-export type BoardAssignBody = z.infer<typeof boardAssignBody>;
+export type BoardAssignBody = z.input<typeof boardAssignBody>;
 
 export const boardAssignResponse = z.object({
   assignee: z.object({ id: z.string(), fullName: z.string(), isExternal: z.boolean() }),

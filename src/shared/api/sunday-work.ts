@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_STATUSES, VIDEO_STATUSES } from '../domain/planning';
 import { SUNDAY_WORK_KINDS } from '../domain/sunday-work';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 
 /**
  * API contract of Sunday work (decision 0058): a person's open Sunday tasks, videos, slides and
@@ -29,6 +30,8 @@ export const sundayWorkSchema = z.object({
   status: z.string(),
   runwayCode: z.string().nullable(),
   runwayName: z.string().nullable(),
+  /** A runway task's answer (guide/sunday-planning.md#answering-an-assignment); null for videos, slides and posts. */
+  response: z.enum(ASSIGNMENT_RESPONSES).nullable(),
   /** The Sunday's page opened on this piece of work. */
   path: z.string(),
 });

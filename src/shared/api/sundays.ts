@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 import {
   READINESS_BADGES,
   RUNWAY_CODE_PATTERN,
@@ -180,6 +181,9 @@ export const planItemSchema = z.object({
   fileName: z.string().nullable(),
   isComplete: z.boolean(),
   assignee: person.nullable(),
+  /** The assignee's answer (guide/sunday-planning.md#answering-an-assignment); a task not saved yet is pending. */
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
   badge: z.enum(SUNDAY_TASK_BADGES),
   isFileTask: z.boolean(),
   isScript: z.boolean(),
@@ -273,6 +277,8 @@ export type PlanItemInput = z.input<typeof planItemInput>;
 export const savePlanItemsBody = z.object({
   version: z.number().int().min(0),
   items: z.array(planItemInput).max(100),
+  /** The coordinator was told someone newly assigned is blocked out on this Sunday and assigns anyway. */
+  confirmBlockout: z.boolean().default(false),
 });
 export type SavePlanItemsBody = z.input<typeof savePlanItemsBody>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_STATUSES, PRIORITIES } from '../domain/statuses';
 import { REMINDER_TYPES } from '../domain/tasks';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 
 /** API contract of the task lists, reassignment and task reminders (guide/tasks-and-calendar.md#my-tasks-and-all-tasks, #reminders). */
 /** Open tasks come a page at a time, soonest due first, undated last ('Load more'; guide/tasks-and-calendar.md#my-tasks-and-all-tasks). */
@@ -59,6 +60,9 @@ export const taskSchema = z.object({
   rejectionReason: z.string().nullable(),
   /** Share of the request's items that are approved, published or complete, 0-100. */
   progress: z.number().int(),
+  /** The assignee's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
   /** Present for coordinators and above only: seeing the assignee needs coordinator level. */
   assignee: taskAssigneeSchema.nullable().optional(),
 });
@@ -113,8 +117,12 @@ export const assigneeOptionSchema = z.object({
 export type AssigneeOption = z.infer<typeof assigneeOptionSchema>;
 export const assigneeListResponse = z.object({ items: z.array(assigneeOptionSchema) });
 
-export const assignTaskBody = z.object({ assigneeId: z.uuid().nullable() });
-export type AssignTaskBody = z.infer<typeof assignTaskBody>;
+export const assignTaskBody = z.object({
+  assigneeId: z.uuid().nullable(),
+  /** The coordinator was told the person is blocked out on the due date and assigns anyway. */
+  confirmBlockout: z.boolean().default(false),
+});
+export type AssignTaskBody = z.input<typeof assignTaskBody>;
 export const assignTaskResponse = z.object({ id: z.string(), assignee: taskAssigneeSchema.nullable() });
 export type AssignTaskResult = z.infer<typeof assignTaskResponse>;
 

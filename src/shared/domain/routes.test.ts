@@ -69,9 +69,9 @@ function assertRenders(rawPath: string, user: RouteUser | null, hasResetToken: b
   } else if (user.passwordResetRequired) {
     expect(path).toBe('/change-password');
   } else if (user.secondStep === 'enroll') {
-    expect(['/account', '/change-password', '/help']).toContain(path);
+    expect(['/account', '/change-password', '/help', '/respond']).toContain(path);
   } else {
-    expect(['/change-password', '/help'].includes(path) || guardFor(path) !== null).toBe(true);
+    expect(['/change-password', '/help', '/respond'].includes(path) || guardFor(path) !== null).toBe(true);
   }
 }
 

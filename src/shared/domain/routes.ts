@@ -27,7 +27,14 @@ export function confinementPath(user: RouteUser): string | null {
 
 export type Resolution = { kind: 'render'; minRole: Role | null } | { kind: 'redirect'; to: string };
 
-export const PUBLIC_PATHS = ['/', '/login', '/request-access', '/help'] as const;
+export const PUBLIC_PATHS = ['/', '/login', '/request-access', '/help', '/respond'] as const;
+
+/**
+ * Pages every visitor opens as they are, signed in or not, whatever step they still owe: help,
+ * and the answer page of an assignment e-mail, whose signed link is its own authority
+ * (guide/sunday-planning.md#answering-an-assignment).
+ */
+const OPEN_TO_ALL = ['/help', '/respond'];
 
 /** Signed-in routes with the minimum role of their guard. Order matters: literal before pattern. */
 export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
@@ -48,6 +55,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/runways/planning', 'creative'],
   ['/runways/manage', 'coordinator'],
   ['/runways/templates', 'coordinator'],
+  ['/runways/schedule', 'coordinator'],
   ['/runways/:runwayCode', 'coordinator'],
   // One Sunday, opened on a piece of its work: creatives and approvers do theirs there (decision 0058).
   ['/sundays/:date', 'creative'],
@@ -123,11 +131,11 @@ export function resolveRoute(rawPath: string, user: RouteUser | null, opts: { ha
   if (confined === VERIFY_PATH || confined === '/change-password') {
     return pathname === confined ? { kind: 'render', minRole: null } : { kind: 'redirect', to: confined };
   }
-  if (confined && pathname !== confined && pathname !== '/change-password' && pathname !== '/help') {
+  if (confined && pathname !== confined && pathname !== '/change-password' && !OPEN_TO_ALL.includes(pathname)) {
     return { kind: 'redirect', to: confined };
   }
   if (pathname === VERIFY_PATH) return { kind: 'redirect', to: homeFor(user.role) };
-  if (pathname === '/change-password' || pathname === '/help') return { kind: 'render', minRole: null };
+  if (pathname === '/change-password' || OPEN_TO_ALL.includes(pathname)) return { kind: 'render', minRole: null };
   if (pathname === '/') return { kind: 'redirect', to: homeFor(user.role) };
   if (pathname === '/login' || pathname === '/request-access') return { kind: 'redirect', to: homeFor(user.role) };
   if (LEGACY_REDIRECTS[pathname]) return { kind: 'redirect', to: LEGACY_REDIRECTS[pathname] };

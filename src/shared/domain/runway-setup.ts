@@ -52,7 +52,7 @@ export function runwayCodeFrom(name: string): string {
 }
 
 /** Addresses under /runways that are pages of their own, never a runway's code. */
-export const RESERVED_CODES: ReadonlySet<string> = new Set(['manage', 'planning', 'dashboard']);
+export const RESERVED_CODES: ReadonlySet<string> = new Set(['manage', 'planning', 'dashboard', 'schedule', 'templates']);
 
 /** The first of code, code-2, code-3, ... that is neither taken nor reserved. */
 export function freeCode(code: string, taken: ReadonlySet<string>): string {

@@ -11,7 +11,16 @@ describe('screens of this build', () => {
   });
 
   it('registers every screen at a path the route table guards or leaves public', () => {
-    const known = [...GUARDED_ROUTES.map(([p]) => p), '/', '/login', '/request-access', '/help', '/change-password', VERIFY_PATH];
+    const known = [
+      ...GUARDED_ROUTES.map(([p]) => p),
+      '/',
+      '/login',
+      '/request-access',
+      '/help',
+      '/respond',
+      '/change-password',
+      VERIFY_PATH,
+    ];
     for (const route of FEATURE_ROUTES) expect(known).toContain(route.path);
   });
 });

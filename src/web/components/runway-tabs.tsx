@@ -19,7 +19,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The runway tab bar (guide/sunday-planning.md#the-runways-dashboard): All Runways, one tab per runway (code and name from
- * the data), and Planning. Shown on /runways, /runways/{code} and /runways/planning. `showRunways`
+ * the data), Planning, Schedule (guide/sunday-planning.md#the-schedule) and Manage runways. Shown on /runways, /runways/{code} and /runways/planning. `showRunways`
  * is false for people who may open only the Planning tab (creatives, by the route table).
  */
 export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
@@ -47,6 +47,11 @@ export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
         <NavLink to="/runways/planning" className={tabClass}>
           Planning
         </NavLink>
+        {showRunways && (
+          <NavLink to="/runways/schedule" className={tabClass}>
+            Schedule
+          </NavLink>
+        )}
         {showRunways && (
           <NavLink to="/runways/manage" className={tabClass}>
             Manage runways

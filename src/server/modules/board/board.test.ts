@@ -191,6 +191,8 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
         ministryName: expect.stringMatching(/^Ministry /),
         assigneeId: team.creative2.id,
         assigneeName: team.creative2.fullName,
+        // A task given without an answer yet (guide/sunday-planning.md#answering-an-assignment).
+        response: 'pending',
         canMove: true,
       });
       expect(card(b, item.open)).toMatchObject({ stage: 'submitted', assigneeId: null, assigneeName: null });

@@ -46,6 +46,7 @@ interface CardRow {
   ministry_name: string | null;
   assignee_id: string | null;
   assignee_name: string | null;
+  response: BoardCard['response'];
   /** The row's keyset cursor in its column's order; it also sorts the merged statuses of a column. */
   cursor: string;
 }
@@ -95,7 +96,7 @@ function walk({ stages, search, cursor, since }: Walk): SQL {
     cross join lateral (
       select request_items.id, request_items.request_id, request_items.channel, request_items.status,
              request_items.due_date::text as due_date, requests.event_title, ministries.name as ministry_name,
-             request_items.assignee_id, users.full_name as assignee_name, ${cursorOf} as cursor
+             request_items.assignee_id, users.full_name as assignee_name, request_items.response, ${cursorOf} as cursor
       from request_items
       join requests on requests.id = request_items.request_id
       left join ministries on ministries.id = requests.ministry_id
@@ -152,6 +153,7 @@ function present(row: CardRow, user: SessionUser): BoardCard {
     ministryName: row.ministry_name,
     assigneeId: row.assignee_id,
     assigneeName: row.assignee_id ? row.assignee_name : null,
+    response: row.response,
     canMove: boardPolicy.move.allows(user, { assigneeId: row.assignee_id }),
   };
 }

@@ -50,6 +50,6 @@ export async function boardRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'coordinator', rule: boardPolicy.assign } },
       schema: { body: boardAssignBody, response: { 200: boardAssignResponse } },
     },
-    async (request) => assignItems(ctx, request.user!, request.body.itemIds, request.body.assigneeId),
+    async (request) => assignItems(ctx, request.user!, request.body.itemIds, request.body.assigneeId, request.body.confirmBlockout),
   );
 }

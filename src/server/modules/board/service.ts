@@ -14,6 +14,7 @@ import { appendActivity, type ActivityEntry } from '../../commands/activity';
 import { requestChanged } from '../../commands/request-changed';
 import { followWork } from '../../commands/follow-work';
 import { assignableOrThrow, TASK_NOT_FOUND, tellAssignee } from '../../commands/assignment';
+import { acceptOwn, refuseBlockedOut } from '../../commands/assignment-answer';
 import { onBoard } from '../../queries/request-scope';
 import { boardPolicy } from './policy';
 
@@ -147,7 +148,13 @@ export async function moveItems(
  * activity entry, and the new assignee, when they can sign in and are not the one assigning, a
  * notification and an e-mail per item, exactly as a single reassignment does.
  */
-export async function assignItems(ctx: AppContext, actor: SessionUser, itemIds: string[], assigneeId: string): Promise<BoardAssignResult> {
+export async function assignItems(
+  ctx: AppContext,
+  actor: SessionUser,
+  itemIds: string[],
+  assigneeId: string,
+  confirmBlockout = false,
+): Promise<BoardAssignResult> {
   const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
     const next = await assignableOrThrow(tx, assigneeId);
@@ -156,6 +163,12 @@ export async function assignItems(ctx: AppContext, actor: SessionUser, itemIds: 
     const changing = loaded.filter(({ item }) => item.assigneeId !== next.id);
     const unchanged = loaded.filter(({ item }) => item.assigneeId === next.id).map(({ item }) => item.id);
     if (changing.length === 0) return { assignee, assigned: [], unchanged };
+    // Work due on a day its person is blocked out needs the coordinator's confirmation (guide/sunday-planning.md#blockout-dates).
+    await refuseBlockedOut(
+      tx,
+      changing.map((c) => ({ assigneeId: next.id, date: c.item.dueDate })),
+      confirmBlockout,
+    );
 
     await tx
       .update(requestItems)
@@ -177,6 +190,12 @@ export async function assignItems(ctx: AppContext, actor: SessionUser, itemIds: 
         notes: channelLabel(c.item.channel),
       })),
     );
+    if (next.id === actor.id)
+      await acceptOwn(
+        tx,
+        'item',
+        changing.map((c) => c.item.id),
+      );
     if (!next.isExternal && next.id !== actor.id) {
       for (const c of changing) await tellAssignee(tx, events, next, c.item, c.request, { origin: ctx.config.appOrigin, channelLabel });
     }

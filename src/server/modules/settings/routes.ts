@@ -1,9 +1,19 @@
 import { sundayAutoLockBody, sundayAutoLockSchema } from '../../../shared/api/notes';
 import { passwordSignInSettingBody, passwordSignInSettingSchema } from '../../../shared/api/auth';
 import { digestTimeBody, digestTimeSchema } from '../../../shared/api/email-preferences';
+import { assignWithoutAskingBody, assignWithoutAskingSchema } from '../../../shared/api/people';
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
-import { readDigestTime, readPasswordSignIn, readSundayAutoLock, saveDigestTime, savePasswordSignIn, saveSundayAutoLock } from './service';
+import {
+  readAssignWithoutAsking,
+  readDigestTime,
+  readPasswordSignIn,
+  readSundayAutoLock,
+  saveAssignWithoutAsking,
+  saveDigestTime,
+  savePasswordSignIn,
+  saveSundayAutoLock,
+} from './service';
 
 const admin = { minRole: 'admin' } as const;
 
@@ -40,5 +50,17 @@ export async function settingsRoutes(app: ZApp, ctx: AppContext) {
     '/api/admin/settings/digest-time',
     { config: { policy: admin }, schema: { body: digestTimeBody, response: { 200: digestTimeSchema } } },
     (request) => saveDigestTime(ctx, request.user!, request.body.time),
+  );
+
+  // New assignments accepted at once instead of asked (guide/sunday-planning.md#answering-an-assignment).
+  app.get(
+    '/api/admin/settings/assign-without-asking',
+    { config: { policy: admin }, schema: { response: { 200: assignWithoutAskingSchema } } },
+    () => readAssignWithoutAsking(ctx),
+  );
+  app.put(
+    '/api/admin/settings/assign-without-asking',
+    { config: { policy: admin }, schema: { body: assignWithoutAskingBody, response: { 200: assignWithoutAskingSchema } } },
+    (request) => saveAssignWithoutAsking(ctx, request.user!, request.body.enabled),
   );
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SundayAutoLockSetting } from '../../../shared/api/notes';
 import { PASSWORD_SIGN_IN_MESSAGES, type PasswordSignInSetting } from '../../../shared/api/auth';
 import type { DigestTimeSetting } from '../../../shared/api/email-preferences';
+import type { AssignWithoutAskingSetting } from '../../../shared/api/people';
 import { lockRuleSentence, type LockRule } from '../../../shared/domain/sunday-lock';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -61,4 +62,14 @@ export async function readDigestTime(ctx: AppContext): Promise<DigestTimeSetting
 export async function saveDigestTime(ctx: AppContext, actor: SessionUser, time: string): Promise<DigestTimeSetting> {
   await setSetting(ctx.db, 'digestTime', time, actor.id);
   return readDigestTime(ctx);
+}
+
+export async function readAssignWithoutAsking(ctx: AppContext): Promise<AssignWithoutAskingSetting> {
+  const { record, by } = await changedBy(ctx, 'assignWithoutAsking');
+  return { enabled: record.value, ...changed(record, by) };
+}
+
+export async function saveAssignWithoutAsking(ctx: AppContext, actor: SessionUser, enabled: boolean): Promise<AssignWithoutAskingSetting> {
+  await setSetting(ctx.db, 'assignWithoutAsking', enabled, actor.id);
+  return readAssignWithoutAsking(ctx);
 }

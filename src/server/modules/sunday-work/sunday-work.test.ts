@@ -111,7 +111,9 @@ describe.each(BACKENDS)('Sunday work reaches the people doing it on %s', (backen
       const mails = await mailsTo(who.creative.email);
       expect(mails).toHaveLength(1);
       expect(mails[0].subject).toMatch(/^You were assigned Sunday work: Sunday /);
-      expect(mails[0].actionUrl).toBe(`${t.ctx.config.appOrigin}/sundays/${date}?focus=task:${id}`);
+      // The button opens the answer page (guide/sunday-planning.md#answering-an-assignment); the text links the Sunday.
+      expect(mails[0].actionUrl).toMatch(new RegExp(`^${t.ctx.config.appOrigin}/respond\\?token=task\\.${id}\\.${who.creative.id}\\.`));
+      expect(mails[0].body).toContain(`${t.ctx.config.appOrigin}/sundays/${date}?focus=task:${id}`);
       expect(mails[0].listUnsubscribe).toMatch(/\/email\/off\?token=/);
 
       // Saving the plan again with the same person tells nobody twice.

@@ -36,6 +36,7 @@ import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
 import { tellSundayAssignees } from '../../commands/sunday-assignment';
+import { refuseBlockedOut } from '../../commands/assignment-answer';
 import { auditIfDue } from '../../commands/health-audit';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import {
@@ -323,6 +324,16 @@ export async function savePlanItems(
       .select({ id: sundayPlanItems.id, taskName: sundayPlanItems.taskName, assignedToId: sundayPlanItems.assignedToId })
       .from(sundayPlanItems)
       .where(eq(sundayPlanItems.sundayPlanId, plan.id));
+    // Someone newly given a task on a Sunday they are blocked out needs the coordinator's confirmation (guide/sunday-planning.md#blockout-dates).
+    const held = new Map(existing.map((e) => [e.id, e.assignedToId]));
+    const heldByName = new Map(existing.map((e) => [e.taskName, e.assignedToId]));
+    await refuseBlockedOut(
+      tx,
+      rows
+        .filter((r) => r.assignedToId && r.assignedToId !== (r.id ? held.get(r.id) : heldByName.get(r.taskName)))
+        .map((r) => ({ assigneeId: r.assignedToId!, date })),
+      body.confirmBlockout,
+    );
     // A new row named as one of the runway's recurring tasks is that task's item on this Sunday.
     const tasks = await tx
       .select({ id: runwayItems.id, title: runwayItems.title, kind: runwayItems.kind, daysBefore: runwayItems.daysBefore })

@@ -15,6 +15,7 @@ import { todayIn } from '../../../shared/domain/dates';
 import { hasRank } from '../../../shared/domain/roles';
 import { DONE_ITEM_STATUSES, type ItemStatus, type Priority } from '../../../shared/domain/statuses';
 import { progressPercent, taskSection } from '../../../shared/domain/tasks';
+import type { AssignmentResponse } from '../../../shared/domain/people-on-sundays';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { keysetPage, type KeysetCursor } from '../../platform/db/keyset';
@@ -41,6 +42,8 @@ interface TaskRow {
   assignee_id: string | null;
   assignee_name: string | null;
   assignee_external: boolean | null;
+  response: AssignmentResponse;
+  response_reason: string | null;
   done: number;
   total: number;
   cursor: string;
@@ -92,7 +95,7 @@ async function selectTasks(db: Executor, { filter, order, limit, completedCount 
       select i.id, i.request_id, r.event_title, r.status as request_status, i.channel, i.status, i.priority,
              i.due_date as due_on, i.due_date::text as due_date, i.is_additional_request, i.additional_request_status, i.rejection_reason,
              i.assignee_id, u.full_name as assignee_name, u.is_external as assignee_external,
-             i.updated_at,
+             i.response, i.response_reason, i.updated_at,
              to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '|' || i.id::text as cursor
       from request_items i
       join requests r on r.id = i.request_id
@@ -129,6 +132,8 @@ function present(row: TaskRow, showAssignee: boolean): TaskDto {
     additionalRequestStatus: row.additional_request_status,
     rejectionReason: row.rejection_reason,
     progress: progressPercent(Number(row.done), Number(row.total)),
+    response: row.response,
+    responseReason: row.response_reason,
   };
   if (showAssignee) {
     task.assignee =

@@ -139,7 +139,8 @@ export function reminderBatchSql(clock: RuleClock, day: string, limit: number, o
              r.event_title, u.id as assignee_id
       from request_items i
       join requests r on r.id = i.request_id
-      left join users u on u.id = i.assignee_id and u.active and not u.is_external
+      -- Someone who declined the task is not reminded of it (guide/sunday-planning.md#answering-an-assignment); the team still is.
+      left join users u on u.id = i.assignee_id and u.active and not u.is_external and i.response <> 'declined'
       where i.due_date is not null and ${sql.raw(liveItemSql('i'))} and i.status not in (${literalList(DONE_ITEM_STATUSES)})
         and i.due_date <= ${horizon}::date
         and r.status not in (${inList([...ARCHIVED_REQUEST_STATUSES, 'cancelled'])})

@@ -105,7 +105,7 @@ export async function taskRoutes(app: ZApp, ctx: AppContext) {
       config: { policy: { minRole: 'coordinator', rule: taskPolicy.assign } },
       schema: { params: taskIdParams, body: assignTaskBody, response: { 200: assignTaskResponse } },
     },
-    async (request) => assignTask(ctx, request.user!, request.params.id, request.body.assigneeId),
+    async (request) => assignTask(ctx, request.user!, request.params.id, request.body.assigneeId, request.body.confirmBlockout),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { requestChanged } from '../../commands/request-changed';
 import { followWork } from '../../commands/follow-work';
 import { createNotifications } from '../../commands/notify';
 import { assignableOrThrow, TASK_NOT_FOUND, tellAssignee } from '../../commands/assignment';
+import { acceptOwn, refuseBlockedOut } from '../../commands/assignment-answer';
 
 export const NO_ONE_TO_REMIND = 'This task has no assignee who can receive a reminder.';
 export const ALREADY_REMINDED = 'The assignee was already reminded about this task today.';
@@ -80,6 +81,7 @@ export async function assignTask(
   actor: SessionUser,
   itemId: string,
   assigneeId: string | null,
+  confirmBlockout = false,
 ): Promise<{ id: string; assignee: { id: string; fullName: string; isExternal: boolean } | null }> {
   const channelLabel = await channelLabels(ctx);
   return inTransaction(ctx, async (tx, events) => {
@@ -88,8 +90,11 @@ export async function assignTask(
     const presentNext = next ? { id: next.id, fullName: next.fullName, isExternal: next.isExternal } : null;
     if (item.assigneeId === assigneeId) return { id: item.id, assignee: presentNext };
 
+    // Work due on a day its person is blocked out needs the coordinator's confirmation (guide/sunday-planning.md#blockout-dates).
+    if (next) await refuseBlockedOut(tx, [{ assigneeId: next.id, date: item.dueDate }], confirmBlockout);
     const previous = await person(tx, item.assigneeId);
     await tx.update(requestItems).set({ assigneeId, updatedAt: new Date() }).where(eq(requestItems.id, item.id));
+    if (next?.id === actor.id) await acceptOwn(tx, 'item', [item.id]);
     await appendActivity(tx, {
       requestId: request.id,
       userId: actor.id,

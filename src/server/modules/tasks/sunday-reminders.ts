@@ -71,7 +71,7 @@ export async function remindSundayBatch(
                case when ${deadline} <= ${now} then 'overdue' else 'deadline_warning' end as reason
         from (${sundayWorkOf(null)}) as w
         join users u on u.id = w.assignee_id and u.active and not u.is_external
-        where w.due_date <= ${horizon} and ${deadline} <= ${now} + make_interval(hours => ${literal(DEADLINE_WARNING_HOURS)})
+        where w.due_date <= ${horizon} and w.response is distinct from 'declined' and ${deadline} <= ${now} + make_interval(hours => ${literal(DEADLINE_WARNING_HOURS)})
           and not exists (
             select 1 from sunday_reminder_log l
             where l.user_id = w.assignee_id and l.work_id = w.id and l.day = ${day}::date

@@ -55,6 +55,7 @@ import {
   VIDEO_TYPES,
 } from '../../../shared/domain/planning';
 import { HELP_ARTICLE_IDS } from '../../../shared/domain/landing';
+import { ASSIGNMENT_RESPONSES } from '../../../shared/domain/people-on-sundays';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -475,6 +476,14 @@ export const requestItems = pgTable(
     requestFinished: boolean('request_finished').notNull().default(false),
     requestEventTitle: text('request_event_title').notNull().default(''),
     requestMinistryId: uuid('request_ministry_id'),
+    /**
+     * The assignee's answer (guide/sunday-planning.md#answering-an-assignment): pending, accepted or
+     * declined with an optional reason. The database sets it whenever the assignee changes (trigger
+     * of its migration): pending, or accepted when the church assigns without asking.
+     */
+    response: text('response').notNull().default('pending'),
+    responseReason: text('response_reason'),
+    respondedAt: ts('responded_at'),
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
@@ -524,6 +533,7 @@ export const requestItems = pgTable(
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),
     check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),
+    check('request_items_response_check', oneOf('response', ASSIGNMENT_RESPONSES)),
   ],
 );
 
@@ -1007,6 +1017,14 @@ export const sundayPlanItems = pgTable(
     dueDate: date('due_date'),
     /** The task's kind; null reads the kind from the task's name as before (decision 0015). */
     kind: text('kind').$type<TaskKind>(),
+    /**
+     * The assignee's answer (guide/sunday-planning.md#answering-an-assignment): pending, accepted or
+     * declined with an optional reason. The database sets it whenever the assignee changes (trigger
+     * of its migration): pending, or accepted when the church assigns without asking.
+     */
+    response: text('response').notNull().default('pending'),
+    responseReason: text('response_reason'),
+    respondedAt: ts('responded_at'),
   },
   (t) => [
     unique('sunday_plan_items_plan_task_key').on(t.sundayPlanId, t.taskName),
@@ -1016,6 +1034,31 @@ export const sundayPlanItems = pgTable(
       .where(sql`not is_complete and assigned_to_id is not null`),
     index('sunday_plan_items_runway_item_idx').on(t.runwayItemId),
     check('sunday_plan_items_kind_check', sql`kind is null or ${oneOf('kind', TASK_KINDS)}`),
+    check('sunday_plan_items_response_check', oneOf('response', ASSIGNMENT_RESPONSES)),
+  ],
+);
+
+/**
+ * The days a person cannot serve (guide/sunday-planning.md#blockout-dates): one day or a range,
+ * with a reason only they and coordinators see. Read per person (their account page) and per day
+ * (the pickers and the schedule: what covers a window of days).
+ */
+export const blockouts = pgTable(
+  'blockouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('blockouts_user_idx').on(t.userId, t.startsOn, t.id),
+    index('blockouts_ends_idx').on(t.endsOn, t.startsOn),
+    check('blockouts_range_check', sql`ends_on >= starts_on`),
   ],
 );
 

@@ -10,7 +10,7 @@ import { accountableWorkSql, calendarItemSql } from './predicates';
 import { requestItems, requests } from './schema';
 
 /**
- * Decision 0063: workload_counts holds each person's owed work (accountableWorkSql), and
+ * Decision 0064: workload_counts holds each person's owed work (accountableWorkSql), and
  * calendar_day_counts the task calendar's tasks a day and ministry (calendarItemSql), both kept by
  * statement triggers on request_items whoever writes it: item writes, reassignments, deletions,
  * several rows in one statement, and the request changes the database copies onto its items.

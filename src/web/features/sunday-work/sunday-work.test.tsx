@@ -35,6 +35,7 @@ const work = (over: Partial<SundayWorkDto>): SundayWorkDto => ({
   status: 'planned',
   runwayCode: null,
   runwayName: null,
+  response: null,
   path: `/sundays/${DATE}?focus=video:${V_MINE}`,
   ...over,
 });
@@ -63,6 +64,8 @@ function detail(isLocked = false): SundayDetail {
             fileName: null,
             isComplete: false,
             assignee: { id: ME, fullName: 'Casey Creative' },
+            response: 'pending',
+            responseReason: null,
             badge: 'in_progress',
             isFileTask: false,
             isScript: false,

@@ -10,6 +10,8 @@ import { NameField } from '../components/name-field';
 import { SessionsSection } from '../components/sessions-section';
 import { TwoFactorSection } from '../components/two-factor-section';
 import { EmailPreferencesSection } from '../components/email-preferences-section';
+import { BlockoutsSection } from '@web/features/people';
+import { hasRank } from '@shared/domain/roles';
 
 /**
  * The account page (/account): the signed-in person's profile and password. Each setting a person
@@ -52,6 +54,7 @@ export function Component() {
         <>
           <CalendarFeedsSection />
           <EmailPreferencesSection />
+          {hasRank(user.role, 'creative') && <BlockoutsSection />}
         </>
       )}
     </main>

@@ -9,6 +9,7 @@ import { MinistriesSection } from '../components/ministries-section';
 import { OutboxSection } from '../components/outbox-section';
 import { SecondFactorRequirementSection } from '../components/second-factor-requirement-section';
 import { PasswordSignInSection } from '../components/password-sign-in-section';
+import { AssignWithoutAskingSection } from '@web/features/people';
 import { SundayAutoLockSection } from '../components/sunday-auto-lock-section';
 import { SystemActionsSection } from '../components/system-actions-section';
 import { UsersSection } from '../components/users-section';
@@ -45,6 +46,7 @@ export function Component() {
         <MinistriesSection />
         <SystemActionsSection />
         <SundayAutoLockSection />
+        <AssignWithoutAskingSection />
         <SecondFactorRequirementSection />
         <PasswordSignInSection />
         <DigestTimeSection />

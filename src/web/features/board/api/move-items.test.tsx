@@ -25,6 +25,7 @@ const board: Board = {
       ministryName: null,
       assigneeId: null,
       assigneeName: null,
+      response: 'pending',
       canMove: true,
     },
   ],

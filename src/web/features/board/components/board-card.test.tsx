@@ -27,6 +27,7 @@ const card: Card = {
   ministryName: 'Hospitality',
   assigneeId: null,
   assigneeName: null,
+  response: 'pending',
   canMove: true,
 };
 

@@ -6,6 +6,7 @@ import { BOARD_MESSAGES, type BoardCard as Card } from '@shared/api/board';
 import { formatBoardDate } from '@shared/domain/board';
 import { useChannelLabel } from '@web/lib/church-config';
 import { cardName } from './board-dnd';
+import { ResponseBadge } from '@web/features/people';
 
 interface Props {
   card: Card;
@@ -87,6 +88,7 @@ function CardSummary({ card }: { card: Card }) {
         <span className={`inline-flex min-w-0 items-center gap-1 ${card.assigneeName ? '' : 'italic text-slate-500'}`}>
           <User className="h-3.5 w-3.5 flex-none" aria-hidden />
           <span className="truncate">{card.assigneeName ?? BOARD_MESSAGES.unassigned}</span>
+          {card.assigneeName && card.response !== 'accepted' && <ResponseBadge response={card.response} />}
         </span>
       </span>
     </>

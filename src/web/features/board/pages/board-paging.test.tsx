@@ -22,6 +22,7 @@ const card = (eventTitle: string, over: Partial<BoardCard> = {}): BoardCard => (
   ministryName: 'Worship',
   assigneeId: null,
   assigneeName: null,
+  response: 'pending',
   canMove: true,
   ...over,
 });

@@ -24,6 +24,7 @@ const card = (over: Partial<BoardCard>): BoardCard => ({
   ministryName: 'Worship',
   assigneeId: null,
   assigneeName: null,
+  response: 'pending',
   canMove: true,
   ...over,
 });

@@ -9,6 +9,7 @@ import { useLockSunday } from '../api/lock-sunday';
 import { useUnlockSunday } from '../api/unlock-sunday';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import type { SundayEditor } from './use-sunday-editor';
+import { BlockoutConfirm } from '@web/features/people';
 
 /** 'Sunday, November 29' (the runway cards' names) and 'November 29, 2026' (dialog titles). */
 export const longDay = (date: string) => format(parseISO(date), 'EEEE, MMMM d');
@@ -108,6 +109,10 @@ export function ConflictBanner({ editor }: { editor: SundayEditor }) {
       className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800"
     >
       <p>{editor.conflict.message}</p>
+      {editor.conflict.kind === 'blocked_out' && (
+        // The server named a person blocked out that Sunday: asked once more, the save goes again as confirmed.
+        <BlockoutConfirm message={editor.conflict.message} onCancel={() => editor.dismissConflict()} onConfirm={() => editor.save(true)} />
+      )}
       {editor.conflict.kind === 'stale' && (
         <>
           <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>

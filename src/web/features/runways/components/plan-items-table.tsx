@@ -11,6 +11,8 @@ import { Input, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { uploadPlanFile } from '../api/upload-plan-file';
 import { draftFacts, type DraftItem, type SundayEditor } from './use-sunday-editor';
+import { AnswerControls, ResponseBadge, availabilityLabel, useAvailability } from '@web/features/people';
+import { useCurrentUser } from '@web/features/auth';
 
 const BADGE_CLASSES: Record<SundayTaskBadge, string> = {
   complete: 'bg-green-100 text-green-800',
@@ -45,6 +47,9 @@ export function PlanItemsTable(props: {
   const { code, label, editor } = props;
   const items = editor.itemsOf(code);
   const id = useId();
+  const me = useCurrentUser();
+  // The picker marks who is blocked out, declined or full that Sunday: one read for the whole Sunday (shared by every row).
+  const availability = useAvailability(props.sundayDate, !editor.readOnly);
   if (items.length === 0) return <p className="py-3 text-sm text-slate-500">No tasks for this runway.</p>;
   const disabled = editor.readOnly || editor.saving;
   const change = (index: number) => (patch: Partial<DraftItem>) => editor.setItem(code, index, patch);
@@ -114,21 +119,30 @@ export function PlanItemsTable(props: {
       width: 'w-48',
       className: 'pr-3 max-sm:col-span-2 max-sm:p-0',
       cell: (item, index) => (
-        <select
-          id={`${id}-${index}-assignee`}
-          aria-label={`${item.taskName} assigned to`}
-          className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
-          value={item.assignedToId ?? ''}
-          disabled={disabled}
-          onChange={(e) => change(index)({ assignedToId: e.target.value || null })}
-        >
-          <option value="">Unassigned</option>
-          {props.assignees.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.fullName}
-            </option>
-          ))}
-        </select>
+        <>
+          <select
+            id={`${id}-${index}-assignee`}
+            aria-label={`${item.taskName} assigned to`}
+            className="h-9 w-full rounded-md border border-slate-300 bg-white px-2 text-sm disabled:bg-slate-100"
+            value={item.assignedToId ?? ''}
+            disabled={disabled}
+            onChange={(e) => change(index)({ assignedToId: e.target.value || null })}
+          >
+            <option value="">Unassigned</option>
+            {props.assignees.map((p) => (
+              <option key={p.id} value={p.id}>
+                {availabilityLabel(p.fullName, p.id, availability.data)}
+              </option>
+            ))}
+          </select>
+          <AssignmentAnswer
+            item={item}
+            myId={me?.id}
+            disabled={disabled}
+            sundayDate={props.sundayDate}
+            onPick={(assignedToId) => change(index)({ assignedToId })}
+          />
+        </>
       ),
     },
     {
@@ -227,6 +241,64 @@ function FileField({
           {item.fileName ?? 'File'}
         </a>
       )}
+    </div>
+  );
+}
+
+/** The saved assignee's answer under the picker: their own controls, or its badge; replacements once declined. */
+function AssignmentAnswer({
+  item,
+  myId,
+  disabled,
+  sundayDate,
+  onPick,
+}: {
+  item: DraftItem;
+  myId: string | undefined;
+  disabled: boolean;
+  sundayDate: string;
+  onPick: (id: string) => void;
+}) {
+  const answered = !!item.id && !!item.assignedToId && item.assignedToId === item.savedAssigneeId;
+  if (!answered) return null;
+  return (
+    <>
+      <div className="mt-1">
+        {item.assignedToId === myId && !item.isComplete ? (
+          <AnswerControls kind="task" id={item.id!} title={item.taskName} response={item.response} reason={item.responseReason} />
+        ) : (
+          <ResponseBadge response={item.response} reason={item.responseReason} />
+        )}
+      </div>
+      {item.response === 'declined' && !disabled && <Replacements sundayDate={sundayDate} taskId={item.id!} onPick={onPick} />}
+    </>
+  );
+}
+
+/**
+ * Replacements for a declined task (guide/sunday-planning.md#replacements): free people of the
+ * same role, least loaded that week first; a press puts them in the picker, to be saved with the plan.
+ */
+function Replacements({ sundayDate, taskId, onPick }: { sundayDate: string; taskId: string; onPick: (id: string) => void }) {
+  const answer = useAvailability(sundayDate, true, { kind: 'task', id: taskId });
+  if (!answer.data) return null;
+  const people = answer.data.suggestions.map((id) => answer.data.people.find((p) => p.id === id)!);
+  if (people.length === 0) return <p className="mt-1 text-xs text-slate-500">No one of the same role is free that day.</p>;
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+      <span className="text-slate-600">Suggested:</span>
+      {people.map((p) => (
+        <Button
+          key={p.id}
+          size="sm"
+          variant="ghost"
+          className="h-6 px-2 text-xs"
+          onClick={() => onPick(p.id)}
+          aria-label={`Choose ${p.fullName} instead`}
+        >
+          {p.fullName}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -23,6 +23,8 @@ const item = (over: Partial<PlanItem>): PlanItem => ({
   fileName: null,
   isComplete: false,
   assignee: null,
+  response: 'pending',
+  responseReason: null,
   badge: 'not_started',
   isFileTask: false,
   isScript: false,

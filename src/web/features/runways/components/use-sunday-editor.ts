@@ -6,6 +6,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { savePlanItems } from '../api/save-plan-items';
 import { saveSermon } from '../api/save-sermon';
+import { BLOCKED_OUT_CODE, type AssignmentResponse } from '@shared/domain/people-on-sundays';
 
 /** A task row as the dialogs edit it: details and link share one field unless the task is a file task. */
 export interface DraftItem {
@@ -23,6 +24,10 @@ export interface DraftItem {
   isCheckOnly: boolean;
   dueDate: string | null;
   oneOff: boolean;
+  /** The saved assignee and their answer (guide/sunday-planning.md#answering-an-assignment): shown while the picker still names them. */
+  savedAssigneeId: string | null;
+  response: AssignmentResponse;
+  responseReason: string | null;
 }
 
 const LINK = /^https?:\/\/\S+$/i;
@@ -40,6 +45,9 @@ export const toDraft = (i: PlanItem): DraftItem => ({
   isCheckOnly: i.kind === 'check',
   dueDate: i.dueDate,
   oneOff: i.oneOff,
+  savedAssigneeId: i.id ? (i.assignee?.id ?? null) : null,
+  response: i.response,
+  responseReason: i.responseReason,
 });
 
 /** The row as the API takes it; a one-line value that is a link goes to `url`, anything else to details. */
@@ -70,7 +78,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 export type Outcome = 'saved' | 'nothing' | 'failed';
 export interface Conflict {
-  kind: 'stale' | 'locked';
+  /** blocked_out: someone newly assigned is blocked out that Sunday; the save waits for a confirmation. */
+  kind: 'stale' | 'locked' | 'blocked_out';
   message: string;
 }
 
@@ -121,13 +130,17 @@ export function useSundayEditor(detail: SundayDetail, messages: { saved: string;
   };
 
   const fail = (err: unknown) => {
+    if (err instanceof ApiError && err.code === BLOCKED_OUT_CODE) {
+      setConflict({ kind: 'blocked_out', message: err.message });
+      return;
+    }
     if (err instanceof ApiError && err.status === 409) setConflict({ kind: 'stale', message: err.message });
     else if (err instanceof ApiError && err.code === 'sunday_locked') setConflict({ kind: 'locked', message: err.message });
     toast({ title: messages.failed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
   };
 
   /** Saves the touched groups (and the sermon), one plan at a time; each saved one follows the server again. */
-  const save = async (): Promise<Outcome> => {
+  const save = async (confirmBlockout = false): Promise<Outcome> => {
     if (!dirty) {
       toast({ title: SUNDAYS_MESSAGES.noChanges });
       return 'nothing';
@@ -140,7 +153,11 @@ export function useSundayEditor(detail: SundayDetail, messages: { saved: string;
     try {
       for (const code of dirtyGroups) {
         const edit = groups[code]!;
-        const result = await savePlanItems(detail.sundayDate, code, { version: edit.version, items: edit.value.map(toInput) });
+        const result = await savePlanItems(detail.sundayDate, code, {
+          version: edit.version,
+          items: edit.value.map(toInput),
+          ...(confirmBlockout ? { confirmBlockout } : {}),
+        });
         written += result.saved;
         done.push(code);
       }
@@ -166,6 +183,7 @@ export function useSundayEditor(detail: SundayDetail, messages: { saved: string;
     return written === 0 ? 'nothing' : 'saved';
   };
 
-  return { itemsOf, setItem, sermon: sermonValue, setSermon, dirty, readOnly, saving, conflict, save, discard };
+  const dismissConflict = () => setConflict(null);
+  return { itemsOf, setItem, sermon: sermonValue, setSermon, dirty, readOnly, saving, conflict, save, discard, dismissConflict };
 }
 export type SundayEditor = ReturnType<typeof useSundayEditor>;

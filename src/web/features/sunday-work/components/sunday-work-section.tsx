@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { toast } from '@web/components/ui/toast-store';
 import { DONE_STEP, useCompleteSundayWork } from '../api/complete-sunday-work';
 import { sundayWorkQuery } from '../api/get-sunday-work';
+import { AnswerControls } from '@web/features/people';
 
 /**
  * My Tasks' Sunday work (decision 0058): the person's open Sunday tasks, videos and posts, soonest
@@ -67,6 +68,11 @@ function SundayWorkRow({ item }: { item: SundayWorkDto }) {
         <p className="text-sm text-slate-600">
           {sundayTitle(item.sundayDate)} · Due {formatDueDate(item.dueDate)}
         </p>
+        {item.kind === 'task' && item.response && (
+          <div className="mt-1">
+            <AnswerControls kind="task" id={item.id} title={item.title} response={item.response} />
+          </div>
+        )}
       </div>
       <Button
         size="sm"

@@ -12,6 +12,8 @@ import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth';
 import { DONE_STEP, useCompleteSundayWork } from '../api/complete-sunday-work';
 import { sundayPlanQuery, sundaySlidesQuery, sundaySocialQuery, sundayVideosQuery } from '../api/get-sunday';
+import type { AssignmentResponse } from '@shared/domain/people-on-sundays';
+import { AnswerControls, ResponseBadge } from '@web/features/people';
 
 /**
  * /sundays/:date: one Sunday as the people doing its work read it (decision 0058). Every runway's
@@ -100,6 +102,11 @@ export function Component() {
                   who={i.assignee?.fullName ?? 'Unassigned'}
                   focused={focused('task', i.id!)}
                   canFinish={!i.isComplete && mayFinish(i.assignee?.id)}
+                  answer={
+                    i.assignee
+                      ? { response: i.response, reason: i.responseReason, mine: !i.isComplete && i.assignee.id === user.id }
+                      : undefined
+                  }
                 />
               )),
           )
@@ -211,9 +218,11 @@ interface RowProps {
   who: string;
   focused: boolean;
   canFinish: boolean;
+  /** A runway task's answer; `mine`: the reader is its person and may answer (guide/sunday-planning.md#answering-an-assignment). */
+  answer?: { response: AssignmentResponse; reason: string | null; mine: boolean };
 }
 
-function WorkRow({ kind, id, title, context, status, who, focused, canFinish }: RowProps) {
+function WorkRow({ kind, id, title, context, status, who, focused, canFinish, answer }: RowProps) {
   const complete = useCompleteSundayWork({
     onSuccess: () => toast({ title: SUNDAY_WORK_MESSAGES.completed, description: title }),
     onError: (err) => toast({ title: SUNDAY_WORK_MESSAGES.saveFailed, description: err.message, variant: 'destructive' }),
@@ -227,6 +236,15 @@ function WorkRow({ kind, id, title, context, status, who, focused, canFinish }: 
         <p className="text-sm text-slate-600">
           {who} · <span className="capitalize">{status}</span>
         </p>
+        {answer && (
+          <div className="mt-1">
+            {answer.mine ? (
+              <AnswerControls kind="task" id={id} title={title} response={answer.response} reason={answer.reason} />
+            ) : (
+              <ResponseBadge response={answer.response} reason={answer.reason} />
+            )}
+          </div>
+        )}
       </div>
       {canFinish && (
         <Button

@@ -28,6 +28,8 @@ const task: TaskDto = {
   isAdditionalRequest: false,
   additionalRequestStatus: null,
   rejectionReason: null,
+  response: 'pending',
+  responseReason: null,
   progress: 50,
   assignee: { id: cora.id, fullName: cora.fullName, isExternal: false },
 };

@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { toast } from '@web/components/ui/toast-store';
 import { useChannelLabel } from '@web/lib/church-config';
+import { AnswerControls, ResponseBadge } from '@web/features/people';
 import { useRemindTask } from '../api/remind-task';
 import { DueDate } from './due-date';
 import { ProgressBar } from './progress-bar';
@@ -17,6 +18,8 @@ export interface TaskPermissions {
   canManage: boolean;
   /** Admin only: remind the assignee (of unfinished tasks). */
   canRemind: boolean;
+  /** My Tasks: the tasks are the reader's own, to accept or decline (guide/sunday-planning.md#answering-an-assignment). */
+  canAnswer?: boolean;
 }
 
 /** One task: event, channel, status, due date, request progress, assignee and actions. */
@@ -57,6 +60,15 @@ export function TaskCard({
         <div className="text-sm">
           <DueDate dueDate={task.dueDate} today={today} status={task.status} />
         </div>
+        {permissions.canAnswer && !isDoneStatus(task.status) && (
+          <AnswerControls
+            kind="item"
+            id={task.id}
+            title={`${task.eventTitle}: ${channel}`}
+            response={task.response}
+            reason={task.responseReason}
+          />
+        )}
         {task.rejectionReason && task.additionalRequestStatus === 'rejected' && (
           <p className="text-sm text-red-700">
             <span className="font-medium">Rejection reason:</span> {task.rejectionReason}
@@ -73,6 +85,11 @@ export function TaskCard({
             Assignee
           </div>
           <ReassignSelect task={task} assignees={assignees} />
+          {task.assignee && !permissions.canAnswer && (
+            <div className="mt-1">
+              <ResponseBadge response={task.response} reason={task.responseReason} />
+            </div>
+          )}
         </div>
       )}
       <div className="flex items-center gap-2 md:justify-end">

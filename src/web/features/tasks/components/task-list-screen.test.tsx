@@ -25,6 +25,8 @@ const task = (over: Partial<TaskDto>): TaskDto => ({
   isAdditionalRequest: false,
   additionalRequestStatus: null,
   rejectionReason: null,
+  response: 'pending',
+  responseReason: null,
   progress: 50,
   ...over,
 });

@@ -41,7 +41,11 @@ export function TaskListScreen({ scope }: { scope: TaskScope }) {
 }
 
 function TaskListView({ scope, user }: { scope: TaskScope; user: CurrentUser }) {
-  const permissions: TaskPermissions = { canManage: hasRank(user.role, 'coordinator'), canRemind: user.role === 'admin' };
+  const permissions: TaskPermissions = {
+    canManage: hasRank(user.role, 'coordinator'),
+    canRemind: user.role === 'admin',
+    canAnswer: scope === 'mine',
+  };
   // Those who see every task filter them; the filters and the tab live in the address (decision 0057).
   const canFilter = hasRank(user.role, 'approver');
   const [params, setParams] = useListParams({ assignee: '', search: '', view: 'tasks' });

@@ -22,6 +22,8 @@ const task = (eventTitle: string, over: Partial<TaskDto> = {}): TaskDto => ({
   isAdditionalRequest: false,
   additionalRequestStatus: null,
   rejectionReason: null,
+  response: 'pending',
+  responseReason: null,
   progress: 0,
   ...over,
 });

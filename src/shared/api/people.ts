@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ANSWERABLE_KINDS, ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
+
+/**
+ * API contract of people on Sundays (guide/sunday-planning.md#answering-an-assignment,
+ * #blockout-dates, #replacements, #the-schedule): answers, the signed links of assignment e-mails,
+ * blockouts, a picker's availability and the schedule.
+ */
+
+const isoDate = z.iso.date();
+const reason = z
+  .string()
+  .trim()
+  .max(500)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const responseStateSchema = z.object({
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  /** A decline's reason, when the person gave one. */
+  responseReason: z.string().nullable(),
+});
+export type ResponseState = z.infer<typeof responseStateSchema>;
+
+// ---------------------------------------------------------------- answering
+
+export const answerParams = z.object({ kind: z.enum(ANSWERABLE_KINDS), id: z.uuid() });
+export const answerBody = z.object({ response: z.enum(['accepted', 'declined']), reason });
+export type AnswerBody = z.input<typeof answerBody>;
+export const answerResponse = z.object({ kind: z.enum(ANSWERABLE_KINDS), id: z.string() }).extend(responseStateSchema.shape);
+export type AnswerResult = z.infer<typeof answerResponse>;
+
+/** The signed link of an assignment e-mail: what it is about (GET reads, never acts). */
+export const linkQuery = z.object({ token: z.string().min(10).max(400) });
+export const linkResponse = z.object({
+  kind: z.enum(ANSWERABLE_KINDS),
+  id: z.string(),
+  title: z.string(),
+  /** The Sunday, or the task's due date. */
+  date: z.string().nullable(),
+  personName: z.string(),
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
+});
+export type LinkAbout = z.infer<typeof linkResponse>;
+export const linkAnswerBody = z.object({ token: z.string().min(10).max(400), response: z.enum(['accepted', 'declined']), reason });
+
+// ---------------------------------------------------------------- blockouts
+
+export const blockoutSchema = z.object({
+  id: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  reason: z.string().nullable(),
+});
+export type Blockout = z.infer<typeof blockoutSchema>;
+export const blockoutListResponse = z.object({ items: z.array(blockoutSchema) });
+export type BlockoutList = z.infer<typeof blockoutListResponse>;
+export const blockoutBody = z.object({
+  startsOn: isoDate,
+  /** The last day; omitted for a single day. */
+  endsOn: isoDate.nullish(),
+  reason,
+});
+export type BlockoutBody = z.input<typeof blockoutBody>;
+export const blockoutParams = z.object({ id: z.uuid() });
+export const personParams = z.object({ id: z.uuid() });
+
+// ---------------------------------------------------------------- availability
+
+export const availabilitySchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  role: z.string(),
+  blockout: z.object({ startsOn: z.string(), endsOn: z.string(), reason: z.string().nullable() }).nullable(),
+  declined: z.boolean(),
+  weekLoad: z.number().int(),
+});
+export const availabilityQuery = z.object({
+  date: isoDate,
+  /** The assignment being filled, for its declines and its replacements. */
+  kind: z.enum(ANSWERABLE_KINDS).optional(),
+  id: z.uuid().optional(),
+});
+export const availabilityResponse = z.object({
+  date: z.string(),
+  people: z.array(availabilitySchema),
+  /** Replacements for the assignment asked about, best first (ids of `people`). */
+  suggestions: z.array(z.string()),
+});
+export type AvailabilityAnswer = z.infer<typeof availabilityResponse>;
+
+// ---------------------------------------------------------------- the schedule
+
+export const SCHEDULE_WEEKS = 6;
+export const SCHEDULE_MAX_WEEKS = 12;
+
+export const scheduleQuery = z.object({
+  /** The first Sunday shown; today's next Sunday when omitted. */
+  from: isoDate.optional(),
+  weeks: z.coerce.number().int().min(1).max(SCHEDULE_MAX_WEEKS).default(SCHEDULE_WEEKS),
+});
+
+export const scheduleTaskSchema = z.object({
+  /** Null for a recurring task not saved on its Sunday yet. */
+  id: z.string().nullable(),
+  sundayDate: z.string(),
+  runwayId: z.string(),
+  taskName: z.string(),
+  runwayName: z.string(),
+  runwayCode: z.string(),
+  assigneeId: z.string().nullable(),
+  isComplete: z.boolean(),
+  isLocked: z.boolean(),
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
+});
+export type ScheduleTask = z.infer<typeof scheduleTaskSchema>;
+
+export const scheduleResponse = z.object({
+  sundays: z.array(z.string()),
+  people: z.array(z.object({ id: z.string(), fullName: z.string(), role: z.string() })),
+  /** Every task of the Sundays shown: a person's, an open slot (no assignee) or a declined one. */
+  tasks: z.array(scheduleTaskSchema),
+  blockouts: z.array(blockoutSchema.extend({ userId: z.string() })),
+  /** The weeks shown could go on (the schedule reaches at most SCHEDULE_MAX_WEEKS Sundays). */
+  canShowMore: z.boolean(),
+});
+export type Schedule = z.infer<typeof scheduleResponse>;
+
+/** One task of one Sunday's runway, by its name on the plan (the plan's own key), saved or not yet. */
+export const scheduleAssignBody = z.object({
+  sundayDate: isoDate,
+  runwayId: z.uuid(),
+  taskName: z.string().trim().min(1).max(200),
+  assigneeId: z.uuid(),
+  /** The coordinator was told the person is blocked out that day and assigns anyway. */
+  confirmBlockout: z.boolean().default(false),
+});
+export type ScheduleAssignBody = z.input<typeof scheduleAssignBody>;
+export const scheduleAssignResponse = scheduleTaskSchema;
+
+// ---------------------------------------------------------------- the church's setting
+
+export const assignWithoutAskingSchema = z.object({
+  enabled: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedByName: z.string().nullable(),
+});
+export type AssignWithoutAskingSetting = z.infer<typeof assignWithoutAskingSchema>;
+export const assignWithoutAskingBody = z.object({ enabled: z.boolean() });

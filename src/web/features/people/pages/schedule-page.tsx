@@ -1,0 +1,270 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Schedule, ScheduleTask } from '@shared/api/people';
+import { SCHEDULE_MAX_WEEKS, SCHEDULE_WEEKS } from '@shared/api/people';
+import { blockoutCovers } from '@shared/domain/people-on-sundays';
+import { formatDueDate } from '@shared/domain/tasks';
+import { RunwayTabs } from '@web/components/runway-tabs';
+import { Button } from '@web/components/ui/button';
+import { Card, PageHeader } from '@web/components/ui/card';
+import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { toast } from '@web/components/ui/toast-store';
+import { useAvailability } from '../api/get-availability';
+import { scheduleQuery, useAssignFromSchedule } from '../api/schedule';
+import { availabilityLabel } from '../components/availability-label';
+import { BlockoutConfirm, isBlockedOut } from '../components/blockout-confirm';
+import { ResponseBadge } from '../components/response-badge';
+
+const shortDate = (iso: string) => formatDueDate(iso).replace(/, \d{4}$/, '');
+const taskKey = (t: ScheduleTask) => `${t.sundayDate}|${t.runwayId}|${t.taskName}`;
+
+/**
+ * The schedule (/runways/schedule, guide/sunday-planning.md#the-schedule): people down the side,
+ * the next Sundays across, each cell the person's tasks with their answers and their blockouts;
+ * open and declined tasks in a row of their own at the top, each a button that opens the filler
+ * below the table: a picker marked with availability, and the suggested replacements, each one
+ * press from assigned. A table with headers and plain buttons: keyboard and screen readers walk it.
+ */
+export function Component() {
+  const [weeks, setWeeks] = useState(SCHEDULE_WEEKS);
+  const [everyone, setEveryone] = useState(false);
+  const [filling, setFilling] = useState<ScheduleTask | null>(null);
+  const schedule = useQuery(scheduleQuery(weeks));
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <PageHeader title="Schedule" />
+      <p className="-mt-4 mb-4 text-sm text-slate-600">Who serves on each Sunday, who said no, and what is still open.</p>
+      <RunwayTabs />
+      {schedule.isPending ? (
+        <LoadingState label="Loading the schedule..." />
+      ) : schedule.isError ? (
+        <ErrorState message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} />
+      ) : (
+        <>
+          {filling && <Filler key={taskKey(filling)} task={filling} schedule={schedule.data} onClose={() => setFilling(null)} />}
+          <Grid data={schedule.data} everyone={everyone} onFill={setFilling} />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button variant="outline" size="sm" onClick={() => setEveryone((v) => !v)}>
+              {everyone ? 'Only people with work or blockouts' : `Show everyone (${schedule.data.people.length})`}
+            </Button>
+            {schedule.data.canShowMore && weeks < SCHEDULE_MAX_WEEKS && (
+              <Button variant="outline" size="sm" onClick={() => setWeeks((w) => Math.min(SCHEDULE_MAX_WEEKS, w + SCHEDULE_WEEKS))}>
+                Show more Sundays
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </main>
+  );
+}
+
+function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; onFill: (t: ScheduleTask) => void }) {
+  const byPerson = new Map<string, ScheduleTask[]>();
+  const open: ScheduleTask[] = [];
+  for (const t of data.tasks) {
+    if (!t.assigneeId || t.response === 'declined') open.push(t);
+    if (t.assigneeId) byPerson.set(t.assigneeId, [...(byPerson.get(t.assigneeId) ?? []), t]);
+  }
+  const blocked = new Set(data.blockouts.map((b) => b.userId));
+  const people = everyone ? data.people : data.people.filter((p) => byPerson.has(p.id) || blocked.has(p.id));
+  return (
+    <Card className="relative overflow-x-auto">
+      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Tasks of each person on each Sunday</caption>
+        <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+          <tr>
+            <th scope="col" className="w-48 px-3 py-2 font-medium">
+              Person
+            </th>
+            {data.sundays.map((d) => (
+              <th key={d} scope="col" className="px-3 py-2 font-medium">
+                {shortDate(d)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          <tr className="bg-amber-50/60 align-top">
+            <th scope="row" className="px-3 py-2 font-semibold text-amber-900">
+              Open and declined
+            </th>
+            {data.sundays.map((d) => {
+              const here = open.filter((t) => t.sundayDate === d);
+              return (
+                <td key={d} className="px-3 py-2">
+                  {here.length === 0 ? (
+                    <span className="text-xs text-slate-500">All filled</span>
+                  ) : (
+                    <ul className="space-y-1">
+                      {here.map((t) => (
+                        <li key={taskKey(t)}>
+                          <button
+                            type="button"
+                            disabled={t.isLocked}
+                            onClick={() => onFill(t)}
+                            className="w-full rounded-md border border-amber-300 bg-white px-2 py-1 text-left text-xs hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                          >
+                            <span className="sr-only">Fill</span> <span className="block font-medium text-slate-900">{t.taskName}</span>{' '}
+                            <span className="text-slate-500">{t.runwayName}</span> <span className="sr-only">on {shortDate(d)}</span>{' '}
+                            {t.response === 'declined' && t.assigneeId ? (
+                              <span className="ml-1">
+                                <ResponseBadge response="declined" reason={t.responseReason} />
+                              </span>
+                            ) : (
+                              <span className="sr-only">open</span>
+                            )}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+          {people.length === 0 ? (
+            <tr>
+              <td colSpan={data.sundays.length + 1}>
+                <EmptyState>No one has work or blockouts on these Sundays yet.</EmptyState>
+              </td>
+            </tr>
+          ) : (
+            people.map((p) => (
+              <tr key={p.id} className="align-top">
+                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                  {p.fullName}
+                </th>
+                {data.sundays.map((d) => {
+                  const tasks = (byPerson.get(p.id) ?? []).filter((t) => t.sundayDate === d);
+                  const away = data.blockouts.find((b) => b.userId === p.id && blockoutCovers(b, d));
+                  return (
+                    <td key={d} className={`px-3 py-2 ${away ? 'bg-slate-100' : ''}`}>
+                      {away && (
+                        <span className="mb-1 block text-xs font-medium text-slate-600" title={away.reason ?? undefined}>
+                          Blocked out{away.reason ? `: ${away.reason}` : ''}
+                        </span>
+                      )}
+                      <ul className="space-y-1">
+                        {tasks.map((t) => (
+                          <li key={taskKey(t)} className="text-xs">
+                            <span className="text-slate-800">{t.taskName}</span>{' '}
+                            <ResponseBadge response={t.response} reason={t.responseReason} />
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/**
+ * Filling one open or declined task: the suggested replacements (same role, free that day, least
+ * loaded first) as one-press buttons, and every person in a picker marked with their availability.
+ */
+function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Schedule; onClose: () => void }) {
+  const pickerId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [chosen, setChosen] = useState('');
+  const [blockedOut, setBlockedOut] = useState<{ message: string; assigneeId: string } | null>(null);
+  const availability = useAvailability(task.sundayDate, true, task.id ? { kind: 'task', id: task.id } : null);
+  const assign = useAssignFromSchedule();
+  useEffect(() => heading.current?.focus(), []);
+  const send = async (assigneeId: string, confirmBlockout = false) => {
+    const body = { sundayDate: task.sundayDate, runwayId: task.runwayId, taskName: task.taskName, assigneeId, confirmBlockout };
+    try {
+      await assign.mutateAsync(body);
+      const name = schedule.people.find((p) => p.id === assigneeId)?.fullName ?? '';
+      toast({ title: 'Assigned', description: `${task.taskName} on ${shortDate(task.sundayDate)}: ${name}` });
+      onClose();
+    } catch (err) {
+      if (isBlockedOut(err)) setBlockedOut({ message: err.message, assigneeId });
+      else
+        toast({ title: 'The task was not assigned', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+    }
+  };
+  const suggestions = availability.data?.suggestions ?? [];
+  const personOf = (id: string) => availability.data?.people.find((p) => p.id === id);
+  return (
+    <Card className="mb-4 p-4" aria-labelledby={`${pickerId}-heading`} role="region">
+      <h2 id={`${pickerId}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
+        Fill {task.taskName} ({task.runwayName}) on {shortDate(task.sundayDate)}
+      </h2>
+      {availability.isPending ? (
+        <LoadingState label="Loading who is free..." />
+      ) : availability.isError ? (
+        <ErrorState message="Who is free could not be loaded." onRetry={() => void availability.refetch()} />
+      ) : (
+        <div className="mt-3 space-y-3">
+          <div>
+            <h3 className="text-sm font-medium text-slate-700">Suggested</h3>
+            {suggestions.length === 0 ? (
+              <p className="text-sm text-slate-500">No one of the same role is free that day.</p>
+            ) : (
+              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Suggested replacements">
+                {suggestions.map((id) => {
+                  const p = personOf(id)!;
+                  return (
+                    <li key={id}>
+                      <Button size="sm" variant="secondary" disabled={assign.isPending} onClick={() => void send(id)}>
+                        Assign {p.fullName} ({p.weekLoad} that week)
+                      </Button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </div>
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (chosen) void send(chosen);
+            }}
+          >
+            <div>
+              <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
+                Or choose anyone
+              </label>
+              <select
+                id={pickerId}
+                className="h-9 w-72 rounded-md border border-slate-300 bg-white px-2 text-sm"
+                value={chosen}
+                onChange={(e) => setChosen(e.target.value)}
+              >
+                <option value="">Choose a person</option>
+                {schedule.people.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {availabilityLabel(p.fullName, p.id, availability.data)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" size="sm" disabled={!chosen || assign.isPending}>
+              Assign
+            </Button>
+            <Button type="button" size="sm" variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </form>
+        </div>
+      )}
+      <BlockoutConfirm
+        message={blockedOut?.message ?? null}
+        onCancel={() => setBlockedOut(null)}
+        onConfirm={async () => {
+          const id = blockedOut!.assigneeId;
+          setBlockedOut(null);
+          await send(id, true);
+        }}
+      />
+    </Card>
+  );
+}

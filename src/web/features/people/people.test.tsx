@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import type { AvailabilityAnswer, Schedule } from '@shared/api/people';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
+import { AnswerControls } from './components/answer-controls';
+import { Component as SchedulePage } from './pages/schedule-page';
+
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TASK = 'a0000000-0000-4000-8000-000000000001';
+
+describe('answering an assignment', () => {
+  it('shows the state; Accept sends at once; Decline asks for an optional reason, then sends it', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch({
+      'POST /api/assignments/:kind/:id/response': (body, _url, params) => ({
+        body: { kind: params.kind, id: params.id, ...(body as object), responseReason: (body as { reason: string | null }).reason ?? null },
+      }),
+    });
+    renderWithClient(<AnswerControls kind="task" id={TASK} title="Walk-in loop" response="pending" />, { toaster: true });
+    expect(screen.getByText('Pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accept Walk-in loop' }));
+    await screen.findByText('Thanks: you accepted.');
+    await user.click(screen.getByRole('button', { name: 'Decline Walk-in loop' }));
+    // Nothing is sent before the reason's form is submitted.
+    expect(api.sent('POST', `/api/assignments/task/${TASK}/response`)).toHaveLength(1);
+    await user.type(screen.getByLabelText('Why you decline Walk-in loop (optional)'), 'Away that weekend');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await screen.findByText('Thanks: you declined, and the coordinators were told.');
+    expect(api.sent('POST', `/api/assignments/task/${TASK}/response`).map((c) => c.body)).toEqual([
+      { response: 'accepted', reason: null },
+      { response: 'declined', reason: 'Away that weekend' },
+    ]);
+  });
+
+  it('a declined assignment shows its reason and offers Accept, not Decline', () => {
+    mockFetch({});
+    renderWithClient(<AnswerControls kind="item" id={TASK} title="Poster" response="declined" reason="Sick" />);
+    expect(screen.getByText('Declined')).toHaveAttribute('title', 'Sick');
+    expect(screen.getByRole('button', { name: 'Accept Poster' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline Poster' })).toBeNull();
+  });
+});
+
+describe('the schedule', () => {
+  const DATES = ['2031-01-05', '2031-01-12', '2031-01-19', '2031-01-26', '2031-02-02', '2031-02-09'];
+  const person = (id: string, fullName: string) => ({ id, fullName, role: 'creative' });
+  const cora = person('c0000000-0000-4000-8000-000000000001', 'Cora Creative');
+  const dan = person('c0000000-0000-4000-8000-000000000002', 'Dan Decliner');
+  const ida = person('c0000000-0000-4000-8000-000000000003', 'Ida Idle');
+  const task = (over: object) => ({
+    id: TASK,
+    sundayDate: DATES[0],
+    runwayId: 'r0000000-0000-4000-8000-000000000001',
+    runwayName: 'Media',
+    runwayCode: 'media',
+    taskName: 'Walk-in loop',
+    assigneeId: null,
+    isComplete: false,
+    isLocked: false,
+    response: 'pending',
+    responseReason: null,
+    ...over,
+  });
+  const schedule: Schedule = {
+    sundays: DATES,
+    people: [cora, dan, ida],
+    tasks: [
+      task({ taskName: 'Bumper', assigneeId: cora.id, response: 'accepted' }) as Schedule['tasks'][number],
+      task({ taskName: 'Walk-in loop', assigneeId: dan.id, response: 'declined', responseReason: 'Sick' }) as Schedule['tasks'][number],
+      task({ id: null, taskName: 'Stage plot', sundayDate: DATES[1] }) as Schedule['tasks'][number],
+    ],
+    blockouts: [{ id: 'b', userId: ida.id, startsOn: DATES[1], endsOn: DATES[1], reason: 'Camp' }],
+    canShowMore: true,
+  };
+  const availability: AvailabilityAnswer = {
+    date: DATES[0],
+    people: [
+      { ...cora, blockout: null, declined: false, weekLoad: 12 },
+      { ...dan, blockout: null, declined: true, weekLoad: 1 },
+      { ...ida, blockout: null, declined: false, weekLoad: 0 },
+    ],
+    suggestions: [ida.id],
+  };
+
+  it('lays people by Sundays with answers and blockouts; a declined slot is filled from the suggestions in one press', async () => {
+    const user = userEvent.setup();
+    let blockedOnce = true;
+    const api = mockFetch({
+      'GET /api/runways': { body: { items: [] } },
+      'GET /api/schedule': { body: schedule },
+      'GET /api/availability': { body: availability },
+      'PUT /api/schedule/assignments': (body) => {
+        if ((body as { assigneeId: string }).assigneeId === cora.id && blockedOnce) {
+          blockedOnce = false;
+          return apiError(409, 'blocked_out', 'Cora Creative is blocked out on Jan 5, 2031.');
+        }
+        return { body: { ...task({}), assigneeId: (body as { assigneeId: string }).assigneeId } };
+      },
+    });
+    renderWithClient(
+      <MemoryRouter>
+        <SchedulePage />
+      </MemoryRouter>,
+      { toaster: true },
+    );
+    const table = await screen.findByRole('table', { name: 'Tasks of each person on each Sunday' });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    const cora_row = within(table).getByRole('row', { name: /Cora Creative/ });
+    expect(within(cora_row).getByText('Accepted')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Ida Idle/ })).getByText('Blocked out: Camp')).toBeInTheDocument();
+    // Open and declined tasks stand out in their own row, as buttons.
+    expect(screen.getByRole('button', { name: /^Fill Stage plot Media on .* open$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Fill Walk-in loop Media on .* Declined: Sick$/ }));
+    const region = await screen.findByRole('region', { name: /Fill Walk-in loop/ });
+    // The picker marks declines and full weeks.
+    expect(within(region).getByRole('option', { name: 'Dan Decliner (declined)' })).toBeInTheDocument();
+    expect(within(region).getByRole('option', { name: 'Cora Creative (12 this week)' })).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Assign Ida Idle (0 that week)' }));
+    await screen.findByText('Assigned');
+    expect(api.sent('PUT', '/api/schedule/assignments').map((c) => c.body)).toEqual([
+      { sundayDate: DATES[0], runwayId: schedule.tasks[0].runwayId, taskName: 'Walk-in loop', assigneeId: ida.id, confirmBlockout: false },
+    ]);
+    // Someone blocked out: the server refuses, the coordinator is asked, and the assignment goes again confirmed.
+    await user.click(screen.getByRole('button', { name: /Fill Stage plot/ }));
+    const next = await screen.findByRole('region', { name: /Fill Stage plot/ });
+    await user.selectOptions(within(next).getByLabelText('Or choose anyone'), cora.id);
+    await user.click(within(next).getByRole('button', { name: 'Assign' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Blocked out that day' });
+    await user.click(within(ask).getByRole('button', { name: 'Assign anyway' }));
+    await waitFor(() => expect(api.sent('PUT', '/api/schedule/assignments')).toHaveLength(3));
+    expect(api.sent('PUT', '/api/schedule/assignments')[2].body).toMatchObject({ assigneeId: cora.id, confirmBlockout: true });
+    // More Sundays on request.
+    await user.click(screen.getByRole('button', { name: 'Show more Sundays' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url.includes('weeks=12'))).toBe(true));
+  });
+});

@@ -57,8 +57,10 @@ test('a board card opens the Items tab on its item, and closing keeps the board 
 test("an approver's My Tasks keeps 'Assigned to me' and the search in the address", async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'approver', '/my-tasks');
-  await page.getByRole('checkbox', { name: 'Assigned to me' }).check();
+  // The box follows the address, which the click changes a moment later: wait for both.
+  await page.getByRole('checkbox', { name: 'Assigned to me' }).click();
   await expect(page).toHaveURL(/assignee=me/);
+  await expect(page.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();
   await page.screenshot({ path: '/tmp/daily-mytasks-390.png', fullPage: true });

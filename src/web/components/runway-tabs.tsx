@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { SUNDAYS_MESSAGES, type Runway } from '@shared/api/sundays';
+import { PageHeader } from '@web/components/ui/card';
+import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
 import { api } from '@web/lib/api';
 
@@ -64,5 +66,40 @@ export function RunwayTabs({ showRunways = true }: { showRunways?: boolean }) {
         )}
       </div>
     </nav>
+  );
+}
+
+/**
+ * A runway setup screen (Manage runways, Sunday templates): its title, the tab bar and a line on
+ * what it is for, then its data once loaded, or the loading and retry states.
+ */
+export function RunwayScreen<T>({
+  title,
+  subtitle,
+  query,
+  loadingLabel,
+  failedMessage,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  failedMessage: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <main className="px-4 py-8 sm:px-6">
+      <PageHeader title={title} />
+      <RunwayTabs />
+      <p className="mb-4 max-w-3xl text-sm text-slate-600">{subtitle}</p>
+      {query.isPending ? (
+        <LoadingState label={loadingLabel} />
+      ) : !query.data ? (
+        <ErrorState message={failedMessage} onRetry={() => void query.refetch()} />
+      ) : (
+        children(query.data)
+      )}
+    </main>
   );
 }

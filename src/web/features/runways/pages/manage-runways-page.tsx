@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { RUNWAY_SETUP_MESSAGES as M, type RunwaySetup, type SetupRunway, type SetupTask } from '@shared/api/runway-setup';
 import { TASK_KIND_LABELS } from '@shared/domain/planning';
 import { RUNWAY_COLORS } from '@shared/domain/runway-setup';
-import { RunwayTabs } from '@web/components/runway-tabs';
+import { RunwayScreen } from '@web/components/runway-tabs';
 import { Button } from '@web/components/ui/button';
-import { Card, PageHeader } from '@web/components/ui/card';
+import { Card } from '@web/components/ui/card';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { EmptyState } from '@web/components/ui/states';
 import { useAddStandardRunways } from '../api/add-standard-runways';
 import { useArchiveRunway } from '../api/archive-runway';
 import { useArchiveTask } from '../api/archive-task';
@@ -30,18 +30,9 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 export function Component() {
   const setup = useQuery(runwaySetupQuery);
   return (
-    <main className="px-4 py-8 sm:px-6">
-      <PageHeader title={M.title} />
-      <RunwayTabs />
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{M.subtitle}</p>
-      {setup.isPending ? (
-        <LoadingState label="Loading runways..." />
-      ) : !setup.data ? (
-        <ErrorState message={M.fetchFailed} onRetry={() => void setup.refetch()} />
-      ) : (
-        <ManageRunways setup={setup.data} />
-      )}
-    </main>
+    <RunwayScreen title={M.title} subtitle={M.subtitle} query={setup} loadingLabel="Loading runways..." failedMessage={M.fetchFailed}>
+      {(data) => <ManageRunways setup={data} />}
+    </RunwayScreen>
   );
 }
 

@@ -4,12 +4,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { SUNDAY_TEMPLATE_MESSAGES as M, type SundayTemplate, type SundayTemplatesResponse } from '@shared/api/sunday-templates';
 import { TASK_KIND_LABELS, TASK_KINDS, type TaskKind } from '@shared/domain/planning';
 import { MAX_DAYS_BEFORE } from '@shared/domain/runway-setup';
-import { RunwayTabs } from '@web/components/runway-tabs';
+import { RunwayScreen } from '@web/components/runway-tabs';
 import { Button } from '@web/components/ui/button';
-import { Card, PageHeader } from '@web/components/ui/card';
+import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
+import { EmptyState } from '@web/components/ui/states';
 import { sundayTemplatesQuery, useDeleteSundayTemplate, useSaveSundayTemplate } from '../api/sunday-templates';
 
 const SELECT =
@@ -23,18 +23,15 @@ const SELECT =
 export function Component() {
   const templates = useQuery(sundayTemplatesQuery);
   return (
-    <main className="px-4 py-8 sm:px-6">
-      <PageHeader title={M.title} />
-      <RunwayTabs />
-      <p className="mb-4 max-w-3xl text-sm text-slate-600">{M.subtitle}</p>
-      {templates.isPending ? (
-        <LoadingState label="Loading Sunday templates..." />
-      ) : !templates.data ? (
-        <ErrorState message={M.fetchFailed} onRetry={() => void templates.refetch()} />
-      ) : (
-        <Templates data={templates.data} />
-      )}
-    </main>
+    <RunwayScreen
+      title={M.title}
+      subtitle={M.subtitle}
+      query={templates}
+      loadingLabel="Loading Sunday templates..."
+      failedMessage={M.fetchFailed}
+    >
+      {(data) => <Templates data={data} />}
+    </RunwayScreen>
   );
 }
 

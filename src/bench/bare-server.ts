@@ -3,7 +3,9 @@
  * response schema. GET /bare/:key runs the main query the app issued for that read (captured by
  * capture.ts, handed over in the JSON file named by BENCH_QUERIES) and answers its rows as JSON (a
  * bytea value, such as a calendar feed's stored text, as base64, not as JSON's array of numbers).
- * The app's throughput beside it shows what the layers above the SQL cost.
+ * For a read whose answer is a text the app keeps (Read.bareSendsAnswer) it sends, after the
+ * query, the app's answer as the app sent it. The app's throughput beside it shows what the layers
+ * above the SQL cost.
  */
 import fs from 'node:fs';
 import Fastify from 'fastify';
@@ -15,10 +17,18 @@ interface Stored {
   values: unknown[];
   /** Set when the app sends the statement named: the bare route prepares it the same way. */
   name?: string;
+  /** The app's answer, sent after the query (Read.bareSendsAnswer). */
+  answer?: KeptAnswer;
+}
+
+export interface KeptAnswer {
+  base64: string;
+  headers: Record<string, string>;
 }
 
 async function main() {
   const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, Stored>;
+  const answers = new Map(Object.entries(queries).flatMap(([key, q]) => (q.answer ? [[key, Buffer.from(q.answer.base64, 'base64')]] : [])));
   // The app's planner settings: the bare route runs the same SQL with the same plans.
   const pool = new pg.Pool({
     connectionString: process.env.DATABASE_URL,
@@ -31,6 +41,7 @@ async function main() {
     const q = queries[request.params.key];
     if (!q) return reply.code(404).send({ error: 'no such read' });
     const { rows } = await pool.query(q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values });
+    if (q.answer) return reply.headers(q.answer.headers).send(answers.get(request.params.key));
     return rows.map((row: Record<string, unknown>) => {
       for (const [column, value] of Object.entries(row)) if (Buffer.isBuffer(value)) row[column] = value.toString('base64');
       return row;

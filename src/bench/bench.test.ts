@@ -235,11 +235,34 @@ describe('bench figures', () => {
     const count = async () => {
       throw new Error('not asked');
     };
-    expect(await cutToFirstScale([own], mains, { [own.key]: 51 }, first, count)).toEqual({
+    expect(await cutToFirstScale([own], mains, { rows: { [own.key]: 51 } }, first, count)).toEqual({
       [own.key]: { ...mains[own.key], text: 'select (select count(*) from (select 1 limit 6) c) limit 6' },
     });
-    expect(await cutToFirstScale([own], mains, { [own.key]: 6 }, first, count)).toEqual({});
-    expect(await cutToFirstScale([own], mains, { [own.key]: 51 }, undefined, count)).toEqual({});
+    expect(await cutToFirstScale([own], mains, { rows: { [own.key]: 6 } }, first, count)).toEqual({});
+    expect(await cutToFirstScale([own], mains, { rows: { [own.key]: 51 } }, undefined, count)).toEqual({});
+  });
+
+  it("cuts a count of other rows than the page's to the count the first scale's answer showed", async () => {
+    const myTasks = benchReads().find((r) => r.key === 'my-tasks')!;
+    expect(myTasks.countColumn).toBe('completed_count');
+    const first = scaleOf('1k', 20);
+    first.reads[0] = { ...first.reads[0], read: myTasks, answerRows: 7, answerCount: 23 };
+    const text = 'select *, (select count(*) from (select 1 limit 201) c) as completed_count limit 51';
+    const mains = { [myTasks.key]: { text, values: [], statements: 1 } };
+    const count = async () => {
+      throw new Error('not asked');
+    };
+    expect(await cutToFirstScale([myTasks], mains, { rows: { [myTasks.key]: 51 }, counts: { [myTasks.key]: 200 } }, first, count)).toEqual({
+      [myTasks.key]: { ...mains[myTasks.key], text: 'select *, (select count(*) from (select 1 limit 23) c) as completed_count limit 7' },
+    });
+    // A full page on both scales is still cut when the count shown grew: the count's walk only.
+    first.reads[0] = { ...first.reads[0], answerRows: 51 };
+    expect(await cutToFirstScale([myTasks], mains, { rows: { [myTasks.key]: 51 }, counts: { [myTasks.key]: 200 } }, first, count)).toEqual({
+      [myTasks.key]: { ...mains[myTasks.key], text: 'select *, (select count(*) from (select 1 limit 23) c) as completed_count limit 51' },
+    });
+    expect(await cutToFirstScale([myTasks], mains, { rows: { [myTasks.key]: 51 }, counts: { [myTasks.key]: 23 } }, first, count)).toEqual(
+      {},
+    );
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
-import { TASK_PAGE_SIZE } from '../shared/api/tasks';
+import { COMPLETED_COUNT_CAP, TASK_PAGE_SIZE } from '../shared/api/tasks';
 import { hashToken } from '../server/platform/auth/sessions';
 import { monthGrid } from '../shared/domain/calendar';
 import { addDaysIso } from '../shared/domain/dates';
@@ -41,11 +41,23 @@ export interface Read {
   /** Headers the app is called with besides the session cookie (a calendar app's Accept-Encoding). */
   headers?: Record<string, string>;
   /**
+   * The answer is a text the app keeps (a calendar feed's gzip text): the bare route runs the
+   * main query and then sends the same bytes, as any route serving that text must, so app/bare
+   * compares the layers around them rather than the bytes sent against none.
+   */
+  bareSendsAnswer?: boolean;
+  /**
    * For a list the small church does not fill: its main query cut to answer `rows` rows (at most),
    * so that the big church's statement can be timed at the small church's answer (the growth at
    * the same answer, decision 0050). `count` runs a statement and says how many rows it answers.
    */
-  cutTo?: (main: MainQuery, rows: number, count: RowCounter) => Promise<MainQuery>;
+  cutTo?: (main: MainQuery, rows: number, count: RowCounter, shownCount?: number) => Promise<MainQuery>;
+  /**
+   * The column in which the main query's answer carries a count shown beside its rows, walked up
+   * to a cap (My Tasks' recently finished work): the same answer is then the small church's rows
+   * and its count, and the count's walk is cut to that count (`shownCount`).
+   */
+  countColumn?: string;
 }
 
 /** Runs a statement on the scale's church and returns the rows of its answer. */
@@ -58,11 +70,13 @@ export type RowCounter = (main: MainQuery) => Promise<number>;
  *
  * A first page that also counts its matches up to a cap (`countCap`: '200+', walked as `limit
  * <cap + 1>` written in the text, once or more) has its count cut too: on the small church that
- * count is the page's own rows, and a count of '200+' beside six rows is not the same answer.
+ * count is the page's own rows, and a count of '200+' beside six rows is not the same answer. A
+ * count of other rows than the page's (Read.countColumn) is cut to the count the small church's
+ * answer showed (`shownCount`).
  */
 export function cutPage(pageSize: number, { countCap }: { countCap?: number } = {}) {
   const limit = pageSize + 1;
-  return async (main: MainQuery, rows: number): Promise<MainQuery> => {
+  return async (main: MainQuery, rows: number, _count?: RowCounter, shownCount?: number): Promise<MainQuery> => {
     let { text, values } = main;
     const bound = values.flatMap((v, i) => (v === limit ? [i] : []));
     const written = new RegExp(`\\blimit ${limit}\\b`, 'g');
@@ -73,7 +87,7 @@ export function cutPage(pageSize: number, { countCap }: { countCap?: number } = 
     if (countCap !== undefined) {
       const walk = new RegExp(`\\blimit ${countCap + 1}\\b`, 'g');
       if (!text.match(walk)) throw new Error(`cannot cut the count: no LIMIT of ${countCap + 1}`);
-      text = text.replace(walk, `limit ${rows}`);
+      text = text.replace(walk, `limit ${Math.max(1, shownCount ?? rows)}`);
     }
     // A cut that changes only a bound value keeps the app's text and so its statement's name, as
     // cutRange does; a changed text is another statement.
@@ -177,7 +191,14 @@ export function benchReads(): Read[] {
       cutTo: cutRange(grid.from, grid.to),
     },
     { key: 'board', name: 'board (creative)', role: 'creative', url: '/api/board' },
-    { key: 'my-tasks', name: 'My Tasks (creative)', role: 'creative', url: '/api/tasks?scope=mine', cutTo: cutPage(TASK_PAGE_SIZE) },
+    {
+      key: 'my-tasks',
+      name: 'My Tasks (creative)',
+      role: 'creative',
+      url: '/api/tasks?scope=mine',
+      cutTo: cutPage(TASK_PAGE_SIZE, { countCap: COMPLETED_COUNT_CAP }),
+      countColumn: 'completed_count',
+    },
     { key: 'all-tasks', name: 'All Tasks (coordinator)', role: 'coordinator', url: '/api/tasks?scope=all' },
     { key: 'drawer', name: 'drawer (40 items, 170 assets, 2,000 activity)', role: 'coordinator', url: `/api/requests/${DRAWER.id}` },
     { key: 'bell-count', name: 'bell count (admin)', role: 'admin', url: '/api/notifications/unread-count' },
@@ -195,6 +216,7 @@ export function benchReads(): Read[] {
       role: 'coordinator',
       url: `/feeds/${benchFeedToken('personal')}.ics`,
       headers: CALENDAR_APP,
+      bareSendsAnswer: true,
     },
     {
       key: 'feed-team',
@@ -202,6 +224,7 @@ export function benchReads(): Read[] {
       role: 'coordinator',
       url: `/feeds/${benchFeedToken('team')}.ics`,
       headers: CALENDAR_APP,
+      bareSendsAnswer: true,
     },
     {
       key: 'feed-personal-build',

@@ -15,11 +15,13 @@
  */
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { SESSION_COOKIE } from '../server/platform/auth/sessions';
+import type { KeptAnswer } from './bare-server';
 import { captureMainQueries, type MainQuery } from './capture';
 import { fanout, type FanoutResult } from './fanout';
 import { BENCH_DATABASE_PREFIX, benchDatabaseName, DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
@@ -58,6 +60,8 @@ export interface ReadResult {
   statementMs: number;
   /** Rows of the main query's answer, for the reads that can be cut to another scale's answer (Read.cutTo). */
   answerRows?: number;
+  /** The count the answer shows beside its rows (Read.countColumn). */
+  answerCount?: number;
   /**
    * The main query cut to the run's first scale's answer (Read.cutTo), where this scale's answer
    * has more rows than that one: timed in turns with the first's after the loads (timeInTurns).
@@ -152,16 +156,17 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     const plans = scale === '100k' ? await checkPlans(gen.url, mains) : null;
     // Before the app and the bare route start: the database serves this one connection alone.
     const statementMs = await timeStatements(gen.url, mains);
-    const { answerRows, cut } = await withRowCounter(gen.url, async (count) => {
+    const { answerRows, answerCounts, cut } = await withRowCounter(gen.url, async (count, shown) => {
       const rows: Record<string, number> = {};
+      const counts: Record<string, number> = {};
       for (const read of reads) if (read.cutTo) rows[read.key] = await count(mains[read.key]);
-      return { answerRows: rows, cut: await cutToFirstScale(reads, mains, rows, results[0], count) };
+      for (const read of reads) if (read.countColumn) counts[read.key] = await shown(mains[read.key], read.countColumn);
+      return { answerRows: rows, answerCounts: counts, cut: await cutToFirstScale(reads, mains, { rows, counts }, results[0], count) };
     });
-    const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
-    fs.writeFileSync(queriesFile, JSON.stringify(mains));
-
     const app = await startApp(gen.url);
     log(`${scale}: app answered ${app.startMs.toFixed(0)} ms after spawn (port ${app.port})`);
+    const queriesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-bench-q-')), 'queries.json');
+    fs.writeFileSync(queriesFile, JSON.stringify(await withKeptAnswers(app, reads, mains, cookies)));
     const bare = await startBare(gen.url, queriesFile);
     const scaleResult: ScaleResult = {
       scale,
@@ -232,6 +237,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
           main: mains[read.key],
           statementMs: statementMs[read.key],
           answerRows: answerRows[read.key],
+          answerCount: answerCounts[read.key],
           sameAnswerMain: cut[read.key],
           app: appResult,
           bare: bareResult,
@@ -433,6 +439,50 @@ async function drained(url: string) {
   }
 }
 
+/**
+ * The main queries as the bare route takes them, with the app's answer, as sent, beside each read
+ * whose answer is a text the app keeps (Read.bareSendsAnswer): fetched once, gzip left packed.
+ */
+async function withKeptAnswers(
+  app: Child,
+  reads: Read[],
+  mains: Record<string, MainQuery>,
+  cookies: Record<string, string>,
+): Promise<Record<string, MainQuery & { answer?: KeptAnswer }>> {
+  const out: Record<string, MainQuery & { answer?: KeptAnswer }> = { ...mains };
+  for (const read of reads.filter((r) => r.bareSendsAnswer)) {
+    const headers = { ...read.headers, cookie: `${SESSION_COOKIE}=${cookies[read.role]}` };
+    const { status, body, headers: sent } = await rawGet(`http://127.0.0.1:${app.port}${read.url}`, headers);
+    if (status !== 200) throw new Error(`${read.key}: the app answered ${status}`);
+    const kept = ['content-type', 'content-encoding', 'etag', 'last-modified', 'cache-control', 'vary'];
+    out[read.key] = {
+      ...mains[read.key],
+      answer: {
+        base64: body.toString('base64'),
+        headers: Object.fromEntries(kept.flatMap((h) => (sent[h] ? [[h, String(sent[h])]] : []))),
+      },
+    };
+  }
+  return out;
+}
+
+/** A GET whose body is kept as sent (fetch would unpack gzip). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: Buffer; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks), headers: res.headers }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
 async function deleteStreamSessions(url: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -452,15 +502,20 @@ async function deleteStreamSessions(url: string) {
 export async function cutToFirstScale(
   reads: Read[],
   mains: Record<string, MainQuery>,
-  answerRows: Record<string, number>,
+  answer: { rows: Record<string, number>; counts?: Record<string, number> },
   first: ScaleResult | undefined,
   count: RowCounter,
 ): Promise<Record<string, MainQuery>> {
   const out: Record<string, MainQuery> = {};
   for (const read of reads) {
-    const rowsThere = first?.reads.find((r) => r.read.key === read.key)?.answerRows;
-    if (!read.cutTo || rowsThere === undefined || answerRows[read.key] <= rowsThere) continue;
-    out[read.key] = await read.cutTo(mains[read.key], Math.max(1, rowsThere), count);
+    const there = first?.reads.find((r) => r.read.key === read.key);
+    const rowsThere = there?.answerRows;
+    if (!read.cutTo || rowsThere === undefined) continue;
+    const countHere = answer.counts?.[read.key];
+    const countThere = there?.answerCount;
+    const moreCounted = countHere !== undefined && countThere !== undefined && countHere > countThere;
+    if (answer.rows[read.key] <= rowsThere && !moreCounted) continue;
+    out[read.key] = await read.cutTo(mains[read.key], Math.max(1, rowsThere), count, countThere);
   }
   return out;
 }
@@ -472,8 +527,8 @@ const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
 const num = (v: number) => (v >= 100 ? Math.round(v).toLocaleString('en-US') : v.toFixed(1));
 
 /**
- * Growth from the smallest to the largest scale of the run, per read: of the app's p95 (issue
- * 11's target), or of another figure (the main query's time on one connection).
+ * Growth from the smallest to the largest scale of the run, per read: of the app's p95 (the
+ * growth target), or of another figure (the main query's time on one connection).
  */
 export function growth(results: BenchResults, figure: (r: ReadResult) => number = (r) => r.app.p95): Map<string, number> {
   const out = new Map<string, number>();

@@ -89,13 +89,20 @@ export async function timeStatementsInTurns(
 /**
  * Runs `use` with a RowCounter on one connection to `url`, planned with the app's settings: the
  * bench counts the rows of a read's answer, and a cut (Read.cutTo) the rows of the statements it
- * tries, on the church of the scale it measures.
+ * tries, on the church of the scale it measures. `shown` reads the count an answer shows beside
+ * its rows (Read.countColumn: its first row's value of that column, 0 without rows).
  */
-export async function withRowCounter<T>(url: string, use: (count: RowCounter) => Promise<T>): Promise<T> {
+export async function withRowCounter<T>(
+  url: string,
+  use: (count: RowCounter, shown: (q: MainQuery, column: string) => Promise<number>) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, options: plannerOptions() });
   await client.connect();
   try {
-    return await use(async (q) => (await client.query({ text: q.text, values: q.values })).rowCount ?? 0);
+    return await use(
+      async (q) => (await client.query({ text: q.text, values: q.values })).rowCount ?? 0,
+      async (q, column) => Number((await client.query({ text: q.text, values: q.values })).rows[0]?.[column] ?? 0),
+    );
   } finally {
     await client.end();
   }

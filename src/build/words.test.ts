@@ -18,24 +18,27 @@ const SELF = path
   .split(path.sep)
   .join('/');
 
-// Written with a character class so that this file's own source reads as none of them.
+// Written with a character class so that this file's own source reads as none of them. The gap
+// between a word and its number may be a line break inside a comment or a paragraph (a wrapped
+// line), but a number that starts a numbered list item is not one.
+const GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\*|\/\/)?[ \t]*)`;
+const NUMBER = String.raw`#?\d+(?!\d*\.\s)`;
 export const FORBIDDEN_WORDS: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'history (issue N)', pattern: /\b[i]ssues? #?\d+/i },
-  { name: 'history (session N)', pattern: /\b[s]essions? \d+/i },
-  { name: 'the specification (spec 00N)', pattern: /\b[s]pec 00\d/i },
-  { name: 'the design brief (DESIGN N.N)', pattern: /\b[D]ESIGN \d+\.\d+/ },
+  { name: 'history (issue N)', pattern: new RegExp(String.raw`\b[i]ssues?${GAP}${NUMBER}`, 'gi') },
+  { name: 'history (session N)', pattern: new RegExp(String.raw`\b[s]essions?${GAP}${NUMBER}`, 'gi') },
+  { name: 'the specification (spec 00N)', pattern: /\b[s]pec 00\d/gi },
+  { name: 'the design brief (DESIGN N.N)', pattern: /\b[D]ESIGN \d+\.\d+/g },
 ];
 
-/** The forbidden words of one text, as "line: what" for each line that has one. */
+/** The forbidden words of one text, as "line: what" for each place that has one (the line it starts on). */
 export function forbiddenWordsIn(text: string): { line: number; name: string; excerpt: string }[] {
   const found: { line: number; name: string; excerpt: string }[] = [];
-  text.split('\n').forEach((content, i) => {
-    for (const { name, pattern } of FORBIDDEN_WORDS) {
-      const match = pattern.exec(content);
-      if (match) found.push({ line: i + 1, name, excerpt: match[0] });
+  for (const { name, pattern } of FORBIDDEN_WORDS) {
+    for (const match of text.matchAll(pattern)) {
+      found.push({ line: text.slice(0, match.index).split('\n').length, name, excerpt: match[0].replace(/\s+/g, ' ') });
     }
-  });
-  return found;
+  }
+  return found.sort((a, b) => a.line - b.line);
 }
 
 function filesUnder(dir: string, out: string[] = []): string[] {
@@ -62,11 +65,24 @@ describe('the words of the code and the docs', () => {
   it('finds each forbidden word and nothing that only looks like one', () => {
     const history = ['iss', 'ue 12'].join('');
     const found = forbiddenWordsIn(
-      ['fine line', `the CSV export (${history})`, 'a tissue 12 cm wide', `${'Sess'}ion 27 timed it`].join('\n'),
+      [
+        'fine line',
+        `the CSV export (${history})`,
+        'a tissue 12 cm wide',
+        `${'Sess'}ion 27 timed it`,
+        ` * as the ${'iss'}ue`,
+        ' * 31 asked, and as before the',
+        `${'sess'}ion`,
+        "28's run",
+        `kept across ${'sess'}ions`,
+        '2. a numbered item',
+      ].join('\n'),
     );
     expect(found.map((f) => [f.line, f.name])).toEqual([
       [2, 'history (issue N)'],
       [4, 'history (session N)'],
+      [5, 'history (issue N)'],
+      [7, 'history (session N)'],
     ]);
     expect(forbiddenWordsIn(`see ${'spe'}c 002 section 2 and ${'DES'}IGN 5.4`).map((f) => f.name)).toEqual([
       'the specification (spec 00N)',

@@ -1,3 +1,4 @@
+import { presentedAnswer } from '../../platform/presented-serializer';
 import {
   accountabilityExportQuery,
   accountabilityListQuery,
@@ -17,6 +18,8 @@ export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
     {
       config: { policy: { minRole: 'coordinator' } },
       schema: { response: { 200: accountabilityResponse } },
+      // The presenters build each row with exactly the schema's fields.
+      ...presentedAnswer,
     },
     async () => readAccountability(ctx.db, ctx.config.churchTimeZone),
   );
@@ -27,6 +30,7 @@ export async function accountabilityRoutes(app: ZApp, ctx: AppContext) {
     {
       config: { policy: { minRole: 'coordinator' } },
       schema: { querystring: accountabilityListQuery, response: { 200: accountabilityListResponse } },
+      ...presentedAnswer,
     },
     async (request) => listPage(ctx.db, request.query, ctx.config.churchTimeZone),
   );

@@ -1,3 +1,4 @@
+import { presentedAnswer } from '../../platform/presented-serializer';
 import { calendarDayQuery, calendarDayResponse, calendarQuery, calendarResponse } from '../../../shared/api/calendar';
 import { todayIn } from '../../../shared/domain/dates';
 import type { ZApp } from '../../platform/http';
@@ -12,6 +13,8 @@ export async function calendarRoutes(app: ZApp, ctx: AppContext) {
     {
       config: { policy: { minRole: 'viewer' } },
       schema: { querystring: calendarQuery, response: { 200: calendarResponse } },
+      // The presenters build each entry with exactly the schema's fields.
+      ...presentedAnswer,
     },
     async (request) => listCalendar(ctx.db, request.user!, request.query, todayIn(ctx.config.churchTimeZone)),
   );
@@ -21,6 +24,7 @@ export async function calendarRoutes(app: ZApp, ctx: AppContext) {
     {
       config: { policy: { minRole: 'viewer' } },
       schema: { querystring: calendarDayQuery, response: { 200: calendarDayResponse } },
+      ...presentedAnswer,
     },
     async (request) => listCalendarDay(ctx.db, request.user!, request.query),
   );

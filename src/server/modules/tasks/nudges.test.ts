@@ -11,7 +11,7 @@ import { digestEntries, notifications, nudgeLog, pendingEmails, requestItems } f
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
-import { runNudges } from './nudges';
+import { NUDGE_PAGE_ITEMS, runNudges, stalledPageSql } from './nudges';
 import { runDailyDigest } from '../email-preferences/digest';
 
 const DAY = 86_400_000;
@@ -298,6 +298,22 @@ describe.each(BACKENDS)('nudges about stalled work on %s', (backend) => {
     expect(Math.abs(started.getTime() - Date.now())).toBeLessThan(60_000);
     await t.ctx.db.update(requestItems).set({ status: 'changes_requested' }).where(eq(requestItems.id, item.id));
     expect(await enteredAt()).toEqual(started);
+  });
+
+  it('the stalled-work read walks its partial index, never the whole item table', async () => {
+    await stalled('proof_ready', 3);
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      // On a handful of rows a Seq Scan is cheapest; with it priced out the planner shows whether the index applies.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const page = stalledPageSql(
+        daysBefore(1),
+        { at: daysBefore(30).toISOString(), id: '00000000-0000-0000-0000-000000000000' },
+        NUDGE_PAGE_ITEMS,
+      );
+      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${page}`)));
+    });
+    expect(plan).toContain('request_items_stalled_idx');
+    expect(plan).not.toMatch(/"Seq Scan"[^}]*"request_items"/);
   });
 
   it('the database names every status’s stage as the board does', async () => {

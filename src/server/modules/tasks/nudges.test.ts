@@ -113,7 +113,7 @@ describe.each(BACKENDS)('nudges about stalled work on %s', (backend) => {
   });
 
   it('two runs at once, or a run after another instance claimed the day, send one summary', async () => {
-    await stalled('proof_ready', 3);
+    await stalled('proof_ready', 2);
     await stalled('in_progress', 6);
     const runs = await Promise.all([runNudges(t.ctx, now), runNudges(t.ctx, now)]);
     expect(runs.reduce((n, r) => n + r.people, 0)).toBe(2);

@@ -210,6 +210,28 @@ describe.each(BACKENDS)('nudges about stalled work on %s', (backend) => {
     expect(await mailTo(team.creative.email)).toHaveLength(1);
   });
 
+  it('a long summary lists the twenty longest waits and counts the rest, in the e-mail and in the digest', async () => {
+    await setEmailMode(t.ctx.db, team.creative.id, 'reminder', 'immediate');
+    const { request } = await stalled('in_progress', 40);
+    for (let i = 0; i < 21; i++) {
+      await buildItem(t.ctx.db, request.id, { status: 'in_progress', assigneeId: team.creative.id, stageEnteredAt: daysBefore(10 + i) });
+      await buildItem(t.ctx.db, request.id, { status: 'submitted', assigneeId: team.creative2.id, stageEnteredAt: daysBefore(10 + i) });
+    }
+    expect(await runNudges(t.ctx, now)).toMatchObject({ people: 2, items: 22 + 21 });
+    const [mail] = await mailTo(team.creative.email);
+    expect(mail.subject).toBe('22 things are waiting on you');
+    expect(mail.body).toContain('22 tasks of yours not moving.');
+    expect(mail.body).toContain('Here are the 20 that have waited longest; 2 more are in Lampstand.');
+    expect(mail.body.match(/has been in In Progress for/g)).toHaveLength(20);
+    expect(mail.body).toContain('for 40 days.');
+    expect(mail.body).not.toContain('for 11 days.');
+    const digest = await digestOf(team.creative2.id);
+    expect(digest).toHaveLength(20);
+    const lines = digest.map((d) => d.summary);
+    expect(lines).toContain('Sunday Slide Deck has been in Submitted for 30 days.');
+    expect(lines).not.toContain('Sunday Slide Deck has been in Submitted for 10 days.');
+  });
+
   it('follows the e-mail choice for task reminders: at once (signed with the church’s name), the digest, or off with the bell only', async () => {
     const church = ((await t.app.inject({ method: 'GET', url: '/api/church-config' })).json() as ChurchConfigResponse).church;
     expect(

@@ -19,7 +19,7 @@ import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 7;
+export const GENERATOR_VERSION = 8;
 
 /**
  * 1k and 100k are the issue's scales (`--scale both`). 300k is asked for by name only: it shows
@@ -263,7 +263,7 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
     c,
     'request_items',
     `insert into request_items (id, request_id, channel, assignee_id, status, priority, due_date,
-        is_additional_request, additional_request_status, published_url, published_at, created_at, updated_at)
+        is_additional_request, additional_request_status, published_url, published_at, created_at, updated_at, stage_entered_at)
      select pg_temp.uid('item', r.i * 16 + j), r.id, x.channel,
             case when x.status = 'submitted' then null
                  when pg_temp.h(r.i * 16 + j, 20) % 200 < 6 then p.creative
@@ -279,6 +279,9 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
             case when x.status = 'published' then 'https://example.org/e/' || r.i end,
             case when x.status in ('published', 'complete') then r.submitted_at + interval '20 days' end,
             r.submitted_at,
+            case when x.status in ('submitted', 'not_started') then r.submitted_at
+                 else least(now(), r.submitted_at + (1 + pg_temp.h(r.i * 16 + j, 24) % 40) * interval '1 day') end,
+            -- The stage was entered at the item's last change (the nudges' read walks it, decision 0066).
             case when x.status in ('submitted', 'not_started') then r.submitted_at
                  else least(now(), r.submitted_at + (1 + pg_temp.h(r.i * 16 + j, 24) % 40) * interval '1 day') end
        from g_req r cross join pool p

@@ -4,10 +4,14 @@
  * a Seq Scan of requests, request_items or notifications fails it. `npm run bench` runs this on the
  * 100k scale; `npm run bench:plans` runs it alone.
  *
- *   npm run bench:plans [-- --scale 100k] [--only intake,board] [--database-prefix lampstand_bench_]
+ * The scheduled jobs' reads (jobMainQueries) are checked the same way.
+ *
+ *   npm run bench:plans [-- --scale 100k] [--only intake,board,jobs] [--database-prefix lampstand_bench_]
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { NUDGE_PAGE_ITEMS, stalledPageSql } from '../server/modules/tasks/nudges';
 import { plannerOptions } from '../server/platform/db/planner-settings';
 import { captureMainQueries, type MainQuery } from './capture';
 import { BENCH_DATABASE_PREFIX, benchDatabaseName, generate, type Scale } from './generate';
@@ -58,6 +62,27 @@ export function inspectPlan(key: string, root: PlanNode, executionMs: number): P
   return { key, seqScans: [...new Set(seqScans)], scans: [...new Set(scans)], executionMs, tempBlocks, ok: seqScans.length === 0 };
 }
 
+/**
+ * The scheduled jobs' reads, which no route issues for capture.ts to record: their statements as
+ * the job builds them, with the parameters of a run now. The nudges' stalled-work read (decision
+ * 0066), first page and a later one.
+ */
+export function jobMainQueries(now = new Date()): Record<string, MainQuery> {
+  const dialect = new PgDialect();
+  const before = new Date(now.getTime() - 86_400_000);
+  const query = (after: { at: string; id: string } | null): MainQuery => {
+    const { sql: text, params } = dialect.sqlToQuery(stalledPageSql(before, after, NUDGE_PAGE_ITEMS));
+    return { text, values: params, statements: 1 };
+  };
+  return {
+    'job: nudges, stalled work': query(null),
+    'job: nudges, stalled work, next page': query({
+      at: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
+      id: '00000000-0000-0000-0000-000000000000',
+    }),
+  };
+}
+
 export async function checkPlans(url: string, mains: Record<string, MainQuery>): Promise<PlanCheck[]> {
   // The app's planner settings, so the plans checked are the plans the app runs.
   const c = new pg.Client({ connectionString: url, options: plannerOptions() });
@@ -100,7 +125,8 @@ async function main() {
   const reads = benchReads().filter((r) => !only || only.includes(r.key));
   const cookies = await benchSessions(gen.url);
   await quietJobs(gen.url);
-  const mains = await captureMainQueries(gen.url, reads, cookies);
+  const jobs = Object.entries(jobMainQueries()).filter(([key]) => !only || only.includes(key) || only.includes('jobs'));
+  const mains = { ...(await captureMainQueries(gen.url, reads, cookies)), ...Object.fromEntries(jobs) };
   const checks = await checkPlans(gen.url, mains);
   console.log(plansTable(checks));
   const failed = checks.filter((p) => !p.ok);

@@ -14,6 +14,7 @@ import { setPlatformLog } from './platform/log';
 import { REMINDER_JOB, runTaskReminders } from './modules/tasks/reminders';
 import { healthAuditJob } from './commands/health-audit';
 import { digestJob } from './modules/email-preferences/digest';
+import { nudgeJob } from './modules/tasks/nudges';
 import { recurringRequestsJob } from './modules/recurring-requests/service';
 import { backupJob } from './platform/backup/schedule';
 
@@ -52,6 +53,8 @@ async function main() {
     fileSweepJob(ctx),
     sundayAutoLockJob(ctx),
     healthAuditJob(ctx),
+    // Nudges before the digest: a summary the person takes in the digest goes out with that day's.
+    nudgeJob(ctx),
     digestJob(ctx),
     // Hourly it makes the recurring requests' due occurrences, each exactly once (decision 0063).
     recurringRequestsJob(ctx),

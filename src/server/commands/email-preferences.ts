@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../platform/db/client';
 import { digestEntries, emailPreferences, serverSecrets } from '../platform/db/schema';
 import { queueEmail, queueEmails, type OutgoingEmail } from '../platform/mail/outbox';
-import { renderHtml, renderTextBody, type EmailContent } from '../platform/mail/template';
+import { renderHtml, renderTextBody, type EmailContent, type EmailSection } from '../platform/mail/template';
 
 /**
  * E-mails a person's preferences govern (decision 0034): the five kinds go out at once,
@@ -96,6 +96,8 @@ export interface PreferenceEmail {
   subject: string;
   /** The e-mail's paragraphs (plain text; escaped in the HTML part). */
   paragraphs: string[];
+  /** Grouped lists after the paragraphs (a summary's requests, each with its link). */
+  sections?: EmailSection[];
   requestId: string | null;
   requestTitle: string;
   /** The line the digest lists for it. */
@@ -134,6 +136,7 @@ function immediateEmail(email: PreferenceEmail, secret: Buffer): OutgoingEmail {
   const token = signOffToken(secret, email.to.id, email.kind);
   const content: EmailContent = {
     paragraphs: email.paragraphs,
+    sections: email.sections,
     action: { url: email.link, text: email.actionText },
     footer: {
       text: `You get e-mails about ${EMAIL_KIND_LABELS[email.kind].toLowerCase()} as they happen.`,

@@ -41,6 +41,9 @@ export async function readChurchConfig(db: Executor, envTimeZone: string): Promi
         calendarName: row.calendarName,
         calendarRequired: row.calendarRequired,
         promotionMinDays: row.promotionMinDays,
+        proofNudgeDays: row.proofNudgeDays,
+        nudgeEscalateDays: row.nudgeEscalateDays,
+        stageStuckDays: row.stageStuckDays,
       }
     : { ...DEMO_CHURCH, churchName: '', contactEmail: null };
   return {

@@ -33,8 +33,22 @@ const churchFields = {
   promotionMinDays: z.number(),
 };
 
+/** Nudge settings (decision 0066): a change may leave them out, and they stay as they were. */
+const nudgeFields = {
+  proofNudgeDays: z.number().optional(),
+  nudgeEscalateDays: z.number().optional(),
+  stageStuckDays: z.number().optional(),
+};
+
 export const churchConfigResponse = z.object({
-  church: z.object({ ...churchFields, promotionMinDays: z.number().int(), effectiveTimeZone: z.string() }),
+  church: z.object({
+    ...churchFields,
+    promotionMinDays: z.number().int(),
+    proofNudgeDays: z.number().int(),
+    nudgeEscalateDays: z.number().int(),
+    stageStuckDays: z.number().int(),
+    effectiveTimeZone: z.string(),
+  }),
   tiers: z.array(tierConfigSchema),
   channels: z.array(channelConfigSchema),
 });
@@ -45,6 +59,7 @@ const orNull = (v: string | null) => (v ? v : null);
 
 export const churchSettingsBody = z.object({
   ...churchFields,
+  ...nudgeFields,
   timeZone: churchFields.timeZone.transform(orNull),
   contactEmail: churchFields.contactEmail.transform(orNull),
 });

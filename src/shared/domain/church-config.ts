@@ -1,6 +1,7 @@
 import { CHANNEL_LABELS, CMS_CHANNELS, RESTRICTED_CHANNELS } from './channels';
 import { TIER_DEFINITIONS } from './tiers';
 import { addDaysIso } from './dates';
+import { DEFAULT_NUDGE_SETTINGS, NUDGE_MAX_DAYS, type NudgeSettings } from './nudges';
 
 /**
  * The church's configuration, as data (decision 0056): its tiers, its channels and its own settings
@@ -48,6 +49,10 @@ export interface ChurchSettings {
   calendarRequired: boolean;
   /** The earliest promotion start, in days from today. */
   promotionMinDays: number;
+  /** When stalled work nudges its people (guide/notifications-and-email.md#nudges), in days. */
+  proofNudgeDays: number;
+  nudgeEscalateDays: number;
+  stageStuckDays: number;
 }
 
 export interface ChurchConfig {
@@ -98,6 +103,7 @@ export const DEMO_CHURCH: ChurchSettings = {
   calendarName: 'Planning Center',
   calendarRequired: true,
   promotionMinDays: 14,
+  ...DEFAULT_NUDGE_SETTINGS,
 };
 
 /** Tier descriptions that name the demo church's own ministry, in general words. */
@@ -128,6 +134,7 @@ export const GENERAL_CHURCH: ChurchSettings = {
   calendarName: 'Planning Center',
   calendarRequired: true,
   promotionMinDays: 14,
+  ...DEFAULT_NUDGE_SETTINGS,
 };
 
 // ---------------------------------------------------------------- rules
@@ -149,6 +156,7 @@ export const CONFIG_MESSAGES = {
   label: 'A label is required.',
   leadTimeDays: `Lead time is a whole number of days from 0 to ${CONFIG_MAX.leadTimeDays}.`,
   promotionMinDays: `Minimum notice is a whole number of days from 0 to ${CONFIG_MAX.promotionMinDays}.`,
+  nudgeDays: `A number of days from 1 to ${NUDGE_MAX_DAYS}.`,
   unknownChannel: 'A tier can include only configured channels.',
   timeZone: 'Choose a valid time zone, e.g. America/New_York.',
   email: 'Enter a valid e-mail address.',
@@ -321,12 +329,19 @@ export function channelErrors(input: ChannelInput, existingCodes: readonly strin
   return errors;
 }
 
-export function churchErrors(input: ChurchSettings): FieldErrors {
+/** The church's settings as a change gives them: the nudge settings may be left out (they stay). */
+export type ChurchSettingsChange = Omit<ChurchSettings, keyof NudgeSettings> & Partial<NudgeSettings>;
+
+export function churchErrors(input: ChurchSettingsChange): FieldErrors {
   const errors: FieldErrors = {};
   if (input.timeZone !== null && !isTimeZone(input.timeZone)) errors.timeZone = CONFIG_MESSAGES.timeZone;
   if (input.contactEmail !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.contactEmail)) errors.contactEmail = CONFIG_MESSAGES.email;
   if (input.calendarQuestion && !input.calendarName.trim()) errors.calendarName = CONFIG_MESSAGES.calendarName;
   if (!wholeIn(input.promotionMinDays, CONFIG_MAX.promotionMinDays)) errors.promotionMinDays = CONFIG_MESSAGES.promotionMinDays;
+  for (const key of ['proofNudgeDays', 'nudgeEscalateDays', 'stageStuckDays'] as const) {
+    const days = input[key];
+    if (days !== undefined && !(wholeIn(days, NUDGE_MAX_DAYS) && days >= 1)) errors[key] = CONFIG_MESSAGES.nudgeDays;
+  }
   return errors;
 }
 

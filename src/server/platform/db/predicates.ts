@@ -1,3 +1,5 @@
+import { STAGE_STATUSES } from '../../../shared/domain/board';
+import { STUCK_STAGES } from '../../../shared/domain/nudges';
 import { NOT_STARTED_STATUSES } from '../../../shared/domain/accountability';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, FINISHED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 
@@ -136,4 +138,15 @@ export function accountableWorkSql(alias = ''): string {
 export function notStartedWorkSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';
   return `(${accountableWorkSql(alias)} and ${c}status in (${NOT_STARTED_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
+}
+
+/**
+ * Stalled work the nudges read (decision 0066): production work of a live, unfinished request in a
+ * stage that nudges (Submitted, In Progress, Ready for Proof). The predicate of
+ * request_items_stalled_idx; the nudge run's read uses this very text.
+ */
+export function stalledItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  const statuses = [...STUCK_STAGES, 'proof_ready' as const].flatMap((stage) => STAGE_STATUSES[stage]);
+  return `(${liveItemSql(alias)} and not ${c}request_finished and ${c}status in (${list(statuses)}) and ${productionItemSql(alias)})`;
 }

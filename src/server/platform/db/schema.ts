@@ -35,6 +35,7 @@ import {
   openItemSql,
   unassignedRequestSql,
   unfinishedItemSql,
+  stalledItemSql,
 } from './predicates';
 import { ADDITIONAL_REQUEST_STATUSES, ITEM_STATUSES, PRIORITIES, REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import { EMAIL_KINDS, EMAIL_MODES } from '../../../shared/domain/email-preferences';
@@ -86,9 +87,17 @@ export const churchSettings = pgTable(
     calendarName: text('calendar_name').notNull().default('Planning Center'),
     calendarRequired: boolean('calendar_required').notNull().default(true),
     promotionMinDays: integer('promotion_min_days').notNull().default(14),
+    /** Nudges (decision 0066): days a proof waits before its approver is reminded, days more before the coordinator is, days work stays in a stage before its assignee is. */
+    proofNudgeDays: integer('proof_nudge_days').notNull().default(2),
+    nudgeEscalateDays: integer('nudge_escalate_days').notNull().default(2),
+    stageStuckDays: integer('stage_stuck_days').notNull().default(5),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  () => [check('church_settings_one_row', sql`id = 1`), check('church_settings_notice_check', sql`promotion_min_days >= 0`)],
+  () => [
+    check('church_settings_one_row', sql`id = 1`),
+    check('church_settings_notice_check', sql`promotion_min_days >= 0`),
+    check('church_settings_nudge_days_check', sql`proof_nudge_days >= 1 and nudge_escalate_days >= 1 and stage_stuck_days >= 1`),
+  ],
 );
 
 /**
@@ -484,6 +493,12 @@ export const requestItems = pgTable(
     response: text('response').notNull().default('pending'),
     responseReason: text('response_reason'),
     respondedAt: ts('responded_at'),
+    /**
+     * When the item entered its board stage (decision 0066): set by the database whenever the
+     * status moves it to another column, whoever writes it (trigger of its migration), read by the
+     * nudges.
+     */
+    stageEnteredAt: ts('stage_entered_at').notNull().defaultNow(),
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
@@ -530,6 +545,8 @@ export const requestItems = pgTable(
     index('request_items_accountable_due_idx').on(t.dueDate, t.requestEventTitle, t.id).where(sql.raw(accountableWorkSql())),
     index('request_items_not_started_due_idx').on(t.dueDate, t.requestEventTitle, t.id).where(sql.raw(notStartedWorkSql())),
     index('request_items_accountable_assignee_idx').on(t.assigneeId).where(sql.raw(accountableWorkSql())),
+    // The nudges' stalled work (decision 0066): live work waiting in a stage that nudges, longest waiting first.
+    index('request_items_stalled_idx').on(t.stageEnteredAt, t.id).where(sql.raw(stalledItemSql())),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),
     check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),
@@ -1425,6 +1442,24 @@ export const digestEntries = pgTable(
 );
 
 /** One digest per person per church day: the claim two instances or a restart cannot repeat. */
+/**
+ * One nudge summary per person per church day (decision 0066): the nudge run claims (person, day)
+ * with INSERT ... ON CONFLICT DO NOTHING in the transaction that writes the summary, so two
+ * instances or a restart never send twice. Kept a week.
+ */
+export const nudgeLog = pgTable(
+  'nudge_log',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    items: integer('items').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 export const digestsSent = pgTable(
   'digests_sent',
   {

@@ -6,6 +6,8 @@ import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { requestIdByTitle, userIdByEmail } from '../../test/request-fixtures';
 import { buildItem, buildRequest } from '../../test/task-fixtures';
+import { buildUser } from '../../test/factories';
+import { runNudges } from '../../modules/tasks/nudges';
 
 /**
  * Every e-mailed link takes its origin from the configuration fixed at start-up (decision 0008):
@@ -87,6 +89,21 @@ describe.each(BACKENDS)('e-mailed links on %s', (backend) => {
     expect(links).toHaveLength(3);
     // The assignments link to the signed answer page, the mention to the request: all at the app's own origin.
     for (const link of links) expect(link).toMatch(/^http:\/\/localhost:3000\/(request\/[\w-]+|respond\?token=[\w.-]+)$/);
+  });
+
+  it('a nudge e-mail links to the waiting item at the app’s own origin', async () => {
+    const approver = await buildUser(t.ctx.db, { role: 'requester' });
+    await t.ctx.db.insert(emailPreferences).values({ userId: approver.id, kind: 'reminder', mode: 'immediate' });
+    const now = new Date('2027-06-10T13:00:00Z');
+    const request = await buildRequest(t.ctx.db, approver.id, { status: 'in_review' });
+    const proof = await buildItem(t.ctx.db, request.id, {
+      status: 'proof_ready',
+      stageEnteredAt: new Date(now.getTime() - 3 * 86_400_000),
+    });
+    await runNudges(t.ctx, now);
+    const [link, ...more] = await linksTo(approver.email);
+    expect(more).toEqual([]);
+    expect(link).toBe(`http://localhost:3000/request/${request.id}?tab=items&item=${proof.id}`);
   });
 
   it('without APP_ORIGIN a browser at 127.0.0.1 (its own origin) still passes the CSRF check', async () => {

@@ -182,6 +182,43 @@ describe('Admin > Church settings', () => {
       calendarQuestion: true,
       calendarName: 'Planning Center',
       calendarRequired: false,
+      proofNudgeDays: 2,
+      nudgeEscalateDays: 2,
+      stageStuckDays: 5,
     });
+  });
+
+  it('sets when stalled work nudges its people, showing a refused number of days', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const api = mockFetch({
+      'GET /api/church-config': () => ({ body: clone() }),
+      'PUT /api/admin/church': () => {
+        if (refuse) {
+          refuse = false;
+          return refused('A number of days from 1 to 60.', { nudgeEscalateDays: 'A number of days from 1 to 60.' });
+        }
+        return { body: clone() };
+      },
+    });
+    render(<ChurchPage />);
+    const group = await screen.findByRole('group', { name: 'Nudges' });
+    const proof = within(group).getByLabelText('Remind the approver of a waiting proof after (days)');
+    const escalate = within(group).getByLabelText('Then remind the coordinator after a further (days)');
+    const stuck = within(group).getByLabelText('Remind the assignee of work stuck in a stage after (days)');
+    expect([proof, escalate, stuck].map((i) => (i as HTMLInputElement).value)).toEqual(['2', '2', '5']);
+    await user.clear(escalate);
+    await user.type(escalate, '0');
+    await user.clear(stuck);
+    await user.type(stuck, '7');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('A number of days from 1 to 60.')).toBeInTheDocument();
+    expect(escalate).toHaveAttribute('aria-invalid', 'true');
+    expect(escalate).toHaveAccessibleDescription('A number of days from 1 to 60.');
+    await user.clear(escalate);
+    await user.type(escalate, '3');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('Church settings saved.');
+    expect(api.sent('PUT', '/api/admin/church').at(-1)!.body).toMatchObject({ proofNudgeDays: 2, nudgeEscalateDays: 3, stageStuckDays: 7 });
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ChurchConfigResponse } from '@shared/api/church-config';
 import { calendarQuestionText } from '@shared/domain/church-config';
+import { NUDGE_MAX_DAYS } from '@shared/domain/nudges';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { FieldError, Input, Label } from '@web/components/ui/input';
@@ -12,8 +13,8 @@ import { CHECKBOX, ConfigNav, errorsOf } from '../components/config-parts';
 
 /**
  * Admin > Church settings (decision 0056): the church's name and contact e-mail (landing page and
- * e-mails), its time zone, the minimum notice of a promotion start and the calendar question of
- * the new-request form.
+ * e-mails), its time zone, the minimum notice of a promotion start, the calendar question of
+ * the new-request form and when stalled work nudges its people (decision 0066).
  */
 export function Component() {
   const config = useChurchConfig();
@@ -32,6 +33,9 @@ export function Component() {
   );
 }
 
+/** A whole number of days as typed; empty is no number, which the server refuses with its message. */
+const days = (value: string) => (value.trim() === '' ? NaN : Number(value));
+
 function ChurchForm({ church }: { church: ChurchConfigResponse['church'] }) {
   const [churchName, setChurchName] = useState(church.churchName);
   const [contactEmail, setContactEmail] = useState(church.contactEmail ?? '');
@@ -40,6 +44,9 @@ function ChurchForm({ church }: { church: ChurchConfigResponse['church'] }) {
   const [calendarQuestion, setCalendarQuestion] = useState(church.calendarQuestion);
   const [calendarName, setCalendarName] = useState(church.calendarName);
   const [calendarRequired, setCalendarRequired] = useState(church.calendarRequired);
+  const [proofNudgeDays, setProofNudgeDays] = useState(String(church.proofNudgeDays));
+  const [nudgeEscalateDays, setNudgeEscalateDays] = useState(String(church.nudgeEscalateDays));
+  const [stageStuckDays, setStageStuckDays] = useState(String(church.stageStuckDays));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useConfigChange((body: object) => api.put<ChurchConfigResponse>('/api/admin/church', body), {
     onSuccess: () => toast({ title: 'Church settings saved.' }),
@@ -52,12 +59,33 @@ function ChurchForm({ church }: { church: ChurchConfigResponse['church'] }) {
       churchName,
       contactEmail,
       timeZone,
-      promotionMinDays: promotionMinDays.trim() === '' ? NaN : Number(promotionMinDays),
+      promotionMinDays: days(promotionMinDays),
       calendarQuestion,
       calendarName,
       calendarRequired,
+      proofNudgeDays: days(proofNudgeDays),
+      nudgeEscalateDays: days(nudgeEscalateDays),
+      stageStuckDays: days(stageStuckDays),
     });
   };
+  const dayField = (id: string, key: string, label: string, hint: string, value: string, set: (v: string) => void) => (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        {...field(id, key)}
+        type="number"
+        min={1}
+        max={NUDGE_MAX_DAYS}
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => set(e.target.value)}
+      />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={errors[key]} />
+    </div>
+  );
   const field = (id: string, key: string) => ({
     id,
     'aria-invalid': !!errors[key],
@@ -150,6 +178,36 @@ function ChurchForm({ church }: { church: ChurchConfigResponse['church'] }) {
             />
             <span>A No blocks submitting (the event must be on the calendar first)</span>
           </label>
+        </fieldset>
+        <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-700">Nudges</legend>
+          <p className="text-xs text-slate-500">
+            Stalled work reminds the person it waits on, at most once a day in one summary, by their task-reminder e-mail choice.
+          </p>
+          {dayField(
+            'church-proof-nudge',
+            'proofNudgeDays',
+            'Remind the approver of a waiting proof after (days)',
+            'A proof waiting this long for approval reminds the requester who approves it.',
+            proofNudgeDays,
+            setProofNudgeDays,
+          )}
+          {dayField(
+            'church-nudge-escalate',
+            'nudgeEscalateDays',
+            'Then remind the coordinator after a further (days)',
+            "If the proof still waits this many days more, the request's coordinator is reminded too.",
+            nudgeEscalateDays,
+            setNudgeEscalateDays,
+          )}
+          {dayField(
+            'church-stage-stuck',
+            'stageStuckDays',
+            'Remind the assignee of work stuck in a stage after (days)',
+            'Work in Submitted or In Progress this long reminds the person assigned to it.',
+            stageStuckDays,
+            setStageStuckDays,
+          )}
         </fieldset>
         {errors.form && (
           <p role="alert" className="text-sm text-red-700">

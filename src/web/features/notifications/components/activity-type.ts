@@ -15,6 +15,8 @@ const TYPES: Record<string, ActivityType> = {
   urgent_deadline: { label: 'Urgent deadline', badge: 'bg-orange-100 text-orange-800', dot: 'bg-orange-500' },
   team_urgent: { label: 'Team urgent', badge: 'bg-orange-100 text-orange-900', dot: 'bg-orange-700' },
   manual_reminder: { label: 'Reminder', badge: 'bg-yellow-100 text-yellow-800', dot: 'bg-yellow-500' },
+  /** Stalled work's daily summary (guide/notifications-and-email.md#nudges). */
+  nudge: { label: 'Nudge', badge: 'bg-lime-100 text-lime-800', dot: 'bg-lime-600' },
   assignment: { label: 'Assignment', badge: 'bg-blue-100 text-blue-800', dot: 'bg-blue-600' },
   reassignment: { label: 'Reassignment', badge: 'bg-indigo-100 text-indigo-800', dot: 'bg-indigo-600' },
   status_change: { label: 'Status change', badge: 'bg-purple-100 text-purple-800', dot: 'bg-purple-600' },

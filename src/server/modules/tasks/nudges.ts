@@ -1,0 +1,289 @@
+import { sql } from 'drizzle-orm';
+import { addDaysIso } from '../../../shared/domain/dates';
+import { drawerPath } from '../../../shared/domain/drawer-path';
+import { DEFAULT_EMAIL_MODES, digestDue, type EmailMode } from '../../../shared/domain/email-preferences';
+import { nudgeLine, nudgeLookbackDays, nudgesDue, nudgeSummary, type NudgeReason, type NudgeSettings } from '../../../shared/domain/nudges';
+import { inTransaction, type AppContext } from '../../platform/context';
+import { channelLabels, churchConfig } from '../../platform/church-config';
+import { rowsOf, type Executor, type Tx } from '../../platform/db/client';
+import { stalledItemSql } from '../../platform/db/predicates';
+import { getSetting } from '../../platform/settings';
+import type { AppEvent } from '../../platform/events/bus';
+import { createNotifications } from '../../commands/notify';
+import { emailLinkSecret, queuePreferenceEmails, type PreferenceEmail } from '../../commands/email-preferences';
+
+/** The scheduler's name for the nudges in job_runs. */
+export const NUDGE_JOB = 'stall_nudges';
+/** The job looks every few minutes; it nudges once the day's digest time has come (guide/notifications-and-email.md#nudges). */
+export const NUDGE_CHECK_MS = 5 * 60 * 1000;
+/** The stalled-work read's page (keyset on the index), and the people summarized in one transaction. */
+export const NUDGE_PAGE_ITEMS = 1_000;
+export const NUDGE_BATCH_PEOPLE = 200;
+/** A summary lists this many items; the rest are counted. */
+export const NUDGE_LIST_ITEMS = 20;
+/** The once-a-day log keeps a week, as the reminders' logs do (decision 0027). */
+const NUDGE_LOG_DAYS = 7;
+
+export interface NudgeRun {
+  /** The church day of the run. */
+  day: string;
+  /** Whether the day's digest time had come. */
+  due: boolean;
+  /** Summaries sent (one per person). */
+  people: number;
+  /** Items those summaries name. */
+  items: number;
+}
+
+interface StalledRow {
+  id: string;
+  request_id: string;
+  channel: string;
+  status: string;
+  stage_entered_at: string | Date;
+  assignee_id: string | null;
+  response: string;
+  event_title: string;
+  requester_id: string | null;
+  current_coordinator_id: string | null;
+}
+
+interface Line {
+  reason: NudgeReason;
+  requestId: string;
+  itemId: string;
+  eventTitle: string;
+  text: string;
+  stageEnteredAt: number;
+}
+
+interface Person {
+  id: string;
+  fullName: string;
+  email: string;
+  mode: EmailMode;
+}
+
+/**
+ * One page of stalled work, longest waiting first, from request_items_stalled_idx: items that
+ * entered their stage before `before`, after the keyset `after`. Work of a request on hold waits
+ * on purpose and nudges nobody.
+ */
+export function stalledPageSql(before: Date, after: { at: string; id: string } | null, limit: number) {
+  const keyset = after ? sql`and (i.stage_entered_at, i.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  return sql`
+    select i.id, i.request_id, i.channel, i.status, i.stage_entered_at, i.assignee_id, i.response,
+           r.event_title, r.requester_id, r.current_coordinator_id
+    from request_items i join requests r on r.id = i.request_id
+    where ${sql.raw(stalledItemSql('i'))} and i.stage_entered_at < ${before.toISOString()}::timestamptz ${keyset}
+      and r.status <> 'on_hold'
+    order by i.stage_entered_at, i.id
+    limit ${limit}`;
+}
+
+const isoOf = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+
+/** Every person's due lines: the stalled read page by page, each item through the rule. */
+async function dueLines(db: Executor, now: Date, timeZone: string, settings: NudgeSettings, label: (code: string) => string) {
+  const before = new Date(now.getTime() - nudgeLookbackDays(settings) * 86_400_000);
+  const byPerson = new Map<string, Line[]>();
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const rows: StalledRow[] = rowsOf<StalledRow>(await db.execute(stalledPageSql(before, after, NUDGE_PAGE_ITEMS)));
+    for (const row of rows) {
+      const enteredAt = new Date(isoOf(row.stage_entered_at));
+      const due = nudgesDue(
+        {
+          status: row.status,
+          stageEnteredAt: enteredAt,
+          // Someone who declined the task is not nudged about it (guide/sunday-planning.md#answering-an-assignment).
+          assigneeId: row.response === 'declined' ? null : row.assignee_id,
+          requesterId: row.requester_id,
+          coordinatorId: row.current_coordinator_id,
+        },
+        now,
+        timeZone,
+        settings,
+      );
+      for (const nudge of due) {
+        const lines = byPerson.get(nudge.userId) ?? [];
+        lines.push({
+          reason: nudge.reason,
+          requestId: row.request_id,
+          itemId: row.id,
+          eventTitle: row.event_title,
+          text: nudgeLine(nudge.reason, label(row.channel), row.status, nudge.days),
+          stageEnteredAt: enteredAt.getTime(),
+        });
+        byPerson.set(nudge.userId, lines);
+      }
+    }
+    if (rows.length < NUDGE_PAGE_ITEMS) break;
+    const last = rows[rows.length - 1];
+    after = { at: isoOf(last.stage_entered_at), id: last.id };
+  }
+  return byPerson;
+}
+
+/**
+ * The people among `ids` who can be nudged (active, able to sign in) and have had no summary on
+ * `day`, with their task-reminder e-mail mode.
+ */
+async function nudgeablePeople(db: Executor, ids: string[], day: string): Promise<Person[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{ id: string; full_name: string; email: string; mode: string | null }>(
+    await db.execute(sql`
+      select u.id, u.full_name, u.email, p.mode from users u
+      left join email_preferences p on p.user_id = u.id and p.kind = 'reminder'
+      where u.id in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and u.active and not u.is_external
+        and not exists (select 1 from nudge_log n where n.user_id = u.id and n.day = ${day}::date)
+      order by u.id`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.full_name,
+    email: r.email,
+    mode: (r.mode as EmailMode | null) ?? DEFAULT_EMAIL_MODES.reminder,
+  }));
+}
+
+/** A summary's requests, each with its lines, longest waiting first. */
+function byRequest(lines: Line[]) {
+  const groups = new Map<string, { requestId: string; eventTitle: string; firstItem: string; lines: string[] }>();
+  for (const line of lines) {
+    const group = groups.get(line.requestId) ?? {
+      requestId: line.requestId,
+      eventTitle: line.eventTitle,
+      firstItem: line.itemId,
+      lines: [],
+    };
+    group.lines.push(line.text);
+    groups.set(line.requestId, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * One person's summary: the bell's notification and the e-mail (at once, or lines for the digest,
+ * or none, as they chose for task reminders).
+ */
+function summaryOf(person: Person, all: Line[], origin: string) {
+  const lines = [...all].sort((a, b) => a.stageEnteredAt - b.stageEnteredAt || a.itemId.localeCompare(b.itemId));
+  const listed = lines.slice(0, NUDGE_LIST_ITEMS);
+  const count = (reason: NudgeReason) => lines.filter((l) => l.reason === reason).length;
+  const { title, body } = nudgeSummary({
+    proofWaiting: count('proof_waiting'),
+    proofEscalated: count('proof_escalated'),
+    stageStuck: count('stage_stuck'),
+  });
+  // The bell and the e-mail open the work that has waited longest.
+  const link = drawerPath(lines[0].requestId, lines[0].itemId);
+  const groups = byRequest(listed);
+  const more = lines.length - listed.length;
+  const email: PreferenceEmail = {
+    to: { id: person.id, fullName: person.fullName, email: person.email },
+    kind: 'reminder',
+    subject: lines.length === 1 ? `Still waiting: ${lines[0].eventTitle}` : `${lines.length} things are waiting on you`,
+    paragraphs: [
+      `Hi ${person.fullName},`,
+      body,
+      ...(more > 0
+        ? [`Here are the ${listed.length} that have waited longest; ${more} more ${more === 1 ? 'is' : 'are'} in Lampstand.`]
+        : []),
+    ],
+    sections: groups.map((g) => ({
+      title: g.eventTitle,
+      link: { url: `${origin}${drawerPath(g.requestId, g.firstItem)}`, text: 'View Request' },
+      items: g.lines,
+    })),
+    requestId: lines[0].requestId,
+    requestTitle: lines[0].eventTitle,
+    summary: `${title}: ${body}`,
+    link: `${origin}${link}`,
+    actionText: 'View Request',
+    origin,
+  };
+  const digest = listed.map((l) => ({
+    userId: person.id,
+    requestId: l.requestId,
+    requestTitle: l.eventTitle,
+    summary: l.text,
+    link: `${origin}${drawerPath(l.requestId, l.itemId)}`,
+  }));
+  return { notification: { userId: person.id, title, body, type: 'nudge', requestId: lines[0].requestId, link }, email, digest };
+}
+
+/**
+ * One batch of people in one transaction: each (person, church day) claimed in nudge_log with
+ * INSERT ... ON CONFLICT DO NOTHING, and only for the claims made here the notifications, the
+ * e-mails and the digest lines written, so an instance running at once, or a run after a restart,
+ * sends nobody a second summary that day.
+ */
+async function nudgeBatch(tx: Tx, events: AppEvent[], day: string, people: Person[], lines: Map<string, Line[]>, origin: string) {
+  const claimed = rowsOf<{ user_id: string }>(
+    await tx.execute(sql`
+      insert into nudge_log (user_id, day, items)
+      values ${sql.join(
+        people.map((p) => sql`(${p.id}::uuid, ${day}::date, ${lines.get(p.id)!.length}::int)`),
+        sql`, `,
+      )}
+      on conflict do nothing
+      returning user_id`),
+  );
+  const mine = new Set(claimed.map((c) => c.user_id));
+  const summaries = people.filter((p) => mine.has(p.id)).map((p) => ({ person: p, ...summaryOf(p, lines.get(p.id)!, origin) }));
+  if (summaries.length === 0) return { people: 0, items: 0 };
+  await createNotifications(
+    tx,
+    events,
+    summaries.map((s) => s.notification),
+  );
+  const immediate = summaries.filter((s) => s.person.mode === 'immediate').map((s) => s.email);
+  if (immediate.length > 0) await queuePreferenceEmails(tx, immediate, await emailLinkSecret(tx));
+  const digest = summaries.filter((s) => s.person.mode === 'digest').flatMap((s) => s.digest);
+  if (digest.length > 0) {
+    await tx.execute(sql`
+      insert into digest_entries (user_id, kind, request_id, request_title, summary, link)
+      values ${sql.join(
+        digest.map((d) => sql`(${d.userId}::uuid, 'reminder', ${d.requestId}::uuid, ${d.requestTitle}, ${d.summary}, ${d.link})`),
+        sql`, `,
+      )}`);
+  }
+  return { people: summaries.length, items: summaries.reduce((n, s) => n + lines.get(s.person.id)!.length, 0) };
+}
+
+/**
+ * The nudges (guide/notifications-and-email.md#nudges, decision 0066): once the day's digest time
+ * has come on the church's wall clock, everyone stalled work waits on gets one summary a church day,
+ * through the bell and their task-reminder e-mail choice. Run by the scheduler every few minutes
+ * (main.ts, before the digest, so a summary for the digest goes out with that day's digest).
+ */
+export async function runNudges(ctx: AppContext, now: Date = new Date()): Promise<NudgeRun> {
+  const config = await churchConfig(ctx);
+  const timeZone = ctx.config.churchTimeZone;
+  const { churchDate: day, due } = digestDue(now, timeZone, await getSetting(ctx.db, 'digestTime'));
+  if (!due) return { day, due, people: 0, items: 0 };
+  await ctx.db.execute(sql`delete from nudge_log where day < ${addDaysIso(day, -NUDGE_LOG_DAYS)}::date`);
+  const { proofNudgeDays, nudgeEscalateDays, stageStuckDays } = config.church;
+  const lines = await dueLines(ctx.db, now, timeZone, { proofNudgeDays, nudgeEscalateDays, stageStuckDays }, await channelLabels(ctx));
+  const ids = [...lines.keys()];
+  const people: Person[] = [];
+  for (let i = 0; i < ids.length; i += NUDGE_PAGE_ITEMS)
+    people.push(...(await nudgeablePeople(ctx.db, ids.slice(i, i + NUDGE_PAGE_ITEMS), day)));
+  const run: NudgeRun = { day, due, people: 0, items: 0 };
+  for (let i = 0; i < people.length; i += NUDGE_BATCH_PEOPLE) {
+    const batch = people.slice(i, i + NUDGE_BATCH_PEOPLE);
+    const done = await inTransaction(ctx, (tx, events) => nudgeBatch(tx, events, day, batch, lines, ctx.config.appOrigin));
+    run.people += done.people;
+    run.items += done.items;
+  }
+  return run;
+}
+
+/** The nudges as a scheduled job (main.ts). */
+export function nudgeJob(ctx: AppContext) {
+  return { name: NUDGE_JOB, intervalMs: NUDGE_CHECK_MS, run: () => runNudges(ctx) };
+}

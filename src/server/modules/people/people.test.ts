@@ -329,7 +329,7 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       const declined = await taskOf(date, 'Declined one');
       expect((await answer(as.creative, 'task', declined.id, 'declined')).statusCode).toBe(200);
 
-      const res = await as.coordinator.inject({ method: 'GET', url: `/api/availability?date=${date}&kind=task&id=${declined.id}` });
+      const res = await as.coordinator.inject({ method: 'GET', url: `/api/availability?date=${date}` });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as AvailabilityAnswer;
       const of = (id: string) => body.people.find((p) => p.id === id)!;
@@ -339,7 +339,7 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       expect(of(who.creative.id).declined).toBe(true);
       // Replacements: creatives (the decliner's role), free that day, least loaded first; never the
       // decliner, the blocked out, or a coordinator.
-      const suggested = body.suggestions;
+      const suggested = body.replacements.find((r) => r.kind === 'task' && r.id === declined.id)!.suggestions;
       expect(suggested).not.toContain(who.creative.id);
       expect(suggested).not.toContain(away.id);
       expect(suggested).not.toContain(coordinatorPeer.id);

@@ -35,7 +35,8 @@ const work = (over: Partial<SundayWorkDto>): SundayWorkDto => ({
   status: 'planned',
   runwayCode: null,
   runwayName: null,
-  response: null,
+  response: 'accepted',
+  responseReason: null,
   path: `/sundays/${DATE}?focus=video:${V_MINE}`,
   ...over,
 });
@@ -80,6 +81,10 @@ function detail(isLocked = false): SundayDetail {
       seriesId: null,
       sermonTitle: 'Living Water',
       teachingPastorId: OTHER,
+      pastorResponse: 'accepted',
+      pastorResponseReason: null,
+      ownerResponse: 'accepted',
+      ownerResponseReason: null,
       scriptureReference: null,
       mainIdea: null,
       slidesNeeded: [],
@@ -107,6 +112,8 @@ const video = (id: string, title: string, ownerId: string, ownerName: string) =>
   ownerName,
   durationSeconds: null,
   orderInService: 0,
+  response: 'accepted' as const,
+  responseReason: null,
 });
 
 const videos = (isLocked = false): VideosResponse => ({

@@ -5,5 +5,5 @@ export { BlockoutsSection } from './components/blockouts-section';
 export { AssignWithoutAskingSection } from './components/assign-without-asking-section';
 export { availabilityQuery, useAvailability } from './api/get-availability';
 export { availabilityLabel, suggestionsFor, needsReplacement } from './components/availability-label';
-export { AssignmentAnswer } from './components/assignment-answer';
+export { AssignmentAnswer, type AssignmentAnswerProps } from './components/assignment-answer';
 export { isBlockedOut, BlockoutConfirm } from './components/blockout-confirm';

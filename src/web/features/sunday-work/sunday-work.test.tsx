@@ -194,6 +194,31 @@ describe('My Tasks: Sunday work', () => {
     expect(api.sent('PATCH', `/api/sunday-work/videos/${V_MINE}`)[0].body).toEqual({ status: 'ready' });
   });
 
+  it("asks the person's answer on a video or post as on a runway task; a slide is not asked", async () => {
+    const api = mockFetch({
+      'GET /api/sunday-work': {
+        body: {
+          items: [
+            work({ response: 'pending' }),
+            work({ kind: 'slide', id: S_MINE, title: 'Welcome slide', response: null, path: `/sundays/${DATE}?focus=slide:${S_MINE}` }),
+          ],
+          nextCursor: null,
+        },
+      },
+      'POST /api/assignments/:kind/:id/response': (_body, _url, params) => ({
+        body: { kind: params.kind, id: params.id, response: 'accepted', responseReason: null },
+      }),
+    });
+    renderWithClient(
+      <MemoryRouter>
+        <SundayWorkSection />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Baptism story' }));
+    await waitFor(() => expect(api.sent('POST', `/api/assignments/video/${V_MINE}/response`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Accept Welcome slide' })).toBeNull();
+  });
+
   it('says so when nothing is assigned', async () => {
     mockFetch({ 'GET /api/sunday-work': { body: { items: [], nextCursor: null } } });
     renderWithClient(

@@ -139,13 +139,19 @@ export function PlanItemsTable(props: {
             ))}
           </select>
           <Suspense fallback={null}>
-            <AssignmentAnswer
-              item={item}
-              myId={me?.id}
-              disabled={disabled}
-              sundayDate={props.sundayDate}
-              onPick={(assignedToId) => change(index)({ assignedToId })}
-            />
+            {!!item.id && !!item.assignedToId && item.assignedToId === item.savedAssigneeId && (
+              <AssignmentAnswer
+                kind="task"
+                id={item.id}
+                title={item.taskName}
+                response={item.response}
+                reason={item.responseReason}
+                mine={item.assignedToId === me?.id && !item.isComplete}
+                date={props.sundayDate}
+                canReplace={!disabled}
+                onPick={(assignedToId) => change(index)({ assignedToId })}
+              />
+            )}
           </Suspense>
         </>
       ),

@@ -136,6 +136,10 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       const mine = await as.creative.inject({ method: 'GET', url: '/api/tasks?scope=mine' });
       const listed = (mine.json() as { active: Array<{ id: string; response: string }> }).active.find((i) => i.id === item.id);
       expect(listed).toMatchObject({ response: 'declined' });
+      // So does the request drawer's Items tab, to the coordinator.
+      const drawer = await as.coordinator.inject({ method: 'GET', url: `/api/requests/${request.id}` });
+      const shown = (drawer.json() as { items: Array<{ id: string; response: string; responseReason: string | null }> }).items;
+      expect(shown.find((i) => i.id === item.id)).toMatchObject({ response: 'declined', responseReason: 'Too much that week' });
       const moved = await as.coordinator.inject({
         method: 'POST',
         url: `/api/tasks/${item.id}/assign`,

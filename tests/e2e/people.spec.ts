@@ -151,8 +151,12 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
     .getByRole('button', { name: `Open Media for ${format(new TZDate(y, m - 1, d, 12, CHURCH_ZONE), 'EEEE, MMMM d')}` })
     .click();
   const editor = coordinator.getByRole('dialog', { name: /Media for Sunday/ });
-  const card = editor.getByRole('list', { name: 'Videos in service order' }).getByRole('listitem').filter({ hasText: 'Declined' });
+  // Ours is the last video in service order; its card shows the decline with its reason.
+  const card = editor.getByRole('list', { name: 'Videos in service order' }).getByRole('listitem').last();
   await expect(card.getByLabel('Title')).toHaveValue(title);
+  await expect(card.locator('[data-response="declined"]')).toHaveAttribute('title', 'Filming elsewhere');
+  // The picker marks the person who declined that Sunday's work.
+  await expect(card.getByLabel('Owner').locator('option:checked')).toHaveText(/\(declined\)/);
   const suggestion = card.getByRole('button', { name: /^Choose .* instead$/ }).first();
   await expect(suggestion).toBeVisible();
   await coordinator.setViewportSize({ width: 1280, height: 900 });
@@ -163,12 +167,12 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   await suggestion.click();
   await editor.getByRole('button', { name: 'Save Videos' }).click();
   await expect(toastWith(coordinator, 'Changes saved successfully!')).toBeVisible();
-  // Ours is the last video in service order.
-  const moved = editor.getByRole('list', { name: 'Videos in service order' }).getByRole('listitem').last();
-  await expect(moved.getByLabel('Title')).toHaveValue(title);
-  await expect(moved.getByText('Pending')).toBeVisible();
-  await expect(moved.getByLabel('Owner').locator('option:checked')).toHaveText(new RegExp(`^${chosen}`));
+  // Saved: the new owner starts over at Pending.
+  await expect(card.getByLabel('Title')).toHaveValue(title);
+  await expect(card.locator('[data-response="pending"]')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Choose .* instead$/ })).toHaveCount(0);
+  await expect(card.getByLabel('Owner').locator('option:checked')).toHaveText(new RegExp(`^${chosen}`));
   await coordinator.setViewportSize({ width: 390, height: 844 });
-  await moved.scrollIntoViewIfNeeded();
+  await card.scrollIntoViewIfNeeded();
   await coordinator.screenshot({ path: '/tmp/people-media-decline-390.png' });
 });

@@ -12,6 +12,8 @@ export interface AssignmentAnswerProps {
   title: string;
   response: AssignmentResponse;
   reason: string | null;
+  /** The saved assignee whose answer this is. */
+  assigneeId: string;
   /** The reader is the work's person: they answer it here. */
   mine: boolean;
   /** The day the work is for (its Sunday), for the replacements. */
@@ -20,6 +22,8 @@ export interface AssignmentAnswerProps {
   canReplace: boolean;
   /** Puts a suggested person in the work's picker. */
   onPick: (personId: string) => void;
+  /** The people the work's picker offers: only they are suggested (all when omitted). */
+  candidates?: string[];
 }
 
 /**
@@ -28,7 +32,19 @@ export interface AssignmentAnswerProps {
  * blocked out that day, the suggested replacements. Every row of a screen reads the one
  * availability answer of its day, so a screen of many declines still makes one request.
  */
-export function AssignmentAnswer({ kind, id, title, response, reason, mine, date, canReplace, onPick }: AssignmentAnswerProps) {
+export function AssignmentAnswer({
+  kind,
+  id,
+  title,
+  response,
+  reason,
+  assigneeId,
+  mine,
+  date,
+  canReplace,
+  onPick,
+  candidates,
+}: AssignmentAnswerProps) {
   return (
     <>
       <div className="mt-1">
@@ -38,7 +54,7 @@ export function AssignmentAnswer({ kind, id, title, response, reason, mine, date
           <ResponseBadge response={response} reason={reason} />
         )}
       </div>
-      {canReplace && <Replacements date={date} kind={kind} id={id} onPick={onPick} />}
+      {canReplace && <Replacements date={date} kind={kind} id={id} assigneeId={assigneeId} onPick={onPick} candidates={candidates} />}
     </>
   );
 }
@@ -48,10 +64,17 @@ export function AssignmentAnswer({ kind, id, title, response, reason, mine, date
  * free people of the same role, least loaded that week first; a press puts them in the picker, to
  * be saved with the editor.
  */
-function Replacements({ date, kind, id, onPick }: { date: string; kind: AnswerableKind; id: string; onPick: (id: string) => void }) {
+function Replacements({
+  date,
+  kind,
+  id,
+  assigneeId,
+  onPick,
+  candidates,
+}: Pick<AssignmentAnswerProps, 'date' | 'kind' | 'id' | 'assigneeId' | 'onPick' | 'candidates'>) {
   const answer = useAvailability(date);
-  if (!needsReplacement(answer.data, kind, id)) return null;
-  const people = suggestionsFor(answer.data, { kind, id, assigneeId: 'held' });
+  if (!needsReplacement(answer.data, kind, id, assigneeId)) return null;
+  const people = suggestionsFor(answer.data, { kind, id, assigneeId }).filter((p) => !candidates || candidates.includes(p.id));
   if (people.length === 0) return <p className="mt-1 text-xs text-slate-500">No one of the same role is free that day.</p>;
   return (
     <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">

@@ -24,6 +24,10 @@ export function suggestionsFor(
   return ids.map((id) => answer.people.find((p) => p.id === id)).filter((p): p is Availability => !!p);
 }
 
-/** Whether the day's availability asks for a replacement of this assignment (declined, or its person blocked out). */
-export const needsReplacement = (answer: AvailabilityAnswer | undefined, kind: AnswerableKind, id: string) =>
-  !!answer?.replacements.some((r) => r.kind === kind && r.id === id);
+/**
+ * Whether the day's availability asks for a replacement of this assignment (declined, or its
+ * person blocked out), while it is still that person's (an answer read before a save that moved it
+ * asks nothing).
+ */
+export const needsReplacement = (answer: AvailabilityAnswer | undefined, kind: AnswerableKind, id: string, assigneeId: string) =>
+  !!answer?.replacements.some((r) => r.kind === kind && r.id === id && r.assigneeId === assigneeId);

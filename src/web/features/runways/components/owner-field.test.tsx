@@ -18,6 +18,7 @@ const ME = 'c0000000-0000-4000-8000-000000000001';
 const DAN = 'c0000000-0000-4000-8000-000000000002';
 const IDA = 'c0000000-0000-4000-8000-000000000003';
 const AL = 'c0000000-0000-4000-8000-000000000004';
+const SQUAD = 'c0000000-0000-4000-8000-000000000005';
 const V1 = 'a0000000-0000-4000-8000-000000000001';
 const V2 = 'a0000000-0000-4000-8000-000000000002';
 const PLAN = 'a0000000-0000-4000-8000-000000000003';
@@ -50,7 +51,7 @@ const availability: AvailabilityAnswer = {
     },
   ],
   replacements: [
-    { kind: 'video', id: V2, assigneeId: DAN, suggestions: [IDA] },
+    { kind: 'video', id: V2, assigneeId: DAN, suggestions: [SQUAD, IDA] },
     { kind: 'sermon_pastor', id: PLAN, assigneeId: AL, suggestions: [IDA] },
   ],
   openSuggestions: [IDA],
@@ -127,8 +128,9 @@ describe('the owner of a piece of Sunday work', () => {
     // Someone's decline: its badge with the reason, and a suggestion that goes into the picker.
     expect(screen.getByText('Declined')).toHaveAttribute('title', 'Sick');
     const suggestions = await screen.findAllByRole('button', { name: 'Choose Ida Idle instead' });
-    // Accepted but blocked out that day: replacements too.
+    // Accepted but blocked out that day: replacements too. Only people the picker offers are suggested.
     expect(suggestions).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Choose Church Media Squad instead' })).toBeNull();
     await user.click(suggestions[0]);
     expect(screen.getByLabelText('Owner of two')).toHaveValue(IDA);
     // Once someone else is picked, the saved answer no longer shows under it.

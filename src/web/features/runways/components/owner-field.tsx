@@ -73,10 +73,12 @@ export function OwnerField(props: {
             title={title}
             response={saved.response}
             reason={saved.reason}
+            assigneeId={saved.ownerId}
             mine={saved.ownerId === me?.id}
             date={sundayDate}
             canReplace={canEdit}
             onPick={onChange}
+            candidates={owners.map((o) => o.id)}
           />
         </Suspense>
       )}

@@ -146,10 +146,12 @@ export function PlanItemsTable(props: {
                 title={item.taskName}
                 response={item.response}
                 reason={item.responseReason}
+                assigneeId={item.assignedToId}
                 mine={item.assignedToId === me?.id && !item.isComplete}
                 date={props.sundayDate}
                 canReplace={!disabled}
                 onPick={(assignedToId) => change(index)({ assignedToId })}
+                candidates={props.assignees.map((p) => p.id)}
               />
             )}
           </Suspense>

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { upcomingSundays } from '../../src/shared/domain/dates';
+import { sundayTitle } from '../../src/shared/domain/sunday-work';
 import { test, expect, expectAccessible, toastWith } from './fixtures';
 
 const CHURCH_ZONE = 'America/New_York';
@@ -135,6 +136,7 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   const page = await context.newPage();
   await page.goto(new URL(mail.actionUrl!).pathname + new URL(mail.actionUrl!).search);
   await expect(page.getByText(`Sunday video "${title}"`)).toBeVisible();
+  await expect(page.getByText(sundayTitle(date))).toBeVisible();
   await page.getByLabel('If you decline, why? (optional)').fill('Filming elsewhere');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('status')).toHaveText('Thanks: you declined, and the coordinators were told.');

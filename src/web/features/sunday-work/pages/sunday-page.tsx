@@ -4,7 +4,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { SUNDAY_WORK_MESSAGES } from '@shared/api/sunday-work';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { hasRank } from '@shared/domain/roles';
-import { parseSundayFocus, SUNDAY_WORK_KIND_LABELS, sundayTitle, type SundayWorkKind } from '@shared/domain/sunday-work';
+import {
+  parseSundayFocus,
+  POST_OPEN_STATUSES,
+  SUNDAY_WORK_KIND_LABELS,
+  sundayTitle,
+  VIDEO_OPEN_STATUSES,
+  type SundayWorkKind,
+} from '@shared/domain/sunday-work';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
@@ -126,8 +133,12 @@ export function Component() {
               status={v.status.replace('_', ' ')}
               who={v.ownerName ?? 'Unassigned'}
               focused={focused('video', v.id)}
-              canFinish={['planned', 'in_production', 'review'].includes(v.status) && mayFinish(v.ownerId)}
-              answer={v.ownerId ? { response: v.response, reason: v.responseReason, mine: v.ownerId === user.id } : undefined}
+              canFinish={videoOpen(v.status) && mayFinish(v.ownerId)}
+              answer={
+                v.ownerId
+                  ? { response: v.response, reason: v.responseReason, mine: videoOpen(v.status) && v.ownerId === user.id }
+                  : undefined
+              }
             />
           ))
         )}
@@ -165,8 +176,12 @@ export function Component() {
               status={p.status}
               who={p.ownerName ?? 'Unassigned'}
               focused={focused('post', p.id)}
-              canFinish={['Planned', 'Draft'].includes(p.status) && mayFinish(p.ownerId)}
-              answer={p.ownerId ? { response: p.response, reason: p.responseReason, mine: p.ownerId === user.id } : undefined}
+              canFinish={postOpen(p.status) && mayFinish(p.ownerId)}
+              answer={
+                p.ownerId
+                  ? { response: p.response, reason: p.responseReason, mine: postOpen(p.status) && p.ownerId === user.id }
+                  : undefined
+              }
             />
           ))
         )}
@@ -233,6 +248,10 @@ function SermonRole(props: {
     </div>
   );
 }
+
+/** Unfinished work, which its person may still finish or answer (finished work is past answering). */
+const videoOpen = (status: string) => (VIDEO_OPEN_STATUSES as readonly string[]).includes(status);
+const postOpen = (status: string) => (POST_OPEN_STATUSES as readonly string[]).includes(status);
 
 const focusId = (kind: string, id: string) => `work-${kind}-${id}`;
 const rowClass = (focused: boolean) =>

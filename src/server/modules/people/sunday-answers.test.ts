@@ -4,7 +4,7 @@ import type { AvailabilityAnswer, LinkAbout, Schedule } from '../../../shared/ap
 import type { SocialResponse, VideosResponse } from '../../../shared/api/sunday-media';
 import type { SundayDetail } from '../../../shared/api/sundays';
 import type { SundayWorkResponse } from '../../../shared/api/sunday-work';
-import { addDaysIso } from '../../../shared/domain/dates';
+import { addDaysIso, upcomingSundays } from '../../../shared/domain/dates';
 import type { SundayAnswerableKind } from '../../../shared/domain/people-on-sundays';
 import { assignmentLinkSecret, signAssignmentLink } from '../../commands/assignment-links';
 import type { Executor } from '../../platform/db/client';
@@ -14,6 +14,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { countWaves } from '../../test/statement-count';
+import { runTaskReminders } from '../tasks/reminders';
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 let seq = 0;
@@ -167,6 +168,28 @@ describe.each(BACKENDS)('answers on Sunday videos, posts and sermon roles on %s'
       pastorResponseReason: null,
       ownerResponse: 'accepted',
     });
+  });
+
+  it('a declined video is not reminded to its owner; an accepted one still is', async () => {
+    const person = await buildUser(db(), { role: 'creative', fullName: 'Reminded Rae' });
+    const agent = await sessionAgent(t.app, person.id);
+    // A Sunday already past: its open videos are overdue.
+    const date = addDaysIso(upcomingSundays(t.ctx.config.churchTimeZone, 1)[0], -14 - 7 * ++seq);
+    const [plan] = await db().insert(s.sundayPlans).values({ sundayDate: date }).returning({ id: s.sundayPlans.id });
+    const [declined, accepted] = await db()
+      .insert(s.sundayVideoItems)
+      .values([
+        { sundayId: plan.id, title: 'Declined loop', ownerId: person.id, orderInService: 0 },
+        { sundayId: plan.id, title: 'Accepted loop', ownerId: person.id, orderInService: 1 },
+      ])
+      .returning({ id: s.sundayVideoItems.id, response: s.sundayVideoItems.response });
+    expect([declined.response, accepted.response]).toEqual(['pending', 'pending']);
+    expect((await answer(agent, 'video', declined.id, 'declined')).statusCode).toBe(200);
+    expect((await answer(agent, 'video', accepted.id, 'accepted')).statusCode).toBe(200);
+    await runTaskReminders(t.ctx);
+    const logged = await db().select().from(s.sundayReminderLog).where(eq(s.sundayReminderLog.userId, person.id));
+    expect(logged.map((l) => l.workId)).toContain(accepted.id);
+    expect(logged.map((l) => l.workId)).not.toContain(declined.id);
   });
 
   it('with assign without asking on, new work stands accepted and its e-mail links the Sunday', async () => {

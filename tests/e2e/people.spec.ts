@@ -2,9 +2,35 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { upcomingSundays } from '../../src/shared/domain/dates';
 import { sundayTitle } from '../../src/shared/domain/sunday-work';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, toastWith } from './fixtures';
 
 const CHURCH_ZONE = 'America/New_York';
+
+type SignedInPage = (role: 'creative' | 'coordinator' | 'admin') => Promise<Page>;
+
+/** The creative takes assignment e-mails at once (the default waits for the digest); answers their id. */
+async function creativeTakesMailAtOnce(signedInPage: SignedInPage): Promise<{ user: { id: string } }> {
+  const creative = await signedInPage('creative');
+  const me = (await (await creative.request.get('/api/auth/session')).json()) as { user: { id: string }; csrfToken: string };
+  const chose = await creative.request.put('/api/account/email-preferences', {
+    data: { kind: 'assignment', mode: 'immediate' },
+    headers: { 'x-csrf-token': me.csrfToken },
+  });
+  expect(chose.ok(), await chose.text()).toBeTruthy();
+  await creative.context().close();
+  return me;
+}
+
+/** The creative's assignment e-mail about `about`, read from the outbox as an admin sees it. */
+async function assignmentMail(signedInPage: SignedInPage, about: string) {
+  const admin = await signedInPage('admin');
+  const outbox = (await (await admin.request.get('/api/admin/outbox?recipient=creative@example.org')).json()) as {
+    items: Array<{ subject: string; actionUrl: string | null; body: string }>;
+  };
+  await admin.context().close();
+  return outbox.items.find((m) => m.subject.startsWith('You were assigned Sunday work') && m.body.includes(about))!;
+}
 
 /**
  * People on Sundays: a coordinator gives a creative a Sunday task; the creative declines it from
@@ -15,15 +41,7 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   browser,
   signedInPage,
 }) => {
-  const creative = await signedInPage('creative');
-  const me = (await (await creative.request.get('/api/auth/session')).json()) as { user: { id: string }; csrfToken: string };
-  // The creative takes assignment e-mails at once (the default waits for the digest).
-  const chose = await creative.request.put('/api/account/email-preferences', {
-    data: { kind: 'assignment', mode: 'immediate' },
-    headers: { 'x-csrf-token': me.csrfToken },
-  });
-  expect(chose.ok(), await chose.text()).toBeTruthy();
-  await creative.context().close();
+  const me = await creativeTakesMailAtOnce(signedInPage);
 
   // The coordinator gives the creative a task three Sundays ahead (never one the Thursday lock has closed).
   const coordinator = await signedInPage('coordinator');
@@ -45,13 +63,8 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   expect(saved.ok(), await saved.text()).toBeTruthy();
 
   // The link, read from the outbox as an admin sees it.
-  const admin = await signedInPage('admin');
-  const outbox = (await (await admin.request.get('/api/admin/outbox?recipient=creative@example.org')).json()) as {
-    items: Array<{ subject: string; actionUrl: string | null; body: string }>;
-  };
-  const mail = outbox.items.find((m) => m.subject.startsWith('You were assigned Sunday work') && m.body.includes(taskName))!;
+  const mail = await assignmentMail(signedInPage, taskName);
   expect(mail.actionUrl).toContain('/respond?token=');
-  await admin.context().close();
 
   // The creative opens it signed out: the page shows the work and asks; opening it answered nothing.
   const context = await browser.newContext();
@@ -95,14 +108,7 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   browser,
   signedInPage,
 }) => {
-  const creative = await signedInPage('creative');
-  const me = (await (await creative.request.get('/api/auth/session')).json()) as { user: { id: string }; csrfToken: string };
-  const chose = await creative.request.put('/api/account/email-preferences', {
-    data: { kind: 'assignment', mode: 'immediate' },
-    headers: { 'x-csrf-token': me.csrfToken },
-  });
-  expect(chose.ok(), await chose.text()).toBeTruthy();
-  await creative.context().close();
+  const me = await creativeTakesMailAtOnce(signedInPage);
 
   const coordinator = await signedInPage('coordinator');
   const session = (await (await coordinator.request.get('/api/auth/session')).json()) as { csrfToken: string };
@@ -124,13 +130,8 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   });
   expect(saved.ok(), await saved.text()).toBeTruthy();
 
-  const admin = await signedInPage('admin');
-  const outbox = (await (await admin.request.get('/api/admin/outbox?recipient=creative@example.org')).json()) as {
-    items: Array<{ subject: string; actionUrl: string | null; body: string }>;
-  };
-  const mail = outbox.items.find((m) => m.subject.startsWith('You were assigned Sunday work') && m.body.includes(title))!;
+  const mail = await assignmentMail(signedInPage, title);
   expect(mail.actionUrl).toContain('/respond?token=video.');
-  await admin.context().close();
 
   const context = await browser.newContext();
   const page = await context.newPage();

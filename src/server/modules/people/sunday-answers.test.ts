@@ -1,16 +1,16 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer, LinkAbout, Schedule } from '../../../shared/api/people';
 import type { SocialResponse, VideosResponse } from '../../../shared/api/sunday-media';
 import type { SundayDetail } from '../../../shared/api/sundays';
 import type { SundayWorkResponse } from '../../../shared/api/sunday-work';
 import { addDaysIso, upcomingSundays } from '../../../shared/domain/dates';
-import type { SundayAnswerableKind } from '../../../shared/domain/people-on-sundays';
 import { assignmentLinkSecret, signAssignmentLink } from '../../commands/assignment-links';
 import type { Executor } from '../../platform/db/client';
 import * as s from '../../platform/db/schema';
 import { setSetting } from '../../platform/settings';
 import { sessionAgent } from '../../test/agent';
+import { answerAs, mailsTo as mailsToIn, notesOf as notesOfIn, setAssignmentMailMode } from '../../test/answer-fixtures';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { countWaves } from '../../test/statement-count';
@@ -65,16 +65,10 @@ describe.each(BACKENDS)('answers on Sunday videos, posts and sermon roles on %s'
       url: `/api/sundays/${date}/sermon`,
       payload: { version: (await sundayOf(date)).servicePlan.version, ...body },
     });
-  const answer = (agent: Agent, kind: SundayAnswerableKind, id: string, response: 'accepted' | 'declined', reason?: string) =>
-    agent.inject({ method: 'POST', url: `/api/assignments/${kind}/${id}/response`, payload: { response, reason } });
-  const notesOf = (userId: string) =>
-    db().select().from(s.notifications).where(eq(s.notifications.userId, userId)).orderBy(desc(s.notifications.createdAt));
-  const mailsTo = (email: string) => db().select().from(s.pendingEmails).where(eq(s.pendingEmails.recipient, email));
-  const setMode = (userId: string, mode: 'immediate' | 'digest' | 'off') =>
-    db()
-      .insert(s.emailPreferences)
-      .values({ userId, kind: 'assignment', mode })
-      .onConflictDoUpdate({ target: [s.emailPreferences.userId, s.emailPreferences.kind], set: { mode } });
+  const answer = answerAs;
+  const notesOf = (userId: string) => notesOfIn(db(), userId);
+  const mailsTo = (email: string) => mailsToIn(db(), email);
+  const setMode = (userId: string, mode: 'immediate' | 'digest' | 'off') => setAssignmentMailMode(db(), userId, mode);
   const servicePlanId = async (date: string) => {
     const [row] = await db()
       .select({ id: s.sundayPlans.id })

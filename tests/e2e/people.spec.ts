@@ -1,4 +1,36 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { upcomingSundays } from '../../src/shared/domain/dates';
+import { sundayTitle } from '../../src/shared/domain/sunday-work';
+import type { Page } from '@playwright/test';
 import { test, expect, expectAccessible, toastWith } from './fixtures';
+
+const CHURCH_ZONE = 'America/New_York';
+
+type SignedInPage = (role: 'creative' | 'coordinator' | 'admin') => Promise<Page>;
+
+/** The creative takes assignment e-mails at once (the default waits for the digest); answers their id. */
+async function creativeTakesMailAtOnce(signedInPage: SignedInPage): Promise<{ user: { id: string } }> {
+  const creative = await signedInPage('creative');
+  const me = (await (await creative.request.get('/api/auth/session')).json()) as { user: { id: string }; csrfToken: string };
+  const chose = await creative.request.put('/api/account/email-preferences', {
+    data: { kind: 'assignment', mode: 'immediate' },
+    headers: { 'x-csrf-token': me.csrfToken },
+  });
+  expect(chose.ok(), await chose.text()).toBeTruthy();
+  await creative.context().close();
+  return me;
+}
+
+/** The creative's assignment e-mail about `about`, read from the outbox as an admin sees it. */
+async function assignmentMail(signedInPage: SignedInPage, about: string) {
+  const admin = await signedInPage('admin');
+  const outbox = (await (await admin.request.get('/api/admin/outbox?recipient=creative@example.org')).json()) as {
+    items: Array<{ subject: string; actionUrl: string | null; body: string }>;
+  };
+  await admin.context().close();
+  return outbox.items.find((m) => m.subject.startsWith('You were assigned Sunday work') && m.body.includes(about))!;
+}
 
 /**
  * People on Sundays: a coordinator gives a creative a Sunday task; the creative declines it from
@@ -9,15 +41,7 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   browser,
   signedInPage,
 }) => {
-  const creative = await signedInPage('creative');
-  const me = (await (await creative.request.get('/api/auth/session')).json()) as { user: { id: string }; csrfToken: string };
-  // The creative takes assignment e-mails at once (the default waits for the digest).
-  const chose = await creative.request.put('/api/account/email-preferences', {
-    data: { kind: 'assignment', mode: 'immediate' },
-    headers: { 'x-csrf-token': me.csrfToken },
-  });
-  expect(chose.ok(), await chose.text()).toBeTruthy();
-  await creative.context().close();
+  const me = await creativeTakesMailAtOnce(signedInPage);
 
   // The coordinator gives the creative a task three Sundays ahead (never one the Thursday lock has closed).
   const coordinator = await signedInPage('coordinator');
@@ -39,13 +63,8 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   expect(saved.ok(), await saved.text()).toBeTruthy();
 
   // The link, read from the outbox as an admin sees it.
-  const admin = await signedInPage('admin');
-  const outbox = (await (await admin.request.get('/api/admin/outbox?recipient=creative@example.org')).json()) as {
-    items: Array<{ subject: string; actionUrl: string | null; body: string }>;
-  };
-  const mail = outbox.items.find((m) => m.subject.startsWith('You were assigned Sunday work') && m.body.includes(taskName))!;
+  const mail = await assignmentMail(signedInPage, taskName);
   expect(mail.actionUrl).toContain('/respond?token=');
-  await admin.context().close();
 
   // The creative opens it signed out: the page shows the work and asks; opening it answered nothing.
   const context = await browser.newContext();
@@ -78,4 +97,85 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   // On a phone the schedule scrolls inside its card; the page itself does not scroll sideways.
   expect(await coordinator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await coordinator.screenshot({ path: '/tmp/people-schedule-390.png', fullPage: true });
+});
+
+/**
+ * The same for a Sunday video: its owner declines from the e-mail's link; the coordinator sees the
+ * decline on the schedule, opens the Media runway's editor, where the video's card shows the
+ * decline with the suggested replacements, picks one and saves; the new owner starts at Pending.
+ */
+test("a video's owner declines from the e-mail link and the coordinator picks a suggested replacement in the media editor", async ({
+  browser,
+  signedInPage,
+}) => {
+  const me = await creativeTakesMailAtOnce(signedInPage);
+
+  const coordinator = await signedInPage('coordinator');
+  const session = (await (await coordinator.request.get('/api/auth/session')).json()) as { csrfToken: string };
+  const [, , , date] = upcomingSundays(CHURCH_ZONE, 6);
+  const title = `Testimony ${Date.now().toString(36)}`;
+  const videos = (await (await coordinator.request.get(`/api/sundays/${date}/videos`)).json()) as {
+    version: number;
+    videos: Array<{ id: string; title: string; ownerId: string | null; orderInService: number }>;
+  };
+  const saved = await coordinator.request.put(`/api/sundays/${date}/videos`, {
+    data: {
+      version: videos.version,
+      videos: [
+        ...videos.videos.map((v) => ({ id: v.id, title: v.title, ownerId: v.ownerId, orderInService: v.orderInService })),
+        { title, ownerId: me.user.id, orderInService: videos.videos.length },
+      ],
+    },
+    headers: { 'x-csrf-token': session.csrfToken },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+
+  const mail = await assignmentMail(signedInPage, title);
+  expect(mail.actionUrl).toContain('/respond?token=video.');
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(new URL(mail.actionUrl!).pathname + new URL(mail.actionUrl!).search);
+  await expect(page.getByText(`Sunday video "${title}"`)).toBeVisible();
+  await expect(page.getByText(sundayTitle(date))).toBeVisible();
+  await page.getByLabel('If you decline, why? (optional)').fill('Filming elsewhere');
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thanks: you declined, and the coordinators were told.');
+  await context.close();
+
+  // The schedule heads the Sunday with the declined video, linking to it.
+  await coordinator.goto('/runways/schedule');
+  await expect(coordinator.getByRole('link', { name: `Sunday video: ${title}` })).toBeVisible();
+
+  // The media editor: the card shows the decline and the replacements; one goes into the picker.
+  await coordinator.goto('/runways/media');
+  const [y, m, d] = date.split('-').map(Number);
+  await coordinator
+    .getByRole('button', { name: `Open Media for ${format(new TZDate(y, m - 1, d, 12, CHURCH_ZONE), 'EEEE, MMMM d')}` })
+    .click();
+  const editor = coordinator.getByRole('dialog', { name: /Media for Sunday/ });
+  // Ours is the last video in service order; its card shows the decline with its reason.
+  const card = editor.getByRole('list', { name: 'Videos in service order' }).getByRole('listitem').last();
+  await expect(card.getByLabel('Title')).toHaveValue(title);
+  await expect(card.locator('[data-response="declined"]')).toHaveAttribute('title', 'Filming elsewhere');
+  // The picker marks the person who declined that Sunday's work.
+  await expect(card.getByLabel('Owner').locator('option:checked')).toHaveText(/\(declined\)/);
+  const suggestion = card.getByRole('button', { name: /^Choose .* instead$/ }).first();
+  await expect(suggestion).toBeVisible();
+  await coordinator.setViewportSize({ width: 1280, height: 900 });
+  await card.scrollIntoViewIfNeeded();
+  await coordinator.screenshot({ path: '/tmp/people-media-decline-1280.png' });
+  await expectAccessible(coordinator);
+  const chosen = (await suggestion.getAttribute('aria-label'))!.replace(/^Choose (.*) instead$/, '$1');
+  await suggestion.click();
+  await editor.getByRole('button', { name: 'Save Videos' }).click();
+  await expect(toastWith(coordinator, 'Changes saved successfully!')).toBeVisible();
+  // Saved: the new owner starts over at Pending.
+  await expect(card.getByLabel('Title')).toHaveValue(title);
+  await expect(card.locator('[data-response="pending"]')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Choose .* instead$/ })).toHaveCount(0);
+  await expect(card.getByLabel('Owner').locator('option:checked')).toHaveText(new RegExp(`^${chosen}`));
+  await coordinator.setViewportSize({ width: 390, height: 844 });
+  await card.scrollIntoViewIfNeeded();
+  await coordinator.screenshot({ path: '/tmp/people-media-decline-390.png' });
 });

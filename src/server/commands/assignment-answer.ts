@@ -1,8 +1,14 @@
-import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { formatDueDate } from '../../shared/domain/tasks';
-import { blockoutCovers, BLOCKED_OUT_CODE, PEOPLE_MESSAGES, type AnswerableKind } from '../../shared/domain/people-on-sundays';
+import {
+  blockoutCovers,
+  BLOCKED_OUT_CODE,
+  PEOPLE_MESSAGES,
+  type AnswerableKind,
+  type SundayAnswerableKind,
+} from '../../shared/domain/people-on-sundays';
 import type { Executor } from '../platform/db/client';
-import { blockouts, requestItems, sundayPlanItems, users } from '../platform/db/schema';
+import { blockouts, users } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
 import { getSetting } from '../platform/settings';
 import { assignmentLinkSecret, respondUrl, signAssignmentLink } from './assignment-links';
@@ -47,12 +53,107 @@ export async function refuseBlockedOut(tx: Executor, wanted: Wanted[], confirmed
   }
 }
 
+/**
+ * Where each kind's answer lives (migration `sunday_media_answers`, whose one trigger function is
+ * told the same columns): the table, the column an id names (a sermon role: the Sunday's service
+ * plan), the Sunday plan it hangs on (none for a request's task), its person and the answer's
+ * three columns. Every read and write of an answer goes through it.
+ */
+export interface AnswerPlace {
+  table: string;
+  key: string;
+  /** The column naming the row's `sunday_plans` row; null for a request's task. */
+  sunday: string | null;
+  assignee: string;
+  response: string;
+  reason: string;
+  at: string;
+  /** What a Sunday kind's row is called (on alias `x`); a request's task names itself by its request. */
+  label: string | null;
+}
+
+const plain = { response: 'response', reason: 'response_reason', at: 'responded_at' };
+const sermonRole = (prefix: string) => ({
+  response: `${prefix}_response`,
+  reason: `${prefix}_response_reason`,
+  at: `${prefix}_responded_at`,
+});
+
+export const ANSWER_PLACES: Record<AnswerableKind, AnswerPlace> = {
+  task: { table: 'sunday_plan_items', key: 'id', sunday: 'sunday_plan_id', assignee: 'assigned_to_id', ...plain, label: 'x.task_name' },
+  item: { table: 'request_items', key: 'id', sunday: null, assignee: 'assignee_id', ...plain, label: null },
+  video: { table: 'sunday_video_items', key: 'id', sunday: 'sunday_id', assignee: 'owner_id', ...plain, label: 'x.title' },
+  post: {
+    table: 'social_media_posts',
+    key: 'id',
+    sunday: 'sunday_id',
+    assignee: 'owner_id',
+    ...plain,
+    label: "x.platform || ' ' || x.post_type",
+  },
+  sermon_pastor: {
+    table: 'sermon_details',
+    key: 'sunday_id',
+    sunday: 'sunday_id',
+    assignee: 'teaching_pastor_id',
+    ...sermonRole('pastor'),
+    label: "coalesce(x.sermon_title, 'Sermon')",
+  },
+  sermon_owner: {
+    table: 'sermon_details',
+    key: 'sunday_id',
+    sunday: 'sunday_id',
+    assignee: 'owner_id',
+    ...sermonRole('owner'),
+    label: "coalesce(x.sermon_title, 'Sermon')",
+  },
+};
+
+/**
+ * The assigned Sunday work of the given kinds as one row source (`union all`), each kind on its
+ * Sunday plans of the dates `onDates` selects (alias `p`): columns kind, id, sunday_date (text),
+ * title, assignee_id, response, response_reason.
+ */
+export function sundayAnswersOf(kinds: readonly SundayAnswerableKind[], onDates: SQL): SQL {
+  return sql.join(
+    kinds.map(
+      (kind) => sql`select ${sql.raw(`'${kind}'`)}::text as kind, ${answerCol(kind, 'key')} as id, p.sunday_date::text as sunday_date,
+        ${sql.raw(ANSWER_PLACES[kind].label!)} as title, ${answerCol(kind, 'assignee')} as assignee_id,
+        ${answerCol(kind, 'response')} as response, ${answerCol(kind, 'reason')} as response_reason
+      from sunday_plans p join ${sql.raw(`"${ANSWER_PLACES[kind].table}"`)} x on ${answerCol(kind, 'sunday')} = p.id
+      where ${onDates} and ${answerCol(kind, 'assignee')} is not null`,
+    ),
+    sql` union all `,
+  );
+}
+
+/** A column of a kind's row (alias `x`), e.g. `col('video', 'assignee')` is `x."owner_id"`. */
+export const answerCol = (kind: AnswerableKind, column: keyof AnswerPlace, alias = 'x'): SQL =>
+  sql.raw(`${alias}."${ANSWER_PLACES[kind][column]}"`);
+
+/** Writes an answer on the rows of one kind (a decline keeps its reason; anything else drops it). */
+export async function writeAnswer(
+  tx: Executor,
+  kind: AnswerableKind,
+  ids: string[],
+  response: 'accepted' | 'declined',
+  reason: string | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  const p = ANSWER_PLACES[kind];
+  await tx.execute(sql`
+    update ${sql.raw(`"${p.table}"`)} as x
+    set ${sql.raw(`"${p.response}"`)} = ${response}, ${sql.raw(`"${p.reason}"`)} = ${response === 'declined' ? reason : null},
+        ${sql.raw(`"${p.at}"`)} = now()
+    where ${answerCol(kind, 'key')} in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`);
+}
+
 /** Work a person gives themselves needs no answer: it stands accepted. */
 export async function acceptOwn(tx: Executor, kind: AnswerableKind, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  const set = { response: 'accepted', responseReason: null, respondedAt: new Date() };
-  if (kind === 'task') await tx.update(sundayPlanItems).set(set).where(inArray(sundayPlanItems.id, ids));
-  else await tx.update(requestItems).set(set).where(inArray(requestItems.id, ids));
+  await writeAnswer(tx, kind, ids, 'accepted', null);
 }
 
 /** Whether new assignments wait for an answer (the church has not chosen to assign without asking). */

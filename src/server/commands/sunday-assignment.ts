@@ -12,6 +12,7 @@ import { users } from '../platform/db/schema';
 import type { AppEvent } from '../platform/events/bus';
 import { sendPreferenceEmail } from './email-preferences';
 import { createNotifications } from './notify';
+import { isAnswerable, type SundayAnswerableKind } from '../../shared/domain/people-on-sundays';
 import { acceptOwn, answerLink, assignmentsAsk } from './assignment-answer';
 
 /**
@@ -46,12 +47,15 @@ export async function tellSundayAssignees(
   all: SundayAssignment[],
   origin: string,
 ): Promise<void> {
-  // Runway tasks a coordinator gives themselves stand accepted (guide/sunday-planning.md#answering-an-assignment).
-  await acceptOwn(
-    tx,
-    'task',
-    all.filter((a) => a.kind === 'task' && a.assigneeId === actorId && a.before !== actorId).map((a) => a.id),
-  );
+  // Work a coordinator gives themselves stands accepted (guide/sunday-planning.md#answering-an-assignment).
+  const own = all.filter((a) => isAnswerable(a.kind) && a.assigneeId === actorId && a.before !== actorId);
+  for (const kind of new Set(own.map((a) => a.kind as SundayAnswerableKind))) {
+    await acceptOwn(
+      tx,
+      kind,
+      own.filter((a) => a.kind === kind).map((a) => a.id),
+    );
+  }
   const told = newAssignments(all, actorId);
   if (told.length === 0) return;
   const asks = await assignmentsAsk(tx);
@@ -78,8 +82,8 @@ export async function tellSundayAssignees(
     const to = byId.get(a.assigneeId!)!;
     const line = describe(a);
     const link = `${origin}${sundayWorkPath(a.sundayDate, a.kind, a.id)}`;
-    // A runway task waits for its person's answer: the button opens the answer page.
-    const answer = asks && a.kind === 'task';
+    // Work that waits for its person's answer (all but a slide): the button opens the answer page.
+    const answer = asks && isAnswerable(a.kind);
     await sendPreferenceEmail(tx, {
       to,
       kind: 'assignment',
@@ -93,7 +97,7 @@ export async function tellSundayAssignees(
       requestId: null,
       requestTitle: sundayTitle(a.sundayDate),
       summary: `You were assigned Sunday work: ${line}`,
-      link: answer ? await answerLink(tx, origin, 'task', a.id, to.id) : link,
+      link: answer ? await answerLink(tx, origin, a.kind as SundayAnswerableKind, a.id, to.id) : link,
       digestLink: link,
       actionText: answer ? 'Accept or decline' : 'Open the Sunday',
       origin,

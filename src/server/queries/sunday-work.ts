@@ -25,8 +25,9 @@ export interface SundayWorkRow {
   /** The runway of a plan item; null for videos, slides and posts (the media runway's editors). */
   runway_code: string | null;
   runway_name: string | null;
-  /** A runway task's answer (guide/sunday-planning.md#answering-an-assignment); null for the other kinds. */
+  /** Its person's answer (guide/sunday-planning.md#answering-an-assignment); null for a slide. */
   response: AssignmentResponse | null;
+  response_reason: string | null;
 }
 
 /**
@@ -64,7 +65,7 @@ export interface SundayWorkQuery {
 
 /**
  * Open Sunday work as a row source (`from (${sundayWorkOf(person)}) as w`): columns kind, id,
- * assignee_id, sunday_date, due_date (text), title, status, runway_code, runway_name, response. One person's
+ * assignee_id, sunday_date, due_date (text), title, status, runway_code, runway_name, response, response_reason. One person's
  * (`person`, a uuid expression), or everyone's assigned work when null (the reminders), each on
  * the same partial indexes.
  */
@@ -74,23 +75,23 @@ export function sundayWorkOf(person: SQL | null): SQL {
   return sql`
     select 'task' as kind, i.id, i.assigned_to_id as assignee_id, p.sunday_date::text as sunday_date,
            coalesce(i.due_date, ${planDue})::text as due_date, i.task_name as title, 'open' as status, r.code as runway_code, r.name as runway_name,
-           i.response
+           i.response, i.response_reason
     from sunday_plan_items i
     join sunday_plans p on p.id = i.sunday_plan_id
     join runways r on r.id = p.runway_id
     where ${whose(sql`i.assigned_to_id`)} and not i.is_complete
     union all
-    select 'video', v.id, v.owner_id, p.sunday_date::text, (${planDue})::text, v.title, v.status, null, null, null
+    select 'video', v.id, v.owner_id, p.sunday_date::text, (${planDue})::text, v.title, v.status, null, null, v.response, v.response_reason
     from sunday_video_items v
     join sunday_plans p on p.id = v.sunday_id
     where ${whose(sql`v.owner_id`)} and v.status in (${literalList(VIDEO_OPEN_STATUSES)})
     union all
-    select 'slide', sl.id, sl.owner_id, p.sunday_date::text, (${planDue})::text, sl.title, 'open', null, null, null
+    select 'slide', sl.id, sl.owner_id, p.sunday_date::text, (${planDue})::text, sl.title, 'open', null, null, null, null
     from slides sl
     join sunday_plans p on p.id = sl.sunday_id
     where ${whose(sql`sl.owner_id`)} and not sl.is_complete
     union all
-    select 'post', s.id, s.owner_id, p.sunday_date::text, (${planDue})::text, s.platform || ' ' || s.post_type, s.status, null, null, null
+    select 'post', s.id, s.owner_id, p.sunday_date::text, (${planDue})::text, s.platform || ' ' || s.post_type, s.status, null, null, s.response, s.response_reason
     from social_media_posts s
     join sunday_plans p on p.id = s.sunday_id
     where ${whose(sql`s.owner_id`)} and s.status in (${literalList(POST_OPEN_STATUSES)})`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWERABLE_KINDS, ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
+import { ANSWERABLE_KINDS, ASSIGNMENT_RESPONSES, SUNDAY_ROLE_KINDS } from '../domain/people-on-sundays';
 
 /**
  * API contract of people on Sundays (guide/sunday-planning.md#answering-an-assignment,
@@ -76,17 +76,23 @@ export const availabilitySchema = z.object({
   declined: z.boolean(),
   weekLoad: z.number().int(),
 });
-export const availabilityQuery = z.object({
-  date: isoDate,
-  /** The assignment being filled, for its declines and its replacements. */
-  kind: z.enum(ANSWERABLE_KINDS).optional(),
-  id: z.uuid().optional(),
+export const availabilityQuery = z.object({ date: isoDate });
+export const replacementSchema = z.object({
+  kind: z.enum(ANSWERABLE_KINDS),
+  id: z.string(),
+  /** The person who declined it or is blocked out that day. */
+  assigneeId: z.string(),
+  /** Replacements, best first (ids of `people`). */
+  suggestions: z.array(z.string()),
 });
+export type Replacement = z.infer<typeof replacementSchema>;
 export const availabilityResponse = z.object({
   date: z.string(),
   people: z.array(availabilitySchema),
-  /** Replacements for the assignment asked about, best first (ids of `people`). */
-  suggestions: z.array(z.string()),
+  /** Every assignment of the day whose person declined it or is blocked out, with its replacements. */
+  replacements: z.array(replacementSchema),
+  /** Replacements for an open slot of the day (anyone free, any role), best first. */
+  openSuggestions: z.array(z.string()),
 });
 export type AvailabilityAnswer = z.infer<typeof availabilityResponse>;
 
@@ -117,12 +123,26 @@ export const scheduleTaskSchema = z.object({
 });
 export type ScheduleTask = z.infer<typeof scheduleTaskSchema>;
 
+/** A video, social post or sermon role of a Sunday shown, with its person's answer. */
+export const scheduleWorkSchema = z.object({
+  kind: z.enum(SUNDAY_ROLE_KINDS),
+  id: z.string(),
+  sundayDate: z.string(),
+  title: z.string(),
+  assigneeId: z.string(),
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
+});
+export type ScheduleWork = z.infer<typeof scheduleWorkSchema>;
+
 export const scheduleResponse = z.object({
   sundays: z.array(z.string()),
   people: z.array(z.object({ id: z.string(), fullName: z.string(), role: z.string() })),
   /** Every task of the Sundays shown: a person's, an open slot (no assignee) or a declined one. */
   tasks: z.array(scheduleTaskSchema),
   blockouts: z.array(blockoutSchema.extend({ userId: z.string() })),
+  /** The other assigned Sunday work of those Sundays: videos, social posts and sermon roles. */
+  work: z.array(scheduleWorkSchema),
   /** The weeks shown could go on (the schedule reaches at most SCHEDULE_MAX_WEEKS Sundays). */
   canShowMore: z.boolean(),
 });

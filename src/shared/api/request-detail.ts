@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_STATUSES, PRIORITIES, SELECTABLE_REQUEST_STATUSES } from '../domain/statuses';
 import { MANUAL_ITEM_STATUSES } from '../domain/request-permissions';
 import { SHORT_DESCRIPTION_MAX } from '../domain/constants';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 
 /** API contract of the request detail drawer and the proof loop (guide/requests.md#the-request-drawer, guide/proofs.md#the-proof-loop). */
 export const MESSAGE_MAX = 5000;
@@ -57,6 +58,9 @@ export const detailItemSchema = z.object({
   priority: z.string(),
   dueDate: z.string().nullable(),
   assignee: person.extend({ isExternal: z.boolean() }).nullable(),
+  /** The assignee's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
   isAdditionalRequest: z.boolean(),
   additionalRequestStatus: z.string().nullable(),
   rejectionReason: z.string().nullable(),

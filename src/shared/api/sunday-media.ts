@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_PLATFORMS, SOCIAL_POST_TYPES, SOCIAL_STATUSES, VIDEO_STATUSES, VIDEO_TYPES } from '../domain/planning';
+import { ASSIGNMENT_RESPONSES } from '../domain/people-on-sundays';
 
 /**
  * API contract of the media runway's editors (guide/sunday-planning.md#the-media-editor, guide/sunday-planning.md#a-runway-view, decisions 0014
@@ -74,6 +75,9 @@ export const videoSchema = z.object({
   ownerName: z.string().nullable(),
   durationSeconds: z.number().int().nullable(),
   orderInService: z.number().int(),
+  /** The owner's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
 });
 export type SundayVideo = z.infer<typeof videoSchema>;
 
@@ -185,6 +189,9 @@ export const socialPostSchema = z.object({
   caption: z.string().nullable(),
   hashtags: z.string().nullable(),
   assets: z.array(socialAssetSchema),
+  /** The owner's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: z.enum(ASSIGNMENT_RESPONSES),
+  responseReason: z.string().nullable(),
 });
 export type SocialPost = z.infer<typeof socialPostSchema>;
 

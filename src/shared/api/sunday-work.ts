@@ -30,8 +30,9 @@ export const sundayWorkSchema = z.object({
   status: z.string(),
   runwayCode: z.string().nullable(),
   runwayName: z.string().nullable(),
-  /** A runway task's answer (guide/sunday-planning.md#answering-an-assignment); null for videos, slides and posts. */
+  /** Its person's answer (guide/sunday-planning.md#answering-an-assignment); null for a slide, which is not asked. */
   response: z.enum(ASSIGNMENT_RESPONSES).nullable(),
+  responseReason: z.string().nullable(),
   /** The Sunday's page opened on this piece of work. */
   path: z.string(),
 });

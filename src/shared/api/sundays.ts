@@ -213,6 +213,11 @@ export const sermonSchema = z.object({
   slidesNeeded: z.array(z.enum(SLIDES_NEEDED_OPTIONS)),
   status: z.enum(SERMON_STATUSES),
   ownerId: z.string().nullable(),
+  /** Each role's answer (guide/sunday-planning.md#answering-an-assignment): the teaching pastor's and the owner's. */
+  pastorResponse: z.enum(ASSIGNMENT_RESPONSES),
+  pastorResponseReason: z.string().nullable(),
+  ownerResponse: z.enum(ASSIGNMENT_RESPONSES),
+  ownerResponseReason: z.string().nullable(),
 });
 export type Sermon = z.infer<typeof sermonSchema>;
 

@@ -17,9 +17,20 @@ export const RESPONSE_LABELS: Record<AssignmentResponse, string> = {
   declined: 'Declined',
 };
 
-/** What can be answered: a runway task of a Sunday ('task') or a request's task ('item'). */
-export const ANSWERABLE_KINDS = ['task', 'item'] as const;
+/**
+ * What can be answered: a request's task ('item') and every piece of Sunday work that names a
+ * person: a runway task ('task'), a video, a social post and the sermon's two roles (their id is
+ * the Sunday's service plan). A weekly slide has an owner but is not asked.
+ */
+export const ANSWERABLE_KINDS = ['task', 'item', 'video', 'post', 'sermon_pastor', 'sermon_owner'] as const;
 export type AnswerableKind = (typeof ANSWERABLE_KINDS)[number];
+/** The answerable kinds that are Sunday work (all but a request's task). */
+export type SundayAnswerableKind = Exclude<AnswerableKind, 'item'>;
+export const SUNDAY_ANSWERABLE_KINDS = ANSWERABLE_KINDS.filter((k): k is SundayAnswerableKind => k !== 'item');
+/** Sunday work beside the runway tasks: what the media editors and Message Details assign. */
+export const SUNDAY_ROLE_KINDS = ['video', 'post', 'sermon_pastor', 'sermon_owner'] as const satisfies readonly SundayAnswerableKind[];
+
+export const isAnswerable = (kind: string): kind is AnswerableKind => (ANSWERABLE_KINDS as readonly string[]).includes(kind);
 
 /** How long a link in an assignment e-mail answers for its person. */
 export const RESPONSE_LINK_DAYS = 14;

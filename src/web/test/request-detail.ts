@@ -37,6 +37,8 @@ export function detailItem(over: Partial<DetailItem> = {}): DetailItem {
     priority: 'medium',
     dueDate: '2030-03-01',
     assignee: { id: 'c1', fullName: 'Chloe Creative', isExternal: false },
+    response: 'accepted',
+    responseReason: null,
     isAdditionalRequest: false,
     additionalRequestStatus: null,
     rejectionReason: null,

@@ -2,7 +2,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AnswerResult, LinkAbout } from '../../../shared/api/people';
 import { drawerPath } from '../../../shared/domain/drawer-path';
 import { PEOPLE_MESSAGES, type AnswerableKind, type AssignmentResponse } from '../../../shared/domain/people-on-sundays';
-import { sundayTitle, sundayWorkPath } from '../../../shared/domain/sunday-work';
+import { SUNDAY_WORK_KIND_LABELS, sundayTitle, sundayWorkPath } from '../../../shared/domain/sunday-work';
+import { ANSWER_PLACES, answerCol, writeAnswer } from '../../commands/assignment-answer';
 import { formatDueDate } from '../../../shared/domain/tasks';
 import { assignmentLinkSecret, verifyAssignmentLink } from '../../commands/assignment-links';
 import { sendPreferenceEmail } from '../../commands/email-preferences';
@@ -10,7 +11,7 @@ import { createNotifications } from '../../commands/notify';
 import { requestChanged } from '../../commands/request-changed';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Tx } from '../../platform/db/client';
-import { requestItems, sundayPlanItems, users } from '../../platform/db/schema';
+import { users } from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 
@@ -34,27 +35,32 @@ interface Loaded {
 }
 
 async function load(tx: Tx, kind: AnswerableKind, id: string, lock: boolean): Promise<Loaded> {
-  const forUpdate = lock ? sql`for update of i` : sql``;
+  const forUpdate = lock ? sql`for update of x` : sql``;
+  const answer = sql`${answerCol(kind, 'assignee')} as "assigneeId", ${answerCol(kind, 'response')} as response,
+    ${answerCol(kind, 'reason')} as "responseReason"`;
   const rows =
-    kind === 'task'
+    kind === 'item'
       ? rowsOf<Loaded>(
           await tx.execute(sql`
-            select 'task' as kind, i.id, i.assigned_to_id as "assigneeId", i.response, i.response_reason as "responseReason",
-                   i.task_name || coalesce(' (' || r.name || ')', '') as title, p.sunday_date::text as date,
-                   null::uuid as "requestId", null::uuid as "coordinatorId"
-            from sunday_plan_items i join sunday_plans p on p.id = i.sunday_plan_id left join runways r on r.id = p.runway_id
-            where i.id = ${id} ${forUpdate}`),
+            select 'item' as kind, x.id, ${answer},
+                   q.event_title || ': ' || coalesce(c.label, x.channel) as title, x.due_date::text as date,
+                   q.id as "requestId", q.current_coordinator_id as "coordinatorId"
+            from request_items x join requests q on q.id = x.request_id left join channels c on c.code = x.channel
+            where x.id = ${id} and not x.request_archived ${forUpdate}`),
         )
       : rowsOf<Loaded>(
           await tx.execute(sql`
-            select 'item' as kind, i.id, i.assignee_id as "assigneeId", i.response, i.response_reason as "responseReason",
-                   q.event_title || ': ' || coalesce(c.label, i.channel) as title, i.due_date::text as date,
-                   q.id as "requestId", q.current_coordinator_id as "coordinatorId"
-            from request_items i join requests q on q.id = i.request_id left join channels c on c.code = i.channel
-            where i.id = ${id} and not i.request_archived ${forUpdate}`),
+            select ${kind}::text as kind, ${answerCol(kind, 'key')} as id, ${answer}, ${sql.raw(ANSWER_PLACES[kind].label!)} ${kind === 'task' ? sql`|| coalesce(' (' || r.name || ')', '')` : sql``} as title,
+                   p.sunday_date::text as date, null::uuid as "requestId", null::uuid as "coordinatorId"
+            from ${sql.raw(`"${ANSWER_PLACES[kind].table}"`)} x join sunday_plans p on p.id = ${answerCol(kind, 'sunday')}
+            left join runways r on r.id = p.runway_id
+            where ${answerCol(kind, 'key')} = ${id} ${forUpdate}`),
         );
-  if (!rows[0]) throw notFound(PEOPLE_MESSAGES.notFound);
-  return rows[0];
+  const row = rows[0];
+  if (!row) throw notFound(PEOPLE_MESSAGES.notFound);
+  // A runway task reads as its name and runway; any other Sunday work says what it is.
+  if (kind !== 'task' && kind !== 'item') row.title = `${SUNDAY_WORK_KIND_LABELS[kind]} "${row.title}"`;
+  return row;
 }
 
 interface Answerer {
@@ -76,12 +82,10 @@ async function record(
   const row = await load(tx, kind, id, true);
   if (row.assigneeId !== person.id) throw forbidden(PEOPLE_MESSAGES.notYours);
   const kept = response === 'declined' ? reason : null;
-  const set = { response, responseReason: kept, respondedAt: new Date() };
-  if (kind === 'task') await tx.update(sundayPlanItems).set(set).where(eq(sundayPlanItems.id, id));
-  else await tx.update(requestItems).set(set).where(eq(requestItems.id, id));
+  await writeAnswer(tx, kind, [id], response, kept);
   if (response === 'declined' && row.response !== 'declined') await tellCoordinators(ctx, tx, events, person, row, kept);
   events.push({ topic: 'tasks', audience: { userIds: [person.id] } });
-  if (kind === 'task' && row.date) events.push({ topic: 'sundays', id: row.date, audience: { minRole: 'coordinator' } });
+  if (kind !== 'item' && row.date) events.push({ topic: 'sundays', id: row.date, audience: { minRole: 'coordinator' } });
   if (row.requestId) events.push(requestChanged(row.requestId, [person.id, row.coordinatorId]));
   return { kind, id, response, responseReason: kept };
 }
@@ -101,9 +105,10 @@ async function tellCoordinators(ctx: AppContext, tx: Tx, events: AppEvent[], per
   if (to.length === 0) to = await pick(eq(users.role, 'coordinator'));
   if (to.length === 0) to = await pick(inArray(users.role, ['admin']));
   if (to.length === 0) return;
-  const when = row.date ? (row.kind === 'task' ? ` for ${sundayTitle(row.date)}` : ` (due ${formatDueDate(row.date)})`) : '';
+  const sunday = row.kind !== 'item';
+  const when = row.date ? (sunday ? ` for ${sundayTitle(row.date)}` : ` (due ${formatDueDate(row.date)})`) : '';
   const body = `${person.fullName} declined ${row.title}${when}${reason ? `: "${reason}"` : ''}.`;
-  const link = row.kind === 'task' ? sundayWorkPath(row.date!, 'task', row.id) : drawerPath(row.requestId!, row.id);
+  const link = row.kind !== 'item' ? sundayWorkPath(row.date!, row.kind, row.id) : drawerPath(row.requestId!, row.id);
   await createNotifications(
     tx,
     events,
@@ -116,10 +121,10 @@ async function tellCoordinators(ctx: AppContext, tx: Tx, events: AppEvent[], per
       subject: `${person.fullName} declined ${row.title}`,
       paragraphs: [`Hi ${c.fullName},`, body, 'Choose someone else from the schedule or the Sunday plan.'],
       requestId: row.requestId,
-      requestTitle: row.kind === 'task' && row.date ? sundayTitle(row.date) : row.title,
+      requestTitle: sunday && row.date ? sundayTitle(row.date) : row.title,
       summary: body,
-      link: `${ctx.config.appOrigin}${row.kind === 'task' ? '/runways/schedule' : link}`,
-      actionText: row.kind === 'task' ? 'Open the schedule' : 'Open the request',
+      link: `${ctx.config.appOrigin}${sunday ? '/runways/schedule' : link}`,
+      actionText: sunday ? 'Open the schedule' : 'Open the request',
       origin: ctx.config.appOrigin,
     });
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityAnswer, BlockoutList, LinkAbout, Schedule } from '../../../shared/api/people';
 import { addDaysIso, todayIn, upcomingSundays } from '../../../shared/domain/dates';
@@ -8,6 +8,7 @@ import type { Executor } from '../../platform/db/client';
 import * as s from '../../platform/db/schema';
 import { setSetting } from '../../platform/settings';
 import { sessionAgent } from '../../test/agent';
+import { answerAs, mailsTo as mailsToIn, notesOf as notesOfIn, setAssignmentMailMode } from '../../test/answer-fixtures';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest } from '../../test/task-fixtures';
@@ -62,16 +63,10 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
     expect(res.statusCode, res.body).toBe(200);
     return taskOf(date, name);
   };
-  const answer = (agent: Agent, kind: 'task' | 'item', id: string, response: 'accepted' | 'declined', reason?: string) =>
-    agent.inject({ method: 'POST', url: `/api/assignments/${kind}/${id}/response`, payload: { response, reason } });
-  const notesOf = (userId: string) =>
-    db().select().from(s.notifications).where(eq(s.notifications.userId, userId)).orderBy(desc(s.notifications.createdAt));
-  const mailsTo = (email: string) => db().select().from(s.pendingEmails).where(eq(s.pendingEmails.recipient, email));
-  const setMode = (userId: string, mode: 'immediate' | 'digest' | 'off') =>
-    db()
-      .insert(s.emailPreferences)
-      .values({ userId, kind: 'assignment', mode })
-      .onConflictDoUpdate({ target: [s.emailPreferences.userId, s.emailPreferences.kind], set: { mode } });
+  const answer = answerAs;
+  const notesOf = (userId: string) => notesOfIn(db(), userId);
+  const mailsTo = (email: string) => mailsToIn(db(), email);
+  const setMode = (userId: string, mode: 'immediate' | 'digest' | 'off') => setAssignmentMailMode(db(), userId, mode);
   const tokenFor = async (kind: 'task' | 'item', id: string, userId: string, now = new Date()) =>
     signAssignmentLink(await assignmentLinkSecret(db()), { kind, id, userId }, now);
 
@@ -136,6 +131,10 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       const mine = await as.creative.inject({ method: 'GET', url: '/api/tasks?scope=mine' });
       const listed = (mine.json() as { active: Array<{ id: string; response: string }> }).active.find((i) => i.id === item.id);
       expect(listed).toMatchObject({ response: 'declined' });
+      // So does the request drawer's Items tab, to the coordinator.
+      const drawer = await as.coordinator.inject({ method: 'GET', url: `/api/requests/${request.id}` });
+      const shown = (drawer.json() as { items: Array<{ id: string; response: string; responseReason: string | null }> }).items;
+      expect(shown.find((i) => i.id === item.id)).toMatchObject({ response: 'declined', responseReason: 'Too much that week' });
       const moved = await as.coordinator.inject({
         method: 'POST',
         url: `/api/tasks/${item.id}/assign`,
@@ -329,7 +328,7 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       const declined = await taskOf(date, 'Declined one');
       expect((await answer(as.creative, 'task', declined.id, 'declined')).statusCode).toBe(200);
 
-      const res = await as.coordinator.inject({ method: 'GET', url: `/api/availability?date=${date}&kind=task&id=${declined.id}` });
+      const res = await as.coordinator.inject({ method: 'GET', url: `/api/availability?date=${date}` });
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as AvailabilityAnswer;
       const of = (id: string) => body.people.find((p) => p.id === id)!;
@@ -339,7 +338,7 @@ describe.each(BACKENDS)('people on Sundays on %s', (backend) => {
       expect(of(who.creative.id).declined).toBe(true);
       // Replacements: creatives (the decliner's role), free that day, least loaded first; never the
       // decliner, the blocked out, or a coordinator.
-      const suggested = body.suggestions;
+      const suggested = body.replacements.find((r) => r.kind === 'task' && r.id === declined.id)!.suggestions;
       expect(suggested).not.toContain(who.creative.id);
       expect(suggested).not.toContain(away.id);
       expect(suggested).not.toContain(coordinatorPeer.id);

@@ -80,10 +80,7 @@ export async function peopleRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/availability',
     { config: { policy: planners }, schema: { querystring: availabilityQuery, response: { 200: availabilityResponse } } },
-    (request) => {
-      const { date, kind, id } = request.query;
-      return availability(ctx.db, date, kind && id ? { kind, id } : undefined);
-    },
+    (request) => availability(ctx.db, request.query.date),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AvailabilityAnswer,
@@ -16,19 +16,21 @@ import {
   loadWeekOf,
   PEOPLE_MESSAGES,
   suggestReplacements,
+  SUNDAY_ANSWERABLE_KINDS,
+  SUNDAY_ROLE_KINDS,
   type AnswerableKind,
   type Availability,
 } from '../../../shared/domain/people-on-sundays';
 import { taskDueDate } from '../../../shared/domain/runway-setup';
 import { SCHEDULE_MAX_WEEKS } from '../../../shared/api/people';
 import { ASSIGNABLE_ROLES, assignableOrThrow } from '../../commands/assignment';
-import { refuseBlockedOut } from '../../commands/assignment-answer';
+import { refuseBlockedOut, sundayAnswersOf } from '../../commands/assignment-answer';
 import { openSundayForEdit, lockSundayPlan } from '../../commands/sunday-edit';
 import { tellSundayAssignees } from '../../commands/sunday-assignment';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Executor } from '../../platform/db/client';
-import { selectJson } from '../../platform/db/json-select';
+import { parsedJson, selectJson } from '../../platform/db/json-select';
 import { liveItemSql, openItemSql } from '../../platform/db/predicates';
 import { blockouts, runwayItems, runways, sundayPlanItems } from '../../platform/db/schema';
 import { badRequest, notFound, ruleBroken } from '../../platform/errors';
@@ -83,44 +85,44 @@ export async function removeBlockout(ctx: AppContext, userId: string, id: string
 
 const ROLES = literalList(ASSIGNABLE_ROLES);
 
-interface AvailabilityRow {
-  id: string;
-  full_name: string;
-  role: string;
-  b_starts: string | null;
-  b_ends: string | null;
-  b_reason: string | null;
-  declined: boolean;
-  week_load: number;
-  target_assignee: string | null;
-  target_role: string | null;
+interface AvailabilityJson {
+  people: Array<{
+    id: string;
+    fullName: string;
+    role: string;
+    blockout: Availability['blockout'];
+    declined: boolean;
+    weekLoad: number;
+  }> | null;
+  /** The day's assignments whose person declined or is blocked out, with that person's role. */
+  wanted: Array<{ kind: AnswerableKind; id: string; assigneeId: string; role: string | null }> | null;
+}
+
+/** The day's assignments of every kind: Sunday work of the Sunday on that date, request tasks due that day. */
+function assignmentsOf(date: string): SQL {
+  return sql`select kind, id, assignee_id, response from (${sundayAnswersOf(SUNDAY_ANSWERABLE_KINDS, sql`p.sunday_date = ${date}::date`)}) s
+    union all
+    select 'item', x.id, x.assignee_id, x.response from request_items x
+    where x.due_date = ${date}::date and ${sql.raw(liveItemSql('x'))} and ${sql.raw(openItemSql('x'))} and x.assignee_id is not null`;
 }
 
 /**
- * Everyone who can be given work, as a picker shows them for one day, in ONE statement: the
- * blockout covering the day (blockouts_ends_idx), whether they declined work of that day, and their
- * open assignments that week (the week's Sunday plans by sunday_plans_date_idx, request tasks by
- * request_items_open_due_idx), with the assignment asked about (its person and their role) for
- * the replacements.
+ * Everyone who can be given work, as a picker shows them for one day, and the replacements for
+ * every assignment of that day whose person declined it or is blocked out, in ONE statement
+ * whatever the number of such assignments: the blockout covering the day (blockouts_ends_idx),
+ * the day's assignments of every kind (the day's Sunday plans by sunday_plans_date_idx, request
+ * tasks by request_items_open_due_idx), whether each person declined any of them, and their open
+ * assignments that week. The pure `suggestReplacements` then picks each one's replacements.
  */
-export async function availability(db: Executor, date: string, target?: { kind: AnswerableKind; id: string }): Promise<AvailabilityAnswer> {
+export async function availability(db: Executor, date: string): Promise<AvailabilityAnswer> {
   const week = loadWeekOf(date);
-  const targetSql = !target
-    ? sql`select null::uuid as id`
-    : target.kind === 'task'
-      ? sql`select assigned_to_id as id from sunday_plan_items where id = ${target.id}`
-      : sql`select assignee_id as id from request_items where id = ${target.id}`;
-  const rows = rowsOf<AvailabilityRow>(
+  const [row] = rowsOf<{ value: AvailabilityJson | string }>(
     await db.execute(sql`
       with blocked as (
         select distinct on (user_id) user_id, starts_on::text, ends_on::text, reason
         from blockouts where ends_on >= ${date}::date and starts_on <= ${date}::date
         order by user_id, starts_on
-      ), declined as (
-        select i.assigned_to_id as user_id from sunday_plans p join sunday_plan_items i on i.sunday_plan_id = p.id
-        where p.sunday_date = ${date}::date and i.response = 'declined' and i.assigned_to_id is not null
-        union
-        select assignee_id from request_items where due_date = ${date}::date and response = 'declined' and assignee_id is not null
+      ), day as (${assignmentsOf(date)}
       ), load as (
         select i.assigned_to_id as user_id, count(*)::int as n
         from sunday_plans p join sunday_plan_items i on i.sunday_plan_id = p.id
@@ -133,39 +135,44 @@ export async function availability(db: Executor, date: string, target?: { kind: 
         where r.due_date between ${week.from}::date and ${week.to}::date and ${sql.raw(liveItemSql('r'))} and ${sql.raw(openItemSql('r'))}
           and r.assignee_id is not null and r.response <> 'declined'
         group by 1
-      ), target as (${targetSql})
-      select u.id, u.full_name, u.role, b.starts_on as b_starts, b.ends_on as b_ends, b.reason as b_reason,
-             exists (select 1 from declined d where d.user_id = u.id) as declined,
-             coalesce((select sum(l.n) from load l where l.user_id = u.id), 0)::int as week_load,
-             (select t.id from target t) as target_assignee,
-             (select tu.role from target t join users tu on tu.id = t.id) as target_role
-      from users u left join blocked b on b.user_id = u.id
-      where u.active and u.role in (${ROLES})
-      order by u.full_name, u.id`),
+      ), people as (
+        select u.id, u.full_name, u.role, b.starts_on, b.ends_on, b.reason,
+               exists (select 1 from day d where d.assignee_id = u.id and d.response = 'declined') as declined,
+               coalesce((select sum(l.n) from load l where l.user_id = u.id), 0)::int as week_load
+        from users u left join blocked b on b.user_id = u.id
+        where u.active and u.role in (${ROLES})
+      )
+      select json_build_object(
+        'people', (select json_agg(json_build_object('id', e.id, 'fullName', e.full_name, 'role', e.role,
+            'blockout', case when e.starts_on is null then null
+              else json_build_object('startsOn', e.starts_on, 'endsOn', e.ends_on, 'reason', e.reason) end,
+            'declined', e.declined, 'weekLoad', e.week_load) order by e.full_name, e.id) from people e),
+        'wanted', (select json_agg(json_build_object('kind', d.kind, 'id', d.id, 'assigneeId', d.assignee_id, 'role', u.role)
+            order by d.kind, d.id)
+          from day d left join users u on u.id = d.assignee_id
+          where d.response = 'declined' or exists (select 1 from blocked b where b.user_id = d.assignee_id))
+      ) as value`),
   );
-  const people: Availability[] = rows.map((r) => ({
-    id: r.id,
-    fullName: r.full_name,
-    role: r.role,
-    blockout: r.b_starts && r.b_ends ? { startsOn: r.b_starts, endsOn: r.b_ends, reason: r.b_reason } : null,
-    declined: r.declined,
-    weekLoad: Number(r.week_load),
+  const value = parsedJson(row.value);
+  const people: Availability[] = value.people ?? [];
+  const replacements = (value.wanted ?? []).map((w) => ({
+    kind: w.kind,
+    id: w.id,
+    assigneeId: w.assigneeId,
+    suggestions: suggestReplacements(people, w.role, w.assigneeId).map((p) => p.id),
   }));
-  const first = rows[0];
-  const suggestions = target
-    ? suggestReplacements(people, first?.target_role ?? null, first?.target_assignee ?? null).map((p) => p.id)
-    : [];
-  return { date, people, suggestions };
+  return { date, people, replacements, openSuggestions: suggestReplacements(people, null, null).map((p) => p.id) };
 }
 
 // ---------------------------------------------------------------- the schedule
 
-type SchedulePart = WindowPart | 'people' | 'blockouts';
+type SchedulePart = WindowPart | 'people' | 'blockouts' | 'work';
 
 /**
  * The schedule of `weeks` Sundays from `from` (default: the next ones) in ONE statement: the
  * window of Sundays as the Sunday plan shows it (saved tasks and the recurring tasks not saved
- * yet), everyone who can be given work, and the blockouts touching those Sundays.
+ * yet), the other assigned Sunday work of those Sundays (videos, posts, sermon roles) with their
+ * answers, everyone who can be given work, and the blockouts touching those Sundays.
  */
 export async function schedule(db: Executor, timeZone: string, from: string | undefined, weeks: number): Promise<Schedule> {
   if (from && !isSunday(from)) throw badRequest(SUNDAY_MESSAGES.notSunday);
@@ -180,6 +187,10 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
     blockouts: sql`(select coalesce(json_agg(json_build_object('id', b.id, 'userId', b.user_id, 'startsOn', b.starts_on,
         'endsOn', b.ends_on, 'reason', b.reason) order by b.starts_on, b.id), '[]'::json)
       from blockouts b where b.ends_on >= ${first}::date and b.starts_on <= ${last}::date)`,
+    work: sql`(select coalesce(json_agg(json_build_object('kind', w.kind, 'id', w.id, 'sundayDate', w.sunday_date, 'title', w.title,
+        'assigneeId', w.assignee_id, 'response', w.response, 'responseReason', w.response_reason)
+        order by w.sunday_date, w.kind, w.title, w.id), '[]'::json)
+      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first}::date and ${last}::date and p.runway_id is null`)}) w)`,
   });
   const w = windowFrom(dates, values);
   const tasks: ScheduleTask[] = [];
@@ -209,6 +220,7 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
     people: values.people as Schedule['people'],
     tasks,
     blockouts: values.blockouts as Schedule['blockouts'],
+    work: values.work as Schedule['work'],
     canShowMore: last < lastShown,
   };
 }

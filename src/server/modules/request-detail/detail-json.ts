@@ -3,6 +3,7 @@ import { ITEM_PROOF_LIMIT, type ActivityDto, type AssetDto, type MessageDto, typ
 import { isoTimestamp } from '../../platform/db/list-cursor';
 import { inList } from '../../queries/sql-lists';
 import { cursorOf, newestFirst, olderThan, type KeysetCursor } from '../../platform/db/keyset';
+import type { AssignmentResponse } from '../../../shared/domain/people-on-sundays';
 
 /**
  * The drawer's lists, each read by PostgreSQL as JSON already in the API's shape (decision 0038).
@@ -97,6 +98,9 @@ export interface ItemJson {
   priority: string;
   dueDate: string | null;
   assignee: { id: string; fullName: string; isExternal: boolean } | null;
+  /** The assignee's answer (guide/sunday-planning.md#answering-an-assignment). */
+  response: AssignmentResponse;
+  responseReason: string | null;
   isAdditionalRequest: boolean;
   additionalRequestStatus: string | null;
   rejectionReason: string | null;
@@ -114,6 +118,7 @@ export function itemsJson(requestId: SQL): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', i.id, 'channel', i.channel, 'status', i.status,
         'priority', i.priority, 'dueDate', i.due_date,
         'assignee', case when w.id is null then null else json_build_object('id', w.id, 'fullName', w.full_name, 'isExternal', w.is_external) end,
+        'response', i.response, 'responseReason', i.response_reason,
         'isAdditionalRequest', i.is_additional_request, 'additionalRequestStatus', i.additional_request_status,
         'rejectionReason', i.rejection_reason, 'publishedUrl', i.published_url, 'proofs', pr.proofs)
       order by i.created_at, i.channel), '[]'::json)

@@ -171,6 +171,8 @@ function presentItem(user: SessionUser, facts: Facts, item: ItemJson): RequestDe
     priority: item.priority,
     dueDate: item.dueDate,
     assignee: item.assignee,
+    response: item.response,
+    responseReason: item.responseReason,
     isAdditionalRequest: item.isAdditionalRequest,
     additionalRequestStatus: item.additionalRequestStatus,
     rejectionReason: item.rejectionReason,

@@ -98,6 +98,8 @@ export async function readVideos(db: Executor, user: Actor, date: string): Promi
       ownerName: users.fullName,
       durationSeconds: sundayVideoItems.durationSeconds,
       orderInService: sundayVideoItems.orderInService,
+      response: sundayVideoItems.response,
+      responseReason: sundayVideoItems.responseReason,
     })
     .from(sundayVideoItems)
     .innerJoin(sundayPlans, onServicePlan(date, sundayVideoItems.sundayId))
@@ -202,6 +204,8 @@ export async function readSocial(db: Executor, user: Actor, date: string): Promi
       caption: socialMediaPosts.caption,
       hashtags: socialMediaPosts.hashtags,
       assets: socialMediaPosts.assets,
+      response: socialMediaPosts.response,
+      responseReason: socialMediaPosts.responseReason,
     })
     .from(socialMediaPosts)
     .innerJoin(sundayPlans, onServicePlan(date, socialMediaPosts.sundayId))

@@ -43,6 +43,7 @@ export async function listSundayWork(db: Executor, user: Actor, cursor: SundayWo
       runwayCode: r.runway_code,
       runwayName: r.runway_name,
       response: r.response,
+      responseReason: r.response_reason,
       path: sundayWorkPath(r.sunday_date, r.kind, r.id),
     })),
     nextCursor: rows.length > SUNDAY_WORK_PAGE_SIZE ? sundayWorkCursorOf(page[page.length - 1]) : null,

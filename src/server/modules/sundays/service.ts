@@ -17,6 +17,7 @@ import { SUNDAY_LOCKED, SUNDAY_UNLOCKED, taskDueDate } from '../../../shared/dom
 import { isSunday, todayIn, upcomingSundays } from '../../../shared/domain/dates';
 import { RUNWAY_WEEKS } from '../../../shared/domain/constants';
 import type { RunwayCode } from '../../../shared/domain/planning';
+import type { AssignmentResponse } from '../../../shared/domain/people-on-sundays';
 import {
   globalReadiness,
   healthScore,
@@ -253,6 +254,10 @@ export async function sundayDetail(db: Executor, user: SessionUser, date: string
     slidesNeeded: (sermon?.slidesNeeded ?? []) as SundayDetail['sermon']['slidesNeeded'],
     status: (sermon?.status ?? 'Planned') as SundayDetail['sermon']['status'],
     ownerId: sermon?.ownerId ?? null,
+    pastorResponse: (sermon?.pastorResponse ?? 'pending') as AssignmentResponse,
+    pastorResponseReason: sermon?.pastorResponseReason ?? null,
+    ownerResponse: (sermon?.ownerResponse ?? 'pending') as AssignmentResponse,
+    ownerResponseReason: sermon?.ownerResponseReason ?? null,
   };
   return {
     sundayDate: date,
@@ -419,6 +424,11 @@ export async function saveSermon(
       assigneeId,
       before,
     });
+    await tx
+      .insert(sermonDetails)
+      .values({ sundayId: plan.id, ...fields })
+      .onConflictDoUpdate({ target: sermonDetails.sundayId, set: fields });
+    // After the row: a role one takes oneself stands accepted over what the database started.
     await tellSundayAssignees(
       tx,
       events,
@@ -426,10 +436,6 @@ export async function saveSermon(
       [role('sermon_pastor', body.teachingPastorId, was?.teachingPastorId), role('sermon_owner', body.ownerId, was?.ownerId)],
       ctx.config.appOrigin,
     );
-    await tx
-      .insert(sermonDetails)
-      .values({ sundayId: plan.id, ...fields })
-      .onConflictDoUpdate({ target: sermonDetails.sundayId, set: fields });
     events.push(sundaysEvent(date));
     return { version: plan.version };
   });

@@ -1213,8 +1213,23 @@ export const sermonDetails = pgTable(
     slidesNeeded: jsonb('slides_needed').$type<string[]>().notNull().default([]),
     status: text('status').notNull().default('Planned'),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Each sermon role's answer (guide/sunday-planning.md#answering-an-assignment), as a runway
+     * task's: the teaching pastor's and the owner's, each started over by the database when its
+     * person changes (triggers of their migration).
+     */
+    pastorResponse: text('pastor_response').notNull().default('pending'),
+    pastorResponseReason: text('pastor_response_reason'),
+    pastorRespondedAt: ts('pastor_responded_at'),
+    ownerResponse: text('owner_response').notNull().default('pending'),
+    ownerResponseReason: text('owner_response_reason'),
+    ownerRespondedAt: ts('owner_responded_at'),
   },
-  () => [check('sermon_details_status_check', oneOf('status', SERMON_STATUSES))],
+  () => [
+    check('sermon_details_status_check', oneOf('status', SERMON_STATUSES)),
+    check('sermon_details_pastor_response_check', oneOf('pastor_response', ASSIGNMENT_RESPONSES)),
+    check('sermon_details_owner_response_check', oneOf('owner_response', ASSIGNMENT_RESPONSES)),
+  ],
 );
 
 export const sundayVideoItems = pgTable(
@@ -1232,6 +1247,10 @@ export const sundayVideoItems = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     durationSeconds: integer('duration_seconds'),
     orderInService: integer('order_in_service').notNull().default(0),
+    /** The owner's answer (guide/sunday-planning.md#answering-an-assignment), as a runway task's. */
+    response: text('response').notNull().default('pending'),
+    responseReason: text('response_reason'),
+    respondedAt: ts('responded_at'),
   },
   (t) => [
     index('sunday_video_items_sunday_idx').on(t.sundayId, t.orderInService),
@@ -1242,6 +1261,7 @@ export const sundayVideoItems = pgTable(
     check('sunday_video_items_type_check', oneOf('type', VIDEO_TYPES)),
     check('sunday_video_items_status_check', oneOf('status', VIDEO_STATUSES)),
     check('sunday_video_items_duration_check', sql`duration_seconds is null or duration_seconds >= 0`),
+    check('sunday_video_items_response_check', oneOf('response', ASSIGNMENT_RESPONSES)),
   ],
 );
 
@@ -1287,6 +1307,10 @@ export const socialMediaPosts = pgTable(
     caption: text('caption'),
     hashtags: text('hashtags'),
     assets: jsonb('assets').$type<Array<{ url: string; type: string }>>().notNull().default([]),
+    /** The owner's answer (guide/sunday-planning.md#answering-an-assignment), as a runway task's. */
+    response: text('response').notNull().default('pending'),
+    responseReason: text('response_reason'),
+    respondedAt: ts('responded_at'),
   },
   (t) => [
     index('social_media_posts_sunday_idx').on(t.sundayId, t.postDatetime),
@@ -1297,6 +1321,7 @@ export const socialMediaPosts = pgTable(
     check('social_media_posts_platform_check', oneOf('platform', SOCIAL_PLATFORMS)),
     check('social_media_posts_type_check', oneOf('post_type', SOCIAL_POST_TYPES)),
     check('social_media_posts_status_check', oneOf('status', SOCIAL_STATUSES)),
+    check('social_media_posts_response_check', oneOf('response', ASSIGNMENT_RESPONSES)),
   ],
 );
 

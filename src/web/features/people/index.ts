@@ -4,5 +4,6 @@ export { AnswerControls } from './components/answer-controls';
 export { BlockoutsSection } from './components/blockouts-section';
 export { AssignWithoutAskingSection } from './components/assign-without-asking-section';
 export { availabilityQuery, useAvailability } from './api/get-availability';
-export { availabilityLabel } from './components/availability-label';
+export { availabilityLabel, suggestionsFor, needsReplacement } from './components/availability-label';
+export { AssignmentAnswer, type AssignmentAnswerProps } from './components/assignment-answer';
 export { isBlockedOut, BlockoutConfirm } from './components/blockout-confirm';

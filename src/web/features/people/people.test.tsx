@@ -16,6 +16,8 @@ afterEach(() => {
 });
 
 const TASK = 'a0000000-0000-4000-8000-000000000001';
+const VIDEO = 'a0000000-0000-4000-8000-000000000002';
+const PLAN = 'a0000000-0000-4000-8000-000000000003';
 
 describe('answering an assignment', () => {
   it('shows the state; Accept sends at once; Decline asks for an optional reason, then sends it', async () => {
@@ -79,6 +81,26 @@ describe('the schedule', () => {
       task({ id: null, taskName: 'Stage plot', sundayDate: DATES[1] }) as Schedule['tasks'][number],
     ],
     blockouts: [{ id: 'b', userId: ida.id, startsOn: DATES[1], endsOn: DATES[1], reason: 'Camp' }],
+    work: [
+      {
+        kind: 'video',
+        id: VIDEO,
+        sundayDate: DATES[0],
+        title: 'Baptism story',
+        assigneeId: cora.id,
+        response: 'pending',
+        responseReason: null,
+      },
+      {
+        kind: 'sermon_pastor',
+        id: PLAN,
+        sundayDate: DATES[0],
+        title: 'Deep roots',
+        assigneeId: dan.id,
+        response: 'declined',
+        responseReason: 'Away',
+      },
+    ],
     canShowMore: true,
   };
   const availability: AvailabilityAnswer = {
@@ -88,7 +110,8 @@ describe('the schedule', () => {
       { ...dan, blockout: null, declined: true, weekLoad: 1 },
       { ...ida, blockout: null, declined: false, weekLoad: 0 },
     ],
-    suggestions: [ida.id],
+    replacements: [{ kind: 'task', id: TASK, assigneeId: dan.id, suggestions: [ida.id] }],
+    openSuggestions: [ida.id, cora.id],
   };
 
   it('lays people by Sundays with answers and blockouts; a declined slot is filled from the suggestions in one press', async () => {
@@ -116,6 +139,16 @@ describe('the schedule', () => {
     expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
     const cora_row = within(table).getByRole('row', { name: /Cora Creative/ });
     expect(within(cora_row).getByText('Accepted')).toBeInTheDocument();
+    // Videos, posts and sermon roles sit in their person's cell with their answers; a declined one
+    // also heads its Sunday, linking to the work on its Sunday.
+    expect(within(cora_row).getByText('Baptism story')).toBeInTheDocument();
+    expect(within(cora_row).getByText('Pending')).toBeInTheDocument();
+    expect(within(within(table).getByRole('row', { name: /Dan Decliner/ })).getByText('Deep roots')).toBeInTheDocument();
+    const declinedWork = within(table).getByRole('list', { name: /Declined media and sermon work on/ });
+    expect(within(declinedWork).getByRole('link', { name: 'Teaching pastor: Deep roots' })).toHaveAttribute(
+      'href',
+      `/sundays/${DATES[0]}?focus=sermon_pastor:${PLAN}`,
+    );
     expect(within(within(table).getByRole('row', { name: /Ida Idle/ })).getByText('Blocked out: Camp')).toBeInTheDocument();
     // Open and declined tasks stand out in their own row, as buttons.
     expect(screen.getByRole('button', { name: /^Fill Stage plot Media on .* open$/ })).toBeInTheDocument();

@@ -35,7 +35,8 @@ const work = (over: Partial<SundayWorkDto>): SundayWorkDto => ({
   status: 'planned',
   runwayCode: null,
   runwayName: null,
-  response: null,
+  response: 'accepted',
+  responseReason: null,
   path: `/sundays/${DATE}?focus=video:${V_MINE}`,
   ...over,
 });
@@ -80,6 +81,10 @@ function detail(isLocked = false): SundayDetail {
       seriesId: null,
       sermonTitle: 'Living Water',
       teachingPastorId: OTHER,
+      pastorResponse: 'accepted',
+      pastorResponseReason: null,
+      ownerResponse: 'accepted',
+      ownerResponseReason: null,
       scriptureReference: null,
       mainIdea: null,
       slidesNeeded: [],
@@ -107,6 +112,8 @@ const video = (id: string, title: string, ownerId: string, ownerName: string) =>
   ownerName,
   durationSeconds: null,
   orderInService: 0,
+  response: 'accepted' as const,
+  responseReason: null,
 });
 
 const videos = (isLocked = false): VideosResponse => ({
@@ -185,6 +192,31 @@ describe('My Tasks: Sunday work', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mark ready: Baptism story' }));
     await waitFor(() => expect(api.sent('PATCH', `/api/sunday-work/videos/${V_MINE}`)).toHaveLength(1));
     expect(api.sent('PATCH', `/api/sunday-work/videos/${V_MINE}`)[0].body).toEqual({ status: 'ready' });
+  });
+
+  it("asks the person's answer on a video or post as on a runway task; a slide is not asked", async () => {
+    const api = mockFetch({
+      'GET /api/sunday-work': {
+        body: {
+          items: [
+            work({ response: 'pending' }),
+            work({ kind: 'slide', id: S_MINE, title: 'Welcome slide', response: null, path: `/sundays/${DATE}?focus=slide:${S_MINE}` }),
+          ],
+          nextCursor: null,
+        },
+      },
+      'POST /api/assignments/:kind/:id/response': (_body, _url, params) => ({
+        body: { kind: params.kind, id: params.id, response: 'accepted', responseReason: null },
+      }),
+    });
+    renderWithClient(
+      <MemoryRouter>
+        <SundayWorkSection />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept Baptism story' }));
+    await waitFor(() => expect(api.sent('POST', `/api/assignments/video/${V_MINE}/response`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Accept Welcome slide' })).toBeNull();
   });
 
   it('says so when nothing is assigned', async () => {

@@ -49,7 +49,7 @@ export function Component() {
               <p className="mt-1 text-lg font-semibold text-slate-900">{about.data.title}</p>
               {about.data.date && (
                 <p className="text-sm text-slate-600">
-                  {about.data.kind === 'task' ? sundayTitle(about.data.date) : `Due ${formatDueDate(about.data.date)}`}
+                  {about.data.kind !== 'item' ? sundayTitle(about.data.date) : `Due ${formatDueDate(about.data.date)}`}
                 </p>
               )}
               <p className="mt-2 text-sm text-slate-600">

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Schedule, ScheduleTask } from '@shared/api/people';
+import type { Schedule, ScheduleTask, ScheduleWork } from '@shared/api/people';
+import { SUNDAY_WORK_KIND_LABELS, sundayWorkPath } from '@shared/domain/sunday-work';
+import { Link } from 'react-router';
 import { SCHEDULE_MAX_WEEKS, SCHEDULE_WEEKS } from '@shared/api/people';
 import { blockoutCovers } from '@shared/domain/people-on-sundays';
 import { formatDueDate } from '@shared/domain/tasks';
@@ -11,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states'
 import { toast } from '@web/components/ui/toast-store';
 import { useAvailability } from '../api/get-availability';
 import { scheduleQuery, useAssignFromSchedule } from '../api/schedule';
-import { availabilityLabel } from '../components/availability-label';
+import { availabilityLabel, suggestionsFor } from '../components/availability-label';
 import { BlockoutConfirm, isBlockedOut } from '../components/blockout-confirm';
 import { ResponseBadge } from '../components/response-badge';
 
@@ -59,6 +61,16 @@ export function Component() {
   );
 }
 
+/** A video, post or sermon role in a cell: what it is, what it is called, and its answer. */
+function WorkEntry({ w, showAnswer = true }: { w: ScheduleWork; showAnswer?: boolean }) {
+  return (
+    <>
+      <span className="text-slate-500">{SUNDAY_WORK_KIND_LABELS[w.kind]}:</span> <span className="text-slate-800">{w.title}</span>{' '}
+      {showAnswer && <ResponseBadge response={w.response} reason={w.responseReason} />}
+    </>
+  );
+}
+
 function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; onFill: (t: ScheduleTask) => void }) {
   const byPerson = new Map<string, ScheduleTask[]>();
   const open: ScheduleTask[] = [];
@@ -66,8 +78,11 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
     if (!t.assigneeId || t.response === 'declined') open.push(t);
     if (t.assigneeId) byPerson.set(t.assigneeId, [...(byPerson.get(t.assigneeId) ?? []), t]);
   }
+  const workOf = new Map<string, ScheduleWork[]>();
+  for (const w of data.work) workOf.set(w.assigneeId, [...(workOf.get(w.assigneeId) ?? []), w]);
+  const declinedWork = data.work.filter((w) => w.response === 'declined');
   const blocked = new Set(data.blockouts.map((b) => b.userId));
-  const people = everyone ? data.people : data.people.filter((p) => byPerson.has(p.id) || blocked.has(p.id));
+  const people = everyone ? data.people : data.people.filter((p) => byPerson.has(p.id) || workOf.has(p.id) || blocked.has(p.id));
   return (
     <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
@@ -91,11 +106,27 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
             </th>
             {data.sundays.map((d) => {
               const here = open.filter((t) => t.sundayDate === d);
+              const declinedHere = declinedWork.filter((w) => w.sundayDate === d);
               return (
                 <td key={d} className="px-3 py-2">
-                  {here.length === 0 ? (
+                  {declinedHere.length > 0 && (
+                    <ul className="mb-1 space-y-1" aria-label={`Declined media and sermon work on ${shortDate(d)}`}>
+                      {declinedHere.map((w) => (
+                        <li key={`${w.kind}:${w.id}`} className="rounded-md border border-amber-300 bg-white px-2 py-1 text-xs">
+                          <Link
+                            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                            to={sundayWorkPath(w.sundayDate, w.kind, w.id)}
+                          >
+                            <WorkEntry w={w} showAnswer={false} />
+                          </Link>{' '}
+                          <ResponseBadge response="declined" reason={w.responseReason} />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {here.length === 0 && declinedHere.length === 0 ? (
                     <span className="text-xs text-slate-500">All filled</span>
-                  ) : (
+                  ) : here.length === 0 ? null : (
                     <ul className="space-y-1">
                       {here.map((t) => (
                         <li key={taskKey(t)}>
@@ -137,6 +168,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
                 </th>
                 {data.sundays.map((d) => {
                   const tasks = (byPerson.get(p.id) ?? []).filter((t) => t.sundayDate === d);
+                  const work = (workOf.get(p.id) ?? []).filter((w) => w.sundayDate === d);
                   const away = data.blockouts.find((b) => b.userId === p.id && blockoutCovers(b, d));
                   return (
                     <td key={d} className={`px-3 py-2 ${away ? 'bg-slate-100' : ''}`}>
@@ -150,6 +182,11 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
                           <li key={taskKey(t)} className="text-xs">
                             <span className="text-slate-800">{t.taskName}</span>{' '}
                             <ResponseBadge response={t.response} reason={t.responseReason} />
+                          </li>
+                        ))}
+                        {work.map((w) => (
+                          <li key={`${w.kind}:${w.id}`} className="text-xs">
+                            <WorkEntry w={w} />
                           </li>
                         ))}
                       </ul>
@@ -174,7 +211,7 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState('');
   const [blockedOut, setBlockedOut] = useState<{ message: string; assigneeId: string } | null>(null);
-  const availability = useAvailability(task.sundayDate, true, task.id ? { kind: 'task', id: task.id } : null);
+  const availability = useAvailability(task.sundayDate);
   const assign = useAssignFromSchedule();
   useEffect(() => heading.current?.focus(), []);
   const send = async (assigneeId: string, confirmBlockout = false) => {
@@ -190,8 +227,7 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
         toast({ title: 'The task was not assigned', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
     }
   };
-  const suggestions = availability.data?.suggestions ?? [];
-  const personOf = (id: string) => availability.data?.people.find((p) => p.id === id);
+  const suggestions = suggestionsFor(availability.data, { kind: 'task', id: task.id, assigneeId: task.assigneeId });
   return (
     <Card className="mb-4 p-4" aria-labelledby={`${pickerId}-heading`} role="region">
       <h2 id={`${pickerId}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
@@ -209,16 +245,13 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
               <p className="text-sm text-slate-500">No one of the same role is free that day.</p>
             ) : (
               <ul className="mt-1 flex flex-wrap gap-2" aria-label="Suggested replacements">
-                {suggestions.map((id) => {
-                  const p = personOf(id)!;
-                  return (
-                    <li key={id}>
-                      <Button size="sm" variant="secondary" disabled={assign.isPending} onClick={() => void send(id)}>
-                        Assign {p.fullName} ({p.weekLoad} that week)
-                      </Button>
-                    </li>
-                  );
-                })}
+                {suggestions.map((p) => (
+                  <li key={p.id}>
+                    <Button size="sm" variant="secondary" disabled={assign.isPending} onClick={() => void send(p.id)}>
+                      Assign {p.fullName} ({p.weekLoad} that week)
+                    </Button>
+                  </li>
+                ))}
               </ul>
             )}
           </div>

@@ -8,6 +8,8 @@ import { FileDropZone } from '@web/components/ui/file-drop-zone';
 import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { EmptyState } from '@web/components/ui/states';
 import { useChannelLabel } from '@web/lib/church-config';
+import { useCurrentUser } from '@web/features/auth';
+import { AnswerControls, ResponseBadge } from '@web/features/people';
 import { useApproveProof } from '../api/approve-proof';
 import { useAssignees } from '../api/get-assignees';
 import { useMarkProofReady } from '../api/mark-proof-ready';
@@ -87,6 +89,7 @@ function ItemCard({
             Assignee: {item.assignee?.fullName ?? 'Unassigned'} · Due {formatDate(item.dueDate)}
             {item.latestProofVersion !== null && ` · Proof v${item.latestProofVersion}`}
           </p>
+          <ItemAnswer item={item} channel={channel} />
         </div>
         <div className="flex flex-wrap items-center gap-2">
           {item.isAdditionalRequest && item.additionalRequestStatus && (
@@ -229,6 +232,24 @@ function StatusMover({ item }: { item: DetailItem }) {
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * The assignee's answer on the item (guide/sunday-planning.md#answering-an-assignment): the
+ * assignee accepts or declines here; everyone else sees its state. Nothing for unassigned work.
+ */
+function ItemAnswer({ item, channel }: { item: DetailItem; channel: string }) {
+  const me = useCurrentUser();
+  if (!item.assignee) return null;
+  return (
+    <div className="mt-1">
+      {item.assignee.id === me?.id ? (
+        <AnswerControls kind="item" id={item.id} title={channel} response={item.response} reason={item.responseReason} />
+      ) : (
+        <ResponseBadge response={item.response} reason={item.responseReason} />
+      )}
     </div>
   );
 }

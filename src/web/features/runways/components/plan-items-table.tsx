@@ -139,13 +139,21 @@ export function PlanItemsTable(props: {
             ))}
           </select>
           <Suspense fallback={null}>
-            <AssignmentAnswer
-              item={item}
-              myId={me?.id}
-              disabled={disabled}
-              sundayDate={props.sundayDate}
-              onPick={(assignedToId) => change(index)({ assignedToId })}
-            />
+            {!!item.id && !!item.assignedToId && item.assignedToId === item.savedAssigneeId && (
+              <AssignmentAnswer
+                kind="task"
+                id={item.id}
+                title={item.taskName}
+                response={item.response}
+                reason={item.responseReason}
+                assigneeId={item.assignedToId}
+                mine={item.assignedToId === me?.id && !item.isComplete}
+                date={props.sundayDate}
+                canReplace={!disabled}
+                onPick={(assignedToId) => change(index)({ assignedToId })}
+                candidates={props.assignees.map((p) => p.id)}
+              />
+            )}
           </Suspense>
         </>
       ),

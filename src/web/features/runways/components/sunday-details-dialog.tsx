@@ -6,6 +6,7 @@ import { SERMON_STATUSES, SLIDES_NEEDED_OPTIONS, type RunwayCode } from '@shared
 import { sermonComplete } from '@shared/domain/planning-rules';
 import { Input, Label, Textarea } from '@web/components/ui/input';
 import { ConflictBanner, EditorShell, fullDate, EditorFooter, readinessText } from './dialog-parts';
+import { OwnerField } from './owner-field';
 import { PlanItemsTable } from './plan-items-table';
 import { WithSunday } from './sunday-plan-dialog';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
@@ -128,25 +129,36 @@ function SermonForm({ detail, editor }: { detail: SundayDetail; editor: SundayEd
   const id = useId();
   const s = editor.sermon;
   const disabled = editor.readOnly || editor.saving;
-  const people = (value: string | null, field: 'teachingPastorId' | 'ownerId', label: string) => (
-    <div>
-      <Label htmlFor={`${id}-${field}`}>{label}</Label>
-      <select
+  const saved = detail.sermon;
+  // Each role is answered by its person (guide/sunday-planning.md#answering-an-assignment); the picker marks who is free that Sunday.
+  const people = (value: string | null, field: 'teachingPastorId' | 'ownerId', label: string) => {
+    const pastor = field === 'teachingPastorId';
+    const savedId = pastor ? saved.teachingPastorId : saved.ownerId;
+    return (
+      <OwnerField
         id={`${id}-${field}`}
-        className={SELECT}
+        label={label}
+        emptyLabel="Not chosen"
+        sundayDate={detail.sundayDate}
+        kind={pastor ? 'sermon_pastor' : 'sermon_owner'}
+        itemId={detail.servicePlan.id}
+        title={pastor ? 'Teaching pastor' : 'Sermon owner'}
         value={value ?? ''}
-        disabled={disabled}
-        onChange={(e) => editor.setSermon({ [field]: e.target.value || null })}
-      >
-        <option value="">Not chosen</option>
-        {detail.pastors.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.fullName}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+        owners={detail.pastors.map((p) => ({ id: p.id, label: p.fullName }))}
+        canEdit={!disabled}
+        saved={
+          savedId
+            ? {
+                ownerId: savedId,
+                response: pastor ? saved.pastorResponse : saved.ownerResponse,
+                reason: pastor ? saved.pastorResponseReason : saved.ownerResponseReason,
+              }
+            : null
+        }
+        onChange={(person) => editor.setSermon({ [field]: person || null })}
+      />
+    );
+  };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div>

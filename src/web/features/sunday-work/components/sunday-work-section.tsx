@@ -68,9 +68,9 @@ function SundayWorkRow({ item }: { item: SundayWorkDto }) {
         <p className="text-sm text-slate-600">
           {sundayTitle(item.sundayDate)} · Due {formatDueDate(item.dueDate)}
         </p>
-        {item.kind === 'task' && item.response && (
+        {item.kind !== 'slide' && item.response && (
           <div className="mt-1">
-            <AnswerControls kind="task" id={item.id} title={item.title} response={item.response} />
+            <AnswerControls kind={item.kind} id={item.id} title={item.title} response={item.response} reason={item.responseReason} />
           </div>
         )}
       </div>

@@ -4,7 +4,14 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { SUNDAY_WORK_MESSAGES } from '@shared/api/sunday-work';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import { hasRank } from '@shared/domain/roles';
-import { parseSundayFocus, SUNDAY_WORK_KIND_LABELS, sundayTitle, type SundayWorkKind } from '@shared/domain/sunday-work';
+import {
+  parseSundayFocus,
+  POST_OPEN_STATUSES,
+  SUNDAY_WORK_KIND_LABELS,
+  sundayTitle,
+  VIDEO_OPEN_STATUSES,
+  type SundayWorkKind,
+} from '@shared/domain/sunday-work';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
@@ -12,7 +19,7 @@ import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth';
 import { DONE_STEP, useCompleteSundayWork } from '../api/complete-sunday-work';
 import { sundayPlanQuery, sundaySlidesQuery, sundaySocialQuery, sundayVideosQuery } from '../api/get-sunday';
-import type { AssignmentResponse } from '@shared/domain/people-on-sundays';
+import type { AssignmentResponse, SundayAnswerableKind } from '@shared/domain/people-on-sundays';
 import { AnswerControls, ResponseBadge } from '@web/features/people';
 
 /**
@@ -126,7 +133,12 @@ export function Component() {
               status={v.status.replace('_', ' ')}
               who={v.ownerName ?? 'Unassigned'}
               focused={focused('video', v.id)}
-              canFinish={['planned', 'in_production', 'review'].includes(v.status) && mayFinish(v.ownerId)}
+              canFinish={videoOpen(v.status) && mayFinish(v.ownerId)}
+              answer={
+                v.ownerId
+                  ? { response: v.response, reason: v.responseReason, mine: videoOpen(v.status) && v.ownerId === user.id }
+                  : undefined
+              }
             />
           ))
         )}
@@ -164,7 +176,12 @@ export function Component() {
               status={p.status}
               who={p.ownerName ?? 'Unassigned'}
               focused={focused('post', p.id)}
-              canFinish={['Planned', 'Draft'].includes(p.status) && mayFinish(p.ownerId)}
+              canFinish={postOpen(p.status) && mayFinish(p.ownerId)}
+              answer={
+                p.ownerId
+                  ? { response: p.response, reason: p.responseReason, mine: postOpen(p.status) && p.ownerId === user.id }
+                  : undefined
+              }
             />
           ))
         )}
@@ -176,16 +193,65 @@ export function Component() {
           tabIndex={-1}
           className={rowClass(!!focus && focus.kind.startsWith('sermon'))}
         >
-          <p className="font-medium text-slate-900">{detail.sermon.sermonTitle ?? 'Untitled sermon'}</p>
-          <p className="text-sm text-slate-600">
-            {SUNDAY_WORK_KIND_LABELS.sermon_pastor}: {pastorName(detail.sermon.teachingPastorId)} · {SUNDAY_WORK_KIND_LABELS.sermon_owner}:{' '}
-            {pastorName(detail.sermon.ownerId)} · {detail.sermon.status}
-          </p>
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">{detail.sermon.sermonTitle ?? 'Untitled sermon'}</p>
+            <p className="text-sm text-slate-600">{detail.sermon.status}</p>
+            <SermonRole
+              kind="sermon_pastor"
+              planId={detail.servicePlan.id}
+              personId={detail.sermon.teachingPastorId}
+              name={pastorName(detail.sermon.teachingPastorId)}
+              response={detail.sermon.pastorResponse}
+              reason={detail.sermon.pastorResponseReason}
+              me={user.id}
+            />
+            <SermonRole
+              kind="sermon_owner"
+              planId={detail.servicePlan.id}
+              personId={detail.sermon.ownerId}
+              name={pastorName(detail.sermon.ownerId)}
+              response={detail.sermon.ownerResponse}
+              reason={detail.sermon.ownerResponseReason}
+              me={user.id}
+            />
+          </div>
         </li>
       </Section>
     </main>
   );
 }
+
+/** One sermon role: its person and their answer, which they give here (guide/sunday-planning.md#answering-an-assignment). */
+function SermonRole(props: {
+  kind: 'sermon_pastor' | 'sermon_owner';
+  planId: string | null;
+  personId: string | null;
+  name: string;
+  response: AssignmentResponse;
+  reason: string | null;
+  me: string;
+}) {
+  const { kind, planId, personId, name, response, reason, me } = props;
+  const label = SUNDAY_WORK_KIND_LABELS[kind];
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+      <span>
+        {label}: {name}
+      </span>
+      {personId &&
+        planId &&
+        (personId === me ? (
+          <AnswerControls kind={kind} id={planId} title={label} response={response} reason={reason} />
+        ) : (
+          <ResponseBadge response={response} reason={reason} />
+        ))}
+    </div>
+  );
+}
+
+/** Unfinished work, which its person may still finish or answer (finished work is past answering). */
+const videoOpen = (status: string) => (VIDEO_OPEN_STATUSES as readonly string[]).includes(status);
+const postOpen = (status: string) => (POST_OPEN_STATUSES as readonly string[]).includes(status);
 
 const focusId = (kind: string, id: string) => `work-${kind}-${id}`;
 const rowClass = (focused: boolean) =>
@@ -218,7 +284,7 @@ interface RowProps {
   who: string;
   focused: boolean;
   canFinish: boolean;
-  /** A runway task's answer; `mine`: the reader is its person and may answer (guide/sunday-planning.md#answering-an-assignment). */
+  /** Its person's answer (all but a slide); `mine`: the reader is its person and may answer (guide/sunday-planning.md#answering-an-assignment). */
   answer?: { response: AssignmentResponse; reason: string | null; mine: boolean };
 }
 
@@ -239,7 +305,7 @@ function WorkRow({ kind, id, title, context, status, who, focused, canFinish, an
         {answer && (
           <div className="mt-1">
             {answer.mine ? (
-              <AnswerControls kind="task" id={id} title={title} response={answer.response} reason={answer.reason} />
+              <AnswerControls kind={kind as SundayAnswerableKind} id={id} title={title} response={answer.response} reason={answer.reason} />
             ) : (
               <ResponseBadge response={answer.response} reason={answer.reason} />
             )}

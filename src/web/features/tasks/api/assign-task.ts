@@ -5,8 +5,8 @@ import { invalidateKeys, ITEM_WORK_KEYS } from '@web/lib/request-keys';
 
 export type AssignTaskVars = { taskId: string } & AssignTaskBody;
 
-export const assignTask = ({ taskId, assigneeId }: AssignTaskVars) =>
-  api.post<AssignTaskResult>(`/api/tasks/${taskId}/assign`, { assigneeId });
+export const assignTask = ({ taskId, assigneeId, confirmBlockout }: AssignTaskVars) =>
+  api.post<AssignTaskResult>(`/api/tasks/${taskId}/assign`, confirmBlockout ? { assigneeId, confirmBlockout } : { assigneeId });
 
 /**
  * Reassigns a task to a person, to the Church Media Squad, or to no one. Settled either way, the

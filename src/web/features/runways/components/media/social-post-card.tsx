@@ -10,6 +10,7 @@ import { uploadSocialAsset } from './api/upload-planning-file';
 import { MediaCard } from './media-card';
 import { fromLocalInput } from './post-time';
 import { PostPreview } from './post-preview';
+import { OwnerField, type SavedOwner } from '../owner-field';
 import { SelectField } from './select-field';
 
 export interface PostRow {
@@ -25,6 +26,8 @@ export interface PostRow {
   caption: string;
   hashtags: string;
   assets: SocialAsset[];
+  /** The owner it was saved with and their answer; null before its first save. */
+  saved: SavedOwner | null;
 }
 
 /** Social assets: images and videos (guide/sunday-planning.md#the-media-editor), as the server's accept list has them. */
@@ -140,13 +143,16 @@ export function SocialPostCard({
             disabled={!canEdit}
             onChange={(campaignTag) => onChange({ campaignTag })}
           />
-          <SelectField
+          <OwnerField
             id={id('owner')}
-            label="Owner"
+            sundayDate={sundayDate}
+            kind="post"
+            itemId={row.id.startsWith(NEW_POST_PREFIX) ? null : row.id}
+            title={`${row.platform} ${row.postType} ${name}`}
             value={row.ownerId}
-            options={owners.map((o) => ({ value: o.id, label: o.label }))}
-            emptyLabel="Unassigned"
-            disabled={!canEdit}
+            owners={owners}
+            canEdit={canEdit}
+            saved={row.saved}
             onChange={(ownerId) => onChange({ ownerId })}
           />
           <div className="sm:col-span-2">

@@ -34,6 +34,7 @@ const toDraft = (data: SocialResponse): SocialDraft => ({
     caption: p.caption ?? '',
     hashtags: p.hashtags ?? '',
     assets: p.assets,
+    saved: p.ownerId ? { ownerId: p.ownerId, response: p.response, reason: p.responseReason } : null,
   })),
   deleted: [],
 });
@@ -50,6 +51,7 @@ const blankPost = (sundayDate: string): PostRow => ({
   caption: '',
   hashtags: '',
   assets: [],
+  saved: null,
 });
 
 const TIME_REQUIRED = 'Choose the date and time of the post.';

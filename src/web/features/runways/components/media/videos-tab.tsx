@@ -12,6 +12,7 @@ import { saveVideos } from './api/save-videos';
 import { MediaCard } from './media-card';
 import { moveItem } from './move-item';
 import { LockedNotice, SaveProblemBanner } from './save-problem';
+import { OwnerField, type SavedOwner } from '../owner-field';
 import { SelectField } from './select-field';
 import { newKey, stageDelete, useDraft } from './use-draft';
 import { useTabSave } from './use-tab-save';
@@ -46,6 +47,8 @@ interface VideoRow {
   ownerId: string;
   /** As typed: whole seconds, or empty for unknown. */
   duration: string;
+  /** The owner it was saved with and their answer; null before its first save. */
+  saved: SavedOwner | null;
 }
 interface VideosDraft {
   videos: VideoRow[];
@@ -63,6 +66,7 @@ const toDraft = (data: VideosResponse): VideosDraft => ({
     status: v.status,
     ownerId: v.ownerId ?? '',
     duration: v.durationSeconds === null ? '' : String(v.durationSeconds),
+    saved: v.ownerId ? { ownerId: v.ownerId, response: v.response, reason: v.responseReason } : null,
   })),
   deleted: [],
 });
@@ -76,6 +80,7 @@ const blankVideo = (): VideoRow => ({
   status: 'planned',
   ownerId: '',
   duration: '',
+  saved: null,
 });
 
 const WHOLE_SECONDS = /^\d{1,5}$/;
@@ -172,6 +177,7 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
           {draft.videos.map((row, i) => (
             <VideoCard
               key={row.key}
+              sundayDate={sundayDate}
               row={row}
               position={i}
               total={draft.videos.length}
@@ -210,6 +216,7 @@ function withCurrent(options: Option[], current: Array<Option | null>): Option[]
 }
 
 interface VideoCardProps {
+  sundayDate: string;
   row: VideoRow;
   position: number;
   total: number;
@@ -222,7 +229,7 @@ interface VideoCardProps {
   onRemove: () => void;
 }
 
-function VideoCard({ row, position, total, canEdit, errors, ministries, owners, onChange, onMove, onRemove }: VideoCardProps) {
+function VideoCard({ sundayDate, row, position, total, canEdit, errors, ministries, owners, onChange, onMove, onRemove }: VideoCardProps) {
   const id = (field: string) => `video-${row.key}-${field}`;
   const name = row.title.trim() || `video ${position + 1}`;
   return (
@@ -272,13 +279,16 @@ function VideoCard({ row, position, total, canEdit, errors, ministries, owners, 
           disabled={!canEdit}
           onChange={(ministryId) => onChange({ ministryId })}
         />
-        <SelectField
+        <OwnerField
           id={id('owner')}
-          label="Owner"
+          sundayDate={sundayDate}
+          kind="video"
+          itemId={row.id ?? null}
+          title={name}
           value={row.ownerId}
-          options={owners.map((o) => ({ value: o.id, label: o.label }))}
-          emptyLabel="Unassigned"
-          disabled={!canEdit}
+          owners={owners}
+          canEdit={canEdit}
+          saved={row.saved}
           onChange={(ownerId) => onChange({ ownerId })}
         />
         <div>

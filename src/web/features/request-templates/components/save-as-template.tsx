@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { BookmarkPlus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { REQUEST_TEMPLATE_MESSAGES as M } from '@shared/api/request-templates';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { REQUEST_TEMPLATE_MESSAGES as M, saveTemplateBody } from '@shared/api/request-templates';
 import { hasRank, type Role } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
@@ -29,31 +31,29 @@ export function SaveAsTemplateButton({
   const id = useId();
   const save = useSaveAsTemplate(requestId);
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(eventTitle);
-  const [church, setChurch] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(saveTemplateBody), defaultValues: { name: eventTitle, church: false }, shouldFocusError: false });
+  const error = errors.name?.message;
   const canChurch = hasRank(user.role, 'coordinator');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(M.nameRequired);
-    setError(undefined);
+  const submit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({ name: name.trim(), church: canChurch && church });
+      await save.mutateAsync({ name: body.name, church: canChurch && body.church });
       setOpen(false);
     } catch (err) {
-      setError(err instanceof ApiError || err instanceof Error ? err.message : M.saveFailed);
+      setError('name', { type: 'server', message: err instanceof ApiError || err instanceof Error ? err.message : M.saveFailed });
     }
-  };
+  });
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) {
-          setName(eventTitle);
-          setChurch(false);
-          setError(undefined);
-        }
+        if (next) reset({ name: eventTitle, church: false });
       }}
     >
       <Dialog.Trigger asChild>
@@ -73,17 +73,16 @@ export function SaveAsTemplateButton({
               <Label htmlFor={`${id}-name`}>Template name</Label>
               <Input
                 id={`${id}-name`}
-                value={name}
                 maxLength={80}
-                onChange={(e) => setName(e.target.value)}
                 aria-invalid={!!error}
                 aria-describedby={error ? `${id}-error` : undefined}
+                {...register('name')}
               />
               <FieldError id={`${id}-error`} message={error} />
             </div>
             {canChurch && (
               <label className="flex items-start gap-2 text-sm text-slate-800">
-                <input type="checkbox" className="mt-0.5 h-4 w-4" checked={church} onChange={(e) => setChurch(e.target.checked)} />
+                <input type="checkbox" className="mt-0.5 h-4 w-4" {...register('church')} />
                 <span>
                   Church template
                   <span className="block text-slate-600">Every requester can start from it; coordinators and admins manage it.</span>

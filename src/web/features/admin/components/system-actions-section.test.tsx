@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { SystemActionsSection } from './system-actions-section';
+import { testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -25,7 +26,7 @@ function setup(fail = false) {
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <SystemActionsSection />
       <Toaster />
     </QueryClientProvider>,

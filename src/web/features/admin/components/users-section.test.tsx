@@ -2,12 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ADMIN_USERS_MESSAGES as M, type AdminMinistry, type AdminUser } from '@shared/api/admin-users';
 import { Toaster } from '@web/components/ui/toaster';
 import { UsersSection } from './users-section';
 import { MinistriesSection } from './ministries-section';
+import { testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -50,7 +51,7 @@ function setup(
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[address]}>
         <UsersSection />
         <MinistriesSection />

@@ -2,11 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { HealthLogEntry } from '@shared/api/health';
 import { Toaster } from '@web/components/ui/toaster';
 import { Component as SystemHealthPage } from './system-health-page';
+import { testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -52,7 +53,7 @@ function setup(opts: { logs?: HealthLogEntry[]; failRead?: boolean; failRun?: bo
   });
   vi.stubGlobal('fetch', fetchMock);
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter>
         <SystemHealthPage />
       </MemoryRouter>

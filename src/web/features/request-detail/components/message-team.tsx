@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { DRAWER_MESSAGES, MESSAGE_MAX, type RequestDetail } from '@shared/api/request-detail';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { DRAWER_MESSAGES, MESSAGE_MAX, messageBody, type RequestDetail } from '@shared/api/request-detail';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { useDetailList } from '../api/get-detail-page';
@@ -17,46 +18,44 @@ export function MessageTeam({ detail }: { detail: RequestDetail }) {
   const requestId = detail.id;
   const canMessage = detail.allowedActions.canMessage;
   const messages = useDetailList(detail, 'messages');
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const send = useSendMessage(requestId, drawerFeedback('Message', { failure: DRAWER_MESSAGES.creationFailed, then: () => setBody('') }));
-  const submit = () => {
-    if (!body.trim()) return setError(DRAWER_MESSAGES.blankMessage);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(messageBody), defaultValues: { body: '' }, shouldFocusError: false });
+  const error = errors.body?.message;
+  const body = watch('body');
+  const send = useSendMessage(requestId, drawerFeedback('Message', { failure: DRAWER_MESSAGES.creationFailed, then: () => reset() }));
+  const submit = handleSubmit((message) => {
     if (send.isPending) return;
-    send.mutate(body.trim());
-  };
+    send.mutate(message.body);
+  });
   return (
     <section aria-labelledby="message-team-heading" className="space-y-3">
       <h2 id="message-team-heading" className="text-sm font-semibold text-slate-900">
         Message Team
       </h2>
       {canMessage && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          className="space-y-2"
-        >
+        <form onSubmit={(e) => void submit(e)} className="space-y-2">
           <Label htmlFor="team-message" className="sr-only">
             Message
           </Label>
           <Textarea
             id="team-message"
-            value={body}
             rows={3}
             maxLength={MESSAGE_MAX}
             placeholder="Write a message... (Ctrl+Enter to send)"
             aria-invalid={!!error}
             aria-describedby={error ? 'team-message-error' : undefined}
-            onChange={(e) => {
-              setBody(e.target.value);
-              setError(undefined);
-            }}
+            // Typing takes the message away until the next try.
+            {...register('body', { onChange: () => clearErrors('body') })}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
                 e.preventDefault();
-                submit();
+                void submit();
               }
             }}
           />

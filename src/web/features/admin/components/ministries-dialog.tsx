@@ -17,7 +17,7 @@ import { setServerErrors } from '@web/lib/form-errors';
 import { FormDialog, SELECT } from './users-form-fields';
 
 /** Create or edit a ministry: name required; its default tier one of the church's tiers (C by default). */
-export function MinistriesDialog({ ministry, onClose }: { ministry: AdminMinistry | 'new' | null; onClose: () => void }) {
+export default function MinistriesDialog({ ministry, onClose }: { ministry: AdminMinistry | 'new' | null; onClose: () => void }) {
   const existing = ministry && ministry !== 'new' ? ministry : null;
   return (
     <FormDialog

@@ -22,7 +22,7 @@ import { FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
  * Removing admin from another admin asks 'Confirm Role Change' first; the server refuses to remove
  * the last administrator ('Cannot remove the last administrator.' under the role).
  */
-export function UsersEditDialog({
+export default function UsersEditDialog({
   user,
   onClose,
   ministries,

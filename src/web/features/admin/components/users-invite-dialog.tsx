@@ -20,7 +20,7 @@ import { FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
  * Invite User (guide/administration.md#users): full name, e-mail and role required, e-mail of e-mail format,
  * 'Email already in use.' under the field when the server finds the address taken.
  */
-export function UsersInviteDialog({
+export default function UsersInviteDialog({
   open,
   onOpenChange,
   ministries,

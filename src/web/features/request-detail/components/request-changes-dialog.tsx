@@ -8,7 +8,7 @@ import { useRequestChanges } from '../api/request-changes';
 import { drawerFeedback } from './drawer-feedback';
 
 /** 'Request Changes' on a proof: the feedback goes to the proof's creator (guide/proofs.md#the-proof-loop). */
-export function RequestChangesDialog({
+export default function RequestChangesDialog({
   itemId,
   channelLabel,
   open,

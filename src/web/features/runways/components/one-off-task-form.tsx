@@ -19,7 +19,7 @@ const taskFields = addOneOffTaskBody.omit({ version: true });
  * alone, not from a recurring task. Waits while the dialog has unsaved edits, so nobody's save
  * turns stale under them; a refusal keeps the name typed and says why.
  */
-export function OneOffTaskForm({ detail, group, editor }: { detail: SundayDetail; group: RunwayGroup; editor: SundayEditor }) {
+export default function OneOffTaskForm({ detail, group, editor }: { detail: SundayDetail; group: RunwayGroup; editor: SundayEditor }) {
   const id = useId();
   const add = useAddOneOffTask(detail.sundayDate);
   const {

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { SystemActionsSection } from './system-actions-section';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -25,11 +24,11 @@ function setup(fail = false) {
     return refused();
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={testQueryClient()}>
+  renderWithClient(
+    <>
       <SystemActionsSection />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   const posted = () => fetchMock.mock.calls.map(([u]) => String(u));
   return { posted };

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { REQUEST_TEMPLATE_MESSAGES as M, saveTemplateBody } from '@shared/api/request-templates';
 import { Button } from '@web/components/ui/button';
-import { FieldError, Input, Label } from '@web/components/ui/input';
+import { TextField } from '@web/components/ui/input';
 import { ApiError } from '@web/lib/api';
 import { useSaveAsTemplate } from '../api/request-templates';
 
@@ -39,17 +39,7 @@ export default function SaveAsTemplateForm({
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3">
-      <div>
-        <Label htmlFor={`${id}-name`}>Template name</Label>
-        <Input
-          id={`${id}-name`}
-          maxLength={80}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register('name')}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextField id={`${id}-name`} label="Template name" maxLength={80} error={error} {...register('name')} />
       {canChurch && (
         <label className="flex items-start gap-2 text-sm text-slate-800">
           <input type="checkbox" className="mt-0.5 h-4 w-4" {...register('church')} />

@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { REQUEST_TEMPLATE_MESSAGES as M, renameTemplateBody, type RequestTemplate } from '@shared/api/request-templates';
 import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/input';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { FieldError, Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { requestTemplatesQuery, useDeleteTemplate, useRenameTemplate } from '../api/request-templates';
 import { RecurringSection, RepeatForm } from '../components/recurring-section';
@@ -157,17 +157,7 @@ function RenameForm({ template, onDone }: { template: RequestTemplate; onDone: (
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-start gap-2" aria-label={`Rename ${template.name}`}>
-      <div className="min-w-56 flex-1">
-        <Label htmlFor={`${id}-name`}>Template name</Label>
-        <Input
-          id={`${id}-name`}
-          maxLength={80}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register('name')}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextField id={`${id}-name`} label="Template name" className="min-w-56 flex-1" maxLength={80} error={error} {...register('name')} />
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" disabled={rename.isPending}>
           Save

@@ -16,7 +16,7 @@ import { RUNWAY_COLORS } from '@shared/domain/runway-setup';
 import { RunwayScreen } from '@web/components/runway-tabs';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { FieldError, Input, Label } from '@web/components/ui/input';
+import { Label, TextField } from '@web/components/ui/input';
 import { EmptyState } from '@web/components/ui/states';
 import { setServerErrors } from '@web/lib/form-errors';
 import { useAddStandardRunways } from '../api/add-standard-runways';
@@ -175,17 +175,7 @@ function RunwayForm(props: {
   const error = errors.name?.message ?? errors.root?.server?.message;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className={props.className}>
-      <div className="min-w-48 flex-1">
-        <Label htmlFor={`${id}-name`}>Runway name</Label>
-        <Input
-          id={`${id}-name`}
-          maxLength={80}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...register('name')}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <TextField id={`${id}-name`} label="Runway name" className="min-w-48 flex-1" maxLength={80} error={error} {...register('name')} />
       <div>
         <Label htmlFor={`${id}-color`}>Colour</Label>
         <Controller

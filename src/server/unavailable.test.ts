@@ -82,7 +82,7 @@ describeOnPostgres('a database outage', () => {
     // The database stops answering while a request waits on it, then the connection is cut.
     proxy.stall();
     const inFlight = unreadCount();
-    await new Promise((r) => setTimeout(r, 100));
+    await until(() => proxy.held > 0, 'the request to reach the database');
     await proxy.cut();
     const res = await inFlight;
     expect(res.statusCode).toBe(503);

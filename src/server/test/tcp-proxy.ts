@@ -10,6 +10,8 @@ export interface TcpProxy {
   /** `url` with its host and port replaced by the proxy's. */
   through(url: string): string;
   stall(): void;
+  /** Chunks the proxy has held back since the last `stall`: a query in flight has reached it. */
+  readonly held: number;
   cut(): Promise<void>;
   restore(): Promise<void>;
   close(): Promise<void>;
@@ -18,6 +20,7 @@ export interface TcpProxy {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let stalled = false;
+  let held = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
     for (const s of [client, upstream]) {
@@ -28,6 +31,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const forward = (from: net.Socket, to: net.Socket) =>
       from.on('data', (chunk) => {
         if (!stalled) to.write(chunk);
+        else held++;
       });
     forward(client, upstream);
     forward(upstream, client);
@@ -46,8 +50,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       u.port = String(port);
       return u.toString();
     },
+    get held() {
+      return held;
+    },
     stall() {
       stalled = true;
+      held = 0;
     },
     async cut() {
       const closing = stopListening();

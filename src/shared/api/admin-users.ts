@@ -131,9 +131,11 @@ export const inviteUserBody = z.object({
   ministryId: ministryIdSchema,
 });
 export type InviteUserInput = z.input<typeof inviteUserBody>;
+export type InviteUserBody = z.output<typeof inviteUserBody>;
 
 export const updateUserBody = z.object({ fullName: fullNameSchema, role: roleSchema, ministryId: ministryIdSchema });
 export type UpdateUserInput = z.input<typeof updateUserBody>;
+export type UpdateUserBody = z.output<typeof updateUserBody>;
 
 export const setActiveBody = z.object({ active: z.boolean() });
 
@@ -156,3 +158,4 @@ export const saveMinistryBody = z.object({
   defaultTier: tierSchema.default('C'),
 });
 export type SaveMinistryInput = z.input<typeof saveMinistryBody>;
+export type SaveMinistryBody = z.output<typeof saveMinistryBody>;

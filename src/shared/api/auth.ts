@@ -34,6 +34,7 @@ export const signInBody = z.object({
   email: z.string({ error: AUTH_MESSAGES.missingCredentials }).trim().min(1, AUTH_MESSAGES.missingCredentials).max(320),
   password: z.string({ error: AUTH_MESSAGES.missingCredentials }).min(1, AUTH_MESSAGES.missingCredentials).max(1000),
 });
+export type SignInBody = z.infer<typeof signInBody>;
 
 export const signOutBody = z.object({ scope: z.enum(['local', 'global', 'others']).default('local') });
 

@@ -101,6 +101,41 @@ export type AvailabilityAnswer = z.infer<typeof availabilityResponse>;
 export const SCHEDULE_WEEKS = 6;
 export const SCHEDULE_MAX_WEEKS = 12;
 
+/** What the schedule screen (/runways/schedule) says. */
+export const SCHEDULE_MESSAGES = {
+  title: 'Schedule',
+  subtitle: 'Who serves on each Sunday, who said no, and what is still open.',
+  loading: 'Loading the schedule...',
+  fetchFailed: 'The schedule could not be loaded.',
+  onlyBusy: 'Only people with work or blockouts',
+  showEveryone: (count: number) => `Show everyone (${count})`,
+  showMore: 'Show more Sundays',
+  caption: 'Tasks of each person on each Sunday',
+  person: 'Person',
+  openRow: 'Open and declined',
+  allFilled: 'All filled',
+  declinedWorkLabel: (date: string) => `Declined media and sermon work on ${date}`,
+  /** An open task's button, read out as 'Fill {task} {runway} on {date} open'. */
+  fillVerb: 'Fill',
+  onDate: (date: string) => `on ${date}`,
+  openTask: 'open',
+  empty: 'No one has work or blockouts on these Sundays yet.',
+  assigned: 'Assigned',
+  assignedText: (taskName: string, date: string, name: string) => `${taskName} on ${date}: ${name}`,
+  assignFailed: 'The task was not assigned',
+  fill: (taskName: string, runwayName: string, date: string) => `Fill ${taskName} (${runwayName}) on ${date}`,
+  loadingFree: 'Loading who is free...',
+  freeFailed: 'Who is free could not be loaded.',
+  suggested: 'Suggested',
+  noSuggestions: 'No one of the same role is free that day.',
+  suggestedLabel: 'Suggested replacements',
+  assignSuggested: (name: string, weekLoad: number) => `Assign ${name} (${weekLoad} that week)`,
+  chooseAnyone: 'Or choose anyone',
+  choosePerson: 'Choose a person',
+  assign: 'Assign',
+  close: 'Close',
+} as const;
+
 export const scheduleQuery = z.object({
   /** The first Sunday shown; today's next Sunday when omitted. */
   from: isoDate.optional(),

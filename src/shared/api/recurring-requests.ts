@@ -26,16 +26,22 @@ export const RECURRING_MESSAGES = {
 const M = RECURRING_MESSAGES;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.firstDateRequired);
 
-export const recurringBody = z
-  .object({
-    templateId: z.uuid({ message: M.templateNotFound }),
-    cadence: z.enum(CADENCES),
-    firstDate: isoDate,
-    untilDate: isoDate.nullish().transform((v) => v ?? null),
-    daysAhead: z.number({ message: M.daysAhead }).int(M.daysAhead).min(1, M.daysAhead).max(180, M.daysAhead),
-    planningCenterAdded: z.boolean().default(false),
-  })
-  .refine((b) => !b.untilDate || b.untilDate >= b.firstDate, { path: ['untilDate'], message: M.untilBeforeFirst });
+const recurringFields = z.object({
+  templateId: z.uuid({ message: M.templateNotFound }),
+  cadence: z.enum(CADENCES),
+  firstDate: isoDate,
+  untilDate: isoDate.nullish().transform((v) => v ?? null),
+  daysAhead: z.number({ message: M.daysAhead }).int(M.daysAhead).min(1, M.daysAhead).max(180, M.daysAhead),
+  planningCenterAdded: z.boolean().default(false),
+});
+/** The last date, when given, is not before the first. */
+const untilNotBeforeFirst = (b: { firstDate: string; untilDate: string | null }) => !b.untilDate || b.untilDate >= b.firstDate;
+const untilError = { path: ['untilDate'], message: M.untilBeforeFirst };
+export const recurringBody = recurringFields.refine(untilNotBeforeFirst, untilError);
+/** The Repeat form's fields: the body but the template, which the form is opened on. */
+export const repeatFormBody = recurringFields.omit({ templateId: true }).refine(untilNotBeforeFirst, untilError);
+export type RepeatFormInput = z.input<typeof repeatFormBody>;
+export type RepeatFormBody = z.output<typeof repeatFormBody>;
 export type RecurringBody = z.input<typeof recurringBody>;
 
 export const recurringParams = z.object({ id: z.uuid() });

@@ -45,6 +45,7 @@ const daysBefore = z
 export const idParams = z.object({ id: z.uuid() });
 
 export const runwayBody = z.object({ name: name(RUNWAY_SETUP_MESSAGES.nameRequired), color });
+export type RunwayBody = z.infer<typeof runwayBody>;
 export const runwayPatchBody = z
   .object({ name: name(RUNWAY_SETUP_MESSAGES.nameRequired), color })
   .partial()
@@ -61,6 +62,7 @@ export const taskBody = z.object({
     .transform((v) => v ?? null),
 });
 export type TaskBody = z.input<typeof taskBody>;
+export type ParsedTaskBody = z.output<typeof taskBody>;
 export const taskPatchBody = taskBody.partial();
 
 /** The standard runways as offered, or as the admin edited them before adding. */

@@ -64,6 +64,7 @@ export const sundayTemplateBody = z
     });
   });
 export type SundayTemplateBody = z.input<typeof sundayTemplateBody>;
+export type ParsedSundayTemplateBody = z.output<typeof sundayTemplateBody>;
 
 export const templateParams = z.object({ id: z.uuid() });
 export const applyTemplateParams = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), id: z.uuid() });

@@ -19,7 +19,8 @@ export const TWO_FACTOR_MESSAGES = {
   userNotFound: 'User not found',
 } as const;
 
-const code = z
+/** A six-digit code from the authenticator app, '123456' or '123 456'. */
+export const oneTimeCode = z
   .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
   .trim()
   .regex(/^\d{3} ?\d{3}$/, TWO_FACTOR_MESSAGES.codeRequired);
@@ -29,9 +30,9 @@ const recoveryCode = z
   .min(1, TWO_FACTOR_MESSAGES.recoveryCodeRequired)
   .max(40);
 
-export const codeBody = z.object({ code });
+export const codeBody = z.object({ code: oneTimeCode });
 /** The sign-in's second step: a code from the app, or one recovery code. */
-export const verifyBody = z.union([z.object({ code }), z.object({ recoveryCode })]);
+export const verifyBody = z.union([z.object({ code: oneTimeCode }), z.object({ recoveryCode })]);
 export type VerifyInput = z.infer<typeof verifyBody>;
 
 export const twoFactorStatus = z.object({

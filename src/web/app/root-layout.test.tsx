@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { RootLayout } from './root-layout';
 import { SIGNED_OUT_SESSION } from '@web/features/auth/api/session';
-import { stubResizeObserver } from '@web/test/test-utils';
+import { renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
 
 // The header is rendered whole below; which screens this build has is screens.ts's job.
 vi.mock('./screens', () => ({ hasScreen: () => true }));
@@ -17,18 +16,17 @@ function Where() {
 }
 
 function renderAt(path: string, session: unknown) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(['session'], session);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<RootLayout />}>
-            <Route path="*" element={<Where />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path="*" element={<Where />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    { client },
   );
 }
 

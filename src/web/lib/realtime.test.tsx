@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from '@testing-library/react';
 import { coalesceKeys, REALTIME_COALESCE_MS, useRealtimeInvalidation } from './realtime';
+import { renderHookWithClient, testQueryClient } from '@web/test/test-utils';
 
 /** An EventSource the test drives: `emit(type)` dispatches a server-sent event of that type. */
 class FakeEventSource extends EventTarget {
@@ -28,13 +28,11 @@ afterEach(() => {
 describe('the realtime client', () => {
   it("a 'refetch' from the server invalidates every query; a topic event only its own", () => {
     vi.stubGlobal('EventSource', FakeEventSource);
-    const client = new QueryClient();
+    const client = testQueryClient();
     client.setQueryData(['notifications'], { items: [] });
     client.setQueryData(['requests', 'list'], { items: [] });
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    renderHook(() => useRealtimeInvalidation(true), {
-      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-    });
+    renderHookWithClient(() => useRealtimeInvalidation(true), { client });
     const source = FakeEventSource.last!;
 
     act(() => source.emit('message', JSON.stringify({ topic: 'notifications' })));
@@ -50,11 +48,9 @@ describe('the realtime client', () => {
   it('acts on the first event of a burst at once and on the rest of it together, once per window', () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeEventSource);
-    const client = new QueryClient();
+    const client = testQueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const { unmount } = renderHook(() => useRealtimeInvalidation(true), {
-      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-    });
+    const { unmount } = renderHookWithClient(() => useRealtimeInvalidation(true), { client });
     const source = FakeEventSource.last!;
     const keysInvalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
 

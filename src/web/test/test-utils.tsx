@@ -2,7 +2,7 @@ import type { ChurchConfigResponse } from '@shared/api/church-config';
 import type { SessionResponse } from '@shared/api/auth';
 import { DEMO_CHANNELS, DEMO_CHURCH, DEMO_TIERS } from '@shared/domain/church-config';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -120,6 +120,14 @@ export function renderWithClient(
       {toaster && <Toaster />}
     </QueryClientProvider>,
   );
+  return { ...result, client };
+}
+
+/** A hook under test with a query client (a fresh one unless given), as `renderWithClient` renders a screen. */
+export function renderHookWithClient<Result>(hook: () => Result, { client = testQueryClient() }: { client?: QueryClient } = {}) {
+  const result = renderHook(hook, {
+    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+  });
   return { ...result, client };
 }
 

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import type { Role } from '@shared/domain/roles';
 import { AppHeader } from './app-header';
-import { stubResizeObserver } from '@web/test/test-utils';
+import { renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
 
 // The header is tested against the spec's whole menu; which screens this build has is screens.ts's job.
 vi.mock('../screens', () => ({ hasScreen: () => true }));
@@ -47,7 +46,7 @@ function Where() {
 }
 
 function renderHeader(user: CurrentUser, path = '/my-requests') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(['session'], { user, csrfToken: 'x' });
   // A data router, so a test can also navigate the way the back button or a redirect does.
   const router = createMemoryRouter(
@@ -64,11 +63,7 @@ function renderHeader(user: CurrentUser, path = '/my-requests') {
     ],
     { initialEntries: [path] },
   );
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const utils = renderWithClient(<RouterProvider router={router} />, { client });
   return { ...utils, client, router };
 }
 

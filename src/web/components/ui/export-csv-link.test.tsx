@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Component as IntakePage } from '@web/features/intake/pages/intake-page';
 import { Component as ArchivePage } from '@web/features/archive/pages/archive-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 /** 'Export CSV': a keyboard-reachable download link whose address follows the filters on screen. */
 
@@ -30,12 +30,8 @@ function mockApi() {
 }
 
 function renderPage(page: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const client = testQueryClient();
+  return renderWithClient(<MemoryRouter>{page}</MemoryRouter>, { client });
 }
 
 afterEach(() => {

@@ -27,3 +27,21 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
     </p>
   );
 }
+
+/**
+ * A labelled text input with its message under it: invalid and described by the message while
+ * there is one (`{id}-error`). A form's `register(...)` spreads onto it; `className` is the
+ * wrapper's, for the form's layout.
+ */
+export const TextField = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'aria-invalid' | 'aria-describedby'> & { id: string; label: string; error?: string }
+>(function TextField({ id, label, error, className, ...input }, ref) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>{label}</Label>
+      <Input ref={ref} id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+});

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { accountNameBody } from '@shared/api/account-profile';
 import { Button } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
@@ -8,21 +11,24 @@ import { useUpdateName } from '../api/update-name';
 export function NameField({ fullName }: { fullName: string }) {
   const update = useUpdateName();
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(fullName);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(accountNameBody), defaultValues: { fullName }, shouldFocusError: false });
+  const error = errors.fullName?.message;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!value.trim()) return setError('Full name is required.');
-    update.mutate(value.trim(), {
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(body.fullName, {
       onSuccess: () => {
         toast({ title: 'Name saved.' });
         setEditing(false);
       },
-      onError: (err) => setError(err.message),
-    });
-  };
+      onError: (err) => setError('fullName', { type: 'server', message: err.message }),
+    }),
+  );
 
   if (!editing) {
     return (
@@ -32,7 +38,7 @@ export function NameField({ fullName }: { fullName: string }) {
           size="sm"
           variant="outline"
           onClick={() => {
-            setValue(fullName);
+            reset({ fullName });
             setEditing(true);
           }}
           aria-label="Edit name"
@@ -53,10 +59,9 @@ export function NameField({ fullName }: { fullName: string }) {
           className="max-w-xs"
           autoComplete="name"
           maxLength={200}
-          value={value}
           aria-invalid={!!error}
           aria-describedby={error ? 'account-full-name-error' : undefined}
-          onChange={(e) => setValue(e.target.value)}
+          {...register('fullName')}
         />
         <Button type="submit" size="sm" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCOUNTABILITY_MESSAGES, type Accountability, type AccountabilityListPage, type FlaggedItem } from '@shared/api/accountability';
 import { accountabilityQuery } from '../api/get-accountability';
 import { Component as AccountabilityPage } from './accountability-page';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const none = { count: 0, more: false, rows: [], next: null };
 const CLEAR: Accountability = {
@@ -81,11 +80,7 @@ function setup(data: Accountability | null, pages: Record<string, Accountability
   const router = createMemoryRouter([{ path: '/accountability', element: <AccountabilityPage /> }], {
     initialEntries: ['/accountability'],
   });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<RouterProvider router={router} />, { client });
   return fetchMock;
 }
 

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Church } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ADMIN_USERS_MESSAGES as M, type AdminMinistry } from '@shared/api/admin-users';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { adminMinistriesQuery, useSetMinistryActive } from '../api/admin-ministries';
-import { MinistriesDialog } from './ministries-dialog';
 import { SectionHeader } from './section-header';
+
+// The dialog's form and its schema load after the section: the checks are not on its first paint.
+const MinistriesDialog = lazy(() => import('./ministries-dialog'));
 
 /**
  * Ministry management (guide/administration.md#admin-settings): name, default tier, active toggle. An archived ministry
@@ -42,7 +44,9 @@ export function MinistriesSection() {
           </ul>
         )}
       </div>
-      <MinistriesDialog ministry={editing} onClose={() => setEditing(null)} />
+      <Suspense fallback={null}>
+        <MinistriesDialog ministry={editing} onClose={() => setEditing(null)} />
+      </Suspense>
     </Card>
   );
 }

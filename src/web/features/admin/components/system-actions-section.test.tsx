@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '@web/components/ui/toaster';
 import { SystemActionsSection } from './system-actions-section';
+import { renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -24,11 +24,11 @@ function setup(fail = false) {
     return refused();
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  renderWithClient(
+    <>
       <SystemActionsSection />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   const posted = () => fetchMock.mock.calls.map(([u]) => String(u));
   return { posted };

@@ -1,21 +1,28 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_USERS_MESSAGES as M, updateUserBody, type AdminMinistry, type AdminUser } from '@shared/api/admin-users';
-import type { Role } from '@shared/domain/roles';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  ADMIN_USERS_MESSAGES as M,
+  updateUserBody,
+  type AdminMinistry,
+  type AdminUser,
+  type UpdateUserBody,
+  type UpdateUserInput,
+} from '@shared/api/admin-users';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useUpdateUser } from '../api/update-user';
-import { fieldErrors, FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
-
-type Edit = { fullName: string; role: Role; ministryId: string | null };
+import { setServerErrors } from '@web/lib/form-errors';
+import { FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
 
 /**
  * Edit User (guide/administration.md#users): name, role and ministry; the e-mail is shown, not editable.
  * Removing admin from another admin asks 'Confirm Role Change' first; the server refuses to remove
  * the last administrator ('Cannot remove the last administrator.' under the role).
  */
-export function UsersEditDialog({
+export default function UsersEditDialog({
   user,
   onClose,
   ministries,
@@ -32,11 +39,18 @@ export function UsersEditDialog({
 }
 
 function EditForm({ user, ministries, onDone }: { user: AdminUser; ministries: AdminMinistry[]; onDone: () => void }) {
-  const [fullName, setFullName] = useState(user.fullName);
-  const [role, setRole] = useState<Role>(user.role);
-  const [ministryId, setMinistryId] = useState(user.ministryId ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState<Edit | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<UpdateUserInput, unknown, UpdateUserBody>({
+    resolver: zodResolver(updateUserBody),
+    defaultValues: { fullName: user.fullName, role: user.role, ministryId: user.ministryId ?? '' },
+    shouldFocusError: false,
+  });
+  const [confirming, setConfirming] = useState<UpdateUserBody | null>(null);
   const cancelConfirm = useRef<HTMLButtonElement>(null);
   // The form is replaced by the question: focus moves to it, not to the page behind.
   useEffect(() => {
@@ -49,20 +63,16 @@ function EditForm({ user, ministries, onDone }: { user: AdminUser; ministries: A
     },
     onError: (err) => {
       setConfirming(null);
-      if (err instanceof ApiError && err.fields) setErrors(err.fields);
+      if (err instanceof ApiError && err.fields) setServerErrors(setError, err, ['fullName', 'role', 'ministryId']);
       else toast({ title: err.message, variant: 'destructive' });
     },
   });
-  const save = (edit: Edit) => update.mutate({ id: user.id, ...edit });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = updateUserBody.safeParse({ fullName, role, ministryId });
-    setErrors(fieldErrors(parsed.error));
-    if (!parsed.success) return;
-    const removesAdmin = user.role === 'admin' && parsed.data.role !== 'admin' && !user.isYou;
-    if (removesAdmin) setConfirming(parsed.data);
-    else save(parsed.data);
-  };
+  const save = (edit: UpdateUserBody) => update.mutate({ id: user.id, ...edit });
+  const submit = handleSubmit((edit) => {
+    const removesAdmin = user.role === 'admin' && edit.role !== 'admin' && !user.isYou;
+    if (removesAdmin) setConfirming(edit);
+    else save(edit);
+  });
   if (confirming) {
     return (
       <div className="mt-4 space-y-4" role="alertdialog" aria-labelledby="confirm-role-title" aria-describedby="confirm-role-text">
@@ -89,19 +99,34 @@ function EditForm({ user, ministries, onDone }: { user: AdminUser; ministries: A
         <Label htmlFor="edit-name">Full name</Label>
         <Input
           id="edit-name"
-          value={fullName}
-          onChange={(e) => setFullName(e.target.value)}
           aria-invalid={!!errors.fullName}
           aria-describedby={errors.fullName ? 'edit-name-error' : undefined}
+          {...register('fullName')}
         />
-        <FieldError id="edit-name-error" message={errors.fullName} />
+        <FieldError id="edit-name-error" message={errors.fullName?.message} />
       </div>
       <div>
         <Label htmlFor="edit-email">Email</Label>
         <Input id="edit-email" value={user.email} readOnly disabled />
       </div>
-      <RoleSelect id="edit-role" value={role} onChange={setRole} error={errors.role} />
-      <MinistrySelect id="edit-ministry" value={ministryId} onChange={setMinistryId} ministries={ministries} error={errors.ministryId} />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field }) => <RoleSelect id="edit-role" value={field.value} onChange={field.onChange} error={errors.role?.message} />}
+      />
+      <Controller
+        control={control}
+        name="ministryId"
+        render={({ field }) => (
+          <MinistrySelect
+            id="edit-ministry"
+            value={String(field.value ?? '')}
+            onChange={field.onChange}
+            ministries={ministries}
+            error={errors.ministryId?.message}
+          />
+        )}
+      />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel

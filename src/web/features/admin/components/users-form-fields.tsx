@@ -1,22 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@shared/domain/roles';
 import type { AdminMinistry } from '@shared/api/admin-users';
 import { FieldError, Label } from '@web/components/ui/input';
 
 export const SELECT =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-500';
-
-/** The first message per field of a failed parse, keyed by the field's name. */
-export function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error?.issues ?? []) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 /**
  * Role picker: every role, as the server allows an admin to grant any, each with what it may do:

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import { ADMIN_USERS_MESSAGES as M, type AdminMinistry, type AdminUser } from '@shared/api/admin-users';
 import { Toaster } from '@web/components/ui/toaster';
 import { UsersSection } from './users-section';
 import { MinistriesSection } from './ministries-section';
+import { renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -49,15 +49,15 @@ function setup(
     return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  renderWithClient(
+    <>
       <MemoryRouter initialEntries={[address]}>
         <UsersSection />
         <MinistriesSection />
         <Address />
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   return fetchMock;
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ADMIN_USERS_MESSAGES as M, USER_STATUS_LABELS, USER_STATUSES, type AdminUser, type UserStatus } from '@shared/api/admin-users';
 import { formatDateTime } from '@shared/domain/dates';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/domain/roles';
@@ -17,10 +17,12 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useResendInvite, useResetPassword, useSetUserActive } from '../api/user-account-actions';
 import { SectionHeader } from './section-header';
 import { UsersDeleteDialog } from './users-delete-dialog';
-import { UsersEditDialog } from './users-edit-dialog';
 import { SELECT } from './users-form-fields';
-import { UsersInviteDialog } from './users-invite-dialog';
 import { UsersSecondFactorDialog } from './users-second-factor-dialog';
+
+// The dialogs' forms and their schemas load after the section: the checks are not on its first paint.
+const UsersInviteDialog = lazy(() => import('./users-invite-dialog'));
+const UsersEditDialog = lazy(() => import('./users-edit-dialog'));
 
 const COLUMNS = 'lg:grid lg:grid-cols-[minmax(0,1.6fr)_7rem_minmax(0,1fr)_9rem_8rem] lg:gap-4 lg:items-center';
 
@@ -129,8 +131,10 @@ export function UsersSection() {
           </>
         )}
       </div>
-      <UsersInviteDialog open={inviting} onOpenChange={setInviting} ministries={list} />
-      <UsersEditDialog user={editing} onClose={() => setEditing(null)} ministries={list} />
+      <Suspense fallback={null}>
+        <UsersInviteDialog open={inviting} onOpenChange={setInviting} ministries={list} />
+        <UsersEditDialog user={editing} onClose={() => setEditing(null)} ministries={list} />
+      </Suspense>
       <UsersDeleteDialog user={deleting} onClose={() => setDeleting(null)} />
       <UsersSecondFactorDialog user={resettingFactor} onClose={() => setResettingFactor(null)} />
     </Card>

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { OutboxEmail } from '../api/get-outbox';
 import { Component as AdminSettingsPage } from './admin-settings-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -69,13 +69,12 @@ function renderPage() {
       });
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <AdminSettingsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  renderWithClient(
+    <MemoryRouter>
+      <AdminSettingsPage />
+    </MemoryRouter>,
+    { client },
   );
 }
 

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { APPROVAL_MESSAGES, REJECTION_REASONS, type ApprovalItem } from '@shared/api/approvals';
 import { Toaster } from '@web/components/ui/toaster';
 import { RejectDialog } from './reject-dialog';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const item: ApprovalItem = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -38,11 +37,12 @@ function setup(status = 200) {
   vi.stubGlobal('fetch', fetchMock);
   const onOpenChange = vi.fn();
   const client = testQueryClient();
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RejectDialog item={item} onOpenChange={onOpenChange} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   return { fetchMock, onOpenChange };
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { Toaster } from '@web/components/ui/toaster';
 import { Component as ArchivePage } from './archive-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -14,14 +14,13 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ArchivePage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  return renderWithClient(
+    <MemoryRouter>
+      <ArchivePage />
+      <Toaster />
+    </MemoryRouter>,
+    { client },
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from './session';
 import { startSessionRequest, takeStartedSessionRequest } from './early-session';
+import { testQueryClient } from '@web/test/test-utils';
 
 const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -17,7 +17,7 @@ describe('the session request the entry starts (decision 0043)', () => {
     startSessionRequest();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     await expect(client.fetchQuery(sessionQuery)).resolves.toEqual({ user: null, csrfToken: null });
     // The query took the started request instead of sending a second one.
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -33,7 +33,7 @@ describe('the session request the entry starts (decision 0043)', () => {
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'bad', message: 'Nope.' } }), { status: 400 })),
     );
     startSessionRequest();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = testQueryClient();
     await expect(client.fetchQuery({ ...sessionQuery, retry: false })).rejects.toThrow('Nope.');
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { Component as ChangePasswordPage } from './change-password-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,13 +18,13 @@ function Where() {
 }
 
 function renderPage(path = '/change-password', passwordResetRequired = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(['session'], {
     user: { id: 'u1', fullName: 'Nathan', email: 'n@example.org', role: 'requester', ministryId: null, passwordResetRequired },
     csrfToken: 'tok',
   });
-  return render(
-    <QueryClientProvider client={client}>
+  return renderWithClient(
+    <>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/change-password" element={<ChangePasswordPage />} />
@@ -32,7 +32,8 @@ function renderPage(path = '/change-password', passwordResetRequired = true) {
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
 }
 

@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { AUTH_MESSAGES } from '@shared/api/auth';
-import { TWO_FACTOR_MESSAGES } from '@shared/api/two-factor';
+import { z } from 'zod';
+import { AUTH_MESSAGES, newPassword } from '@shared/api/auth';
+import { oneTimeCode } from '@shared/api/two-factor';
 import { MIN_PASSWORD_LENGTH } from '@shared/domain/constants';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { isOneTimeCode, OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
+import { OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { twoFactorQuery } from '@web/features/account';
@@ -20,8 +23,21 @@ const SUCCESS = { title: 'Success!', description: 'Your password has been update
 /** Long enough to read the success toast before the reload. */
 const RELOAD_DELAY_MS = 1500;
 
-/** What proves the person before a signed-in change (decision 0051). */
+/** What proves the person before a signed-in change (decision 0051); none from the e-mailed link. */
 type Proof = 'password' | 'code';
+
+/**
+ * The API's new password and code, with what only the form has: the password typed twice and which
+ * proof the person gives (a code is checked only when it is the proof).
+ */
+const changePasswordForm = z
+  .object({ password: newPassword, confirm: z.string(), currentPassword: z.string(), code: z.string(), codeProof: z.boolean() })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: AUTH_MESSAGES.passwordsDoNotMatch });
+    const code = oneTimeCode.safeParse(v.code);
+    if (v.codeProof && !code.success) ctx.addIssue({ code: 'custom', path: ['code'], message: code.error.issues[0].message });
+  });
+type ChangePasswordForm = z.input<typeof changePasswordForm>;
 
 /**
  * Change password (guide/accounts-and-security.md#passwords): from the e-mailed link (`?token=`) or, signed
@@ -37,13 +53,21 @@ export function Component() {
   const navigate = useNavigate();
   const change = useChangePassword();
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const [current, setCurrent] = useState('');
-  const [code, setCode] = useState('');
   const [proof, setProof] = useState<Proof>('password');
-  const [proofError, setProofError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordForm),
+    defaultValues: { password: '', confirm: '', currentPassword: '', code: '', codeProof: false },
+    shouldFocusError: false,
+    // Each check is said when the person submits, not while they type.
+    reValidateMode: 'onSubmit',
+  });
   const busy = change.isPending || reset.isPending;
   const signedIn = !!user && !token;
   const forced = !!user?.passwordResetRequired;
@@ -53,26 +77,35 @@ export function Component() {
   const codeOffered = signedIn && !forced && !!twoFactor.data?.enabled;
 
   const onError = (err: Error) => toast({ title: 'Error', description: err.message, variant: 'destructive' });
+  const proofField = proof === 'code' ? 'code' : 'currentPassword';
+  const proofError = errors[proofField]?.message;
   /** A wrong or missing proof is said under its field; anything else in a toast. */
   const onChangeError = (err: Error) => {
     const proofCodes = ['wrong_password', 'reauthentication_required', 'wrong_code', 'validation'];
     if (err instanceof ApiError && proofCodes.includes(err.code) && (err.code !== 'validation' || err.fields?.code)) {
-      return setProofError(err.fields?.currentPassword ?? err.fields?.code ?? err.message);
+      return setError(proofField, { type: 'server', message: err.fields?.currentPassword ?? err.fields?.code ?? err.message });
     }
     onError(err);
   };
+  const chooseProof = (next: Proof) => {
+    setProof(next);
+    setValue('codeProof', next === 'code');
+    clearErrors(['currentPassword', 'code']);
+  };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setMismatch(false);
-    setProofError(null);
-    if (password.length < MIN_PASSWORD_LENGTH) {
+  /** One thing at a time, as before: the length, then the match, then the code. */
+  const onInvalid = (found: FieldErrors<ChangePasswordForm>) => {
+    if (found.password) {
+      clearErrors();
       return toast({ title: AUTH_MESSAGES.passwordTooShortTitle, description: AUTH_MESSAGES.passwordTooShort, variant: 'destructive' });
     }
-    if (password !== confirm) {
-      setMismatch(true);
+    if (found.confirm) {
+      clearErrors('code');
       return toast({ title: AUTH_MESSAGES.passwordsDoNotMatch, variant: 'destructive' });
     }
+  };
+
+  const onValid = ({ password, currentPassword, code }: ChangePasswordForm) => {
     if (token) {
       reset.mutate(
         { token, password },
@@ -86,8 +119,7 @@ export function Component() {
       );
       return;
     }
-    if (proof === 'code' && !isOneTimeCode(code)) return setProofError(TWO_FACTOR_MESSAGES.codeRequired);
-    const input = proof === 'code' ? { password, code: code.trim() } : { password, ...(current ? { currentPassword: current } : {}) };
+    const input = proof === 'code' ? { password, code: code.trim() } : { password, ...(currentPassword ? { currentPassword } : {}) };
     change.mutate(input, {
       onSuccess: () => {
         toast(SUCCESS);
@@ -106,7 +138,7 @@ export function Component() {
       }
       belowHeader={!!user}
     >
-      <form onSubmit={onSubmit} className="space-y-4">
+      <form onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4">
         {signedIn && proof === 'password' && (
           <div>
             <Label htmlFor="current-password">{forced ? 'Temporary Password' : 'Current Password'}</Label>
@@ -114,8 +146,7 @@ export function Component() {
               id="current-password"
               type="password"
               autoComplete="current-password"
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
+              {...register('currentPassword')}
               aria-invalid={!!proofError}
               aria-describedby={proofError ? 'current-password-error' : forced ? 'current-password-hint' : undefined}
             />
@@ -124,15 +155,12 @@ export function Component() {
                 The password you were given and just signed in with.
               </p>
             )}
-            <FieldError id="current-password-error" message={proofError ?? undefined} />
+            <FieldError id="current-password-error" message={proofError} />
             {codeOffered && (
               <button
                 type="button"
                 className="mt-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-                onClick={() => {
-                  setProof('code');
-                  setProofError(null);
-                }}
+                onClick={() => chooseProof('code')}
               >
                 Use a code from your authenticator app instead
               </button>
@@ -145,18 +173,14 @@ export function Component() {
             <OneTimeCodeInput
               id="change-password-code"
               className="max-w-40"
-              value={code}
               errorId={proofError ? 'change-password-code-error' : undefined}
-              onChange={(e) => setCode(e.target.value)}
+              {...register('code')}
             />
-            <FieldError id="change-password-code-error" message={proofError ?? undefined} />
+            <FieldError id="change-password-code-error" message={proofError} />
             <button
               type="button"
               className="mt-1 block text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-              onClick={() => {
-                setProof('password');
-                setProofError(null);
-              }}
+              onClick={() => chooseProof('password')}
             >
               Use your current password instead
             </button>
@@ -169,8 +193,7 @@ export function Component() {
             type="password"
             autoComplete="new-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...register('password')}
             aria-describedby="new-password-hint"
           />
           <p id="new-password-hint" className="mt-1 text-xs text-slate-500">
@@ -184,12 +207,11 @@ export function Component() {
             type="password"
             autoComplete="new-password"
             required
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-invalid={mismatch}
-            aria-describedby={mismatch ? 'confirm-password-error' : undefined}
+            {...register('confirm')}
+            aria-invalid={!!errors.confirm}
+            aria-describedby={errors.confirm ? 'confirm-password-error' : undefined}
           />
-          <FieldError id="confirm-password-error" message={mismatch ? AUTH_MESSAGES.passwordsDoNotMatch : undefined} />
+          <FieldError id="confirm-password-error" message={errors.confirm?.message} />
         </div>
         <Button type="submit" className="w-full" disabled={busy}>
           {busy && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}

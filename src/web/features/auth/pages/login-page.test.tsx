@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { Component as LoginPage } from './login-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -18,10 +19,10 @@ function Where() {
 }
 
 function renderLogin(prepare: (client: QueryClient) => void = () => {}, entry = '/login') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   prepare(client);
-  const utils = render(
-    <QueryClientProvider client={client}>
+  const utils = renderWithClient(
+    <>
       <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
@@ -29,7 +30,8 @@ function renderLogin(prepare: (client: QueryClient) => void = () => {}, entry = 
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   return { ...utils, client };
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, Loader2 } from 'lucide-react';
-import { AUTH_MESSAGES } from '@shared/api/auth';
+import { AUTH_MESSAGES, forgotPasswordBody, signInBody, type SignInBody } from '@shared/api/auth';
 import { SSO_START_PATH, ssoErrorMessage } from '@shared/api/sso-messages';
 import { postSignInPath } from '@shared/domain/routes';
 import { Button, buttonClasses } from '@web/components/ui/button';
@@ -24,8 +26,12 @@ export function Component() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { register, handleSubmit, getValues } = useForm<SignInBody>({
+    resolver: zodResolver(signInBody),
+    defaultValues: { email: '', password: '' },
+    shouldFocusError: false,
+  });
+  // One line says what went wrong, whether the form's check or the server's answer.
   const [error, setError] = useState<string | null>(null);
   // Why the last session ended, until the person tries again.
   const notice = useSessionNotice();
@@ -38,27 +44,31 @@ export function Component() {
   const sso = options.data?.sso ?? null;
   const passwordOn = options.data?.password !== false;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const tryAgain = () => {
     setError(null);
     setNoticeDismissed(true);
-    if (!email.trim() || !password) return setError(AUTH_MESSAGES.missingCredentials);
-    signIn.mutate(
-      { email: email.trim(), password },
-      {
+  };
+  const onSubmit = handleSubmit(
+    (body) => {
+      tryAgain();
+      signIn.mutate(body, {
         onSuccess: (session) => {
           if (session.user) void navigate(postSignInPath(session.user), { replace: true });
         },
         onError: (err) => setError(err.message),
-      },
-    );
-  };
+      });
+    },
+    (found) => {
+      tryAgain();
+      setError(found.email?.message ?? found.password?.message ?? AUTH_MESSAGES.missingCredentials);
+    },
+  );
 
   const onForgot = () => {
-    setError(null);
-    setNoticeDismissed(true);
-    if (!email.trim()) return setError(AUTH_MESSAGES.resetEmailRequired);
-    forgot.mutate(email.trim(), {
+    tryAgain();
+    const parsed = forgotPasswordBody.safeParse({ email: getValues('email') });
+    if (!parsed.success) return setError(parsed.error.issues[0].message);
+    forgot.mutate(parsed.data.email, {
       onSuccess: () => toast({ title: AUTH_MESSAGES.resetLinkSent }),
       onError: (err) => setError(err.message),
     });
@@ -85,16 +95,7 @@ export function Component() {
         <form onSubmit={onSubmit} className="space-y-4" aria-describedby={message ? 'sign-in-error' : undefined}>
           <div>
             <Label htmlFor="email">Email</Label>
-            <Input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              placeholder="you@example.org"
-            />
+            <Input id="email" type="email" autoComplete="email" required {...register('email')} placeholder="you@example.org" />
           </div>
           <div>
             <div className="mb-1 flex items-center justify-between">
@@ -110,15 +111,7 @@ export function Component() {
                 Forgot Password
               </button>
             </div>
-            <Input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <Input id="password" type="password" autoComplete="current-password" required {...register('password')} />
           </div>
           <Button type="submit" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import { BOARD_STAGES } from '@shared/domain/board';
 import type { Board } from '@shared/api/board';
 import { Toaster } from '@web/components/ui/toaster';
+import { renderHookWithClient, testQueryClient } from '@web/test/test-utils';
 import { boardQuery } from './get-board';
 import { moveToasts } from '../components/board-toasts';
 import { useMoveItems } from './move-items';
@@ -48,19 +49,18 @@ function setup(status: number) {
   });
   vi.stubGlobal('fetch', fetchMock);
   // Fresh forever: the board loads again only when something invalidates it.
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient();
+  client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
   client.setQueryData(boardQuery('').queryKey, board);
   render(<Toaster />);
   // The board on screen: its query is active, so an invalidation reloads it.
-  const { result } = renderHook(
+  const { result } = renderHookWithClient(
     () => {
       useQuery(boardQuery(''));
       // With the board page's feedback, as the page calls it.
       return useMoveItems(moveToasts());
     },
-    {
-      wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
-    },
+    { client },
   );
   return { client, result, answer, fetchMock };
 }

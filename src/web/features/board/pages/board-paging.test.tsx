@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { Board, BoardCard, BoardColumnPage } from '@shared/api/board';
 import { BOARD_STAGES } from '@shared/domain/board';
 import { Component as ProductionBoardPage } from './production-board-page';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 /** Bounded columns (decision 0026): each column's 'Load more' and the finished columns' 'Show older'. */
 let seq = 0;
@@ -56,12 +55,11 @@ function setup() {
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = testQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ProductionBoardPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <ProductionBoardPage />
+    </MemoryRouter>,
+    { client },
   );
   return fetchMock;
 }

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BOARD_STAGES, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import type { Board, BoardCard } from '@shared/api/board';
@@ -10,7 +9,7 @@ import type { AssigneeOption } from '@shared/api/tasks';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { boardQuery } from '../api/get-board';
 import { Component as ProductionBoardPage } from './production-board-page';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 let seq = 0;
 const card = (over: Partial<BoardCard>): BoardCard => ({
@@ -126,11 +125,12 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
     ],
     { initialEntries: ['/production'] },
   );
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   return { fetchMock, router, data };
 }

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CalendarDayResponse, CalendarItem, CalendarResponse } from '@shared/api/calendar';
 import { groupByDay, MAX_TASKS_PER_DAY } from '@shared/domain/calendar';
@@ -10,7 +9,7 @@ import type { MinistryDto } from '@shared/api/requests';
 import { Toaster } from '@web/components/ui/toaster';
 import { calendarTasksQuery } from '../api/get-calendar';
 import { Component as TaskCalendarPage } from './task-calendar-page';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const WORSHIP = '11111111-0000-4000-8000-000000000001';
 const YOUTH = '11111111-0000-4000-8000-000000000002';
@@ -108,11 +107,12 @@ function setup({
     ],
     { initialEntries: [url] },
   );
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   const calendarCalls = () =>
     fetchMock.mock.calls

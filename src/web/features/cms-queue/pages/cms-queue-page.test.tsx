@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CMS_QUEUE_MESSAGES, type CmsQueueItem, type CmsQueuePage } from '@shared/api/cms-queue';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { cmsQueueQuery } from '../api/get-cms-queue';
 import { Component as CmsQueuePageScreen } from './cms-queue-page';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const TODAY = '2030-03-10';
 const item = (n: number, over: Partial<CmsQueueItem> = {}): CmsQueueItem => ({
@@ -51,11 +50,12 @@ function setup(pages: CmsQueuePage[], { publishStatus = 200 }: { publishStatus?:
   vi.stubGlobal('fetch', fetchMock);
   const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/cms-queue', element: <CmsQueuePageScreen /> }], { initialEntries: ['/cms-queue'] });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   return { fetchMock };
 }

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { EventPromotion } from '@shared/api/requests';
 import { Toaster } from '@web/components/ui/toaster';
 import { Component as EventPromotionsPage } from './event-promotions-page';
-import { DEMO_CONFIG } from '@web/test/test-utils';
+import { DEMO_CONFIG, renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -33,14 +32,13 @@ const event = (over: Partial<EventPromotion>): EventPromotion => ({
 });
 
 function renderPage(path = '/event-promotions') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <EventPromotionsPage />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  return renderWithClient(
+    <MemoryRouter initialEntries={[path]}>
+      <EventPromotionsPage />
+      <Toaster />
+    </MemoryRouter>,
+    { client },
   );
 }
 

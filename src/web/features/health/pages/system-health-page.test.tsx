@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { HealthLogEntry } from '@shared/api/health';
 import { Toaster } from '@web/components/ui/toaster';
 import { Component as SystemHealthPage } from './system-health-page';
+import { renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -51,13 +51,13 @@ function setup(opts: { logs?: HealthLogEntry[]; failRead?: boolean; failRun?: bo
     return json({ score: 75, logs });
   });
   vi.stubGlobal('fetch', fetchMock);
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  renderWithClient(
+    <>
       <MemoryRouter>
         <SystemHealthPage />
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
   return fetchMock;
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { IntakeResponse } from '@shared/api/requests';
 import { Component as IntakePage } from './intake-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -26,13 +26,12 @@ function mockApi(intake: IntakeResponse, session: unknown = { user, csrfToken: '
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <IntakePage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  return renderWithClient(
+    <MemoryRouter>
+      <IntakePage />
+    </MemoryRouter>,
+    { client },
   );
 }
 

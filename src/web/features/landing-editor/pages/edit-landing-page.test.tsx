@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { LANDING_MESSAGES, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
 import { configChannelLabel, type TierConfig } from '@shared/domain/church-config';
 import { LANDING_DEFAULTS, landingSections, tierCardDefaults, tierCardKey, tierSection } from '@shared/domain/landing';
 import { Toaster } from '@web/components/ui/toaster';
-import { DEMO_CONFIG } from '@web/test/test-utils';
+import { DEMO_CONFIG, renderWithClient, testQueryClient } from '@web/test/test-utils';
 import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as EditLandingPage } from './edit-landing-page';
 
@@ -58,9 +57,9 @@ function setup(saveAnswer: (body: LandingSaveBody) => Response) {
     return json(404, { error: { code: 'not_found', message: 'Not found.' } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
+  const client = testQueryClient();
+  renderWithClient(
+    <>
       <RouterProvider
         router={createMemoryRouter(
           [
@@ -79,7 +78,8 @@ function setup(saveAnswer: (body: LandingSaveBody) => Response) {
         )}
       />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   const saved = () =>
     fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as LandingSaveBody);

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { configChannelLabel, type TierConfig } from '@shared/domain/church-config';
 import { FAQ_EMPTY, LANDING_DEFAULTS, tierCardDefaults, tierCardKey, tierSection } from '@shared/domain/landing';
-import { DEMO_CONFIG } from '@web/test/test-utils';
+import { DEMO_CONFIG, renderWithClient, testQueryClient } from '@web/test/test-utils';
 import { Component as LandingPage } from './landing-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -40,13 +39,12 @@ function renderLanding(
       }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <LandingPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  return renderWithClient(
+    <MemoryRouter>
+      <LandingPage />
+    </MemoryRouter>,
+    { client },
   );
 }
 
@@ -139,13 +137,12 @@ describe('Landing page', () => {
         }),
       ),
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <LandingPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
+    const client = testQueryClient();
+    renderWithClient(
+      <MemoryRouter>
+        <LandingPage />
+      </MemoryRouter>,
+      { client },
     );
     await screen.findByRole('heading', { level: 1, name: markup });
     expect(screen.getByRole('button', { name: markup })).toBeInTheDocument();

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ChurchConfigResponse } from '@shared/api/church-config';
-import { DEMO_CONFIG } from '@web/test/test-utils';
+import { DEMO_CONFIG, mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 import { Component as NewRequestPage } from './new-request-page';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -14,30 +13,21 @@ configure({ asyncUtilTimeout: 5000 });
 function setup(change: (config: ChurchConfigResponse) => void) {
   const config = structuredClone(DEMO_CONFIG);
   change(config);
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/auth/session')) {
-        return json({
-          user: { id: 'u1', fullName: 'Ruth', email: 'r@example.org', role: 'requester', ministryId: null, passwordResetRequired: false },
-          csrfToken: 'x',
-        });
-      }
-      if (url.startsWith('/api/ministries')) return json([]);
-      if (url.startsWith('/api/church-config')) return json(config);
-      return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
-    }),
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider
-        router={createMemoryRouter([{ path: '/request/new', element: <NewRequestPage /> }], { initialEntries: ['/request/new'] })}
-      />
-    </QueryClientProvider>,
+  mockFetch({
+    'GET /api/auth/session': {
+      body: {
+        user: { id: 'u1', fullName: 'Ruth', email: 'r@example.org', role: 'requester', ministryId: null, passwordResetRequired: false },
+        csrfToken: 'x',
+      },
+    },
+    'GET /api/ministries': { body: [] },
+  });
+  const client = testQueryClient({ churchConfig: config });
+  renderWithClient(
+    <RouterProvider
+      router={createMemoryRouter([{ path: '/request/new', element: <NewRequestPage /> }], { initialEntries: ['/request/new'] })}
+    />,
+    { client },
   );
 }
 

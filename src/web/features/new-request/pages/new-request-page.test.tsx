@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DRAFT_AUTOSAVE_MS } from '@shared/domain/constants';
 import { addDaysIso } from '@shared/domain/dates';
@@ -12,7 +11,7 @@ import { draftKey } from '../hooks/use-draft';
 import { draftTime } from '../components/banners';
 import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as NewRequestPage } from './new-request-page';
-import { DEMO_CONFIG } from '@web/test/test-utils';
+import { DEMO_CONFIG, renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const MINISTRY = { id: '0b7f3c9e-8a51-4a5e-9d7b-2f1e6c3a4b5d', name: 'Worship', defaultTier: 'B', active: true };
 
@@ -39,9 +38,9 @@ function mockApi(role = 'requester', extra: (url: string) => Response | null = (
 }
 
 function renderPage(path = '/request/new') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
+  const client = testQueryClient();
+  return renderWithClient(
+    <>
       <RouterProvider
         router={createMemoryRouter(
           [
@@ -53,7 +52,8 @@ function renderPage(path = '/request/new') {
         )}
       />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
 }
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Note } from '@shared/api/notes';
 import { Toaster } from '@web/components/ui/toaster';
 import { notesQuery } from '../api/get-notes';
 import { Component as FutureNotesPage } from './future-notes-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -82,13 +82,14 @@ function setup({
     return json({}, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/runways/planning', element: <FutureNotesPage /> }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   const calls = (method: string) =>
     fetchMock.mock.calls

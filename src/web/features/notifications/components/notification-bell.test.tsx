@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { NotificationDto } from '@shared/api/notifications';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { NotificationBell } from './notification-bell';
-import { stubResizeObserver } from '@web/test/test-utils';
+import { renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
 
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
@@ -54,9 +53,9 @@ function Where() {
 }
 
 function renderBell() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
+  const client = testQueryClient();
+  return renderWithClient(
+    <>
       <MemoryRouter initialEntries={['/my-requests']}>
         <NotificationBell />
         <Routes>
@@ -64,7 +63,8 @@ function renderBell() {
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
 }
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionResponse } from '@shared/api/auth';
 import type { ActivityEntry, NotificationDto } from '@shared/api/notifications';
 import type { Role } from '@shared/domain/roles';
 import { dismissToast, Toaster } from '@web/components/ui/toaster';
 import { Component as NotificationsPage } from './notifications-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -47,10 +47,10 @@ function Where() {
 }
 
 function renderPage(role: Role) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   client.setQueryData(['session'], { user: { id: 'u1', role, fullName: 'Me' }, csrfToken: 'x' } as unknown as SessionResponse);
-  return render(
-    <QueryClientProvider client={client}>
+  return renderWithClient(
+    <>
       <MemoryRouter initialEntries={['/notifications']}>
         <Routes>
           <Route path="/notifications" element={<NotificationsPage />} />
@@ -58,7 +58,8 @@ function renderPage(role: Role) {
         </Routes>
       </MemoryRouter>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
 }
 

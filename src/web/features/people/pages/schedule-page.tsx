@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Schedule, ScheduleTask, ScheduleWork } from '@shared/api/people';
 import { SUNDAY_WORK_KIND_LABELS, sundayWorkPath } from '@shared/domain/sunday-work';
 import { Link } from 'react-router';
-import { SCHEDULE_MAX_WEEKS, SCHEDULE_WEEKS } from '@shared/api/people';
+import { SCHEDULE_MAX_WEEKS, SCHEDULE_MESSAGES as M, SCHEDULE_WEEKS } from '@shared/api/people';
 import { blockoutCovers } from '@shared/domain/people-on-sundays';
 import { formatDueDate } from '@shared/domain/tasks';
 import { RunwayTabs } from '@web/components/runway-tabs';
@@ -34,24 +34,24 @@ export function Component() {
   const schedule = useQuery(scheduleQuery(weeks));
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <PageHeader title="Schedule" />
-      <p className="-mt-4 mb-4 text-sm text-slate-600">Who serves on each Sunday, who said no, and what is still open.</p>
+      <PageHeader title={M.title} />
+      <p className="-mt-4 mb-4 text-sm text-slate-600">{M.subtitle}</p>
       <RunwayTabs />
       {schedule.isPending ? (
-        <LoadingState label="Loading the schedule..." />
+        <LoadingState label={M.loading} />
       ) : schedule.isError ? (
-        <ErrorState message="The schedule could not be loaded." onRetry={() => void schedule.refetch()} />
+        <ErrorState message={M.fetchFailed} onRetry={() => void schedule.refetch()} />
       ) : (
         <>
           {filling && <Filler key={taskKey(filling)} task={filling} schedule={schedule.data} onClose={() => setFilling(null)} />}
           <Grid data={schedule.data} everyone={everyone} onFill={setFilling} />
           <div className="mt-4 flex flex-wrap gap-3">
             <Button variant="outline" size="sm" onClick={() => setEveryone((v) => !v)}>
-              {everyone ? 'Only people with work or blockouts' : `Show everyone (${schedule.data.people.length})`}
+              {everyone ? M.onlyBusy : M.showEveryone(schedule.data.people.length)}
             </Button>
             {schedule.data.canShowMore && weeks < SCHEDULE_MAX_WEEKS && (
               <Button variant="outline" size="sm" onClick={() => setWeeks((w) => Math.min(SCHEDULE_MAX_WEEKS, w + SCHEDULE_WEEKS))}>
-                Show more Sundays
+                {M.showMore}
               </Button>
             )}
           </div>
@@ -86,11 +86,11 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
   return (
     <Card className="relative overflow-x-auto">
       <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Tasks of each person on each Sunday</caption>
+        <caption className="sr-only">{M.caption}</caption>
         <thead className="sticky top-0 bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>
             <th scope="col" className="w-48 px-3 py-2 font-medium">
-              Person
+              {M.person}
             </th>
             {data.sundays.map((d) => (
               <th key={d} scope="col" className="px-3 py-2 font-medium">
@@ -102,7 +102,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
         <tbody className="divide-y divide-slate-100">
           <tr className="bg-amber-50/60 align-top">
             <th scope="row" className="px-3 py-2 font-semibold text-amber-900">
-              Open and declined
+              {M.openRow}
             </th>
             {data.sundays.map((d) => {
               const here = open.filter((t) => t.sundayDate === d);
@@ -110,7 +110,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
               return (
                 <td key={d} className="px-3 py-2">
                   {declinedHere.length > 0 && (
-                    <ul className="mb-1 space-y-1" aria-label={`Declined media and sermon work on ${shortDate(d)}`}>
+                    <ul className="mb-1 space-y-1" aria-label={M.declinedWorkLabel(shortDate(d))}>
                       {declinedHere.map((w) => (
                         <li key={`${w.kind}:${w.id}`} className="rounded-md border border-amber-300 bg-white px-2 py-1 text-xs">
                           <Link
@@ -125,7 +125,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
                     </ul>
                   )}
                   {here.length === 0 && declinedHere.length === 0 ? (
-                    <span className="text-xs text-slate-500">All filled</span>
+                    <span className="text-xs text-slate-500">{M.allFilled}</span>
                   ) : here.length === 0 ? null : (
                     <ul className="space-y-1">
                       {here.map((t) => (
@@ -136,14 +136,15 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
                             onClick={() => onFill(t)}
                             className="w-full rounded-md border border-amber-300 bg-white px-2 py-1 text-left text-xs hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
                           >
-                            <span className="sr-only">Fill</span> <span className="block font-medium text-slate-900">{t.taskName}</span>{' '}
-                            <span className="text-slate-500">{t.runwayName}</span> <span className="sr-only">on {shortDate(d)}</span>{' '}
+                            <span className="sr-only">{M.fillVerb}</span>{' '}
+                            <span className="block font-medium text-slate-900">{t.taskName}</span>{' '}
+                            <span className="text-slate-500">{t.runwayName}</span> <span className="sr-only">{M.onDate(shortDate(d))}</span>{' '}
                             {t.response === 'declined' && t.assigneeId ? (
                               <span className="ml-1">
                                 <ResponseBadge response="declined" reason={t.responseReason} />
                               </span>
                             ) : (
-                              <span className="sr-only">open</span>
+                              <span className="sr-only">{M.openTask}</span>
                             )}
                           </button>
                         </li>
@@ -157,7 +158,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
           {people.length === 0 ? (
             <tr>
               <td colSpan={data.sundays.length + 1}>
-                <EmptyState>No one has work or blockouts on these Sundays yet.</EmptyState>
+                <EmptyState>{M.empty}</EmptyState>
               </td>
             </tr>
           ) : (
@@ -219,36 +220,35 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
     try {
       await assign.mutateAsync(body);
       const name = schedule.people.find((p) => p.id === assigneeId)?.fullName ?? '';
-      toast({ title: 'Assigned', description: `${task.taskName} on ${shortDate(task.sundayDate)}: ${name}` });
+      toast({ title: M.assigned, description: M.assignedText(task.taskName, shortDate(task.sundayDate), name) });
       onClose();
     } catch (err) {
       if (isBlockedOut(err)) setBlockedOut({ message: err.message, assigneeId });
-      else
-        toast({ title: 'The task was not assigned', description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
+      else toast({ title: M.assignFailed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
     }
   };
   const suggestions = suggestionsFor(availability.data, { kind: 'task', id: task.id, assigneeId: task.assigneeId });
   return (
     <Card className="mb-4 p-4" aria-labelledby={`${pickerId}-heading`} role="region">
       <h2 id={`${pickerId}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
-        Fill {task.taskName} ({task.runwayName}) on {shortDate(task.sundayDate)}
+        {M.fill(task.taskName, task.runwayName, shortDate(task.sundayDate))}
       </h2>
       {availability.isPending ? (
-        <LoadingState label="Loading who is free..." />
+        <LoadingState label={M.loadingFree} />
       ) : availability.isError ? (
-        <ErrorState message="Who is free could not be loaded." onRetry={() => void availability.refetch()} />
+        <ErrorState message={M.freeFailed} onRetry={() => void availability.refetch()} />
       ) : (
         <div className="mt-3 space-y-3">
           <div>
-            <h3 className="text-sm font-medium text-slate-700">Suggested</h3>
+            <h3 className="text-sm font-medium text-slate-700">{M.suggested}</h3>
             {suggestions.length === 0 ? (
-              <p className="text-sm text-slate-500">No one of the same role is free that day.</p>
+              <p className="text-sm text-slate-500">{M.noSuggestions}</p>
             ) : (
-              <ul className="mt-1 flex flex-wrap gap-2" aria-label="Suggested replacements">
+              <ul className="mt-1 flex flex-wrap gap-2" aria-label={M.suggestedLabel}>
                 {suggestions.map((p) => (
                   <li key={p.id}>
                     <Button size="sm" variant="secondary" disabled={assign.isPending} onClick={() => void send(p.id)}>
-                      Assign {p.fullName} ({p.weekLoad} that week)
+                      {M.assignSuggested(p.fullName, p.weekLoad)}
                     </Button>
                   </li>
                 ))}
@@ -264,7 +264,7 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
           >
             <div>
               <label htmlFor={pickerId} className="mb-1 block text-sm font-medium text-slate-700">
-                Or choose anyone
+                {M.chooseAnyone}
               </label>
               <select
                 id={pickerId}
@@ -272,7 +272,7 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
                 value={chosen}
                 onChange={(e) => setChosen(e.target.value)}
               >
-                <option value="">Choose a person</option>
+                <option value="">{M.choosePerson}</option>
                 {schedule.people.map((p) => (
                   <option key={p.id} value={p.id}>
                     {availabilityLabel(p.fullName, p.id, availability.data)}
@@ -281,10 +281,10 @@ function Filler({ task, schedule, onClose }: { task: ScheduleTask; schedule: Sch
               </select>
             </div>
             <Button type="submit" size="sm" disabled={!chosen || assign.isPending}>
-              Assign
+              {M.assign}
             </Button>
             <Button type="button" size="sm" variant="outline" onClick={onClose}>
-              Close
+              {M.close}
             </Button>
           </form>
         </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { AssetDto, DetailItem, RequestDetail } from '@shared/api/request-detail';
 import { PROOF_READY_FROM, type ManualItemStatus } from '@shared/domain/request-permissions';
 import { statusLabel, type ItemStatus } from '@shared/domain/statuses';
@@ -21,7 +21,9 @@ import { formatDate, formatDateTime } from './format';
 import { ProofCompare } from './proof-compare-dialog';
 import { ProofPreview, proofTitle } from './proof-preview';
 import { ProofVersions } from './proof-versions';
-import { RequestChangesDialog } from './request-changes-dialog';
+
+// The form and its schema load after the drawer: the checks are not on its first paint.
+const RequestChangesDialog = lazy(() => import('./request-changes-dialog'));
 
 /** The Items tab (guide/proofs.md#the-proof-loop): each channel item with its state and the proof loop's actions. */
 export function ItemsTab({ detail, focusItemId }: { detail: RequestDetail; focusItemId?: string | null }) {
@@ -204,7 +206,9 @@ function ReviewActions({ item }: { item: DetailItem }) {
       <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
         Request Changes
       </Button>
-      <RequestChangesDialog itemId={item.id} channelLabel={channel} open={open} onOpenChange={setOpen} />
+      <Suspense fallback={null}>
+        <RequestChangesDialog itemId={item.id} channelLabel={channel} open={open} onOpenChange={setOpen} />
+      </Suspense>
     </>
   );
 }

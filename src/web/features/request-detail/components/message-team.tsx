@@ -1,12 +1,11 @@
-import { useState } from 'react';
-import { DRAWER_MESSAGES, MESSAGE_MAX, type RequestDetail } from '@shared/api/request-detail';
-import { Button } from '@web/components/ui/button';
-import { FieldError, Label, Textarea } from '@web/components/ui/input';
+import { lazy, Suspense } from 'react';
+import type { RequestDetail } from '@shared/api/request-detail';
 import { useDetailList } from '../api/get-detail-page';
-import { useSendMessage } from '../api/send-message';
-import { drawerFeedback } from './drawer-feedback';
 import { formatDateTime, timeAgo } from './format';
 import { ShowMore } from './show-more';
+
+// The form and its schema load after the drawer: the checks are not on its first paint.
+const MessageForm = lazy(() => import('./message-form'));
 
 /**
  * Message Team (guide/requests.md#the-request-drawer): a message cannot be blank; Ctrl/Cmd+Enter sends. Typing
@@ -17,54 +16,15 @@ export function MessageTeam({ detail }: { detail: RequestDetail }) {
   const requestId = detail.id;
   const canMessage = detail.allowedActions.canMessage;
   const messages = useDetailList(detail, 'messages');
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const send = useSendMessage(requestId, drawerFeedback('Message', { failure: DRAWER_MESSAGES.creationFailed, then: () => setBody('') }));
-  const submit = () => {
-    if (!body.trim()) return setError(DRAWER_MESSAGES.blankMessage);
-    if (send.isPending) return;
-    send.mutate(body.trim());
-  };
   return (
     <section aria-labelledby="message-team-heading" className="space-y-3">
       <h2 id="message-team-heading" className="text-sm font-semibold text-slate-900">
         Message Team
       </h2>
       {canMessage && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-          className="space-y-2"
-        >
-          <Label htmlFor="team-message" className="sr-only">
-            Message
-          </Label>
-          <Textarea
-            id="team-message"
-            value={body}
-            rows={3}
-            maxLength={MESSAGE_MAX}
-            placeholder="Write a message... (Ctrl+Enter to send)"
-            aria-invalid={!!error}
-            aria-describedby={error ? 'team-message-error' : undefined}
-            onChange={(e) => {
-              setBody(e.target.value);
-              setError(undefined);
-            }}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-                e.preventDefault();
-                submit();
-              }
-            }}
-          />
-          <FieldError id="team-message-error" message={error} />
-          <Button type="submit" size="sm" disabled={send.isPending || !body.trim()}>
-            {send.isPending ? 'Sending...' : 'Send'}
-          </Button>
-        </form>
+        <Suspense fallback={null}>
+          <MessageForm requestId={requestId} />
+        </Suspense>
       )}
       {messages.entries.length === 0 ? (
         <p className="text-sm text-slate-500">No messages yet.</p>

@@ -1,13 +1,14 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
-import { DRAWER_MESSAGES } from '@shared/api/request-detail';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { requestChangesBody } from '@shared/api/request-detail';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Label, Textarea } from '@web/components/ui/input';
 import { useRequestChanges } from '../api/request-changes';
 import { drawerFeedback } from './drawer-feedback';
 
 /** 'Request Changes' on a proof: the feedback goes to the proof's creator (guide/proofs.md#the-proof-loop). */
-export function RequestChangesDialog({
+export default function RequestChangesDialog({
   itemId,
   channelLabel,
   open,
@@ -18,21 +19,23 @@ export function RequestChangesDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(requestChangesBody), defaultValues: { feedback: '' }, shouldFocusError: false });
+  const error = errors.feedback?.message;
   const send = useRequestChanges(
     drawerFeedback('Change request', {
       then: () => {
-        setFeedback('');
+        reset();
         onOpenChange(false);
       },
     }),
   );
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!feedback.trim()) return setError(DRAWER_MESSAGES.feedbackRequired);
-    send.mutate({ itemId, feedback: feedback.trim() });
-  };
+  const submit = handleSubmit(({ feedback }) => send.mutate({ itemId, feedback }));
   const id = `feedback-${itemId}`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -48,15 +51,12 @@ export function RequestChangesDialog({
               <Label htmlFor={id}>Feedback</Label>
               <Textarea
                 id={id}
-                value={feedback}
                 rows={5}
                 maxLength={5000}
                 aria-invalid={!!error}
                 aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(e) => {
-                  setFeedback(e.target.value);
-                  setError(undefined);
-                }}
+                // Typing takes the message away until the next try.
+                {...register('feedback', { onChange: () => clearErrors('feedback') })}
               />
               <FieldError id={`${id}-error`} message={error} />
             </div>

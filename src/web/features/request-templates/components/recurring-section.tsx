@@ -1,16 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { RECURRING_MESSAGES as M, type RecurringSeries } from '@shared/api/recurring-requests';
+import {
+  RECURRING_MESSAGES as M,
+  repeatFormBody,
+  type RecurringSeries,
+  type RepeatFormBody,
+  type RepeatFormInput,
+} from '@shared/api/recurring-requests';
 import type { RequestTemplate } from '@shared/api/request-templates';
-import { CADENCE_LABELS, CADENCES, type Cadence } from '@shared/domain/recurrence';
+import { CADENCE_LABELS, CADENCES } from '@shared/domain/recurrence';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FieldError, Input, Label } from '@web/components/ui/input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
-import { ApiError } from '@web/lib/api';
+import { setServerErrors } from '@web/lib/form-errors';
 import { recurringQuery, useCreateRecurring, useRecurringAction } from '../api/recurring';
 
 const SELECT =
@@ -128,36 +136,27 @@ function SeriesCard({ series }: { series: RecurringSeries }) {
 export function RepeatForm({ template, onDone }: { template: RequestTemplate; onDone: () => void }) {
   const id = useId();
   const create = useCreateRecurring();
-  const [cadence, setCadence] = useState<Cadence>('weekly');
-  const [firstDate, setFirstDate] = useState('');
-  const [untilDate, setUntilDate] = useState('');
-  const [daysAhead, setDaysAhead] = useState('21');
-  const [calendar, setCalendar] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!firstDate) found.firstDate = M.firstDateRequired;
-    if (!/^\d+$/.test(daysAhead) || Number(daysAhead) < 1 || Number(daysAhead) > 180) found.daysAhead = M.daysAhead;
-    if (untilDate && firstDate && untilDate < firstDate) found.untilDate = M.untilBeforeFirst;
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RepeatFormInput, unknown, RepeatFormBody>({
+    resolver: zodResolver(repeatFormBody),
+    defaultValues: { cadence: 'weekly', firstDate: '', untilDate: null, daysAhead: 21, planningCenterAdded: false },
+    shouldFocusError: false,
+  });
+  const submit = handleSubmit(async (body) => {
     try {
-      await create.mutateAsync({
-        templateId: template.id,
-        cadence,
-        firstDate,
-        untilDate: untilDate || null,
-        daysAhead: Number(daysAhead),
-        planningCenterAdded: calendar,
-      });
+      await create.mutateAsync({ templateId: template.id, ...body });
       onDone();
     } catch (err) {
-      const fields = err instanceof ApiError ? (err.fields ?? {}) : {};
-      setErrors({ ...fields, form: Object.keys(fields).length ? undefined : err instanceof Error ? err.message : String(err) });
+      if (!setServerErrors(setError, err, ['cadence', 'firstDate', 'untilDate', 'daysAhead', 'planningCenterAdded'])) {
+        setError('root.server', { message: err instanceof Error ? err.message : String(err) });
+      }
     }
-  };
-  const field = (name: string) => ({
+  });
+  const field = (name: 'firstDate' | 'untilDate' | 'daysAhead') => ({
     'aria-invalid': !!errors[name],
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
@@ -170,7 +169,7 @@ export function RepeatForm({ template, onDone }: { template: RequestTemplate; on
     >
       <div>
         <Label htmlFor={`${id}-cadence`}>Repeat</Label>
-        <select id={`${id}-cadence`} className={SELECT} value={cadence} onChange={(e) => setCadence(e.target.value as Cadence)}>
+        <select id={`${id}-cadence`} className={SELECT} {...register('cadence')}>
           {CADENCES.map((c) => (
             <option key={c} value={c}>
               {CADENCE_LABELS[c]}
@@ -185,29 +184,33 @@ export function RepeatForm({ template, onDone }: { template: RequestTemplate; on
           type="number"
           min={1}
           max={180}
-          value={daysAhead}
-          onChange={(e) => setDaysAhead(e.target.value)}
           {...field('daysAhead')}
+          {...register('daysAhead', { valueAsNumber: true })}
         />
-        <FieldError id={`${id}-daysAhead-error`} message={errors.daysAhead} />
+        <FieldError id={`${id}-daysAhead-error`} message={errors.daysAhead?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-first`}>First event date</Label>
-        <Input id={`${id}-first`} type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} {...field('firstDate')} />
-        <FieldError id={`${id}-firstDate-error`} message={errors.firstDate} />
+        <Input id={`${id}-first`} type="date" {...field('firstDate')} {...register('firstDate')} />
+        <FieldError id={`${id}-firstDate-error`} message={errors.firstDate?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-until`}>Last event date (optional)</Label>
-        <Input id={`${id}-until`} type="date" value={untilDate} onChange={(e) => setUntilDate(e.target.value)} {...field('untilDate')} />
-        <FieldError id={`${id}-untilDate-error`} message={errors.untilDate} />
+        <Input
+          id={`${id}-until`}
+          type="date"
+          {...field('untilDate')}
+          {...register('untilDate', { setValueAs: (v: string | null) => v || null })}
+        />
+        <FieldError id={`${id}-untilDate-error`} message={errors.untilDate?.message} />
       </div>
       <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-        <input type="checkbox" className="h-4 w-4" checked={calendar} onChange={(e) => setCalendar(e.target.checked)} />
+        <input type="checkbox" className="h-4 w-4" {...register('planningCenterAdded')} />
         Every event is on the church calendar
       </label>
-      {errors.form && (
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-2">
-          {errors.form}
+          {errors.root.server.message}
         </p>
       )}
       <div className="flex gap-2 sm:col-span-2">

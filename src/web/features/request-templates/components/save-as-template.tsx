@@ -1,12 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { BookmarkPlus, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { REQUEST_TEMPLATE_MESSAGES as M } from '@shared/api/request-templates';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { hasRank, type Role } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
-import { FieldError, Input, Label } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
-import { useSaveAsTemplate } from '../api/request-templates';
+
+// The form and its schema load after the drawer, before the dialog opens: the checks are not on the
+// drawer's first paint, and the dialog opens with its name field ready for the keyboard.
+const loadForm = () => import('./save-as-template-form');
+const SaveAsTemplateForm = lazy(loadForm);
 
 /** Who may save a request as a template: its requester, or a coordinator or admin (the server checks the same). */
 export const maySaveAsTemplate = (user: { id: string; role: Role }, requesterId: string) =>
@@ -26,36 +27,10 @@ export function SaveAsTemplateButton({
   eventTitle: string;
   user: { id: string; role: Role };
 }) {
-  const id = useId();
-  const save = useSaveAsTemplate(requestId);
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(eventTitle);
-  const [church, setChurch] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const canChurch = hasRank(user.role, 'coordinator');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(M.nameRequired);
-    setError(undefined);
-    try {
-      await save.mutateAsync({ name: name.trim(), church: canChurch && church });
-      setOpen(false);
-    } catch (err) {
-      setError(err instanceof ApiError || err instanceof Error ? err.message : M.saveFailed);
-    }
-  };
+  useEffect(() => void loadForm(), []);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setName(eventTitle);
-          setChurch(false);
-          setError(undefined);
-        }
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <Button variant="outline" size="sm">
           <BookmarkPlus className="h-4 w-4" aria-hidden /> Save as template
@@ -68,37 +43,14 @@ export function SaveAsTemplateButton({
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             A new request can start from this one&apos;s details. Dates are not kept.
           </Dialog.Description>
-          <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 grid gap-3">
-            <div>
-              <Label htmlFor={`${id}-name`}>Template name</Label>
-              <Input
-                id={`${id}-name`}
-                value={name}
-                maxLength={80}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={!!error}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-              <FieldError id={`${id}-error`} message={error} />
-            </div>
-            {canChurch && (
-              <label className="flex items-start gap-2 text-sm text-slate-800">
-                <input type="checkbox" className="mt-0.5 h-4 w-4" checked={church} onChange={(e) => setChurch(e.target.checked)} />
-                <span>
-                  Church template
-                  <span className="block text-slate-600">Every requester can start from it; coordinators and admins manage it.</span>
-                </span>
-              </label>
-            )}
-            <div className="mt-2 flex justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save template'}
-              </Button>
-            </div>
-          </form>
+          <Suspense fallback={null}>
+            <SaveAsTemplateForm
+              requestId={requestId}
+              eventTitle={eventTitle}
+              canChurch={hasRank(user.role, 'coordinator')}
+              onDone={() => setOpen(false)}
+            />
+          </Suspense>
           <Dialog.Close asChild>
             <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Close">
               <X className="h-4 w-4" aria-hidden />

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { REQUEST_TEMPLATE_MESSAGES as M, type RequestTemplate } from '@shared/api/request-templates';
+import { REQUEST_TEMPLATE_MESSAGES as M, renameTemplateBody, type RequestTemplate } from '@shared/api/request-templates';
 import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/input';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { FieldError, Input, Label } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { requestTemplatesQuery, useDeleteTemplate, useRenameTemplate } from '../api/request-templates';
 import { RecurringSection, RepeatForm } from '../components/recurring-section';
@@ -72,62 +74,14 @@ function TemplateList({ title, items }: { title: string; items: RequestTemplate[
 }
 
 function TemplateRow({ template }: { template: RequestTemplate }) {
-  const id = useId();
-  const rename = useRenameTemplate();
   const remove = useDeleteTemplate();
   const [editing, setEditing] = useState(false);
   const [repeating, setRepeating] = useState(false);
-  const [name, setName] = useState(template.name);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(M.nameRequired);
-    setError(undefined);
-    try {
-      await rename.mutateAsync({ id: template.id, name: name.trim() });
-      setEditing(false);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : M.saveFailed);
-    }
-  };
   const v = template.values;
   return (
     <Card className="p-4">
       {editing ? (
-        <form
-          onSubmit={(e) => void submit(e)}
-          noValidate
-          className="flex flex-wrap items-start gap-2"
-          aria-label={`Rename ${template.name}`}
-        >
-          <div className="min-w-56 flex-1">
-            <Label htmlFor={`${id}-name`}>Template name</Label>
-            <Input
-              id={`${id}-name`}
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={!!error}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
-          <div className="flex gap-2 sm:pt-6">
-            <Button type="submit" disabled={rename.isPending}>
-              Save
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                setEditing(false);
-                setName(template.name);
-                setError(undefined);
-              }}
-            >
-              Cancel
-            </Button>
-          </div>
-        </form>
+        <RenameForm template={template} onDone={() => setEditing(false)} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <div className="min-w-0">
@@ -179,5 +133,39 @@ function TemplateRow({ template }: { template: RequestTemplate }) {
       )}
       {repeating && <RepeatForm template={template} onDone={() => setRepeating(false)} />}
     </Card>
+  );
+}
+
+/** Renames a template: the name checked by the API's own schema; a refusal says why under it. */
+function RenameForm({ template, onDone }: { template: RequestTemplate; onDone: () => void }) {
+  const id = useId();
+  const rename = useRenameTemplate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(renameTemplateBody), defaultValues: { name: template.name }, shouldFocusError: false });
+  const error = errors.name?.message;
+  const submit = handleSubmit(async ({ name }) => {
+    try {
+      await rename.mutateAsync({ id: template.id, name });
+      onDone();
+    } catch (err) {
+      setError('name', { type: 'server', message: err instanceof Error ? err.message : M.saveFailed });
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-start gap-2" aria-label={`Rename ${template.name}`}>
+      <TextField id={`${id}-name`} label="Template name" className="min-w-56 flex-1" maxLength={80} error={error} {...register('name')} />
+      <div className="flex gap-2 sm:pt-6">
+        <Button type="submit" disabled={rename.isPending}>
+          Save
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

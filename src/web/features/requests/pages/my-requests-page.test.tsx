@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen, within, waitFor } from '@testing-library/react';
+import { cleanup, configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MyRequestsResponse, RequestListRow } from '@shared/api/requests';
 import type { Role } from '@shared/domain/roles';
 import { Component as MyRequestsPage } from './my-requests-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -64,13 +64,12 @@ function mockApi(role: Role, lists: Lists, pages?: (url: URL) => MyRequestsRespo
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <MyRequestsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  return renderWithClient(
+    <MemoryRouter>
+      <MyRequestsPage />
+    </MemoryRouter>,
+    { client },
   );
 }
 

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import type { PlanItem, RunwayGroup, SundayDetail } from '@shared/api/sundays';
 import { Toaster } from '@web/components/ui/toaster';
 import { SundayPlanDialog } from './sunday-plan-dialog';
 import { SundayDetailsDialog } from './sunday-details-dialog';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const DATE = '2030-12-01';
 const cora = { id: 'c0000000-0000-4000-8000-000000000001', fullName: 'Cora Creative' };
@@ -117,7 +117,7 @@ function setup({ detail = sunday(), save = () => json({ saved: 1, version: 1 }),
     return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const element =
     dialog === 'plan' ? (
       <SundayPlanDialog date={DATE} onClose={onClose} />
@@ -131,11 +131,12 @@ function setup({ detail = sunday(), save = () => json({ saved: 1, version: 1 }),
     ],
     { initialEntries: ['/runways'] },
   );
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   return { fetchMock, onClose, router };
 }

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { SUNDAYS_MESSAGES, type SundayDetail } from '@shared/api/sundays';
 import type { RunwayCode } from '@shared/domain/planning';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { sundayQuery } from '../api/get-sunday';
 import { ConflictBanner, EditorShell, fullDate, EditorFooter, ReadinessBar, readinessText } from './dialog-parts';
 import { ApplyTemplateForm } from './apply-template-form';
-import { OneOffTaskForm } from './one-off-task-form';
 import { PlanItemsTable } from './plan-items-table';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { useErrorToast } from './use-error-toast';
 import { useSundayEditor } from './use-sunday-editor';
+
+// The form and its schema load after the screen: the checks are not on the first paint.
+const OneOffTaskForm = lazy(() => import('./one-off-task-form'));
 
 /** Loads the Sunday for an editor: the loading and error states inside the dialog, the spec's error toast. */
 export function WithSunday(props: { date: string; title: string; onClose: () => void; children: (detail: SundayDetail) => ReactNode }) {
@@ -105,7 +107,9 @@ function SundayPlanEditor({
               assignees={detail.assignees}
               sundayDate={detail.sundayDate}
             />
-            <OneOffTaskForm detail={detail} group={g} editor={editor} />
+            <Suspense fallback={null}>
+              <OneOffTaskForm detail={detail} group={g} editor={editor} />
+            </Suspense>
           </section>
         ))}
       </div>

@@ -1,14 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Archive, Pencil, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { RUNWAY_SETUP_MESSAGES as M, type RunwaySetup, type SetupRunway, type SetupTask } from '@shared/api/runway-setup';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import {
+  RUNWAY_SETUP_MESSAGES as M,
+  runwayBody,
+  type RunwayBody,
+  type RunwaySetup,
+  type SetupRunway,
+  type SetupTask,
+} from '@shared/api/runway-setup';
 import { TASK_KIND_LABELS } from '@shared/domain/planning';
 import { RUNWAY_COLORS } from '@shared/domain/runway-setup';
 import { RunwayScreen } from '@web/components/runway-tabs';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { FieldError, Input, Label } from '@web/components/ui/input';
+import { Label, TextField } from '@web/components/ui/input';
 import { EmptyState } from '@web/components/ui/states';
+import { setServerErrors } from '@web/lib/form-errors';
 import { useAddStandardRunways } from '../api/add-standard-runways';
 import { useArchiveRunway } from '../api/archive-runway';
 import { useArchiveTask } from '../api/archive-task';
@@ -18,7 +28,7 @@ import { useReorderRunways } from '../api/reorder-runways';
 import { useSaveTask } from '../api/save-task';
 import { useUpdateRunway } from '../api/update-runway';
 import { StandardRunwaysDialog } from '../components/setup/standard-runways-dialog';
-import { serverErrors, TaskForm } from '../components/setup/task-form';
+import { TaskForm } from '../components/setup/task-form';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 /**
@@ -111,48 +121,71 @@ function ColorSelect({ id, value, onChange }: { id: string; value: string; onCha
 }
 
 function NewRunwayForm() {
-  const id = useId();
   const create = useCreateRunway();
-  const [name, setName] = useState('');
-  const [color, setColor] = useState<string>(RUNWAY_COLORS[5]);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(M.nameRequired);
-    setError(undefined);
-    try {
-      await create.mutateAsync({ name: name.trim(), color });
-      setName('');
-    } catch (err) {
-      const found = serverErrors(err);
-      setError(found.name ?? found.form);
-    }
-  };
   return (
     <Card className="p-4">
       <h2 className="mb-3 text-base font-semibold text-slate-900">Add a runway</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-start gap-3">
-        <div className="min-w-48 flex-1">
-          <Label htmlFor={`${id}-name`}>Runway name</Label>
-          <Input
-            id={`${id}-name`}
-            value={name}
-            maxLength={80}
-            onChange={(e) => setName(e.target.value)}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-color`}>Colour</Label>
-          <ColorSelect id={`${id}-color`} value={color} onChange={setColor} />
-        </div>
+      <RunwayForm
+        values={{ name: '', color: RUNWAY_COLORS[5] }}
+        className="flex flex-wrap items-start gap-3"
+        onSubmit={async (body, form) => {
+          await create.mutateAsync(body);
+          form.resetField('name', { defaultValue: '' });
+        }}
+      >
         <Button type="submit" className="sm:mt-6" disabled={create.isPending}>
           Add runway
         </Button>
-      </form>
+      </RunwayForm>
     </Card>
+  );
+}
+
+/**
+ * A runway's name and colour, checked by the server's own schema: adding one and renaming one. A
+ * refusal from the server is said under the name, and what was typed stays.
+ */
+function RunwayForm(props: {
+  values: RunwayBody;
+  className: string;
+  focusName?: boolean;
+  onSubmit: (body: RunwayBody, form: UseFormReturn<RunwayBody>) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const form = useForm<RunwayBody>({ resolver: zodResolver(runwayBody), defaultValues: props.values, shouldFocusError: false });
+  const {
+    register,
+    control,
+    setError,
+    formState: { errors },
+  } = form;
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await props.onSubmit(body, form);
+    } catch (err) {
+      if (!setServerErrors(setError, err, ['name'])) setError('root.server', { message: err instanceof Error ? err.message : String(err) });
+    }
+  });
+  const { focusName } = props;
+  // Opening the rename form puts the keyboard in its first field.
+  useEffect(() => {
+    if (focusName) form.setFocus('name');
+  }, [focusName, form]);
+  const error = errors.name?.message ?? errors.root?.server?.message;
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className={props.className}>
+      <TextField id={`${id}-name`} label="Runway name" className="min-w-48 flex-1" maxLength={80} error={error} {...register('name')} />
+      <div>
+        <Label htmlFor={`${id}-color`}>Colour</Label>
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => <ColorSelect id={`${id}-color`} value={field.value} onChange={field.onChange} />}
+        />
+      </div>
+      {props.children}
+    </form>
   );
 }
 
@@ -254,44 +287,17 @@ function RunwayCard(props: { runway: SetupRunway; setup: RunwaySetup; onUp?: () 
 }
 
 function RenameForm({ runway, onDone }: { runway: SetupRunway; onDone: () => void }) {
-  const id = useId();
   const update = useUpdateRunway();
-  const [name, setName] = useState(runway.name);
-  const [color, setColor] = useState(runway.color);
-  const [error, setError] = useState<string | undefined>();
-  // Opening the form puts the keyboard in its first field.
-  const nameRef = useRef<HTMLInputElement>(null);
-  useEffect(() => nameRef.current?.focus(), []);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(M.nameRequired);
-    try {
-      await update.mutateAsync({ id: runway.id, name: name.trim(), color });
-      onDone();
-    } catch (err) {
-      const found = serverErrors(err);
-      setError(found.name ?? found.form);
-    }
-  };
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate className="flex w-full flex-wrap items-start gap-3">
-      <div className="min-w-48 flex-1">
-        <Label htmlFor={`${id}-name`}>Runway name</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          ref={nameRef}
-          maxLength={80}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-color`}>Colour</Label>
-        <ColorSelect id={`${id}-color`} value={color} onChange={setColor} />
-      </div>
+    <RunwayForm
+      values={{ name: runway.name, color: runway.color }}
+      className="flex w-full flex-wrap items-start gap-3"
+      focusName
+      onSubmit={async (body) => {
+        await update.mutateAsync({ id: runway.id, ...body });
+        onDone();
+      }}
+    >
       <div className="flex gap-2 sm:mt-6">
         <Button type="submit" disabled={update.isPending}>
           Save
@@ -300,7 +306,7 @@ function RenameForm({ runway, onDone }: { runway: SetupRunway; onDone: () => voi
           Cancel
         </Button>
       </div>
-    </form>
+    </RunwayForm>
   );
 }
 

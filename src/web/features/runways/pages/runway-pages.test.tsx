@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RunwayDashboard, RunwaySundays } from '@shared/api/sundays';
 import { Toaster } from '@web/components/ui/toaster';
@@ -10,6 +9,7 @@ import { dashboardQuery } from '../api/get-dashboard';
 import { runwaySundaysQuery } from '../api/get-runway-sundays';
 import { Component as DashboardPage } from './runways-dashboard-page';
 import { Component as RunwayPage, zoneName } from './runway-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const runway = { id: 'r1', code: 'media' as const, name: 'Media', color: '#db2777', orderIndex: 3 };
 
@@ -68,7 +68,7 @@ function setup(path: string, answer: (url: string) => Response) {
       return answer(url);
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/runways', element: <DashboardPage /> },
@@ -76,11 +76,12 @@ function setup(path: string, answer: (url: string) => Response) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   return { router };
 }

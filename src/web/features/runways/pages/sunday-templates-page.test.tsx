@@ -21,7 +21,7 @@ const templates = (over: Partial<SundayTemplatesResponse> = {}): SundayTemplates
       name: 'Easter',
       tasks: [
         {
-          id: 'k0000000-0000-4000-8000-000000000001',
+          id: 'e0000000-0000-4000-8000-000000000001',
           runway: { ...media, color: '#db2777' },
           title: 'Easter invite video',
           kind: 'file',

@@ -1,8 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { SUNDAY_TEMPLATE_MESSAGES as M, type SundayTemplate, type SundayTemplatesResponse } from '@shared/api/sunday-templates';
-import { TASK_KIND_LABELS, TASK_KINDS, type TaskKind } from '@shared/domain/planning';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import {
+  SUNDAY_TEMPLATE_MESSAGES as M,
+  sundayTemplateBody,
+  type ParsedSundayTemplateBody,
+  type SundayTemplate,
+  type SundayTemplateBody,
+  type SundayTemplatesResponse,
+} from '@shared/api/sunday-templates';
+import { TASK_KIND_LABELS, TASK_KINDS } from '@shared/domain/planning';
 import { MAX_DAYS_BEFORE } from '@shared/domain/runway-setup';
 import { RunwayScreen } from '@web/components/runway-tabs';
 import { Button } from '@web/components/ui/button';
@@ -113,86 +122,55 @@ function TemplateCard({ template, onEdit }: { template: SundayTemplate; onEdit: 
   );
 }
 
-interface DraftTask {
-  key: number;
-  id: string | null;
-  runwayId: string;
-  title: string;
-  kind: TaskKind;
-  daysBefore: string;
-  defaultAssigneeId: string;
-}
+type TemplateTask = SundayTemplateBody['tasks'][number];
 
-let nextKey = 0;
-const draftOf = (t: SundayTemplate['tasks'][number]): DraftTask => ({
-  key: nextKey++,
+const taskOf = (t: SundayTemplate['tasks'][number]): TemplateTask => ({
   id: t.id,
   runwayId: t.runway.id,
   title: t.title,
   kind: t.kind,
-  daysBefore: String(t.daysBefore),
-  defaultAssigneeId: t.defaultAssignee?.id ?? '',
+  daysBefore: t.daysBefore,
+  defaultAssigneeId: t.defaultAssignee?.id ?? null,
 });
-const blankTask = (runwayId: string): DraftTask => ({
-  key: nextKey++,
+const blankTask = (runwayId: string): TemplateTask => ({
   id: null,
   runwayId,
   title: '',
   kind: 'text',
-  daysBefore: '0',
-  defaultAssigneeId: '',
+  daysBefore: 0,
+  defaultAssigneeId: null,
 });
-
-/** Whole days between 0 and the most a task may be due before its Sunday, else the message. */
-function daysError(value: string): string | undefined {
-  if (!/^\d+$/.test(value.trim())) return M.wholeDays;
-  return Number(value) > MAX_DAYS_BEFORE ? M.tooManyDays : undefined;
-}
 
 /** Makes or edits a template: its name and its tasks, each on a runway with its kind, days before and default assignee. */
 function TemplateForm({ template, data, onDone }: { template: SundayTemplate | null; data: SundayTemplatesResponse; onDone: () => void }) {
   const id = useId();
   const save = useSaveSundayTemplate();
-  const [name, setName] = useState(template?.name ?? '');
-  const [tasks, setTasks] = useState<DraftTask[]>(() => template?.tasks.map(draftOf) ?? [blankTask(data.runways[0]?.id ?? '')]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const change = (key: number, patch: Partial<DraftTask>) => setTasks((all) => all.map((t) => (t.key === key ? { ...t, ...patch } : t)));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SundayTemplateBody, unknown, ParsedSundayTemplateBody>({
+    resolver: zodResolver(sundayTemplateBody),
+    defaultValues: { name: template?.name ?? '', tasks: template?.tasks.map(taskOf) ?? [blankTask(data.runways[0]?.id ?? '')] },
+    shouldFocusError: false,
+  });
+  // Each row keeps its own key, so a removed task takes its fields and messages with it.
+  const tasks = useFieldArray({ control, name: 'tasks', keyName: 'key' });
+  const formError = errors.tasks?.root?.message ?? errors.tasks?.message ?? errors.root?.server?.message;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found: Record<string, string> = {};
-    if (!name.trim()) found.name = M.nameRequired;
-    for (const t of tasks) {
-      if (!t.title.trim()) found[`${t.key}-title`] = M.taskNameRequired;
-      const days = daysError(t.daysBefore);
-      if (days) found[`${t.key}-days`] = days;
-    }
-    setErrors(found);
-    setFormError(tasks.length === 0 ? M.noTasks : null);
-    if (Object.keys(found).length || tasks.length === 0) return;
+  const submit = handleSubmit(async (body) => {
     try {
-      await save.mutateAsync({
-        id: template?.id ?? null,
-        body: {
-          name: name.trim(),
-          tasks: tasks.map((t) => ({
-            id: t.id,
-            runwayId: t.runwayId,
-            title: t.title.trim(),
-            kind: t.kind,
-            daysBefore: Number(t.daysBefore),
-            defaultAssigneeId: t.defaultAssigneeId || null,
-          })),
-        },
-      });
+      await save.mutateAsync({ id: template?.id ?? null, body });
       onDone();
     } catch (err) {
-      setFormError(err instanceof Error ? err.message : M.saveFailed);
+      setError('root.server', { message: err instanceof Error ? err.message : M.saveFailed });
     }
-  };
+  });
 
-  const described = (key: string) => (errors[key] ? `${id}-${key}-error` : undefined);
+  const taskError = (i: number, field: 'title' | 'daysBefore' | 'runwayId' | 'defaultAssigneeId') => errors.tasks?.[i]?.[field]?.message;
+  const described = (key: string, message: string | undefined) => (message ? `${id}-${key}-error` : undefined);
   return (
     <Card className="p-4">
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={template ? `Edit the template ${template.name}` : 'New template'}>
@@ -200,16 +178,15 @@ function TemplateForm({ template, data, onDone }: { template: SundayTemplate | n
           <Label htmlFor={`${id}-name`}>Template name</Label>
           <Input
             id={`${id}-name`}
-            value={name}
             maxLength={80}
-            onChange={(e) => setName(e.target.value)}
             aria-invalid={!!errors.name}
-            aria-describedby={described('name')}
+            aria-describedby={described('name', errors.name?.message)}
+            {...register('name')}
           />
-          <FieldError id={`${id}-name-error`} message={errors.name} />
+          <FieldError id={`${id}-name-error`} message={errors.name?.message} />
         </div>
         <ol className="mt-4 space-y-3">
-          {tasks.map((t, i) => (
+          {tasks.fields.map((t, i) => (
             <li key={t.key}>
               <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[1.2fr_2fr_1fr_1fr_1.4fr_auto] sm:items-start">
                 <legend className="px-1 text-sm font-medium text-slate-700">Task {i + 1}</legend>
@@ -218,8 +195,9 @@ function TemplateForm({ template, data, onDone }: { template: SundayTemplate | n
                   <select
                     id={`${id}-${t.key}-runway`}
                     className={SELECT}
-                    value={t.runwayId}
-                    onChange={(e) => change(t.key, { runwayId: e.target.value })}
+                    aria-invalid={!!taskError(i, 'runwayId')}
+                    aria-describedby={described(`${t.key}-runway`, taskError(i, 'runwayId'))}
+                    {...register(`tasks.${i}.runwayId`)}
                   >
                     {data.runways.map((r) => (
                       <option key={r.id} value={r.id}>
@@ -227,27 +205,22 @@ function TemplateForm({ template, data, onDone }: { template: SundayTemplate | n
                       </option>
                     ))}
                   </select>
+                  <FieldError id={`${id}-${t.key}-runway-error`} message={taskError(i, 'runwayId')} />
                 </div>
                 <div>
                   <Label htmlFor={`${id}-${t.key}-title`}>Task name</Label>
                   <Input
                     id={`${id}-${t.key}-title`}
-                    value={t.title}
                     maxLength={200}
-                    onChange={(e) => change(t.key, { title: e.target.value })}
-                    aria-invalid={!!errors[`${t.key}-title`]}
-                    aria-describedby={described(`${t.key}-title`)}
+                    aria-invalid={!!taskError(i, 'title')}
+                    aria-describedby={described(`${t.key}-title`, taskError(i, 'title'))}
+                    {...register(`tasks.${i}.title`)}
                   />
-                  <FieldError id={`${id}-${t.key}-title-error`} message={errors[`${t.key}-title`]} />
+                  <FieldError id={`${id}-${t.key}-title-error`} message={taskError(i, 'title')} />
                 </div>
                 <div>
                   <Label htmlFor={`${id}-${t.key}-kind`}>Kind</Label>
-                  <select
-                    id={`${id}-${t.key}-kind`}
-                    className={SELECT}
-                    value={t.kind}
-                    onChange={(e) => change(t.key, { kind: e.target.value as TaskKind })}
-                  >
+                  <select id={`${id}-${t.key}-kind`} className={SELECT} {...register(`tasks.${i}.kind`)}>
                     {TASK_KINDS.map((k) => (
                       <option key={k} value={k}>
                         {TASK_KIND_LABELS[k]}
@@ -264,20 +237,20 @@ function TemplateForm({ template, data, onDone }: { template: SundayTemplate | n
                     min={0}
                     max={MAX_DAYS_BEFORE}
                     step={1}
-                    value={t.daysBefore}
-                    onChange={(e) => change(t.key, { daysBefore: e.target.value })}
-                    aria-invalid={!!errors[`${t.key}-days`]}
-                    aria-describedby={described(`${t.key}-days`)}
+                    aria-invalid={!!taskError(i, 'daysBefore')}
+                    aria-describedby={described(`${t.key}-days`, taskError(i, 'daysBefore'))}
+                    {...register(`tasks.${i}.daysBefore`, { valueAsNumber: true })}
                   />
-                  <FieldError id={`${id}-${t.key}-days-error`} message={errors[`${t.key}-days`]} />
+                  <FieldError id={`${id}-${t.key}-days-error`} message={taskError(i, 'daysBefore')} />
                 </div>
                 <div>
                   <Label htmlFor={`${id}-${t.key}-assignee`}>Default assignee</Label>
                   <select
                     id={`${id}-${t.key}-assignee`}
                     className={SELECT}
-                    value={t.defaultAssigneeId}
-                    onChange={(e) => change(t.key, { defaultAssigneeId: e.target.value })}
+                    aria-invalid={!!taskError(i, 'defaultAssigneeId')}
+                    aria-describedby={described(`${t.key}-assignee`, taskError(i, 'defaultAssigneeId'))}
+                    {...register(`tasks.${i}.defaultAssigneeId`, { setValueAs: (v: string | null) => v || null })}
                   >
                     <option value="">Nobody</option>
                     {data.assignees.map((p) => (
@@ -286,14 +259,10 @@ function TemplateForm({ template, data, onDone }: { template: SundayTemplate | n
                       </option>
                     ))}
                   </select>
+                  <FieldError id={`${id}-${t.key}-assignee-error`} message={taskError(i, 'defaultAssigneeId')} />
                 </div>
                 <div className="sm:pt-6">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove task ${i + 1}`}
-                    onClick={() => setTasks((all) => all.filter((x) => x.key !== t.key))}
-                  >
+                  <Button variant="ghost" size="sm" aria-label={`Remove task ${i + 1}`} onClick={() => tasks.remove(i)}>
                     <X className="h-4 w-4" aria-hidden />
                   </Button>
                 </div>
@@ -301,12 +270,7 @@ function TemplateForm({ template, data, onDone }: { template: SundayTemplate | n
             </li>
           ))}
         </ol>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => setTasks((all) => [...all, blankTask(data.runways[0]?.id ?? '')])}
-        >
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => tasks.append(blankTask(data.runways[0]?.id ?? ''))}>
           <Plus className="h-4 w-4" aria-hidden /> Add a task
         </Button>
         {formError && (

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SeriesDetail } from '@shared/api/series';
 import { Toaster } from '@web/components/ui/toaster';
 import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as EditSeriesPage } from './edit-series-page';
 import { Component as NewSeriesPage } from './new-series-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const owners = [
@@ -51,7 +51,7 @@ function setup(path: string, answers: { detail?: Answer; save?: Answer; remove?:
     return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } });
   });
   vi.stubGlobal('fetch', fetchMock);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/series', element: <p>Series list</p> },
@@ -60,11 +60,12 @@ function setup(path: string, answers: { detail?: Answer; save?: Answer; remove?:
     ],
     { initialEntries: [path] },
   );
-  render(
-    <QueryClientProvider client={client}>
+  renderWithClient(
+    <>
       <RouterProvider router={router} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
+    { client },
   );
   const sent = (method: string) =>
     fetchMock.mock.calls

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { SeriesSummary } from '@shared/api/series';
 import { seriesListQuery } from '../api/get-series-list';
 import { Component as SeriesListPage } from './series-list-page';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const summary = (over: Partial<SeriesSummary>): SeriesSummary => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -28,13 +28,9 @@ function setup(answer: { status: number; body: unknown }) {
       async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
     ),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/series', element: <SeriesListPage /> }], { initialEntries: ['/series'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithClient(<RouterProvider router={router} />, { client });
 }
 
 afterEach(() => {

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { AssigneeOption, TaskDto, TaskList } from '@shared/api/tasks';
 import type { Role } from '@shared/domain/roles';
 import { Toaster } from '@web/components/ui/toaster';
 import { squadTasksQuery, tasksQuery } from '../api/get-tasks';
 import { TaskListScreen } from './task-list-screen';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const TODAY = '2030-03-10';
 let seq = 0;
@@ -119,13 +118,12 @@ function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = testQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TaskListScreen scope={scope} />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <TaskListScreen scope={scope} />
+      <Toaster />
+    </MemoryRouter>,
+    { client },
   );
   return fetchMock;
 }

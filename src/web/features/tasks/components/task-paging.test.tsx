@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { CompletedTasks, TaskDto, TaskList } from '@shared/api/tasks';
 import { TaskListScreen } from './task-list-screen';
-import { testQueryClient } from '@web/test/test-utils';
+import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 /** Current work first (decision 0026): 'Load more' under the open work, 'Show older' in Completed. */
 let seq = 0;
@@ -65,12 +64,11 @@ function setup(completedCount = 1) {
   });
   vi.stubGlobal('fetch', fetchMock);
   const client = testQueryClient();
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <TaskListScreen scope="mine" />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithClient(
+    <MemoryRouter>
+      <TaskListScreen scope="mine" />
+    </MemoryRouter>,
+    { client },
   );
   return fetchMock;
 }

@@ -1,38 +1,35 @@
-import { useId, useState, type FormEvent } from 'react';
-import { RUNWAY_SETUP_MESSAGES as M, type SetupTask, type TaskBody } from '@shared/api/runway-setup';
-import { TASK_KIND_LABELS, TASK_KINDS, type TaskKind } from '@shared/domain/planning';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { taskBody, type ParsedTaskBody, type SetupTask, type TaskBody } from '@shared/api/runway-setup';
+import { TASK_KIND_LABELS, TASK_KINDS } from '@shared/domain/planning';
 import { MAX_DAYS_BEFORE } from '@shared/domain/runway-setup';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { ApiError } from '@web/lib/api';
+import { setServerErrors } from '@web/lib/form-errors';
 
 export const SELECT =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100';
 
 type Errors = Partial<Record<'name' | 'daysBefore' | 'defaultAssigneeId', string>>;
 
-/** The form's own checks, the same as the server's: a name, whole days from 0 to 365. */
+const nameAndDays = taskBody.pick({ name: true, daysBefore: true });
+
+/** A typed task's name and days as the server's schema judges them: a name, whole days from 0 to 365. */
 export function checkTask(name: string, days: string): Errors {
+  const parsed = nameAndDays.safeParse({ name, daysBefore: days.trim() === '' ? NaN : Number(days) });
   const errors: Errors = {};
-  if (!name.trim()) errors.name = M.taskNameRequired;
-  const n = Number(days);
-  if (days.trim() === '' || !Number.isInteger(n)) errors.daysBefore = M.wholeDays;
-  else if (n < 0) errors.daysBefore = M.negativeDays;
-  else if (n > MAX_DAYS_BEFORE) errors.daysBefore = M.tooManyDays;
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = issue.path[0] as 'name' | 'daysBefore';
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 
-/** Errors the server named by field (400 from the schema, 422 from a rule), else none. */
-export function serverErrors(err: unknown): Errors & { form?: string } {
-  if (!(err instanceof ApiError)) return { form: err instanceof Error ? err.message : String(err) };
-  const fields = err.fields ?? {};
-  const known = ['name', 'daysBefore', 'defaultAssigneeId'].filter((k) => fields[k]);
-  return known.length ? (Object.fromEntries(known.map((k) => [k, fields[k]])) as Errors) : { form: err.message };
-}
-
 /**
- * A recurring task's fields: name, kind, days before its Sunday, default assignee. Used to add a
- * task and to edit one; what the person typed stays when the server refuses it.
+ * A recurring task's fields: name, kind, days before its Sunday, default assignee, checked by the
+ * server's own schema. Used to add a task and to edit one; what the person typed stays when the
+ * server refuses it.
  */
 export function TaskForm(props: {
   task?: SetupTask;
@@ -43,48 +40,45 @@ export function TaskForm(props: {
   onCancel?: () => void;
 }) {
   const id = useId();
-  const [name, setName] = useState(props.task?.name ?? '');
-  const [kind, setKind] = useState<TaskKind>(props.task?.kind ?? 'text');
-  const [days, setDays] = useState(String(props.task?.daysBefore ?? 0));
-  const [assignee, setAssignee] = useState(props.task?.defaultAssignee?.id ?? '');
-  const [errors, setErrors] = useState<Errors & { form?: string }>({});
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TaskBody, unknown, ParsedTaskBody>({
+    resolver: zodResolver(taskBody),
+    defaultValues: {
+      name: props.task?.name ?? '',
+      kind: props.task?.kind ?? 'text',
+      daysBefore: props.task?.daysBefore ?? 0,
+      defaultAssigneeId: props.task?.defaultAssignee?.id ?? null,
+    },
+    shouldFocusError: false,
+  });
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = checkTask(name, days);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = handleSubmit(async (body) => {
     try {
-      await props.onSubmit({ name: name.trim(), kind, daysBefore: Number(days), defaultAssigneeId: assignee || null });
-      if (!props.task) {
-        setName('');
-        setDays('0');
-        setAssignee('');
-        setKind('text');
-      }
+      await props.onSubmit(body);
+      if (!props.task) reset({ name: '', kind: 'text', daysBefore: 0, defaultAssigneeId: null });
     } catch (err) {
-      setErrors(serverErrors(err));
+      if (!setServerErrors(setError, err, ['name', 'daysBefore', 'defaultAssigneeId'])) {
+        setError('root.server', { message: err instanceof Error ? err.message : String(err) });
+      }
     }
-  };
+  });
 
   const described = (field: keyof Errors) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1.5fr_auto] sm:items-start">
       <div>
         <Label htmlFor={`${id}-name`}>Task name</Label>
-        <Input
-          id={`${id}-name`}
-          value={name}
-          maxLength={200}
-          onChange={(e) => setName(e.target.value)}
-          aria-invalid={!!errors.name}
-          aria-describedby={described('name')}
-        />
-        <FieldError id={`${id}-name-error`} message={errors.name} />
+        <Input id={`${id}-name`} maxLength={200} aria-invalid={!!errors.name} aria-describedby={described('name')} {...register('name')} />
+        <FieldError id={`${id}-name-error`} message={errors.name?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-kind`}>Kind</Label>
-        <select id={`${id}-kind`} className={SELECT} value={kind} onChange={(e) => setKind(e.target.value as TaskKind)}>
+        <select id={`${id}-kind`} className={SELECT} {...register('kind')}>
           {TASK_KINDS.map((k) => (
             <option key={k} value={k}>
               {TASK_KIND_LABELS[k]}
@@ -101,22 +95,20 @@ export function TaskForm(props: {
           min={0}
           max={MAX_DAYS_BEFORE}
           step={1}
-          value={days}
-          onChange={(e) => setDays(e.target.value)}
           aria-invalid={!!errors.daysBefore}
           aria-describedby={described('daysBefore')}
+          {...register('daysBefore', { valueAsNumber: true })}
         />
-        <FieldError id={`${id}-days-error`} message={errors.daysBefore} />
+        <FieldError id={`${id}-days-error`} message={errors.daysBefore?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-assignee`}>Default assignee</Label>
         <select
           id={`${id}-assignee`}
           className={SELECT}
-          value={assignee}
-          onChange={(e) => setAssignee(e.target.value)}
           aria-invalid={!!errors.defaultAssigneeId}
           aria-describedby={described('defaultAssigneeId')}
+          {...register('defaultAssigneeId', { setValueAs: (v: string | null) => v || null })}
         >
           <option value="">Nobody</option>
           {props.assignees.map((p) => (
@@ -125,7 +117,7 @@ export function TaskForm(props: {
             </option>
           ))}
         </select>
-        <FieldError id={`${id}-assignee-error`} message={errors.defaultAssigneeId} />
+        <FieldError id={`${id}-assignee-error`} message={errors.defaultAssigneeId?.message} />
       </div>
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" disabled={props.pending}>
@@ -137,9 +129,9 @@ export function TaskForm(props: {
           </Button>
         )}
       </div>
-      {errors.form && (
+      {errors.root?.server && (
         <p role="alert" className="text-sm text-red-600 sm:col-span-5">
-          {errors.form}
+          {errors.root.server.message}
         </p>
       )}
     </form>

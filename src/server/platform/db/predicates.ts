@@ -137,3 +137,14 @@ export function notStartedWorkSql(alias = ''): string {
   const c = alias ? `${alias}.` : '';
   return `(${accountableWorkSql(alias)} and ${c}status in (${NOT_STARTED_STATUSES.map((s) => `'${s}'`).join(', ')}))`;
 }
+
+/**
+ * An item that books its weeks on its channel (decision 0067): of a request neither archived nor
+ * cancelled, and not a rejected additional channel (a pending one asks for its weeks and counts). The
+ * predicate the triggers of channel_week_counts count by, and the capacity view's drill-down uses
+ * this very text.
+ */
+export function bookingItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(not ${c}request_archived and not ${c}request_cancelled and ${c}additional_request_status is distinct from 'rejected')`;
+}

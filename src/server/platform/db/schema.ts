@@ -26,6 +26,7 @@ import {
   accountableWorkSql,
   archivedRequestSql,
   calendarItemSql,
+  bookingItemSql,
   cmsWaitingSql,
   finishedItemSql,
   liveItemSql,
@@ -546,6 +547,9 @@ export const requestItems = pgTable(
     // recently changed first, for all and per assignee (decision 0046).
     index('request_items_finished_recent_idx').on(t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
     index('request_items_finished_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
+    // The capacity view's cell (decision 0067): the items booking a week, of any channel, found by
+    // containment of the week in booked_weeks; only items that book (bookingItemSql).
+    index('request_items_booked_weeks_idx').using('gin', t.bookedWeeks).where(sql.raw(bookingItemSql())),
     // The CMS queue, oldest due first, undated last (decision 0049): only what waits in it.
     index('request_items_cms_waiting_idx').on(t.dueDate, t.id).where(sql.raw(cmsWaitingSql())),
     // The board's finished columns, most recently changed first, per status, of live requests only (decision 0049).

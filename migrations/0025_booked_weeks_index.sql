@@ -1,0 +1,1 @@
+CREATE INDEX "request_items_booked_weeks_idx" ON "request_items" USING gin ("booked_weeks") WHERE (not request_archived and not request_cancelled and additional_request_status is distinct from 'rejected');

@@ -69,7 +69,12 @@ export function Component() {
       ) : (
         <>
           <Legend />
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" onKeyDown={moveFocus}>
+          <div
+            role="group"
+            aria-label="Weeks by channel"
+            className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
+            onKeyDown={moveFocus}
+          >
             <DataTable<CapacityChannel>
               caption="Bookings by channel and week"
               className="min-w-full border-collapse text-sm"

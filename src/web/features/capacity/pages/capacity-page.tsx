@@ -69,12 +69,7 @@ export function Component() {
       ) : (
         <>
           <Legend />
-          <div
-            role="group"
-            aria-label="Weeks by channel"
-            className="overflow-x-auto rounded-lg border border-slate-200 bg-white"
-            onKeyDown={moveFocus}
-          >
+          <div data-grid className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <DataTable<CapacityChannel>
               caption="Bookings by channel and week"
               className="min-w-full border-collapse text-sm"
@@ -108,6 +103,7 @@ export function Component() {
                       <button
                         type="button"
                         data-cell={`${row}:${col}`}
+                        onKeyDown={moveFocus}
                         onClick={() => setOpen({ channel: c.channel, label: c.label, week })}
                         aria-label={`${c.label}, week of ${formatDueDate(week)}: ${loadText(cell.booked, c.capacity)} booked${words ? `, ${words.toLowerCase()}` : ''}`}
                         className={`flex h-12 w-16 flex-col items-center justify-center rounded border text-xs focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${LOAD_CLASSES[cell.load]}`}
@@ -143,8 +139,8 @@ function Legend() {
 }
 
 /** Arrow keys move the focus from cell to cell (rows are channels, columns weeks). */
-function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
-  const at = (e.target as HTMLElement).dataset?.cell;
+function moveFocus(e: KeyboardEvent<HTMLButtonElement>) {
+  const at = e.currentTarget.dataset.cell;
   if (!at) return;
   const [row, col] = at.split(':').map(Number);
   const to: Record<string, [number, number]> = {
@@ -155,7 +151,7 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   };
   const next = to[e.key];
   if (!next) return;
-  const target = e.currentTarget.querySelector<HTMLButtonElement>(`[data-cell="${next[0]}:${next[1]}"]`);
+  const target = e.currentTarget.closest('[data-grid]')?.querySelector<HTMLButtonElement>(`[data-cell="${next[0]}:${next[1]}"]`);
   if (target) {
     e.preventDefault();
     target.focus();

@@ -101,7 +101,7 @@ function AvailabilityList({ data }: { data: AvailabilityResponse }) {
                   return (
                     <li
                       key={w.week}
-                      className={`rounded border px-2 py-0.5 text-xs ${w.runs ? '' : 'line-through opacity-60'} ${full ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-200 text-slate-700'}`}
+                      className={`rounded border px-2 py-0.5 text-xs ${!w.runs ? 'border-slate-200 text-slate-600 line-through' : full ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-200 text-slate-700'}`}
                     >
                       {words}
                     </li>

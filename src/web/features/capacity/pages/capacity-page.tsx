@@ -105,11 +105,13 @@ export function Component() {
                         data-cell={`${row}:${col}`}
                         onKeyDown={moveFocus}
                         onClick={() => setOpen({ channel: c.channel, label: c.label, week })}
-                        aria-label={`${c.label}, week of ${formatDueDate(week)}: ${loadText(cell.booked, c.capacity)} booked${words ? `, ${words.toLowerCase()}` : ''}`}
-                        className={`flex h-12 w-16 flex-col items-center justify-center rounded border text-xs focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${LOAD_CLASSES[cell.load]}`}
+                        // The name holds the visible count and word, after the cell's channel and week.
+                        aria-label={`${c.label}, week of ${formatDueDate(week)}: ${loadText(cell.booked, c.capacity)}${words ? ` ${words}` : ''}`}
+                        className={`h-12 w-16 rounded border text-center text-xs leading-tight focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${LOAD_CLASSES[cell.load]}`}
                       >
                         <span className="font-semibold">{loadText(cell.booked, c.capacity)}</span>
-                        {words && <span className="text-[10px] uppercase tracking-wide">{words}</span>}
+                        {words && ' '}
+                        {words && <span className="block text-[10px] uppercase tracking-wide">{words}</span>}
                       </button>
                     );
                   },

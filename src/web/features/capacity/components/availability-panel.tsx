@@ -1,11 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { CAPACITY_MESSAGES, type AvailabilityChannel, type AvailabilityResponse } from '@shared/api/capacity';
 import { loadText, possibilityText } from '@shared/domain/capacity';
-import { formatDueDate } from '@shared/domain/tasks';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { availabilityQuery } from '../api/get-capacity';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+/** 'Mar 24, 2030', as the task lists write a date, without a date library in the form's chunk. */
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+function formatDueDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return DATE.format(new Date(y, m - 1, d));
+}
 
 export interface AvailabilityInput {
   promotionStart: string | null | undefined;

@@ -35,6 +35,12 @@ test('a requester filling a late request sees which channels remain, and submits
   await expect(row('Sunday Stage Announcement')).toContainText('Too late: it needs 28 days of production before its last run.');
   await expect(page.getByRole('status').filter({ hasText: 'cannot be made in time' })).toBeVisible();
   await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.getByRole('heading', { name: 'What can still be made' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/availability-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Submit anyway?' });
@@ -68,6 +74,12 @@ test('the coordinator sees a week over capacity in the channel view and opens th
   await expect(cell).toBeVisible();
   await expect(cell).toContainText('Over');
   await expectAccessible(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(cell).toBeAttached();
+    await page.screenshot({ path: `/tmp/capacity-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
   await cell.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Sunday Stage Announcement, week of ${written(monday)}` });

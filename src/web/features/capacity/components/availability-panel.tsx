@@ -81,8 +81,9 @@ function AvailabilityList({ data }: { data: AvailabilityResponse }) {
     <>
       {dropped > 0 && (
         <p role="status" className="mt-2 text-sm text-red-800">
-          {dropped === 1 ? '1 channel cannot be made in time' : `${dropped} channels cannot be made in time`}: it will not be created, and
-          the request will say why.
+          {dropped === 1
+            ? '1 channel cannot be made in time: it will not be created, and the request will say why.'
+            : `${dropped} channels cannot be made in time: they will not be created, and the request will say why.`}
         </p>
       )}
       <ul aria-label="Channels and their weeks" className="mt-3 divide-y divide-slate-100">

@@ -48,6 +48,9 @@ test('a requester filling a late request sees which channels remain, and submits
   await confirm.getByRole('button', { name: 'Submit anyway' }).click();
   await expect(toastWith(page, 'Request submitted!')).toBeVisible();
   const drawer = page.getByRole('dialog', { name: title });
+  await expect(drawer.getByRole('list', { name: 'Channels not made' })).toContainText(
+    'Sunday Stage Announcement: Too late: it needs 28 days of production before its last run.',
+  );
   await drawer.getByRole('tab', { name: 'Items' }).click();
   const items = drawer.getByRole('list', { name: 'Items' });
   await expect(items.getByRole('heading', { name: 'Sunday Slide Deck', exact: true })).toBeVisible();

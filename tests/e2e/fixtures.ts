@@ -410,14 +410,21 @@ async function channelName(page: Page, code: string): Promise<string> {
 }
 
 /** Submits a complete tier C request through the API (multipart, as the form does) and returns its id. */
-export async function submitRequestViaApi(page: Page, title: string, additionalChannels: Record<string, boolean> = {}) {
+export async function submitRequestViaApi(
+  page: Page,
+  title: string,
+  additionalChannels: Record<string, boolean> = {},
+  dates: { promotionStartDate: string; eventStartDate: string } = {
+    promotionStartDate: isoDaysFromToday(20),
+    eventStartDate: isoDaysFromToday(45),
+  },
+) {
   const session = await (await page.request.get('/api/auth/session')).json();
   const ministries = (await (await page.request.get('/api/ministries')).json()) as Array<{ id: string; name: string }>;
   const values = {
     eventTitle: title,
     ministryId: ministries.find((m) => m.name === 'Youth')!.id,
-    promotionStartDate: isoDaysFromToday(20),
-    eventStartDate: isoDaysFromToday(45),
+    ...dates,
     descriptionShort: 'A friendly evening for the whole youth group.',
     tier: 'C',
     includedChannels: ['sunday_slide', 'website_event_page', 'social_media_story'],

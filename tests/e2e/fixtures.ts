@@ -455,3 +455,17 @@ export async function pendingItemFor(approver: Page, requester: Page, wanted: { 
   if (!fresh) throw new Error(`No pending banner on ${title}`);
   return named(fresh);
 }
+
+/**
+ * Submits the new-request form. When a chosen channel runs in a week the church's load has already
+ * filled (the demo's requests fill some Sundays), the form asks "Submit anyway?" first
+ * (guide/requests.md#what-a-late-request-can-still-get): the person confirms, as going over capacity
+ * is allowed.
+ */
+export async function submitNewRequest(page: Page) {
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Submit anyway?' });
+  const submitted = toastWith(page, 'Request submitted!');
+  await expect(submitted.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Submit anyway' }).click();
+}

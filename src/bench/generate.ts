@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openPostgres } from '../server/platform/db/client';
-import { accountableWorkSql, calendarItemSql } from '../server/platform/db/predicates';
+import { accountableWorkSql, bookingItemSql, calendarItemSql } from '../server/platform/db/predicates';
 import { seedDemo } from '../server/platform/db/seed-demo';
 import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
@@ -392,8 +392,18 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
     'items know their request',
     `update request_items i set request_archived = r.status in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}),
             request_finished = r.status in (${FINISHED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}),
+            request_cancelled = r.status = 'cancelled',
             request_event_title = r.event_title, request_ministry_id = r.ministry_id
        from requests r where r.id = i.request_id`,
+  );
+  // And the weeks each item books as planned in its request's window (decision 0067), by the SQL twin
+  // of the app's rule.
+  await step(
+    c,
+    'items book their weeks',
+    `update request_items i set booked_weeks = planned_booked_weeks(r.promotion_start_date,
+            coalesce(r.event_start_date, r.promotion_start_date), ch.capacity_per, ch.run_weeks)
+       from requests r, channels ch where r.id = i.request_id and ch.code = i.channel and r.promotion_start_date is not null`,
   );
   // And whether each item goes through the CMS queue (decision 0056), from its channel's setting.
   await step(
@@ -417,6 +427,16 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
        select due_date, coalesce(request_ministry_id, '00000000-0000-0000-0000-000000000000'::uuid), count(*)::int from request_items
        where due_date is not null and ${calendarItemSql()} group by 1, 2
      on conflict (due_date, ministry_key) do update set tasks = excluded.tasks`,
+  );
+
+  // And each channel's bookings a week (decision 0067), likewise.
+  await step(
+    c,
+    'channel week counts',
+    `insert into channel_week_counts (channel, week, booked)
+       select i.channel, w, count(*)::int from request_items i cross join lateral unnest(i.booked_weeks) as w
+       where ${bookingItemSql('i')} group by 1, 2
+     on conflict (channel, week) do update set booked = excluded.booked`,
   );
 
   for (const def of indexDefs) {

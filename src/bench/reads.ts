@@ -255,8 +255,48 @@ export function benchReads(): Read[] {
       role: 'coordinator',
       url: `/api/availability?date=${nextSunday()}`,
     },
+    // Channel capacity (decision 0067): the coordinator's twelve weeks by channel (the kept counts), one
+    // week's requests (request_items_booked_weeks_idx), and the new-request form's availability for a
+    // tier-A request of every channel over a three-week window.
+    {
+      key: 'capacity',
+      name: 'channel capacity, 12 weeks (coordinator)',
+      role: 'coordinator',
+      url: '/api/capacity',
+      main: /channel_week_counts/,
+    },
+    {
+      key: 'capacity-cell',
+      name: "channel capacity, one week's requests (coordinator)",
+      role: 'coordinator',
+      url: `/api/capacity/cell?channel=sunday_slide&week=${addDaysIso(nextSunday(), 1)}`,
+      main: /booked_weeks @>/,
+    },
+    {
+      key: 'form-availability',
+      name: "new-request form's availability (requester)",
+      role: 'requester',
+      url: `/api/capacity/availability?promotionStart=${addDaysIso(nextSunday(), 14)}&eventStart=${addDaysIso(nextSunday(), 35)}&channels=${AVAILABILITY_CHANNELS}`,
+      main: /channel_week_counts/,
+    },
   ];
 }
+
+/** The demo church's tier A channels and two extras: what a large request asks the form about. */
+const AVAILABILITY_CHANNELS = [
+  'stage_announcement',
+  'landing_slide',
+  'sunday_slide',
+  'facebook_event',
+  'social_media_posts',
+  'website_feature_page',
+  'website_calendar_listing',
+  'app_push_notification',
+  'email_feature',
+  'registration_page',
+  'promotional_video',
+  'banner',
+].join(',');
 
 /** The Sunday after today (UTC is close enough for a read's date). */
 function nextSunday(): string {

@@ -52,6 +52,7 @@ import { peopleRoutes } from './modules/people/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { notesRoutes } from './modules/notes/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { capacityRoutes } from './modules/capacity/routes';
 import { cmsQueueRoutes } from './modules/cms-queue/routes';
 import { accountabilityRoutes } from './modules/accountability/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -168,6 +169,7 @@ export async function buildApp(ctx: AppContext, opts: BuildOptions = {}): Promis
     await notesRoutes(api, ctx);
     await settingsRoutes(api, ctx);
     await cmsQueueRoutes(api, ctx);
+    await capacityRoutes(api, ctx);
     await accountabilityRoutes(api, ctx);
     await healthRoutes(api, ctx);
     await backupRoutes(api, ctx);

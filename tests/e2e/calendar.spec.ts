@@ -70,13 +70,20 @@ test('a viewer opens the calendar from the menu, moves between months and sees o
   await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveAttribute('data-date', todayDate);
 });
 
+/** A yyyy-MM-dd date `n` days later. */
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
 test('a coordinator sees the seeded tasks, opens a busy day and goes from a chip to the request drawer', async ({ page, signIn }) => {
   await signIn(page, 'coordinator');
-  // Two tier C requests: all six tasks are due on the promotion start date, 20 days from now.
+  // Two tier C requests promoted over three Sundays from a Sunday: their slide deck, event page and
+  // story all first run on that Sunday and take 14 days, so all six tasks are due 14 days before it.
   const stamp = Date.now();
   const titles = [`Calendar Night A ${stamp}`, `Calendar Night B ${stamp}`];
-  const ids = [await submitRequestViaApi(page, titles[0]), await submitRequestViaApi(page, titles[1])];
-  const due = isoDaysFromToday(20);
+  const soonest = isoDaysFromToday(15);
+  const sunday = addDays(soonest, (7 - new Date(`${soonest}T00:00:00Z`).getUTCDay()) % 7);
+  const dates = { promotionStartDate: sunday, eventStartDate: addDays(sunday, 14) };
+  const ids = [await submitRequestViaApi(page, titles[0], {}, dates), await submitRequestViaApi(page, titles[1], {}, dates)];
+  const due = addDays(sunday, -14);
 
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Task Calendar' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, isoDaysFromToday, pngFile, test, toastWith } from './fixtures';
+import { expect, expectAccessible, isoDaysFromToday, pngFile, test, toastWith, submitNewRequest } from './fixtures';
 
 /**
  * A real church from nothing (SEED_DEMO=0, first admin from create-admin): the admin follows the
@@ -204,7 +204,7 @@ test('a church starts from nothing: the first admin follows the setup checklist,
   const calendar = form.getByRole('group', { name: 'Event Approval and Calendar' });
   if (await calendar.count()) await calendar.getByRole('radio', { name: 'Yes' }).check();
   await form.getByLabel('Upload files').setInputFiles(pngFile('picnic.png'));
-  await asker.getByRole('button', { name: 'Submit Request' }).click();
+  await submitNewRequest(asker);
   await expect(toastWith(asker, 'Request submitted!')).toBeVisible(SLOW);
   const drawer = asker.getByRole('dialog', { name: 'Family Picnic' });
   await drawer.getByRole('tab', { name: 'Items' }).click();

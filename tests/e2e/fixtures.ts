@@ -410,14 +410,21 @@ async function channelName(page: Page, code: string): Promise<string> {
 }
 
 /** Submits a complete tier C request through the API (multipart, as the form does) and returns its id. */
-export async function submitRequestViaApi(page: Page, title: string, additionalChannels: Record<string, boolean> = {}) {
+export async function submitRequestViaApi(
+  page: Page,
+  title: string,
+  additionalChannels: Record<string, boolean> = {},
+  dates: { promotionStartDate: string; eventStartDate: string } = {
+    promotionStartDate: isoDaysFromToday(20),
+    eventStartDate: isoDaysFromToday(45),
+  },
+) {
   const session = await (await page.request.get('/api/auth/session')).json();
   const ministries = (await (await page.request.get('/api/ministries')).json()) as Array<{ id: string; name: string }>;
   const values = {
     eventTitle: title,
     ministryId: ministries.find((m) => m.name === 'Youth')!.id,
-    promotionStartDate: isoDaysFromToday(20),
-    eventStartDate: isoDaysFromToday(45),
+    ...dates,
     descriptionShort: 'A friendly evening for the whole youth group.',
     tier: 'C',
     includedChannels: ['sunday_slide', 'website_event_page', 'social_media_story'],
@@ -447,4 +454,18 @@ export async function pendingItemFor(approver: Page, requester: Page, wanted: { 
   const fresh = (await list()).find((i) => i.eventTitle === title && i.channel === 'banner');
   if (!fresh) throw new Error(`No pending banner on ${title}`);
   return named(fresh);
+}
+
+/**
+ * Submits the new-request form. When a chosen channel runs in a week the church's load has already
+ * filled (the demo's requests fill some Sundays), the form asks "Submit anyway?" first
+ * (guide/requests.md#what-a-late-request-can-still-get): the person confirms, as going over capacity
+ * is allowed.
+ */
+export async function submitNewRequest(page: Page) {
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Submit anyway?' });
+  const submitted = toastWith(page, 'Request submitted!');
+  await expect(submitted.or(confirm)).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Submit anyway' }).click();
 }

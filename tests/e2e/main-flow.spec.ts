@@ -1,4 +1,4 @@
-import { test, expect, fillNewRequest, itemCard, pngFile, toastWith } from './fixtures';
+import { test, expect, fillNewRequest, itemCard, pngFile, toastWith, submitNewRequest } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -46,7 +46,7 @@ test('request to archive: requester, coordinator and creative work one request l
   await requester.goto('/request/new');
   await setMarker(requester);
   await fillNewRequest(requester, title);
-  await requester.getByRole('button', { name: 'Submit Request' }).click();
+  await submitNewRequest(requester);
   await expect(toastWith(requester, 'Request submitted!')).toBeVisible();
   const requesterDrawer = requester.getByRole('dialog', { name: title });
   await requesterDrawer.getByRole('tab', { name: 'Items' }).click();

@@ -10,6 +10,7 @@ import {
   submitRequestViaApi,
   toastWith,
   type SignedInRole,
+  submitNewRequest,
 } from './fixtures';
 import { DETAIL_PAGE_SIZE } from '../../src/shared/api/request-detail';
 
@@ -35,7 +36,7 @@ test('a requester submits the form and a coordinator sitting on /intake sees it 
   await fillNewRequest(page, title);
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(60);
   await expect(page.getByTestId('submit-reason')).toHaveText('Ready to submit (60% needed).');
-  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await submitNewRequest(page);
 
   await expect(toastWith(page, 'Request submitted!')).toBeVisible();
   await expect(page).toHaveURL(/\/request\/[0-9a-f-]{36}$/);

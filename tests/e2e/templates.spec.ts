@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, isoDaysFromToday, pngFile, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, pngFile, submitRequestViaApi, toastWith, submitNewRequest } from './fixtures';
 
 /**
  * guide/sunday-planning.md#sunday-templates: a coordinator makes a Sunday template and applies it
@@ -87,7 +87,7 @@ test('a requester saves a request as a template, starts a new request from it an
   await form.getByLabel(/^Promotion start date\b/).fill(isoDaysFromToday(20));
   await form.getByRole('group', { name: 'Event Approval and Calendar' }).getByRole('radio', { name: 'Yes' }).check();
   await form.getByLabel('Upload files').setInputFiles(pngFile('flyer.png'));
-  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await submitNewRequest(page);
   await expect(toastWith(page, 'Request submitted!')).toBeVisible();
   await expect(page).toHaveURL(/\/request\/[0-9a-f-]{36}$/);
   expect(page.url()).not.toContain(sourceId);

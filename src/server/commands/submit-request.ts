@@ -3,11 +3,14 @@ import { submissionErrors, submissionSchemaFor, type Submission } from '../../sh
 import {
   calendarBlockedMessage,
   calendarBlocks,
+  findChannel,
   findTier,
   planConfiguredItems,
+  type ConfiguredItem,
   promotionNoticeError,
   type ChurchConfig,
 } from '../../shared/domain/church-config';
+import { dropReason, stillPossible, type PromotionWindow } from '../../shared/domain/capacity';
 import { completenessScore, isImpactInOne, meetsCompleteness, SUBMIT_MESSAGES } from '../../shared/domain/request-rules';
 import type { SessionUser } from '../platform/auth/sessions';
 import type { Tx } from '../platform/db/client';
@@ -81,6 +84,8 @@ export interface WriteInput {
   ministryName: string;
   storedKeys: string[];
   config: ChurchConfig;
+  /** Today in the church's time zone: what each channel can still get is decided from it. */
+  today: string;
   /** The configured origin, for the link in the e-mails. */
   origin: string;
 }
@@ -94,6 +99,8 @@ export async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteIn
   const forced = impact && !!tierA && !tierA.archived;
   const tier = forced ? 'A' : s.tier;
   const included = forced && s.tier !== 'A' ? [...tierA.channels] : s.includedChannels;
+  const planned = planConfiguredItems(input.config, { tier, includedChannels: included, additionalChannels: s.additionalChannels });
+  const { made, dropped } = bookItems(input.config, input.today, { start: s.promotionStartDate, end: s.eventStartDate }, planned);
   const [request] = await tx
     .insert(requests)
     .values({
@@ -127,19 +134,21 @@ export async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteIn
       status: 'submitted',
       contentCompleteScore: input.score,
       duplicateOf: s.duplicateOf,
+      droppedItems: dropped,
     })
     .returning({ id: requests.id });
   // The key right away: a concurrent twin with the same key fails here, before writing more.
   await tx.insert(idempotencyKeys).values({ key: input.idempotencyKey, userId: user.id, requestId: request.id });
 
-  const items = planConfiguredItems(input.config, { tier, includedChannels: included, additionalChannels: s.additionalChannels });
-  if (items.length > 0) {
+  if (made.length > 0) {
+    // The items' booked weeks enter channel_week_counts by its trigger, in this transaction.
     await tx.insert(requestItems).values(
-      items.map((item) => ({
+      made.map((item) => ({
         requestId: request.id,
         channel: item.channel,
         status: 'submitted',
-        dueDate: s.promotionStartDate,
+        dueDate: item.dueDate,
+        bookedWeeks: item.bookedWeeks,
         isAdditionalRequest: item.isAdditionalRequest,
         additionalRequestStatus: item.additionalRequestStatus,
       })),
@@ -169,6 +178,34 @@ export async function writeSubmission(tx: Tx, events: AppEvent[], input: WriteIn
   await notifyAdmins(tx, events, { requestId: request.id, title: s.eventTitle, requesterName, ...input });
   events.push(requestChanged(request.id, [user.id]));
   return request.id;
+}
+
+/**
+ * What each planned item can still get (guide: requests.md#what-a-late-request-can-still-get,
+ * decision 0067): an item that is ready in time or late books the weeks it would run and is due its
+ * channel's lead time before its first run; one that is not possible is not made, and the request
+ * keeps its channel and why. A channel the configuration does not know (none offered is chosen) is
+ * due on the promotion start and books nothing.
+ */
+export function bookItems(
+  config: Pick<ChurchConfig, 'channels'>,
+  today: string,
+  window: PromotionWindow,
+  planned: readonly ConfiguredItem[],
+): { made: (ConfiguredItem & { dueDate: string; bookedWeeks: string[] })[]; dropped: { channel: string; reason: string }[] } {
+  const made: (ConfiguredItem & { dueDate: string; bookedWeeks: string[] })[] = [];
+  const dropped: { channel: string; reason: string }[] = [];
+  for (const item of planned) {
+    const rule = findChannel(config, item.channel);
+    if (!rule) {
+      made.push({ ...item, dueDate: window.start, bookedWeeks: [] });
+      continue;
+    }
+    const p = stillPossible(today, window, rule);
+    if (p.state === 'not_possible') dropped.push({ channel: item.channel, reason: dropReason(p, rule) });
+    else made.push({ ...item, dueDate: p.dueDate!, bookedWeeks: p.runs.map((r) => r.week) });
+  }
+  return { made, dropped };
 }
 
 /** "Request submitted (to admin)" (guide/requests.md#submission-rules): a notification and a queued e-mail each. */

@@ -65,6 +65,10 @@ export async function readChurchConfig(db: Executor, envTimeZone: string): Promi
       label: c.label,
       needsApproval: c.needsApproval,
       goesToCms: c.goesToCms,
+      capacityPer: c.capacityPer === 'sunday' ? 'sunday' : 'week',
+      capacity: c.capacity,
+      runWeeks: c.runWeeks,
+      leadTimeDays: c.leadTimeDays,
       position: c.position,
       archived: c.archived,
     })),
@@ -159,7 +163,17 @@ export async function writeDemoChurchConfig(db: Executor): Promise<void> {
       .values(c)
       .onConflictDoUpdate({
         target: channels.code,
-        set: { label: c.label, needsApproval: c.needsApproval, goesToCms: c.goesToCms, position: c.position, archived: false },
+        set: {
+          label: c.label,
+          needsApproval: c.needsApproval,
+          goesToCms: c.goesToCms,
+          capacityPer: c.capacityPer,
+          capacity: c.capacity,
+          runWeeks: c.runWeeks,
+          leadTimeDays: c.leadTimeDays,
+          position: c.position,
+          archived: false,
+        },
       });
   }
   for (const t of DEMO_TIERS) {

@@ -16,6 +16,7 @@ import { BACKUPS_ACCESS } from './access-table-backups';
 import { CHURCH_CONFIG_ACCESS } from './access-table-church-config';
 import { SETUP_ACCESS } from './access-table-setup';
 import { PEOPLE_ACCESS } from './access-table-people';
+import { CAPACITY_ACCESS } from './access-table-capacity';
 
 /**
  * The EXPECTED access to every API operation, written once from the spec and the design's
@@ -469,4 +470,5 @@ export const ACCESS_TABLE: Record<string, Access> = {
   ...CHURCH_CONFIG_ACCESS,
   ...SETUP_ACCESS,
   ...PEOPLE_ACCESS,
+  ...CAPACITY_ACCESS,
 };

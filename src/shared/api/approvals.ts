@@ -37,6 +37,8 @@ export const approvalItemSchema = z.object({
   tier: z.string().nullable(),
   dueDate: z.string().nullable(),
   submittedAt: z.string(),
+  /** The reason the rejection dialog pre-selects: a passed due date, or a week over capacity (decision 0067). */
+  suggestedReason: z.string().nullable(),
 });
 export type ApprovalItem = z.infer<typeof approvalItemSchema>;
 export const approvalListResponse = z.object({ items: z.array(approvalItemSchema), truncated: z.boolean() });

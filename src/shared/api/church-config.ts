@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPACITY_UNITS } from '../domain/capacity';
 
 /** The church's configuration as the API sends it (decision 0056): the public read and every admin change answer with it. */
 export const tierConfigSchema = z.object({
@@ -19,6 +20,10 @@ export const channelConfigSchema = z.object({
   label: z.string(),
   needsApproval: z.boolean(),
   goesToCms: z.boolean(),
+  capacityPer: z.enum(CAPACITY_UNITS),
+  capacity: z.number().int().nullable(),
+  runWeeks: z.number().int().nullable(),
+  leadTimeDays: z.number().int(),
   position: z.number().int(),
   archived: z.boolean(),
 });
@@ -90,6 +95,11 @@ const channelFields = {
   needsApproval: z.boolean().default(false),
   goesToCms: z.boolean().default(false),
   archived: z.boolean().default(false),
+  // Checked by channelErrors with the form's words; an older client that sends none keeps the defaults.
+  capacityPer: z.string().max(10).default('week'),
+  capacity: z.number().nullable().default(null),
+  runWeeks: z.number().nullable().default(1),
+  leadTimeDays: z.number().default(0),
 };
 export const channelCreateBody = z.object({ code: z.string().trim().max(40), ...channelFields });
 export const channelUpdateBody = z.object(channelFields);

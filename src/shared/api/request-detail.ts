@@ -158,6 +158,8 @@ export const requestDetailSchema = z.object({
   designDirection: z.string(),
   designNotes: z.string().nullable(),
   otherChannelText: z.string().nullable(),
+  /** Channels of a late request that could not be made, with why (decision 0067). */
+  droppedItems: z.array(z.object({ channel: z.string(), reason: z.string() })),
   contentCompleteScore: z.number().int(),
   submittedAt: z.string(),
   archivedAt: z.string().nullable(),

@@ -103,9 +103,28 @@ describe("the church's configuration rules", () => {
       channels: CONFIG_MESSAGES.unknownChannel,
     });
     expect(tierErrors({ ...tier, leadTimeDays: 1.5 }, [], ['banner']).leadTimeDays).toBe(CONFIG_MESSAGES.leadTimeDays);
-    expect(channelErrors({ code: 'a b', label: '', needsApproval: false, goesToCms: false, archived: false }, [])).toEqual({
-      code: CONFIG_MESSAGES.code,
-      label: CONFIG_MESSAGES.label,
+    const channel = { code: 'a b', label: '', needsApproval: false, goesToCms: false, archived: false };
+    const rule = { capacityPer: 'week', capacity: null, runWeeks: 1, leadTimeDays: 0 };
+    expect(channelErrors({ ...channel, ...rule }, [])).toEqual({ code: CONFIG_MESSAGES.code, label: CONFIG_MESSAGES.label });
+    expect(
+      channelErrors({ ...channel, code: 'ok', label: 'Ok', capacityPer: 'day', capacity: 0, runWeeks: 0, leadTimeDays: -1 }, []),
+    ).toEqual({
+      capacityPer: CONFIG_MESSAGES.capacityPer,
+      capacity: CONFIG_MESSAGES.capacity,
+      runWeeks: CONFIG_MESSAGES.runWeeks,
+      leadTimeDays: CONFIG_MESSAGES.leadTimeDays,
     });
+    expect(
+      channelErrors({ ...channel, code: 'ok', label: 'Ok', capacityPer: 'sunday', capacity: 4, runWeeks: null, leadTimeDays: 365 }, []),
+    ).toEqual({});
+  });
+
+  it('gives each channel the shortest lead time of the tiers that include it, and the run rules of decision 0067', () => {
+    const byCode = Object.fromEntries(DEMO_CHANNELS.map((c) => [c.code, c]));
+    expect(byCode.sunday_slide).toMatchObject({ capacityPer: 'sunday', capacity: 4, runWeeks: 3, leadTimeDays: 14 });
+    expect(byCode.stage_announcement).toMatchObject({ capacityPer: 'sunday', capacity: 1, runWeeks: 1, leadTimeDays: 28 });
+    expect(byCode.email_feature).toMatchObject({ capacityPer: 'week', capacity: 1, runWeeks: 1, leadTimeDays: 28 });
+    expect(byCode.social_media_posts).toMatchObject({ capacityPer: 'week', capacity: 6, runWeeks: null, leadTimeDays: 21 });
+    expect(byCode.banner).toMatchObject({ capacityPer: 'week', capacity: null, runWeeks: 1, leadTimeDays: 14 });
   });
 });

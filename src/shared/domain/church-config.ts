@@ -2,6 +2,7 @@ import { CHANNEL_LABELS, CMS_CHANNELS, RESTRICTED_CHANNELS } from './channels';
 import { TIER_DEFINITIONS } from './tiers';
 import { addDaysIso } from './dates';
 import { DEFAULT_NUDGE_SETTINGS, NUDGE_MAX_DAYS, type NudgeSettings } from './nudges';
+import type { ChannelRule } from './capacity';
 
 /**
  * The church's configuration, as data (decision 0056): its tiers, its channels and its own settings
@@ -26,7 +27,7 @@ export interface TierConfig {
   archived: boolean;
 }
 
-export interface ChannelConfig {
+export interface ChannelConfig extends ChannelRule {
   code: string;
   label: string;
   /** An additional request for this channel always needs approval, whatever the tier. */
@@ -71,12 +72,50 @@ const DEMO_ONLY_CHANNELS = ['landing_slide', 'landing_social_media'];
 const DEMO_ONLY_TIERS = ['L1', 'L2'];
 const LEAD_DAYS: Record<string, number> = { A: 28, B: 21, C: 14, L1: 21, L2: 14, D: 0 };
 
+/**
+ * The channels' capacity and run rules (decision 0067): the slide decks and the stage announcement
+ * run on Sundays, the rest by the week; a Sunday holds 4 slides of each deck and 1 stage
+ * announcement, a week 1 e-mail feature and 6 social posts; the others are unlimited. A slide deck
+ * runs the last 3 Sundays before the event, a stage announcement and one-off pieces (an e-mail
+ * feature, a push notification, a video...) the last week or Sunday, web pages and stories every week.
+ */
+const RUN_RULES: Record<string, Pick<ChannelRule, 'capacityPer' | 'capacity' | 'runWeeks'>> = {
+  stage_announcement: { capacityPer: 'sunday', capacity: 1, runWeeks: 1 },
+  landing_slide: { capacityPer: 'sunday', capacity: 4, runWeeks: 3 },
+  sunday_slide: { capacityPer: 'sunday', capacity: 4, runWeeks: 3 },
+  social_media_posts: { capacityPer: 'week', capacity: 6, runWeeks: null },
+  social_media_story: { capacityPer: 'week', capacity: null, runWeeks: null },
+  website_feature_page: { capacityPer: 'week', capacity: null, runWeeks: null },
+  website_event_page: { capacityPer: 'week', capacity: null, runWeeks: null },
+  website_calendar_listing: { capacityPer: 'week', capacity: null, runWeeks: null },
+  landing_social_media: { capacityPer: 'week', capacity: null, runWeeks: null },
+  email_feature: { capacityPer: 'week', capacity: 1, runWeeks: 1 },
+};
+const ONE_WEEK: Pick<ChannelRule, 'capacityPer' | 'capacity' | 'runWeeks'> = { capacityPer: 'week', capacity: null, runWeeks: 1 };
+/** The notice a channel no tier includes needs: the default minimum notice of a promotion. */
+const EXTRA_LEAD_DAYS = 14;
+
+/**
+ * A channel's default lead time, from the tiers' lead times the guide lists (decision 0067): the
+ * shortest lead time of the tiers that include it (a channel tier C includes needs C's 14 days), the
+ * minimum notice for one no tier includes. One rule then reads it: an item is due its channel's lead
+ * time before its first run.
+ */
+function defaultLeadDays(code: string): number {
+  const leads = Object.values(TIER_DEFINITIONS)
+    .filter((t) => (t.channels as readonly string[]).includes(code))
+    .map((t) => LEAD_DAYS[t.tier]);
+  return leads.length > 0 ? Math.min(...leads) : EXTRA_LEAD_DAYS;
+}
+
 /** The demo church's channels: exactly the channels, labels and rules the app had built in. */
 export const DEMO_CHANNELS: ChannelConfig[] = Object.entries(CHANNEL_LABELS).map(([code, label], position) => ({
   code,
   label,
   needsApproval: (RESTRICTED_CHANNELS as readonly string[]).includes(code),
   goesToCms: (CMS_CHANNELS as readonly string[]).includes(code),
+  ...(RUN_RULES[code] ?? ONE_WEEK),
+  leadTimeDays: defaultLeadDays(code),
   position,
   archived: false,
 }));
@@ -147,6 +186,8 @@ export const CONFIG_MAX = {
   leadTimeLabel: 50,
   leadTimeDays: 365,
   promotionMinDays: 365,
+  capacity: 1000,
+  runWeeks: 52,
 } as const;
 
 export const CONFIG_MESSAGES = {
@@ -155,6 +196,9 @@ export const CONFIG_MESSAGES = {
   name: 'A name is required.',
   label: 'A label is required.',
   leadTimeDays: `Lead time is a whole number of days from 0 to ${CONFIG_MAX.leadTimeDays}.`,
+  capacity: `Capacity is a whole number from 1 to ${CONFIG_MAX.capacity}, or none for unlimited.`,
+  runWeeks: `Runs is a whole number from 1 to ${CONFIG_MAX.runWeeks}, or every one of the promotion.`,
+  capacityPer: 'Choose per Sunday or per week.',
   promotionMinDays: `Minimum notice is a whole number of days from 0 to ${CONFIG_MAX.promotionMinDays}.`,
   nudgeDays: `A number of days from 1 to ${NUDGE_MAX_DAYS}.`,
   unknownChannel: 'A tier can include only configured channels.',
@@ -306,6 +350,11 @@ export interface ChannelInput {
   needsApproval: boolean;
   goesToCms: boolean;
   archived: boolean;
+  /** Checked here: 'sunday' or 'week'. */
+  capacityPer: string;
+  capacity: number | null;
+  runWeeks: number | null;
+  leadTimeDays: number;
 }
 
 const wholeIn = (n: number, max: number) => Number.isInteger(n) && n >= 0 && n <= max;
@@ -326,6 +375,12 @@ export function channelErrors(input: ChannelInput, existingCodes: readonly strin
   if (!CODE_PATTERN.test(input.code)) errors.code = CONFIG_MESSAGES.code;
   else if (existingCodes.some((c) => c.toLowerCase() === input.code.toLowerCase())) errors.code = CONFIG_MESSAGES.duplicateCode;
   if (!input.label.trim()) errors.label = CONFIG_MESSAGES.label;
+  if (input.capacityPer !== 'sunday' && input.capacityPer !== 'week') errors.capacityPer = CONFIG_MESSAGES.capacityPer;
+  if (input.capacity !== null && !(wholeIn(input.capacity, CONFIG_MAX.capacity) && input.capacity >= 1))
+    errors.capacity = CONFIG_MESSAGES.capacity;
+  if (input.runWeeks !== null && !(wholeIn(input.runWeeks, CONFIG_MAX.runWeeks) && input.runWeeks >= 1))
+    errors.runWeeks = CONFIG_MESSAGES.runWeeks;
+  if (!wholeIn(input.leadTimeDays, CONFIG_MAX.leadTimeDays)) errors.leadTimeDays = CONFIG_MESSAGES.leadTimeDays;
   return errors;
 }
 

@@ -26,7 +26,7 @@ export function upcomingSundays(timeZone: string, count: number, now: Date = new
 }
 
 /** Day of the week of a yyyy-MM-dd date, 0 for Sunday. */
-function weekdayOfIso(isoDate: string): number {
+export function weekdayOfIso(isoDate: string): number {
   const [y, m, d] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }

@@ -29,7 +29,7 @@ const EXPECTED: Record<Role, { groups: Record<string, string[]>; standalone: str
     groups: {
       'My Work': ['My Requests', 'My Tasks'],
       Workflow: ['Intake', 'Approvals', 'Production'],
-      Planning: ['Calendar', 'Event Promotions', 'Runways'],
+      Planning: ['Calendar', 'Event Promotions', 'Runways', 'Capacity'],
       Management: ['CMS Queue', 'All Tasks', 'Accountability'],
     },
     standalone: ['Archive'],
@@ -38,7 +38,7 @@ const EXPECTED: Record<Role, { groups: Record<string, string[]>; standalone: str
     groups: {
       'My Work': ['My Requests', 'My Tasks'],
       Workflow: ['Intake', 'Approvals', 'Production'],
-      Planning: ['Calendar', 'Event Promotions', 'Runways'],
+      Planning: ['Calendar', 'Event Promotions', 'Runways', 'Capacity'],
       Management: ['CMS Queue', 'All Tasks', 'Accountability'],
     },
     standalone: ['Archive', 'Admin'],

@@ -39,6 +39,7 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: 'Calendar', path: '/calendar', minRole: 'viewer' },
       { label: 'Event Promotions', path: '/event-promotions', minRole: 'requester' },
       { label: 'Runways', path: '/runways', minRole: 'creative', below: { rank: 'coordinator', path: '/runways/planning' } },
+      { label: 'Capacity', path: '/capacity', minRole: 'coordinator' },
     ],
   },
   {

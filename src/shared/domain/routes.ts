@@ -64,6 +64,7 @@ export const GUARDED_ROUTES: ReadonlyArray<readonly [string, Role]> = [
   ['/series/:id', 'coordinator'],
   ['/accountability', 'coordinator'],
   ['/cms-queue', 'coordinator'],
+  ['/capacity', 'coordinator'],
   ['/all-tasks', 'coordinator'],
   ['/admin/settings', 'admin'],
   ['/admin/tiers', 'admin'],

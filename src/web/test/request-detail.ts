@@ -102,6 +102,7 @@ export function requestDetail(over: Partial<RequestDetail> = {}): RequestDetail 
     designDirection: 'template',
     designNotes: null,
     otherChannelText: null,
+    droppedItems: [],
     contentCompleteScore: 85,
     submittedAt: '2030-01-01T12:00:00.000Z',
     archivedAt: null,

@@ -46,6 +46,20 @@ describe.each(BACKENDS)('approval queue on %s', (backend) => {
     ).id;
   });
 
+  it('suggests the scheduling reason for a week over capacity and the lead-time reason for a passed due date', async () => {
+    const week = '2031-06-02';
+    const booking = { isAdditionalRequest: true, additionalRequestStatus: 'pending', channel: 'stage_announcement', bookedWeeks: [week] };
+    const first = await buildItem(t.ctx.db, requestId, { ...booking, dueDate: '2031-05-01' });
+    const second = await buildItem(t.ctx.db, requestId, { ...booking, dueDate: '2031-05-01' });
+    const late = await buildItem(t.ctx.db, requestId, { ...booking, bookedWeeks: [], dueDate: '2020-01-01' });
+    const items = (await approver.inject({ method: 'GET', url: '/api/approvals' })).json().items as ApprovalItem[];
+    const reason = (id: string) => items.find((i) => i.id === id)!.suggestedReason;
+    // The stage announcement holds one a Sunday: two in one week are over it.
+    expect([reason(first.id), reason(second.id)]).toEqual([REJECTION_REASONS[0], REJECTION_REASONS[0]]);
+    expect(reason(late.id)).toBe(REJECTION_REASONS[2]);
+    expect(reason(item.a)).toBeNull();
+  });
+
   it('answers 401 signed out and 403 to a creative on every route', async () => {
     const routes = [
       { method: 'GET' as const, url: '/api/approvals' },

@@ -8,14 +8,17 @@ import {
 import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { decideItem, listApprovals } from './service';
+import { churchConfig } from '../../platform/church-config';
+import { todayIn } from '../../../shared/domain/dates';
 
 const approver = { minRole: 'approver' } as const;
 
 /** The approval queue of additional promotion items (guide/roles-and-access.md#the-route-table). */
 export async function approvalRoutes(app: ZApp, ctx: AppContext) {
-  app.get('/api/approvals', { config: { policy: approver }, schema: { response: { 200: approvalListResponse } } }, async () =>
-    listApprovals(ctx.db),
-  );
+  app.get('/api/approvals', { config: { policy: approver }, schema: { response: { 200: approvalListResponse } } }, async () => {
+    const config = await churchConfig(ctx);
+    return listApprovals(ctx.db, todayIn(config.church.effectiveTimeZone));
+  });
 
   app.post(
     '/api/approvals/:itemId/approve',

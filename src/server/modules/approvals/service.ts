@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { APPROVAL_LIST_LIMIT, APPROVAL_MESSAGES, type ApprovalItem, type ApprovalList } from '../../../shared/api/approvals';
+import { suggestedRejectionReason } from '../../../shared/domain/capacity';
 import { ARCHIVED_REQUEST_STATUSES } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
@@ -20,8 +21,13 @@ const pending = and(
   notInArray(requests.status, [...ARCHIVED_REQUEST_STATUSES]),
 );
 
-/** The approval queue: pending additional items of live requests, oldest request first, bounded. */
-export async function listApprovals(db: Executor): Promise<ApprovalList> {
+/**
+ * The approval queue: pending additional items of live requests, oldest request first, bounded. Each
+ * says the rejection reason to pre-select (decision 0067): the lead-time one when its due date has
+ * passed, the scheduling one when a week it books is over its channel's capacity (the kept counts,
+ * a key look-up per booked week).
+ */
+export async function listApprovals(db: Executor, today: string): Promise<ApprovalList> {
   const rows = await db
     .select({
       id: requestItems.id,
@@ -33,6 +39,11 @@ export async function listApprovals(db: Executor): Promise<ApprovalList> {
       tier: requests.tier,
       dueDate: requestItems.dueDate,
       submittedAt: requests.submittedAt,
+      overCapacity: sql<boolean>`exists (
+        select 1 from unnest(${requestItems.bookedWeeks}) as w
+        join channel_week_counts c on c.channel = ${requestItems.channel} and c.week = w
+        join channels ch on ch.code = c.channel
+        where ch.capacity is not null and c.booked > ch.capacity)`,
     })
     .from(requestItems)
     .innerJoin(requests, eq(requests.id, requestItems.requestId))
@@ -41,9 +52,10 @@ export async function listApprovals(db: Executor): Promise<ApprovalList> {
     .where(pending)
     .orderBy(asc(requests.submittedAt), asc(requestItems.id))
     .limit(APPROVAL_LIST_LIMIT + 1);
-  const items: ApprovalItem[] = rows.slice(0, APPROVAL_LIST_LIMIT).map((r) => ({
+  const items: ApprovalItem[] = rows.slice(0, APPROVAL_LIST_LIMIT).map(({ overCapacity, ...r }) => ({
     ...r,
     submittedAt: r.submittedAt.toISOString(),
+    suggestedReason: suggestedRejectionReason({ dueDate: r.dueDate, today, overCapacity }),
   }));
   return { items, truncated: rows.length > APPROVAL_LIST_LIMIT };
 }

@@ -108,6 +108,13 @@ describe.each(BACKENDS)("configuring the church's tiers, channels and settings o
     expect((await post(admin, '/api/admin/channels', { code: 'new_one', label: ' ' })).json().error.fields).toEqual({
       label: CONFIG_MESSAGES.label,
     });
+    const badRule = { code: 'cap_one', label: 'Cap', capacityPer: 'day', capacity: 0, runWeeks: 0, leadTimeDays: -1 };
+    expect((await post(admin, '/api/admin/channels', badRule)).json().error.fields).toEqual({
+      capacityPer: CONFIG_MESSAGES.capacityPer,
+      capacity: CONFIG_MESSAGES.capacity,
+      runWeeks: CONFIG_MESSAGES.runWeeks,
+      leadTimeDays: CONFIG_MESSAGES.leadTimeDays,
+    });
     expect((await put(admin, '/api/admin/tiers/ZZ', tierBody())).statusCode).toBe(404);
     expect(await read()).toEqual(before);
   });
@@ -178,6 +185,22 @@ describe.each(BACKENDS)("configuring the church's tiers, channels and settings o
     await put(admin, '/api/admin/tiers/C', { ...(await tier('C')), archived: false });
     await put(admin, '/api/admin/channels/social_media_story', { ...(await channel('social_media_story')), archived: false });
     expect((await submit(submission())).statusCode).toBe(201);
+  });
+
+  it("keeps a channel's capacity, run and lead-time rule as the admin sets it", async () => {
+    const before = await channel('print_posters');
+    expect(before).toMatchObject({ capacityPer: 'week', capacity: null, runWeeks: 1, leadTimeDays: 14 });
+    const res = await put(admin, '/api/admin/channels/print_posters', {
+      ...before,
+      capacityPer: 'sunday',
+      capacity: 3,
+      runWeeks: null,
+      leadTimeDays: 21,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await channel('print_posters')).toMatchObject({ capacityPer: 'sunday', capacity: 3, runWeeks: null, leadTimeDays: 21 });
+    await put(admin, '/api/admin/channels/print_posters', before);
+    expect(await channel('print_posters')).toEqual(before);
   });
 
   it("a channel's CMS setting applies to items made after the change only", async () => {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { stillPossible } from '../../../shared/domain/capacity';
+import { DEMO_CHANNELS } from '../../../shared/domain/church-config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecurringList } from '../../../shared/api/recurring-requests';
 import type { TemplateValues } from '../../../shared/api/request-templates';
@@ -94,7 +96,11 @@ describe.each(BACKENDS)('recurring requests on %s', (backend) => {
       expect(r.promotionStartDate).toBe(addDaysIso(today, 14));
       const items = await t.ctx.db.select().from(requestItems).where(eq(requestItems.requestId, r.id));
       expect(items.map((i) => i.channel).sort()).toEqual(['banner', 'sunday_slide']);
-      expect(items.every((i) => i.dueDate === r.promotionStartDate)).toBe(true);
+      // Each is due its channel's lead time before its first run, as a request made by hand (decision 0067).
+      for (const i of items) {
+        const rule = DEMO_CHANNELS.find((c) => c.code === i.channel)!;
+        expect(i.dueDate, i.channel).toBe(stillPossible(today, { start: r.promotionStartDate!, end: r.eventStartDate! }, rule).dueDate);
+      }
     }
     const [series] = (await list()).items;
     expect(series.recent.map((x) => x.occurrenceDate)).toEqual([addDaysIso(today, 27), addDaysIso(today, 20)]);

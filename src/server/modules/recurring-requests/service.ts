@@ -225,6 +225,7 @@ async function makeOccurrence(ctx: AppContext, series: Series, date: string, tod
       score: checked.score,
       ministryName: ministry.name,
       config,
+      today,
       origin: ctx.config.appOrigin,
     });
     await tx

@@ -154,6 +154,7 @@ function presentRequest(r: Request, h: RequestHead) {
     designDirection: r.designDirection,
     designNotes: r.designNotes,
     otherChannelText: r.otherChannelText,
+    droppedItems: r.droppedItems,
     contentCompleteScore: r.contentCompleteScore,
     submittedAt: r.submittedAt.toISOString(),
     archivedAt: iso(r.archivedAt),

@@ -40,7 +40,8 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
     throw forbidden(ON_BEHALF_FORBIDDEN);
   }
   const config = await churchConfig(ctx);
-  const { submission, score } = checkSubmittable(raw, cmd.files.length, todayIn(config.church.effectiveTimeZone), config);
+  const today = todayIn(config.church.effectiveTimeZone);
+  const { submission, score } = checkSubmittable(raw, cmd.files.length, today, config);
   const ministry = await activeMinistry(ctx.db, submission.ministryId);
   if (!ministry) throw badRequest(INACTIVE_MINISTRY, { ministryId: INACTIVE_MINISTRY });
   if (submission.duplicateOf) {
@@ -58,6 +59,7 @@ export async function submitRequest(ctx: AppContext, cmd: SubmitCommand): Promis
         ministryName: ministry.name,
         storedKeys,
         config,
+        today,
         origin: ctx.config.appOrigin,
       }),
     );

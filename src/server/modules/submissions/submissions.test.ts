@@ -6,6 +6,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { TIER_DEFINITIONS } from '../../../shared/domain/tiers';
+import { stillPossible } from '../../../shared/domain/capacity';
+import { DEMO_CHANNELS } from '../../../shared/domain/church-config';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry, buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
@@ -161,7 +163,18 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
     expect(byChannel.sunday_slide).toMatchObject({ status: 'submitted', isAdditionalRequest: false, additionalRequestStatus: 'approved' });
     expect(byChannel.banner).toMatchObject({ isAdditionalRequest: true, additionalRequestStatus: 'pending' });
     expect(byChannel.print_posters).toMatchObject({ isAdditionalRequest: true, additionalRequestStatus: 'pending' });
-    expect(items.every((i) => i.dueDate === body.promotionStartDate)).toBe(true);
+    // Each item is due its channel's lead time (14 days for these) before its first run, and books its weeks.
+    const window = { start: body.promotionStartDate, end: body.eventStartDate };
+    for (const item of items) {
+      const p = stillPossible(
+        today,
+        window,
+        DEMO_CHANNELS.find((c) => c.code === item.channel)!,
+      );
+      expect(item.dueDate, item.channel).toBe(p.dueDate);
+      expect(item.bookedWeeks, item.channel).toEqual(p.runs.map((r) => r.week));
+    }
+    expect(byChannel.social_media_story.dueDate).toBe(addDaysIso(body.promotionStartDate, -14));
 
     const assets = await t.ctx.db.select().from(requestAssets).where(eq(requestAssets.requestId, id));
     expect(assets.map((a) => a.fileName).sort()).toEqual(['brief.docx', 'poster.png']);

@@ -150,3 +150,14 @@ export function stalledItemSql(alias = ''): string {
   const statuses = [...STUCK_STAGES, 'proof_ready' as const].flatMap((stage) => STAGE_STATUSES[stage]);
   return `(${liveItemSql(alias)} and not ${c}request_finished and ${c}status in (${list(statuses)}) and ${productionItemSql(alias)})`;
 }
+
+/**
+ * An item that books its weeks on its channel (decision 0067): of a request neither archived nor
+ * cancelled, and not a rejected additional channel (a pending one asks for its weeks and counts). The
+ * predicate the triggers of channel_week_counts count by, and the capacity view's drill-down uses
+ * this very text.
+ */
+export function bookingItemSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(not ${c}request_archived and not ${c}request_cancelled and ${c}additional_request_status is distinct from 'rejected')`;
+}

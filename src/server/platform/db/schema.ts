@@ -26,6 +26,7 @@ import {
   accountableWorkSql,
   archivedRequestSql,
   calendarItemSql,
+  bookingItemSql,
   cmsWaitingSql,
   finishedItemSql,
   liveItemSql,
@@ -130,11 +131,27 @@ export const channels = pgTable(
     label: text('label').notNull(),
     needsApproval: boolean('needs_approval').notNull().default(false),
     goesToCms: boolean('goes_to_cms').notNull().default(false),
+    /**
+     * Capacity and lead time (decision 0067): what the capacity counts and an item runs in ('sunday'
+     * or 'week'), how many items a Sunday or week holds (null: unlimited), how many of the last
+     * Sundays or weeks before the event an item runs (null: every one of its promotion), and the days
+     * its production takes (an item is due that long before its first run).
+     */
+    capacityPer: text('capacity_per').notNull().default('week'),
+    capacity: integer('capacity'),
+    runWeeks: integer('run_weeks').default(1),
+    leadTimeDays: integer('lead_time_days').notNull().default(0),
     position: integer('position').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  () => [check('channels_label_check', sql`char_length(trim(label)) > 0`)],
+  () => [
+    check('channels_label_check', sql`char_length(trim(label)) > 0`),
+    check('channels_capacity_per_check', sql`capacity_per in ('sunday', 'week')`),
+    check('channels_capacity_check', sql`capacity is null or capacity >= 1`),
+    check('channels_run_weeks_check', sql`run_weeks is null or run_weeks >= 1`),
+    check('channels_lead_time_check', sql`lead_time_days >= 0`),
+  ],
 );
 
 // ---------------------------------------------------------------- people
@@ -367,6 +384,11 @@ export const requests = pgTable(
     currentCoordinatorId: uuid('current_coordinator_id').references(() => users.id, { onDelete: 'set null' }),
     contentCompleteScore: integer('content_complete_score').notNull().default(0),
     duplicateOf: uuid('duplicate_of'),
+    /**
+     * The channels a late request asked for that could not be made (decision 0067): each channel with
+     * the reason, in the words the drawer shows; no item was created for them.
+     */
+    droppedItems: jsonb('dropped_items').$type<{ channel: string; reason: string }[]>().notNull().default([]),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     eventSeriesName: text('event_series_name'),
     archivedAt: ts('archived_at'),
@@ -485,6 +507,17 @@ export const requestItems = pgTable(
     requestFinished: boolean('request_finished').notNull().default(false),
     requestEventTitle: text('request_event_title').notNull().default(''),
     requestMinistryId: uuid('request_ministry_id'),
+    /** Whether the request is cancelled: kept by the same triggers as request_finished (decision 0067). */
+    requestCancelled: boolean('request_cancelled').notNull().default(false),
+    /**
+     * The weeks (their Mondays) the item runs in and books on its channel (decision 0067), set when it
+     * is made from the promotion window, the channel's rule and its lead time; counted in
+     * channel_week_counts while bookingItemSql holds.
+     */
+    bookedWeeks: date('booked_weeks', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     /**
      * The assignee's answer (guide/sunday-planning.md#answering-an-assignment): pending, accepted or
      * declined with an optional reason. The database sets it whenever the assignee changes (trigger
@@ -529,6 +562,9 @@ export const requestItems = pgTable(
     // recently changed first, for all and per assignee (decision 0046).
     index('request_items_finished_recent_idx').on(t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
     index('request_items_finished_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
+    // The capacity view's cell (decision 0067): the items booking a week, of any channel, found by
+    // containment of the week in booked_weeks; only items that book (bookingItemSql).
+    index('request_items_booked_weeks_idx').using('gin', t.bookedWeeks).where(sql.raw(bookingItemSql())),
     // The CMS queue, oldest due first, undated last (decision 0049): only what waits in it.
     index('request_items_cms_waiting_idx').on(t.dueDate, t.id).where(sql.raw(cmsWaitingSql())),
     // The board's finished columns, most recently changed first, per status, of live requests only (decision 0049).
@@ -580,6 +616,21 @@ export const calendarDayCounts = pgTable(
     tasks: integer('tasks').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.dueDate, t.ministryKey] })],
+);
+
+/**
+ * Each channel's bookings per week (decision 0067): the items (bookingItemSql) whose booked_weeks
+ * hold the week, kept by statement triggers on request_items like workload_counts, so the capacity
+ * view and the form's availability read a row per channel and week whatever the church's size.
+ */
+export const channelWeekCounts = pgTable(
+  'channel_week_counts',
+  {
+    channel: text('channel').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.week] })],
 );
 
 export const requestAssets = pgTable(

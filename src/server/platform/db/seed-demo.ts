@@ -1,3 +1,5 @@
+import { bookedWeeks } from '../../../shared/domain/capacity';
+import { DEMO_CHANNELS } from '../../../shared/domain/church-config';
 import { sql } from 'drizzle-orm';
 import { TIER_DEFINITIONS } from '../../../shared/domain/tiers';
 import { writeDemoChurchConfig } from '../church-config';
@@ -333,7 +335,7 @@ async function seedRequest(ctx: SeedContext, people: DemoPeople, r: DemoRequest,
       additionalChannels: Object.fromEntries((r.extras ?? []).map((e) => [e.channel, true])),
     })
     .returning();
-  await seedRequestItems(ctx, people, r, req.id, eventStart);
+  await seedRequestItems(ctx, people, r, req.id, eventStart, req.promotionStartDate ?? eventStart);
   await seedRequestHistory(ctx, people, r, req, requester);
   if (i < 6) {
     await tx.insert(t.notifications).values({
@@ -349,8 +351,17 @@ async function seedRequest(ctx: SeedContext, people: DemoPeople, r: DemoRequest,
   }
 }
 
+const ONE_WEEK_RUN = { capacityPer: 'week' as const, runWeeks: 1 };
+
 /** A request's items: its tier's channels in the demo's statuses, then its additional items; a proof for each one in Proof Ready. */
-async function seedRequestItems(ctx: SeedContext, people: DemoPeople, r: DemoRequest, requestId: string, eventStart: string) {
+async function seedRequestItems(
+  ctx: SeedContext,
+  people: DemoPeople,
+  r: DemoRequest,
+  requestId: string,
+  eventStart: string,
+  promotionStart: string,
+) {
   const { tx, today, files } = ctx;
   const u = people.users;
   const channels = TIER_DEFINITIONS[r.tier].channels;
@@ -385,6 +396,11 @@ async function seedRequestItems(ctx: SeedContext, people: DemoPeople, r: DemoReq
     .values(
       items.map((it, j) => ({
         ...it,
+        // The weeks each runs in as planned, so the capacity view shows the demo's load (decision 0067).
+        bookedWeeks: bookedWeeks(
+          { start: promotionStart, end: eventStart },
+          DEMO_CHANNELS.find((c) => c.code === it.channel) ?? ONE_WEEK_RUN,
+        ),
         rejectionReason: it.additionalRequestStatus === ('rejected' as never) ? 'Insufficient lead time for this type of promotion' : null,
         dueDate: j === 0 && r.status === 'in_production' ? addDaysIso(today, -2) : it.dueDate,
       })),

@@ -58,6 +58,10 @@ const CALLS: Record<string, CallRecipe> = {
   'PATCH /api/sunday-work/slides/:id': () => ({ payload: { isComplete: true } }),
   'PATCH /api/sunday-work/posts/:id': () => ({ payload: { status: 'Scheduled' } }),
   'GET /api/archive': () => ({ path: '/api/archive?kind=onetime' }),
+  'GET /api/capacity/cell': () => ({ path: '/api/capacity/cell?channel=sunday_slide&week=2031-01-06' }),
+  'GET /api/capacity/availability': () => ({
+    path: '/api/capacity/availability?promotionStart=2031-01-01&eventStart=2031-01-20&channels=sunday_slide',
+  }),
   'GET /api/archive/export.csv': () => ({ path: '/api/archive/export.csv?kind=onetime' }),
   'GET /api/accountability/export.csv': () => ({ path: '/api/accountability/export.csv?table=overdue-items' }),
   'GET /api/accountability/list': () => ({

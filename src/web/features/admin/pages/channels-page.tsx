@@ -9,7 +9,25 @@ import { ConfigListEntry, useConfigList } from '../components/config-list';
 import { ConfigNav } from '../components/config-parts';
 import { ChannelDialog } from '../components/channel-dialog';
 
-const bodyOf = (c: ChannelConfig) => ({ label: c.label, needsApproval: c.needsApproval, goesToCms: c.goesToCms, archived: c.archived });
+const bodyOf = (c: ChannelConfig) => ({
+  label: c.label,
+  needsApproval: c.needsApproval,
+  goesToCms: c.goesToCms,
+  capacityPer: c.capacityPer,
+  capacity: c.capacity,
+  runWeeks: c.runWeeks,
+  leadTimeDays: c.leadTimeDays,
+  archived: c.archived,
+});
+
+/** "4 a Sunday · runs 3 Sundays · 14 days' lead time" */
+function ruleText(c: ChannelConfig): string {
+  const unit = c.capacityPer === 'sunday' ? 'Sunday' : 'week';
+  const capacity = c.capacity === null ? `Unlimited per ${unit}` : `${c.capacity} a ${unit}`;
+  const runs = c.runWeeks === null ? `runs every ${unit} of the promotion` : `runs ${c.runWeeks} ${unit}${c.runWeeks === 1 ? '' : 's'}`;
+  const lead = c.leadTimeDays === 0 ? 'no lead time' : `${c.leadTimeDays} day${c.leadTimeDays === 1 ? '' : 's'}' lead time`;
+  return `${capacity} · ${runs} · ${lead}`;
+}
 
 /**
  * Admin > Channels (decision 0056): the church's promotion channels, whether an additional request
@@ -65,6 +83,7 @@ export function Component() {
                   .filter(Boolean)
                   .join(' · ') || 'No approval rule of its own · not in the CMS queue'}
               </p>
+              <p className="text-xs text-slate-600">{ruleText(channel)}</p>
             </ConfigListEntry>
           ))}
         </ul>

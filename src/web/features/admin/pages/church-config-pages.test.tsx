@@ -132,13 +132,28 @@ describe('Admin > Channels', () => {
       .getAllByRole('listitem')
       .find((li) => within(li).queryByRole('heading', { name: /^Banner/ }))!;
     expect(banner).toHaveTextContent('Always needs approval as an extra');
+    expect(banner).toHaveTextContent("Unlimited per week · runs 1 week · 14 days' lead time");
     await user.click(within(banner).getByRole('button', { name: 'Edit Banner' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Banner' });
     await user.click(within(dialog).getByLabelText('Approved items go through the CMS queue'));
+    await user.selectOptions(within(dialog).getByLabelText('Runs and is counted'), 'Per Sunday');
+    await user.type(within(dialog).getByLabelText('Capacity per Sunday'), '2');
+    await user.clear(within(dialog).getByLabelText('Sundays an item runs'));
+    await user.clear(within(dialog).getByLabelText('Lead time (days)'));
+    await user.type(within(dialog).getByLabelText('Lead time (days)'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.sent('PUT', '/api/admin/channels/banner').map((c) => c.body)).toEqual([
-        { label: 'Banner', needsApproval: true, goesToCms: true, archived: false },
+        {
+          label: 'Banner',
+          needsApproval: true,
+          goesToCms: true,
+          capacityPer: 'sunday',
+          capacity: 2,
+          runWeeks: null,
+          leadTimeDays: 10,
+          archived: false,
+        },
       ]),
     );
   });

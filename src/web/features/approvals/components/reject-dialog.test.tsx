@@ -17,9 +17,10 @@ const item: ApprovalItem = {
   tier: 'C',
   dueDate: '2030-01-01',
   submittedAt: '2029-12-01T10:00:00.000Z',
+  suggestedReason: null,
 };
 
-function setup(status = 200) {
+function setup(status = 200, shown: ApprovalItem = item) {
   const fetchMock = vi.fn(
     async () =>
       new Response(
@@ -39,7 +40,7 @@ function setup(status = 200) {
   const client = testQueryClient();
   renderWithClient(
     <>
-      <RejectDialog item={item} onOpenChange={onOpenChange} />
+      <RejectDialog item={shown} onOpenChange={onOpenChange} />
       <Toaster />
     </>,
     { client },
@@ -56,6 +57,19 @@ afterEach(() => {
 });
 
 describe('rejection dialog', () => {
+  it('pre-selects the reason the queue suggests for a full week or a passed due date, and sends it', async () => {
+    const { fetchMock } = setup(200, { ...item, suggestedReason: 'Too many concurrent promotions - scheduling conflict' });
+    expect(screen.getByRole('radio', { name: 'Too many concurrent promotions - scheduling conflict' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toEqual({ reason: 'Too many concurrent promotions - scheduling conflict' });
+  });
+
+  it('pre-selects nothing when nothing is suggested', () => {
+    setup();
+    for (const reason of REJECTION_REASONS) expect(screen.getByRole('radio', { name: reason })).not.toBeChecked();
+  });
+
   it('lists the preset reasons verbatim and Other', () => {
     setup();
     expect(screen.getByRole('dialog', { name: 'Reject Additional Item' })).toBeInTheDocument();

@@ -33,14 +33,14 @@ export function RejectDialog({ item, onOpenChange }: { item: ApprovalItem | null
           <Dialog.Description className="mt-1 text-sm text-slate-600">
             {item ? `${channelLabel(item.channel)} for ${item.eventTitle}. The requester will see the reason.` : ''}
           </Dialog.Description>
-          {item && <RejectForm key={item.id} itemId={item.id} onDone={() => onOpenChange(false)} />}
+          {item && <RejectForm key={item.id} itemId={item.id} suggested={item.suggestedReason} onDone={() => onOpenChange(false)} />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function RejectForm({ itemId, onDone }: { itemId: string; onDone: () => void }) {
+function RejectForm({ itemId, suggested, onDone }: { itemId: string; suggested: string | null; onDone: () => void }) {
   const reject = useRejectItem({
     onSuccess: () => {
       toast({ title: APPROVAL_MESSAGES.rejected });
@@ -53,7 +53,7 @@ function RejectForm({ itemId, onDone }: { itemId: string; onDone: () => void }) 
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<RejectItemBody>({ resolver: zodResolver(rejectItemBody), defaultValues: { reason: '', otherText: '' } });
+  } = useForm<RejectItemBody>({ resolver: zodResolver(rejectItemBody), defaultValues: { reason: suggested ?? '', otherText: '' } });
   const reason = watch('reason');
   const submit = handleSubmit((body) =>
     reject.mutate({ itemId, reason: body.reason, otherText: body.reason === OTHER_REASON ? body.otherText?.trim() : undefined }),

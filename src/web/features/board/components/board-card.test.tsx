@@ -12,7 +12,18 @@ const withPodcast = {
   ...DEMO_CONFIG,
   channels: [
     ...DEMO_CONFIG.channels,
-    { code: 'podcast', label: 'Podcast Mention', needsApproval: false, goesToCms: false, position: 99, archived: false },
+    {
+      code: 'podcast',
+      label: 'Podcast Mention',
+      needsApproval: false,
+      goesToCms: false,
+      capacityPer: 'week' as const,
+      capacity: null,
+      runWeeks: 1,
+      leadTimeDays: 7,
+      position: 99,
+      archived: false,
+    },
   ],
 };
 

@@ -16,6 +16,8 @@ import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
 import { toast } from '@web/components/ui/toast-store';
 import { useCurrentUser } from '@web/features/auth';
+import { AvailabilityPanel, useAvailability } from '@web/features/capacity';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { ApiError } from '@web/lib/api';
 import { duplicateSourceQuery } from '../api/get-duplicate-source';
 import { activeMinistriesQuery } from '@web/lib/ministries';
@@ -99,6 +101,27 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
     draft.clear();
     guard.release();
   });
+  const availability = useAvailability({
+    promotionStart: values.promotionStartDate,
+    eventStart: values.eventStartDate,
+    tier: values.tier,
+    channels: [
+      ...(values.includedChannels ?? []),
+      ...Object.entries(values.additionalChannels ?? {})
+        .filter(([, on]) => on)
+        .map(([code]) => code),
+    ],
+  });
+  // A channel that cannot be made, or a week at or over capacity, is allowed after a confirmation.
+  const [confirming, setConfirming] = useState(false);
+  const warnings = [
+    ...availability.dropped.map((c) => `${c.label} cannot be made in time and will not be created.`),
+    ...availability.crowded.map((c) => `${c.label} runs in a week that is already full.`),
+  ];
+  const submitOrConfirm = () => {
+    if (!blockedReason && warnings.length > 0) setConfirming(true);
+    else void send.onSubmit();
+  };
   const onEventStartChange = (date: string) => {
     if (!ISO_DATE.test(date)) return;
     form.setValue('promotionStartDate', defaultPromotionStart(date), { shouldDirty: true, shouldValidate: true });
@@ -120,7 +143,7 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
         aria-label="New request"
         onSubmit={(e) => {
           e.preventDefault();
-          void send.onSubmit();
+          submitOrConfirm();
         }}
       >
         {!duplicateId && <TemplatePicker dirty={form.formState.isDirty} onChoose={fillFromTemplate} />}
@@ -143,6 +166,7 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
         <EventDetailsSection form={form} onEventStartChange={onEventStartChange} />
         <ContentDetailsSection form={form} tierLocked={tier.locked} recommendation={tier.recommendation} onTierChosen={tier.apply} />
         <ChannelsSection form={form} />
+        <AvailabilityPanel availability={availability} />
         <AdditionalInfoSection form={form} />
         <PlanningCenterSection form={form} />
         <DesignDirectionSection form={form} />
@@ -153,9 +177,27 @@ function NewRequestForm({ user }: { user: CurrentUser }) {
           blockedReason={blockedReason}
           submitting={send.submitting}
           progress={send.progress}
-          onSubmit={() => void send.onSubmit()}
+          onSubmit={submitOrConfirm}
         />
       </form>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Submit anyway?"
+        description={
+          <ul className="list-disc space-y-1 pl-5">
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        }
+        confirm="Submit anyway"
+        cancel="Go back"
+        onConfirm={() => {
+          setConfirming(false);
+          void send.onSubmit();
+        }}
+      />
       {guard.dialog}
     </main>
   );

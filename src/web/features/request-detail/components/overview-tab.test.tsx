@@ -46,3 +46,18 @@ describe('overview times', () => {
     expect(timeRow()).toBe('9:30 AM');
   });
 });
+
+describe('channels a late request could not get', () => {
+  it('lists each dropped channel by its name with the reason, and nothing when none was dropped', () => {
+    renderOverview(
+      detail({
+        droppedItems: [{ channel: 'stage_announcement', reason: 'Too late: it needs 28 days of production before its last run.' }],
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Channels not made' });
+    expect(list).toHaveTextContent('Sunday Stage Announcement: Too late: it needs 28 days of production before its last run.');
+    cleanup();
+    renderOverview(detail());
+    expect(screen.queryByRole('list', { name: 'Channels not made' })).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { formatDateTime, formatTimeRange } from '@shared/domain/dates';
 import { statusLabel } from '@shared/domain/statuses';
 import { Button } from '@web/components/ui/button';
 import { Input, Label, Textarea } from '@web/components/ui/input';
+import { useChannelLabel } from '@web/lib/church-config';
 import { readerLocale } from '@web/lib/locale';
 import { useUpdateDetails } from '../api/update-details';
 import { drawerFeedback } from './drawer-feedback';
@@ -33,6 +34,7 @@ function Link({ href }: { href: string | null }) {
 
 export function OverviewTab({ detail }: { detail: RequestDetail }) {
   const [editing, setEditing] = useState(false);
+  const channelLabel = useChannelLabel();
   if (editing) return <DetailsForm detail={detail} onDone={() => setEditing(false)} />;
   const d = detail;
   // The church's wall-clock times in the reader's locale convention: '6:00 PM - 8:00 PM'.
@@ -79,6 +81,17 @@ export function OverviewTab({ detail }: { detail: RequestDetail }) {
         <Row label="Design direction">{statusLabel(d.designDirection)}</Row>
         <Row label="Design notes">{d.designNotes}</Row>
         {d.otherChannelText && <Row label="Other channel">{d.otherChannelText}</Row>}
+        {d.droppedItems.length > 0 && (
+          <Row label="Not made (too late)">
+            <ul aria-label="Channels not made" className="space-y-1">
+              {d.droppedItems.map((drop) => (
+                <li key={drop.channel}>
+                  <span className="font-medium">{channelLabel(drop.channel)}</span>: {drop.reason}
+                </li>
+              ))}
+            </ul>
+          </Row>
+        )}
         <Row label="Completeness">{`${d.contentCompleteScore}%`}</Row>
       </dl>
     </section>

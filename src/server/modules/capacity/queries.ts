@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import {
+  AVAILABILITY_MAX_DAYS,
+  CAPACITY_CELL_PAGE,
+  CAPACITY_MESSAGES,
+  CAPACITY_WEEKS,
+  type AvailabilityResponse,
+  type CapacityCellResponse,
+  type CapacityResponse,
+} from '../../../shared/api/capacity';
+import { dropReason, loadState, stillPossible, weeksFrom, weekStart, plannedRuns } from '../../../shared/domain/capacity';
+import { findChannel, type ChannelConfig, type ChurchConfig } from '../../../shared/domain/church-config';
+import { daysBetween } from '../../../shared/domain/recurrence';
+import { rowsOf, type Executor } from '../../platform/db/client';
+import { bookingItemSql } from '../../platform/db/predicates';
+import { badRequest } from '../../platform/errors';
+
+/**
+ * Channel capacity reads (decision 0067). Every read takes the kept counts of channel_week_counts,
+ * a row per channel and week, so it costs the same on a church of any size; the cell's requests
+ * walk request_items_booked_weeks_idx for the one week.
+ */
+
+type CountRow = { channel: string; week: string; booked: number };
+
+/** The booked counts of `channels` over [from, to], keyed "channel|week": one statement. */
+async function readCounts(db: Executor, channels: readonly string[], from: string, to: string): Promise<Map<string, number>> {
+  if (channels.length === 0) return new Map();
+  const rows = rowsOf<CountRow>(
+    await db.execute(sql`
+      select channel, week::text as week, booked from channel_week_counts
+      where channel in (${sql.join(
+        channels.map((c) => sql`${c}`),
+        sql`, `,
+      )})
+        and week between ${from}::date and ${to}::date and booked <> 0`),
+  );
+  return new Map(rows.map((r) => [`${r.channel}|${r.week}`, Number(r.booked)]));
+}
+
+/**
+ * The channel x week view: the twelve weeks from the week holding `from` (today by default), each
+ * offered channel's booked count against its capacity per week. Channels are the church's, from its
+ * configuration (already in memory); the counts are one statement.
+ */
+export async function readCapacity(db: Executor, config: ChurchConfig, today: string, from?: string): Promise<CapacityResponse> {
+  const weeks = weeksFrom(from ?? today, CAPACITY_WEEKS);
+  const offered = config.channels.filter((c) => !c.archived);
+  const counts = await readCounts(
+    db,
+    offered.map((c) => c.code),
+    weeks[0],
+    weeks[weeks.length - 1],
+  );
+  return {
+    weeks,
+    channels: offered.map((c) => ({
+      channel: c.code,
+      label: c.label,
+      capacityPer: c.capacityPer,
+      capacity: c.capacity,
+      cells: weeks.map((week) => {
+        const booked = counts.get(`${c.code}|${week}`) ?? 0;
+        return { week, booked, load: loadState(booked, c.capacity) };
+      }),
+    })),
+  };
+}
+
+type CellRow = {
+  id: string;
+  request_id: string;
+  event_title: string;
+  tier: string | null;
+  event_start_date: string | null;
+  status: string;
+  is_additional_request: boolean;
+  additional_request_status: string | null;
+  due_date: string | null;
+  booked: number | null;
+};
+
+/**
+ * The requests booking one channel's week, by item id after `cursor`, a page of 50, and the week's
+ * kept count: one statement. The items are found on request_items_booked_weeks_idx by the week
+ * (bookingItemSql in the index's words), then their channel.
+ */
+export async function readCapacityCell(
+  db: Executor,
+  config: ChurchConfig,
+  query: { channel: string; week: string; cursor?: string },
+): Promise<CapacityCellResponse> {
+  const week = weekStart(query.week);
+  const channel = findChannel(config, query.channel);
+  const rows = rowsOf<CellRow>(
+    await db.execute(sql`
+      with page as (
+        select i.id, i.request_id, i.due_date::text as due_date, i.is_additional_request, i.additional_request_status
+        from request_items i
+        where i.booked_weeks @> array[${week}::date] and ${sql.raw(bookingItemSql('i'))}
+          and i.channel = ${query.channel} and (${query.cursor ?? null}::uuid is null or i.id > ${query.cursor ?? null}::uuid)
+        order by i.id limit ${CAPACITY_CELL_PAGE + 1}
+      )
+      select p.*, r.event_title, r.tier, r.event_start_date::text as event_start_date, r.status,
+             (select booked from channel_week_counts c where c.channel = ${query.channel} and c.week = ${week}::date) as booked
+      from (select 1) one
+      left join page p on true
+      left join requests r on r.id = p.request_id
+      order by p.id`),
+  );
+  const booked = Number(rows[0]?.booked ?? 0);
+  const items = rows.filter((r) => r.id !== null);
+  const page = items.slice(0, CAPACITY_CELL_PAGE);
+  return {
+    channel: query.channel,
+    week,
+    booked,
+    capacity: channel?.capacity ?? null,
+    items: page.map((r) => ({
+      itemId: r.id,
+      requestId: r.request_id,
+      eventTitle: r.event_title,
+      tier: r.tier,
+      eventStartDate: r.event_start_date,
+      requestStatus: r.status,
+      isAdditionalRequest: r.is_additional_request,
+      additionalRequestStatus: r.additional_request_status,
+      dueDate: r.due_date,
+    })),
+    nextCursor: items.length > CAPACITY_CELL_PAGE ? page[page.length - 1].id : null,
+  };
+}
+
+/**
+ * What the new-request form shows once the dates and channels are known: for each channel whether it
+ * is still possible (stillPossible), its due date, and the load of each week it would book, the
+ * counts in one statement. The window must run forwards and be at most AVAILABILITY_MAX_DAYS long.
+ */
+export async function readAvailability(
+  db: Executor,
+  config: ChurchConfig,
+  today: string,
+  query: { promotionStart: string; eventStart: string; channels: string[] },
+): Promise<AvailabilityResponse> {
+  const window = { start: query.promotionStart, end: query.eventStart };
+  if (window.end < window.start) throw badRequest(CAPACITY_MESSAGES.windowOrder, { eventStart: CAPACITY_MESSAGES.windowOrder });
+  if (daysBetween(window.start, window.end) > AVAILABILITY_MAX_DAYS) throw badRequest(CAPACITY_MESSAGES.windowTooLong);
+  const known = query.channels.map((code) => findChannel(config, code)).filter((c): c is ChannelConfig => !!c);
+  const counts = await readCounts(
+    db,
+    known.map((c) => c.code),
+    weekStart(window.start),
+    window.end,
+  );
+  return {
+    today,
+    channels: known.map((c) => {
+      const p = stillPossible(today, window, c);
+      const running = new Set(p.runs.map((r) => r.week));
+      return {
+        channel: c.code,
+        label: c.label,
+        state: p.state,
+        firstRun: p.firstRun,
+        plannedFirstRun: p.plannedFirstRun,
+        dueDate: p.dueDate,
+        leadTimeDays: c.leadTimeDays,
+        capacity: c.capacity,
+        capacityPer: c.capacityPer,
+        reason: p.state === 'not_possible' ? dropReason(p, c) : null,
+        weeks: plannedRuns(window, c).map((r) => {
+          const booked = counts.get(`${c.code}|${r.week}`) ?? 0;
+          return { week: r.week, from: r.from, booked, load: loadState(booked, c.capacity), runs: running.has(r.week) };
+        }),
+      };
+    }),
+  };
+}

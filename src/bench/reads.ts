@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { COMPLETED_COUNT_CAP, TASK_PAGE_SIZE } from '../shared/api/tasks';
+import { TIER_DEFINITIONS } from '../shared/domain/tiers';
 import { hashToken } from '../server/platform/auth/sessions';
 import { monthGrid } from '../shared/domain/calendar';
 import { addDaysIso } from '../shared/domain/dates';
@@ -283,20 +284,7 @@ export function benchReads(): Read[] {
 }
 
 /** The demo church's tier A channels and two extras: what a large request asks the form about. */
-const AVAILABILITY_CHANNELS = [
-  'stage_announcement',
-  'landing_slide',
-  'sunday_slide',
-  'facebook_event',
-  'social_media_posts',
-  'website_feature_page',
-  'website_calendar_listing',
-  'app_push_notification',
-  'email_feature',
-  'registration_page',
-  'promotional_video',
-  'banner',
-].join(',');
+const AVAILABILITY_CHANNELS = [...TIER_DEFINITIONS.A.channels, 'promotional_video', 'banner'].join(',');
 
 /** The Sunday after today (UTC is close enough for a read's date). */
 function nextSunday(): string {

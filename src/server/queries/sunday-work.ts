@@ -99,18 +99,14 @@ export function sundayWorkOf(person: SQL | null): SQL {
 
 /** One page of a person's open Sunday work, soonest due first: `limit + 1` rows tell a next page. */
 export async function personSundayWork(db: Executor, userId: string, q: SundayWorkQuery): Promise<SundayWorkRow[]> {
-  return rowsOf<SundayWorkRow>(await executeNamed(db, personSundayWorkSql(userId, q)));
-}
-
-/** The statement of `personSundayWork`, for a screen that reads it within its own statement. */
-export function personSundayWorkSql(userId: string, q: SundayWorkQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   if (q.from) conditions.push(sql`w.due_date >= ${q.from}`);
   if (q.to) conditions.push(sql`w.due_date <= ${q.to}`);
   if (q.cursor) conditions.push(sql`(w.due_date, w.kind, w.id::text) > (${q.cursor.due}, ${q.cursor.kind}, ${q.cursor.id})`);
-  return sql`
+  const statement = sql`
     select w.* from (${sundayWorkOf(sql`${userId}::uuid`)}) as w
     where ${sql.join(conditions, sql` and `)}
     order by w.due_date, w.kind, w.id
     limit ${literal(q.limit + 1)}`;
+  return rowsOf<SundayWorkRow>(await executeNamed(db, statement));
 }

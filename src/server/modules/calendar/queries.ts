@@ -16,7 +16,7 @@ import { executeNamed } from '../../platform/db/prepared';
 import { calendarItemSql } from '../../platform/db/predicates';
 import { literal } from '../../queries/sql-lists';
 import { onBoard, readableRequestIds, requestRead } from '../../queries/request-scope';
-import { personSundayWorkSql, type SundayWorkRow } from '../../queries/sunday-work';
+import { personSundayWork } from '../../queries/sunday-work';
 import { hasRank } from '../../../shared/domain/roles';
 import { sundayWorkPath } from '../../../shared/domain/sunday-work';
 
@@ -123,14 +123,12 @@ const chipOf = (r: CalendarRow): CalendarItem => ({
 
 /**
  * The grid (decision 0044): each day's first MAX_TASKS_PER_DAY tasks by event title, and each
- * day's count; for creatives and up, beside them their own open Sunday work in the grid (decision
- * 0058). One statement either way: the Sunday work rides with the chips as two JSON arrays, so the
- * screen is one round trip. The answer is bounded by the grid's days, not by how much work a busy
- * church has due in them.
+ * day's count, in one statement. The answer is bounded by the grid's days, not by how much work
+ * a busy church has due in them.
  */
 export async function listCalendar(db: Executor, user: SessionUser, query: CalendarQuery, today: string): Promise<CalendarResponse> {
   const { fromWhere, scoped } = dueBetween(user, query.from, query.to, query.ministryId);
-  const grid = scoped
+  const statement = scoped
     ? sql`
     select * from (
       select ${CHIP_COLUMNS},
@@ -141,32 +139,18 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
     where day_rank <= ${literal(MAX_TASKS_PER_DAY)}
     order by due_date, event_title, id`
     : staffGrid(query.from, query.to, query.ministryId);
+  const rows = rowsOf<CalendarRow & { day_rank: number | string; day_count: number | string }>(await run(db, statement, scoped));
+  // The screen's second statement: the reader's own open Sunday work in the grid (decision 0058).
   const work = hasRank(user.role, 'creative')
-    ? personSundayWorkSql(user.id, { from: query.from, to: query.to, limit: CALENDAR_SUNDAY_WORK_LIMIT })
-    : null;
-  let rows: GridRow[];
-  let workRows: SundayWorkRow[] = [];
-  if (work) {
-    const [both] = rowsOf<{ chips: GridRow[]; work: SundayWorkRow[] }>(
-      await run(
-        db,
-        sql`select coalesce((select json_agg(g order by g.due_date, g.event_title, g.id) from (${grid}) as g), '[]'::json) as chips,
-                   coalesce((select json_agg(w order by w.due_date, w.kind, w.id) from (${work}) as w), '[]'::json) as work`,
-        scoped,
-      ),
-    );
-    rows = both.chips;
-    workRows = both.work;
-  } else {
-    rows = rowsOf<GridRow>(await run(db, grid, scoped));
-  }
+    ? await personSundayWork(db, user.id, { from: query.from, to: query.to, limit: CALENDAR_SUNDAY_WORK_LIMIT })
+    : [];
   return {
     from: query.from,
     to: query.to,
     today,
     items: rows.map(chipOf),
     dayCounts: rows.filter((r) => Number(r.day_rank) === 1).map((r) => ({ date: r.due_date, count: Number(r.day_count) })),
-    sundayWork: workRows.slice(0, CALENDAR_SUNDAY_WORK_LIMIT).map((w) => ({
+    sundayWork: work.slice(0, CALENDAR_SUNDAY_WORK_LIMIT).map((w) => ({
       kind: w.kind,
       id: w.id,
       sundayDate: w.sunday_date,
@@ -176,8 +160,6 @@ export async function listCalendar(db: Executor, user: SessionUser, query: Calen
     })),
   };
 }
-
-type GridRow = CalendarRow & { day_rank: number | string; day_count: number | string };
 
 /** Every task of one day, by event title, bounded to CALENDAR_LIMIT ('+N more' opens it). */
 export async function listCalendarDay(db: Executor, user: SessionUser, query: CalendarDayQuery): Promise<CalendarDayResponse> {

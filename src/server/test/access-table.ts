@@ -291,6 +291,12 @@ export const ACCESS_TABLE: Record<string, Access> = {
     roles: ALL,
     rows: { row: 'request', ...SEES_REQUEST },
   },
+  // The drawer's weeks booked (decision 0067): the same scope as the drawer's read.
+  'GET /api/capacity/requests/:id': {
+    spec: "guide/requests.md#channel-capacity the weeks a request's items book, in its drawer, for whoever may open it",
+    roles: ALL,
+    rows: { row: 'request', ...SEES_REQUEST },
+  },
   // The drawer's "Show more" pages (decision 0029): the same scope as the drawer's read.
   'GET /api/requests/:id/assets': {
     spec: 'decision 0029: older assets of the drawer, for whoever may open it',

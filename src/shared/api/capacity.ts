@@ -20,6 +20,13 @@ export const CAPACITY_MESSAGES = {
   windowTooLong: 'The promotion window is too long to check.',
   windowOrder: 'The event starts before the promotion does.',
   availabilityFailed: 'Could not check which channels are still possible.',
+  bookingsRow: 'Weeks booked',
+  bookingsLabel: 'Weeks booked by channel',
+  bookingsLoading: 'Loading the weeks booked...',
+  bookingsFailed: 'Error loading the weeks booked',
+  bookingsNone: 'No channel of this request books a week.',
+  full: '(full)',
+  over: '(over capacity)',
 } as const;
 
 const isoDate = z.iso.date();
@@ -109,3 +116,10 @@ export const availabilityResponse = z.object({
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponse>;
 export type AvailabilityChannel = z.infer<typeof availabilityChannelSchema>;
+
+/** The weeks one request's items book, for its drawer: each channel's weeks with their load. */
+export const requestBookingsParams = z.object({ id: z.uuid() });
+export const requestBookingsResponse = z.object({
+  channels: z.array(capacityChannelSchema),
+});
+export type RequestBookingsResponse = z.infer<typeof requestBookingsResponse>;

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailabilityResponse, CapacityCellResponse, CapacityResponse } from '../../../shared/api/capacity';
+import type { AvailabilityResponse, CapacityCellResponse, CapacityResponse, RequestBookingsResponse } from '../../../shared/api/capacity';
 import { weekStart } from '../../../shared/domain/capacity';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { requestItems, requests, users } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
-import { buildMinistry } from '../../test/factories';
+import { buildMinistry, buildUser } from '../../test/factories';
+import { countWaves } from '../../test/statement-count';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 
 /** Channel capacity through the API (decision 0067): bookings made by submissions, the view, its cells, the form's availability. */
@@ -117,6 +118,38 @@ describe.each(BACKENDS)('channel capacity on %s', (backend) => {
     expect(c).toMatchObject({ channel: code, week, booked: 2, capacity: 1, nextCursor: null });
     expect(c.items.map((i) => i.requestId).sort()).toEqual(sent.map((r) => (r.json() as { id: string }).id).sort());
     expect(c.items.every((i) => i.isAdditionalRequest && i.additionalRequestStatus === 'pending' && i.tier === 'C')).toBe(true);
+  });
+
+  it("a request's drawer shows the weeks its items book with each week's load, to whoever may open it, in one statement", async () => {
+    const code = await ownChannel({ capacityPer: 'sunday', capacity: 1, runWeeks: 2, leadTimeDays: 0 });
+    const body = () => submission({ includedChannels: [], additionalChannels: { [code]: true } });
+    const first = (await submit(body())).json() as { id: string };
+    const second = (await submit(body())).json() as { id: string };
+    const [item] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.requestId, second.id));
+    expect(item.bookedWeeks).toHaveLength(2);
+    const gridOnly = { ignore: (text: string) => text.includes('from "sessions"') || text.includes('church') };
+    const read = await countWaves(
+      t.ctx.db,
+      () => agents.coordinator.inject({ method: 'GET', url: `/api/capacity/requests/${second.id}` }),
+      gridOnly,
+    );
+    expect(read.result.statusCode).toBe(200);
+    expect(read.statements).toBe(1);
+    const mine = (read.result.json() as RequestBookingsResponse).channels.find((c) => c.channel === code);
+    expect(mine).toEqual({
+      channel: code,
+      label: `Slot ${code}`,
+      capacityPer: 'sunday',
+      capacity: 1,
+      cells: item.bookedWeeks.map((week) => ({ week, booked: 2, load: 'over' })),
+    });
+    // Its requester reads it too; a request of nobody they know is not found, as the drawer answers.
+    expect((await agents.requester.inject({ method: 'GET', url: `/api/capacity/requests/${first.id}` })).statusCode).toBe(200);
+    const [other] = await t.ctx.db.select().from(requests).where(eq(requests.id, first.id));
+    const stranger = await buildUser(t.ctx.db, { role: 'requester' });
+    const strangerAgent = await sessionAgent(t.app, stranger.id);
+    expect((await strangerAgent.inject({ method: 'GET', url: `/api/capacity/requests/${other.id}` })).statusCode).toBe(404);
+    expect((await strangerAgent.inject({ method: 'GET', url: `/api/capacity/requests/${randomUUID()}` })).statusCode).toBe(404);
   });
 
   it('a cancelled request gives its weeks back; the view covers twelve weeks from the current one', async () => {

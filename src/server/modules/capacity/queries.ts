@@ -7,13 +7,16 @@ import {
   type AvailabilityResponse,
   type CapacityCellResponse,
   type CapacityResponse,
+  type RequestBookingsResponse,
 } from '../../../shared/api/capacity';
 import { dropReason, loadState, stillPossible, weeksFrom, weekStart, plannedRuns } from '../../../shared/domain/capacity';
 import { findChannel, type ChannelConfig, type ChurchConfig } from '../../../shared/domain/church-config';
 import { daysBetween } from '../../../shared/domain/recurrence';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { bookingItemSql } from '../../platform/db/predicates';
-import { badRequest } from '../../platform/errors';
+import { badRequest, notFound } from '../../platform/errors';
+import type { SessionUser } from '../../platform/auth/sessions';
+import { requestRead } from '../../queries/request-scope';
 
 /**
  * Channel capacity reads (decision 0067). Every read takes the kept counts of channel_week_counts,
@@ -174,5 +177,57 @@ export async function readAvailability(
         }),
       };
     }),
+  };
+}
+
+/**
+ * The weeks one request's items book, each with its channel's load (guide: requests.md#channel-capacity):
+ * the drawer's "Weeks booked", for whoever may open the request. One statement: the request (only if
+ * the person may read it), its booking items' weeks and each week's kept count. A request the person
+ * may not read is not found, as the drawer answers.
+ */
+export async function readRequestBookings(
+  db: Executor,
+  config: ChurchConfig,
+  user: SessionUser,
+  requestId: string,
+): Promise<RequestBookingsResponse> {
+  const rows = rowsOf<{ channel: string | null; week: string | null; booked: number | null }>(
+    await db.execute(sql`
+      select b.channel, b.week, b.booked
+      from (select requests.id from requests where requests.id = ${requestId}::uuid and ${requestRead.where(user)}) as r
+      left join lateral (
+        select distinct i.channel, w.week::text as week, coalesce(c.booked, 0)::int as booked
+        from request_items i
+        cross join lateral unnest(i.booked_weeks) as w(week)
+        left join channel_week_counts c on c.channel = i.channel and c.week = w.week
+        where i.request_id = r.id and ${sql.raw(bookingItemSql('i'))}
+      ) as b on true
+      order by b.channel, b.week`),
+  );
+  if (rows.length === 0) throw notFound('Request not found.');
+  const byChannel = new Map<string, { week: string; booked: number }[]>();
+  for (const r of rows) {
+    if (r.channel === null || r.week === null) continue;
+    byChannel.set(r.channel, [...(byChannel.get(r.channel) ?? []), { week: r.week, booked: Number(r.booked) }]);
+  }
+  const position = (code: string) => {
+    const i = config.channels.findIndex((c) => c.code === code);
+    return i < 0 ? config.channels.length : i;
+  };
+  return {
+    channels: [...byChannel.entries()]
+      .sort(([a], [b]) => position(a) - position(b) || a.localeCompare(b))
+      .map(([code, weeks]) => {
+        const channel = findChannel(config, code);
+        const capacity = channel?.capacity ?? null;
+        return {
+          channel: code,
+          label: channel?.label ?? code,
+          capacityPer: channel?.capacityPer ?? 'week',
+          capacity,
+          cells: weeks.map((w) => ({ week: w.week, booked: w.booked, load: loadState(w.booked, capacity) })),
+        };
+      }),
   };
 }

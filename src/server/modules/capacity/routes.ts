@@ -5,12 +5,14 @@ import {
   capacityCellResponse,
   capacityQuery,
   capacityResponse,
+  requestBookingsParams,
+  requestBookingsResponse,
 } from '../../../shared/api/capacity';
 import { todayIn } from '../../../shared/domain/dates';
 import type { AppContext } from '../../platform/context';
 import { churchConfig } from '../../platform/church-config';
 import type { ZApp } from '../../platform/http';
-import { readAvailability, readCapacity, readCapacityCell } from './queries';
+import { readAvailability, readCapacity, readCapacityCell, readRequestBookings } from './queries';
 
 /**
  * Channel capacity (guide: requests.md#channel-capacity, decision 0067): the channel x week view and
@@ -42,5 +44,15 @@ export async function capacityRoutes(app: ZApp, ctx: AppContext) {
       const config = await churchConfig(ctx);
       return readAvailability(ctx.db, config, todayIn(config.church.effectiveTimeZone), request.query);
     },
+  );
+
+  // The weeks a request's items book, in its drawer: for whoever may open the request (the drawer's scope).
+  app.get(
+    '/api/capacity/requests/:id',
+    {
+      config: { policy: { minRole: 'viewer' } },
+      schema: { params: requestBookingsParams, response: { 200: requestBookingsResponse } },
+    },
+    async (request) => readRequestBookings(ctx.db, await churchConfig(ctx), request.user!, request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { AvailabilityResponse, CapacityCellResponse, CapacityResponse } from '@shared/api/capacity';
+import type { AvailabilityResponse, CapacityCellResponse, CapacityResponse, RequestBookingsResponse } from '@shared/api/capacity';
 import { api, qs } from '@web/lib/api';
 
 /** The keys start with 'requests', the realtime topic: a submission or a change anywhere reloads them. */
@@ -27,4 +27,11 @@ export const availabilityQuery = (input: { promotionStart: string; eventStart: s
         `/api/capacity/availability${qs({ promotionStart: input.promotionStart, eventStart: input.eventStart, channels: input.channels.join(',') })}`,
       ),
     staleTime: 30_000,
+  });
+
+/** The weeks one request's items book, with each week's load (the drawer's Overview). */
+export const requestBookingsQuery = (requestId: string) =>
+  queryOptions({
+    queryKey: ['requests', 'capacity-request', requestId],
+    queryFn: () => api.get<RequestBookingsResponse>(`/api/capacity/requests/${requestId}`),
   });

@@ -125,7 +125,7 @@ describe('an archived request', () => {
     mockApi(detail({ status: 'archived_onetime', archivedAt: '2030-02-01T12:00:00.000Z' }));
     renderDrawer();
     await screen.findByText('This request is archived.');
-    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.queryByText(ARCHIVED_READ_ONLY)).not.toBeInTheDocument();
   });
 });

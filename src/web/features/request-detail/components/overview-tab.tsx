@@ -7,6 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { Input, Label, Textarea } from '@web/components/ui/input';
 import { useChannelLabel } from '@web/lib/church-config';
 import { readerLocale } from '@web/lib/locale';
+import { RequestWeeksBooked } from '@web/features/capacity';
+import { CAPACITY_MESSAGES } from '@shared/api/capacity';
 import { useUpdateDetails } from '../api/update-details';
 import { drawerFeedback } from './drawer-feedback';
 import { formatDate } from './format';
@@ -92,6 +94,9 @@ export function OverviewTab({ detail }: { detail: RequestDetail }) {
             </ul>
           </Row>
         )}
+        <Row label={CAPACITY_MESSAGES.bookingsRow}>
+          <RequestWeeksBooked requestId={d.id} />
+        </Row>
         <Row label="Completeness">{`${d.contentCompleteScore}%`}</Row>
       </dl>
     </section>

@@ -28,10 +28,13 @@ export default defineConfig({
     // waited for 35-47 of them over HTTP/1.1's six connections. React with React Router is the
     // first page's own chunk; TanStack Query, the icons and date-fns come as one chunk each.
     rolldownOptions: {
-      // A feature's modules declare components, hooks and queries, and do nothing when loaded: a
-      // screen that imports one thing from a feature's public entry (its index.ts) takes that thing
-      // and what it uses, not every module the entry names.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]web[\\/]features[\\/].*\.tsx?$/.test(id) },
+      // A feature's modules declare components, hooks and queries, and the shared modules rules,
+      // messages and schemas: none does anything when loaded, so a screen that imports one thing
+      // from a feature's public entry (its index.ts) or a shared module takes that thing and what it
+      // uses, not every schema or module the file names.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/](web[\\/]features|shared)[\\/].*\.tsx?$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

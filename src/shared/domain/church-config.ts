@@ -1,7 +1,7 @@
 import { CHANNEL_LABELS, CMS_CHANNELS, RESTRICTED_CHANNELS } from './channels';
 import { TIER_DEFINITIONS } from './tiers';
 import { addDaysIso } from './dates';
-import { DEFAULT_NUDGE_SETTINGS, NUDGE_MAX_DAYS, type NudgeSettings } from './nudges';
+import { DEFAULT_NUDGE_SETTINGS, NUDGE_MAX_DAYS, type NudgeSettings } from './nudge-settings';
 import type { ChannelRule } from './capacity';
 
 /**

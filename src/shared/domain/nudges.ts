@@ -9,20 +9,10 @@ import { STAGE_LABELS, stageOf, type BoardStage } from './board';
  * one summary a church day, from the daily digest time on.
  */
 
-/** The church's nudge settings (Admin > Church settings), in days. */
-export interface NudgeSettings {
-  /** A proof waits this long for approval before its approver is reminded. */
-  proofNudgeDays: number;
-  /** ... and this much longer before the request's coordinator is reminded too. */
-  nudgeEscalateDays: number;
-  /** Work stays in one stage (Submitted, In Progress) this long before its assignee is reminded. */
-  stageStuckDays: number;
-}
-
-export const DEFAULT_NUDGE_SETTINGS: NudgeSettings = { proofNudgeDays: 2, nudgeEscalateDays: 2, stageStuckDays: 5 };
-
-/** Each setting is a whole number of days from 1 to this. */
-export const NUDGE_MAX_DAYS = 60;
+// The settings live apart (nudge-settings.ts): the church's configuration reads them on every
+// screen, and this file's day counting needs the time-zone library, which no screen should carry.
+export { DEFAULT_NUDGE_SETTINGS, NUDGE_MAX_DAYS, type NudgeSettings } from './nudge-settings';
+import type { NudgeSettings } from './nudge-settings';
 
 /** The stages in which work waits on its assignee; Ready for Proof waits on the approver, and the later stages are done. */
 export const STUCK_STAGES: readonly BoardStage[] = ['submitted', 'in_progress'];

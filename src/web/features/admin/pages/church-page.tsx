@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChurchConfigResponse } from '@shared/api/church-config';
 import { calendarQuestionText } from '@shared/domain/church-config';
-import { NUDGE_MAX_DAYS } from '@shared/domain/nudges';
+import { NUDGE_MAX_DAYS } from '@shared/domain/nudge-settings';
 import { Button } from '@web/components/ui/button';
 import { Card, PageHeader } from '@web/components/ui/card';
 import { FieldError, Input, Label } from '@web/components/ui/input';

@@ -127,11 +127,12 @@ describe.each(BACKENDS)('channel capacity on %s', (backend) => {
     const second = (await submit(body())).json() as { id: string };
     const [item] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.requestId, second.id));
     expect(item.bookedWeeks).toHaveLength(2);
-    const gridOnly = { ignore: (text: string) => text.includes('from "sessions"') || text.includes('church') };
+    // The session's read and the church's configuration (kept in memory, read again when it expires) are not the drawer's.
+    const bookingsOnly = { ignore: (text: string) => /from "(sessions|church_settings|tiers|channels)"/.test(text) };
     const read = await countWaves(
       t.ctx.db,
       () => agents.coordinator.inject({ method: 'GET', url: `/api/capacity/requests/${second.id}` }),
-      gridOnly,
+      bookingsOnly,
     );
     expect(read.result.statusCode).toBe(200);
     expect(read.statements).toBe(1);

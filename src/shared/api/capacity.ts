@@ -27,6 +27,8 @@ export const CAPACITY_MESSAGES = {
   bookingsNone: 'No channel of this request books a week.',
   full: '(full)',
   over: '(over capacity)',
+  intakeFlagsLabel: 'Capacity and due dates',
+  missedDueDates: (n: number) => (n === 1 ? '1 due date has passed' : `${n} due dates have passed`),
 } as const;
 
 const isoDate = z.iso.date();

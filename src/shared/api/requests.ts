@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES, ARCHIVED_REQUEST_STATUSES } from '../domain/statuses';
 import { PROMOTION_DAY_WINDOWS } from '../domain/promotions';
 import { CODE_PATTERN } from '../domain/church-config';
+import { CAPACITY_UNITS } from '../domain/capacity';
 
 /**
  * API contract of the request lists (guide/requests.md#my-requests): My Requests, the intake queue, the
@@ -100,13 +101,36 @@ export const intakeQuery = z.object({
 });
 export type IntakeFilters = z.infer<typeof intakeQuery>;
 
-export const intakeRowSchema = z.object({
+const intakeListedSchema = z.object({
   id: z.string(),
   eventTitle: z.string(),
   ministryName: z.string().nullable(),
   requesterName: z.string(),
   status: z.string(),
   promotionStartDate: z.string().nullable(),
+});
+/** A request as the intake queue's CSV export lists it: the screen's columns. */
+export type IntakeListedRow = z.infer<typeof intakeListedSchema>;
+
+/** A Sunday or week a request books that its channel has no room left in (guide/requests.md#channel-capacity). */
+export const intakeFullWeekSchema = z.object({
+  channel: z.string(),
+  label: z.string(),
+  capacityPer: z.enum(CAPACITY_UNITS),
+  week: z.string(),
+  booked: z.number().int(),
+  capacity: z.number().int(),
+});
+export type IntakeFullWeek = z.infer<typeof intakeFullWeekSchema>;
+
+/**
+ * A request in the intake queue, with what a coordinator must weigh before taking it on: the weeks
+ * it books that are full or over capacity, and how many of its open items are due before today (a
+ * due date that can no longer be met).
+ */
+export const intakeRowSchema = intakeListedSchema.extend({
+  fullWeeks: z.array(intakeFullWeekSchema),
+  missedDueDates: z.number().int(),
 });
 export type IntakeRow = z.infer<typeof intakeRowSchema>;
 export const intakeResponse = z.object({ rows: z.array(intakeRowSchema), ...pageFields });

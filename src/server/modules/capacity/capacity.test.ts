@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AvailabilityResponse, CapacityCellResponse, CapacityResponse, RequestBookingsResponse } from '../../../shared/api/capacity';
+import type { IntakeResponse } from '../../../shared/api/requests';
 import { weekStart } from '../../../shared/domain/capacity';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { requestItems, requests, users } from '../../platform/db/schema';
@@ -151,6 +152,57 @@ describe.each(BACKENDS)('channel capacity on %s', (backend) => {
     const strangerAgent = await sessionAgent(t.app, stranger.id);
     expect((await strangerAgent.inject({ method: 'GET', url: `/api/capacity/requests/${other.id}` })).statusCode).toBe(404);
     expect((await strangerAgent.inject({ method: 'GET', url: `/api/capacity/requests/${randomUUID()}` })).statusCode).toBe(404);
+  });
+
+  it('the intake queue flags the weeks a request books that are over capacity and its open items whose due dates have passed', async () => {
+    const code = await ownChannel({ capacityPer: 'week', capacity: 1, runWeeks: 1, leadTimeDays: 0 });
+    const title = `Crowded Week ${randomUUID().slice(0, 8)}`;
+    const body = (n: number) => submission({ eventTitle: `${title} ${n}`, includedChannels: [], additionalChannels: { [code]: true } });
+    const first = (await submit(body(1))).json() as { id: string };
+    const intake = async () => {
+      const res = await agents.coordinator.inject({ method: 'GET', url: `/api/intake?search=${encodeURIComponent(title)}` });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as IntakeResponse).rows;
+    };
+    const week = weekStart(addDaysIso(today, 41));
+    // One booking of one slot: the week is full.
+    expect(await intake()).toEqual([
+      expect.objectContaining({
+        id: first.id,
+        fullWeeks: [{ channel: code, label: `Slot ${code}`, capacityPer: 'week', week, booked: 1, capacity: 1 }],
+        missedDueDates: 0,
+      }),
+    ]);
+    const second = (await submit(body(2))).json() as { id: string };
+    await t.ctx.db
+      .update(requestItems)
+      .set({ dueDate: addDaysIso(today, -1) })
+      .where(eq(requestItems.requestId, second.id));
+    const rows = await intake();
+    expect(rows.map((r) => [r.id, r.fullWeeks.map((w) => w.booked), r.missedDueDates])).toEqual([
+      [first.id, [2], 0],
+      [second.id, [2], 1],
+    ]);
+    // Finished work is not flagged, and a channel without a capacity is never full.
+    await t.ctx.db.update(requestItems).set({ status: 'complete' }).where(eq(requestItems.requestId, second.id));
+    expect((await intake()).find((r) => r.id === second.id)!.missedDueDates).toBe(0);
+    // A week gone by is not flagged, full as it was: it can no longer be changed.
+    const past = weekStart(addDaysIso(today, -14));
+    await t.ctx.db
+      .update(requestItems)
+      .set({ bookedWeeks: [past] })
+      .where(eq(requestItems.requestId, second.id));
+    expect((await intake()).map((r) => [r.id, r.fullWeeks.map((w) => [w.week, w.booked])])).toEqual([
+      [first.id, [[week, 1]]],
+      [second.id, []],
+    ]);
+    const unlimited = await ownChannel({ capacityPer: 'week', capacity: null, runWeeks: 1, leadTimeDays: 0 });
+    const open = (
+      await submit(submission({ eventTitle: `${title} 3`, includedChannels: [], additionalChannels: { [unlimited]: true } }))
+    ).json() as {
+      id: string;
+    };
+    expect((await intake()).find((r) => r.id === open.id)!.fullWeeks).toEqual([]);
   });
 
   it('a cancelled request gives its weeks back; the view covers twelve weeks from the current one', async () => {

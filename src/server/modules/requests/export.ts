@@ -2,7 +2,7 @@ import type {
   ArchiveKind,
   ArchiveRow,
   IntakeFilters,
-  IntakeRow,
+  IntakeListedRow,
   MyRequestsExportFilters,
   RequestListRow,
 } from '../../../shared/api/requests';
@@ -10,7 +10,7 @@ import { statusLabel } from '../../../shared/domain/statuses';
 import type { SessionUser } from '../../platform/auth/sessions';
 import type { Executor } from '../../platform/db/client';
 import { dayOf, keysetBatches, requestUrl, type CsvColumn, type ExportEnv } from '../../platform/csv/csv-export';
-import { listArchive, listIntake, listMyRequests } from './queries';
+import { listArchive, listIntakeBatch, listMyRequests } from './queries';
 
 /**
  * The CSV exports of My Requests, the intake queue and the archive (decision 0032): the
@@ -38,7 +38,7 @@ export function myRequestsBatches(db: Executor, user: SessionUser, filters: MyRe
   });
 }
 
-export function intakeColumns(env: ExportEnv): CsvColumn<IntakeRow>[] {
+export function intakeColumns(env: ExportEnv): CsvColumn<IntakeListedRow>[] {
   return [
     { header: 'Request', value: (r) => r.eventTitle },
     { header: 'Requester', value: (r) => r.requesterName },
@@ -50,8 +50,8 @@ export function intakeColumns(env: ExportEnv): CsvColumn<IntakeRow>[] {
 }
 
 export function intakeBatches(db: Executor, filters: Omit<IntakeFilters, 'cursor'>, env: ExportEnv) {
-  return keysetBatches<IntakeRow, string>(async (cursor) => {
-    const page = await listIntake(db, { ...filters, cursor: cursor ?? undefined }, { limit: env.batchSize, count: false });
+  return keysetBatches<IntakeListedRow, string>(async (cursor) => {
+    const page = await listIntakeBatch(db, { ...filters, cursor: cursor ?? undefined }, { limit: env.batchSize, count: false });
     return { rows: page.rows, next: page.nextCursor };
   });
 }

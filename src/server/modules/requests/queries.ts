@@ -4,6 +4,8 @@ import type {
   ArchiveResponse,
   EventPromotionsResponse,
   IntakeFilters,
+  IntakeFullWeek,
+  IntakeListedRow,
   IntakeResponse,
   ListCount,
   MinistryDto,
@@ -14,13 +16,14 @@ import type {
 } from '../../../shared/api/requests';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../../../shared/api/requests';
 import { ARCHIVED_REQUEST_STATUSES, DONE_ITEM_STATUSES, type MinistryTier, type Tier } from '../../../shared/domain/statuses';
+import { weekStart } from '../../../shared/domain/capacity';
 import { readinessPercent, windowEndDate, type PromotionDayWindow, type PromotionTierFilter } from '../../../shared/domain/promotions';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeNamed } from '../../platform/db/prepared';
 import { decodeCursor, isoTimestamp, pageOf, timestampKey } from '../../platform/db/list-cursor';
 import { ministries, users } from '../../platform/db/schema';
-import { archivedRequestSql, countedItemSql, liveRequestSql } from '../../platform/db/predicates';
+import { archivedRequestSql, bookingItemSql, countedItemSql, liveRequestSql } from '../../platform/db/predicates';
 import { literal, literalList } from '../../queries/sql-lists';
 import { containsPattern, requestRead } from '../../queries/request-scope';
 import { requestListPolicy } from './policy';
@@ -268,12 +271,44 @@ function intakeStatusWhere(status: NonNullable<IntakeFilters['status']>): SQL {
   return status === 'in_progress' ? sql`requests.status in (${literalList(INTAKE_IN_PROGRESS)})` : sql`requests.status = ${status}`;
 }
 
-/** The intake queue: every non-archived request, soonest promotion first (guide/requests.md#my-requests). */
-export async function listIntake(
+/**
+ * What the intake queue shows beside each request of its page (guide/intake-and-approvals.md#the-intake-queue):
+ * the Sundays or weeks still to come that it books and that are full or over their channel's
+ * capacity (its items' booked weeks against the kept counts, a key look-up each; a week gone by
+ * can no longer be changed) and its open items due before `today`. Read for the page's rows only,
+ * after the limit, through request_items_request_idx.
+ */
+function intakeFlagsSql(today: string): SQL {
+  return sql`
+    (select coalesce(json_agg(json_build_object('channel', ch.code, 'label', ch.label, 'capacityPer', ch.capacity_per,
+              'week', b.week::text, 'booked', c.booked, 'capacity', ch.capacity) order by ch.position, ch.code, b.week), '[]')
+       from (select distinct i.channel, w.week from request_items i cross join lateral unnest(i.booked_weeks) as w(week)
+             where i.request_id = page.id and ${sql.raw(bookingItemSql('i'))} and w.week >= ${weekStart(today)}::date) b
+       join channels ch on ch.code = b.channel and ch.capacity is not null
+       join channel_week_counts c on c.channel = b.channel and c.week = b.week and c.booked >= ch.capacity) as full_weeks,
+    (select count(*)::int from request_items i
+       where i.request_id = page.id and ${sql.raw(bookingItemSql('i'))} and i.status not in (${literalList(DONE_ITEM_STATUSES)})
+         and i.due_date < ${today}::date) as missed_due_dates`;
+}
+
+interface IntakeListed {
+  rows: IntakeListedRow[];
+  nextCursor: string | null;
+  total: ListCount | null;
+  limit: number;
+}
+
+/**
+ * One page of the intake queue's walk: every non-archived request, soonest promotion first. With
+ * `today`, each row also says what intakeFlagsSql reads; the export's batches leave it out.
+ */
+async function intakePage<R>(
   db: Executor,
   filters: IntakeFilters,
-  { limit = REQUEST_LIST_LIMIT, count = true }: PageOptions = {},
-): Promise<IntakeResponse> {
+  { limit = REQUEST_LIST_LIMIT, count = true }: PageOptions,
+  today: string | null,
+  flagsOf: (row: { full_weeks: IntakeFullWeek[] | null; missed_due_dates: number | null }) => R,
+): Promise<Omit<IntakeListed, 'rows'> & { rows: Array<IntakeListedRow & R> }> {
   const cursor = decodeCursor(filters.cursor, INTAKE_KEYS);
   const where: SQL[] = [LIVE];
   if (filters.search) where.push(searchWhere(filters.search, { ministryName: true }));
@@ -293,18 +328,25 @@ export async function listIntake(
     promotion_key: string;
     submitted_key: string;
     capped_count: number | null;
+    full_weeks: IntakeFullWeek[] | null;
+    missed_due_dates: number | null;
   }>(
     await executeNamed(
       db,
       sql`
-      select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
-             requests.status, requests.promotion_start_date::text as promotion_start_date,
-             ${PROMOTION_KEY}::text as promotion_key, ${timestampKey(sql`requests.submitted_at`)} as submitted_key,
-             ${firstPageCountColumn(wantCount, sql`from requests where ${and_(where)}`, sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`)} as capped_count
-      from requests ${BASE_JOINS}
-      where ${and_([...where, ...after])}
-      order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
-      limit ${literal(limit + 1)}`, // a code constant, in the text: the generic plan knows it (decision 0042)
+      select page.*${today === null ? sql`` : sql`, ${intakeFlagsSql(today)}`}
+      from (
+        select requests.id, requests.event_title, ministries.name as ministry_name, ${REQUESTER_NAME} as requester_name,
+               requests.status, requests.promotion_start_date::text as promotion_start_date,
+               ${PROMOTION_KEY} as promotion_order, requests.submitted_at as submitted_order,
+               ${PROMOTION_KEY}::text as promotion_key, ${timestampKey(sql`requests.submitted_at`)} as submitted_key,
+               ${firstPageCountColumn(wantCount, sql`from requests where ${and_(where)}`, sql`${PROMOTION_KEY}, requests.submitted_at, requests.id`)} as capped_count
+        from requests ${BASE_JOINS}
+        where ${and_([...where, ...after])}
+        order by ${PROMOTION_KEY}, requests.submitted_at, requests.id
+        limit ${literal(limit + 1)}
+      ) page
+      order by page.promotion_order, page.submitted_order, page.id`, // the limit, a code constant, in the text: the generic plan knows it (decision 0042)
     ),
   );
   const { page, nextCursor } = pageOf(rows, limit, (r) => [r.promotion_key, r.submitted_key, r.id]);
@@ -316,11 +358,25 @@ export async function listIntake(
       requesterName: r.requester_name,
       status: r.status,
       promotionStartDate: r.promotion_start_date,
+      ...flagsOf(r),
     })),
     nextCursor,
     total: countOf(wantCount, rows),
     limit,
   };
+}
+
+/** The intake queue's page, each request with its full weeks and missed due dates as of the church's `today`. */
+export function listIntake(db: Executor, filters: IntakeFilters, today: string, options: PageOptions = {}): Promise<IntakeResponse> {
+  return intakePage(db, filters, options, today, (r) => ({
+    fullWeeks: (r.full_weeks ?? []).map((w) => ({ ...w, booked: Number(w.booked), capacity: Number(w.capacity) })),
+    missedDueDates: Number(r.missed_due_dates ?? 0),
+  }));
+}
+
+/** A batch of the intake queue's CSV export: the screen's columns, without the capacity flags. */
+export function listIntakeBatch(db: Executor, filters: IntakeFilters, options: PageOptions): Promise<IntakeListed> {
+  return intakePage(db, filters, options, null, () => ({}));
 }
 
 // ---------------------------------------------------------------- Archive

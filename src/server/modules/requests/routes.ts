@@ -72,7 +72,7 @@ export async function requestListRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/intake',
     { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: intakeQuery, response: { 200: intakeResponse } } },
-    async (request) => listIntake(ctx.db, request.query),
+    async (request) => listIntake(ctx.db, request.query, todayIn((await churchConfig(ctx)).church.effectiveTimeZone)),
   );
 
   app.get(

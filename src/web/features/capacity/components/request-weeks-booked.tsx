@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CAPACITY_MESSAGES } from '@shared/api/capacity';
-import { loadText } from '@shared/domain/capacity';
-import { addDaysIso } from '@shared/domain/dates';
 import { requestBookingsQuery } from '../api/get-capacity';
-
-/** 'Mar 24', as the capacity view names a week, without a date library in the drawer's chunk. */
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-function shortDay(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return DAY.format(new Date(y, m - 1, d));
-}
+import { bookedWeekWords } from './week-words';
 
 /**
  * The weeks a request's items book, each with its channel's load (guide: requests.md#channel-capacity),
@@ -25,18 +17,14 @@ export function RequestWeeksBooked({ requestId }: { requestId: string }) {
       {data.channels.map((c) => (
         <li key={c.channel}>
           <span className="font-medium">{c.label}</span>:{' '}
-          {c.cells.map((cell, i) => {
-            // A week is named by its Monday; a per-Sunday channel's booking is that week's Sunday.
-            const words = `${c.capacityPer === 'sunday' ? `Sunday ${shortDay(addDaysIso(cell.week, 6))}` : `week of ${shortDay(cell.week)}`} ${loadText(cell.booked, c.capacity)}${
-              cell.load === 'full' ? ` ${CAPACITY_MESSAGES.full}` : cell.load === 'over' ? ` ${CAPACITY_MESSAGES.over}` : ''
-            }`;
-            return (
-              <span key={cell.week}>
-                {i > 0 && ', '}
-                <span className={cell.load === 'open' ? undefined : 'rounded bg-amber-50 px-1 font-medium text-amber-900'}>{words}</span>
+          {c.cells.map((cell, i) => (
+            <span key={cell.week}>
+              {i > 0 && ', '}
+              <span className={cell.load === 'open' ? undefined : 'rounded bg-amber-50 px-1 font-medium text-amber-900'}>
+                {bookedWeekWords(cell, c)}
               </span>
-            );
-          })}
+            </span>
+          ))}
         </li>
       ))}
     </ul>

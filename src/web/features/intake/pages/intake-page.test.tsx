@@ -11,6 +11,7 @@ import { renderWithClient, testQueryClient } from '@web/test/test-utils';
 configure({ asyncUtilTimeout: 5000 });
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const noFlags = { fullWeeks: [], missedDueDates: 0 };
 const user = { id: 'u1', fullName: 'Caleb', email: 'c@example.org', role: 'coordinator', ministryId: null, passwordResetRequired: false };
 
 function mockApi(intake: IntakeResponse, session: unknown = { user, csrfToken: 'x' }) {
@@ -51,8 +52,17 @@ describe('Intake Queue', () => {
           requesterName: 'Ruth',
           status: 'submitted',
           promotionStartDate: '2026-03-05',
+          ...noFlags,
         },
-        { id: 'r2', eventTitle: 'No Date', ministryName: 'Kids', requesterName: 'Ruth', status: 'approved', promotionStartDate: null },
+        {
+          id: 'r2',
+          eventTitle: 'No Date',
+          ministryName: 'Kids',
+          requesterName: 'Ruth',
+          status: 'approved',
+          promotionStartDate: null,
+          ...noFlags,
+        },
       ],
       nextCursor: null,
       total: { count: 2, more: false },
@@ -68,6 +78,50 @@ describe('Intake Queue', () => {
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     const options = Array.from(screen.getByLabelText('Status').querySelectorAll('option')).map((o) => o.textContent);
     expect(options).toEqual(['All', 'Submitted', 'Approved', 'In Progress']);
+  });
+
+  it('flags the full and over-full weeks a request books and its passed due dates, and nothing on a request without them', async () => {
+    mockApi({
+      rows: [
+        {
+          id: 'r1',
+          eventTitle: 'Fall Festival',
+          ministryName: 'Kids',
+          requesterName: 'Ruth',
+          status: 'submitted',
+          promotionStartDate: '2026-03-05',
+          fullWeeks: [
+            { channel: 'slides', label: 'Announcement Slides', capacityPer: 'sunday', week: '2026-03-09', booked: 4, capacity: 4 },
+            { channel: 'email', label: 'E-mail Feature', capacityPer: 'week', week: '2026-03-16', booked: 2, capacity: 1 },
+          ],
+          missedDueDates: 2,
+        },
+        {
+          id: 'r2',
+          eventTitle: 'Quiet One',
+          ministryName: 'Kids',
+          requesterName: 'Ruth',
+          status: 'submitted',
+          promotionStartDate: null,
+          ...noFlags,
+        },
+      ],
+      nextCursor: null,
+      total: { count: 2, more: false },
+      limit: 50,
+    });
+    renderPage();
+    const flags = await screen.findByRole('list', { name: 'Capacity and due dates' });
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '2 due dates have passed',
+      'Announcement Slides: Sunday Mar 15 4 / 4 (full)',
+      'E-mail Feature: week of Mar 16 2 / 1 (over capacity)',
+    ]);
+    expect(screen.getAllByRole('list', { name: 'Capacity and due dates' })).toHaveLength(1);
   });
 
   it('lists requests as cards below the small breakpoint, each with its View link', async () => {
@@ -86,6 +140,7 @@ describe('Intake Queue', () => {
           requesterName: 'Ruth',
           status: 'submitted',
           promotionStartDate: '2026-03-05',
+          ...noFlags,
         },
       ],
       nextCursor: null,
@@ -108,6 +163,7 @@ describe('Intake Queue', () => {
       requesterName: 'Ruth',
       status: 'submitted',
       promotionStartDate: null,
+      ...noFlags,
     });
     let release: () => void = () => {};
     const fetchMock = mockApi({ rows: [intakeRow('r1', 'Fall Festival')], nextCursor: 'n1', total: { count: 200, more: true }, limit: 50 });

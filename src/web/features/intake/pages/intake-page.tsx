@@ -14,6 +14,7 @@ import { ListFooter } from '@web/components/ui/list-footer';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { StatusBadge } from '@web/components/ui/status-badge';
 import { useCurrentUser } from '@web/features/auth';
+import { IntakeFlags } from '@web/features/capacity';
 import { useListParams, useSearchText } from '@web/lib/use-list-params';
 import { useWideLayout } from '@web/lib/use-media-query';
 import { ExportCsvLink } from '@web/components/ui/export-csv-link';
@@ -146,6 +147,7 @@ function IntakeTable({ rows }: { rows: IntakeRow[] }) {
               <>
                 <div className="font-medium text-slate-900">{row.eventTitle}</div>
                 <div className="text-xs text-slate-500">{row.requesterName}</div>
+                <IntakeFlags fullWeeks={row.fullWeeks} missedDueDates={row.missedDueDates} />
               </>
             ),
           },
@@ -180,6 +182,7 @@ function IntakeCards({ rows }: { rows: IntakeRow[] }) {
           <div className="text-xs text-slate-700">
             <span className="text-slate-500">Promo Starts</span> {promoStarts(row)}
           </div>
+          <IntakeFlags fullWeeks={row.fullWeeks} missedDueDates={row.missedDueDates} />
           <ViewLink row={row} className="w-full justify-center" />
         </li>
       ))}

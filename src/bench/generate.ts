@@ -19,7 +19,7 @@ import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 8;
+export const GENERATOR_VERSION = 9;
 
 /**
  * 1k and 100k are the issue's scales (`--scale both`). 300k is asked for by name only: it shows
@@ -385,15 +385,16 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
        from (select request_id, min(due_date) as due_from, max(due_date) as due_to from request_items group by request_id) s
       where r.id = s.request_id`,
   );
-  // And each item's copies of its request's facts (decisions 0046 and 0060): archived, finished,
-  // event title and ministry, from its request.
+  // And each item's copies of its request's facts (decisions 0046, 0060 and 0070): archived,
+  // finished, event title, ministry and event start date, from its request.
   await step(
     c,
     'items know their request',
     `update request_items i set request_archived = r.status in (${ARCHIVED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}),
             request_finished = r.status in (${FINISHED_REQUEST_STATUSES.map((s) => `'${s}'`).join(', ')}),
             request_cancelled = r.status = 'cancelled',
-            request_event_title = r.event_title, request_ministry_id = r.ministry_id
+            request_event_title = r.event_title, request_ministry_id = r.ministry_id,
+            request_event_start_date = r.event_start_date
        from requests r where r.id = i.request_id`,
   );
   // And the weeks each item books as planned in its request's window (decision 0067), by the SQL twin

@@ -239,6 +239,35 @@ describe.each(BACKENDS)('accountability on %s', (backend) => {
     expect((await as.approver.inject({ method: 'GET', url: '/api/accountability/list?list=overdue-items&cursor=x' })).statusCode).toBe(403);
   });
 
+  it('counts an event moved into or out of the coming week and leaves a cancelled one out: its items carry its date (decision 0070)', async () => {
+    const db = t.ctx.db;
+    const r = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Moving',
+      eventStartDate: day(30),
+      currentCoordinatorId: team.coordinator.id,
+    });
+    await buildItem(db, r.id, { status: 'in_progress', dueDate: day(20) });
+    await buildItem(db, r.id, { status: 'not_started', dueDate: day(21) });
+    expect((await read()).eventsNotReady.count).toBe(0);
+    await db.execute(sql`update requests set event_start_date = ${day(3)}::date where id = ${r.id}`);
+    const a = await read();
+    expect([a.eventsNotReady.count, a.eventsNotReady.rows.map((e) => e.requestId)]).toEqual([1, [r.id]]);
+    await db.execute(sql`update requests set status = 'cancelled' where id = ${r.id}`);
+    expect((await read()).eventsNotReady.count).toBe(0);
+    await db.execute(sql`update requests set status = 'in_progress' where id = ${r.id}`);
+    expect((await read()).eventsNotReady.count).toBe(1);
+    await db.execute(sql`update requests set event_start_date = ${day(40)}::date where id = ${r.id}`);
+    expect((await read()).eventsNotReady.count).toBe(0);
+    // An item written into a request of the week knows its date from the start.
+    const soon = await buildRequest(db, team.requester.id, {
+      eventTitle: 'Soon',
+      eventStartDate: day(2),
+      currentCoordinatorId: team.coordinator.id,
+    });
+    await buildItem(db, soon.id, { status: 'in_progress', dueDate: day(1) });
+    expect((await read()).eventsNotReady.count).toBe(1);
+  });
+
   it('follows a request retitled, finished or archived: its items carry the change (decision 0060)', async () => {
     const db = t.ctx.db;
     const r = await buildRequest(db, team.requester.id, { eventTitle: 'Before', currentCoordinatorId: team.coordinator.id });

@@ -97,6 +97,16 @@ export function unfinishedItemSql(alias = ''): string {
   return `(${liveItemSql(alias)} and ${c}status not in (${doneList()}) and ${countedItemSql(alias)})`;
 }
 
+/**
+ * Work an event of Accountability's "not ready" list waits for (decision 0070): unfinished
+ * production work of a request that is not cancelled. The predicate of
+ * request_items_unready_event_idx, keyed by the request's event start date.
+ */
+export function unreadyEventWorkSql(alias = ''): string {
+  const c = alias ? `${alias}.` : '';
+  return `(${unfinishedItemSql(alias)} and ${productionItemSql(alias)} and not ${c}request_cancelled)`;
+}
+
 /** An item that counts toward its event's readiness: anything but a rejected additional channel (decision 0007). */
 export function countedItemSql(alias = ''): string {
   return `${alias ? `${alias}.` : ''}additional_request_status is distinct from 'rejected'`;

@@ -36,6 +36,7 @@ import {
   openItemSql,
   unassignedRequestSql,
   unfinishedItemSql,
+  unreadyEventWorkSql,
   stalledItemSql,
 } from './predicates';
 import { ADDITIONAL_REQUEST_STATUSES, ITEM_STATUSES, PRIORITIES, REQUEST_STATUSES } from '../../../shared/domain/statuses';
@@ -510,6 +511,11 @@ export const requestItems = pgTable(
     /** Whether the request is cancelled: kept by the same triggers as request_finished (decision 0067). */
     requestCancelled: boolean('request_cancelled').notNull().default(false),
     /**
+     * The request's event start date, kept by the same triggers (decision 0070): Accountability counts
+     * the events of the coming week still waiting for work from the items' own index.
+     */
+    requestEventStartDate: date('request_event_start_date', { mode: 'string' }),
+    /**
      * The weeks (their Mondays) the item runs in and books on its channel (decision 0067), set when it
      * is made from the promotion window, the channel's rule and its lead time; counted in
      * channel_week_counts while bookingItemSql holds.
@@ -581,6 +587,9 @@ export const requestItems = pgTable(
     index('request_items_accountable_due_idx').on(t.dueDate, t.requestEventTitle, t.id).where(sql.raw(accountableWorkSql())),
     index('request_items_not_started_due_idx').on(t.dueDate, t.requestEventTitle, t.id).where(sql.raw(notStartedWorkSql())),
     index('request_items_accountable_assignee_idx').on(t.assigneeId).where(sql.raw(accountableWorkSql())),
+    // Events not ready (decision 0070): the work an event still waits for, by its event start date,
+    // so the events of a week are counted from the index alone, not probed one request at a time.
+    index('request_items_unready_event_idx').on(t.requestEventStartDate, t.requestId).where(sql.raw(unreadyEventWorkSql())),
     // The nudges' stalled work (decision 0066): live work waiting in a stage that nudges, longest waiting first.
     index('request_items_stalled_idx').on(t.stageEnteredAt, t.id).where(sql.raw(stalledItemSql())),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),

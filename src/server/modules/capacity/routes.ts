@@ -9,6 +9,7 @@ import {
   requestBookingsResponse,
 } from '../../../shared/api/capacity';
 import { todayIn } from '../../../shared/domain/dates';
+import { presentedAnswer } from '../../platform/presented-serializer';
 import type { AppContext } from '../../platform/context';
 import { churchConfig } from '../../platform/church-config';
 import type { ZApp } from '../../platform/http';
@@ -39,6 +40,8 @@ export async function capacityRoutes(app: ZApp, ctx: AppContext) {
     {
       config: { policy: { minRole: 'requester' } },
       schema: { querystring: availabilityQuery, response: { 200: availabilityResponse } },
+      // Asked as the form's dates and channels change: sent as presented, not parsed again.
+      ...presentedAnswer,
     },
     async (request) => {
       const config = await churchConfig(ctx);

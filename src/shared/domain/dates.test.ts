@@ -2,7 +2,18 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, formatClockTime, formatDateTime, formatTimeRange, isSunday, todayIn, upcomingSundays } from './dates';
+import {
+  addDaysIso,
+  epochDayOfIso,
+  formatClockTime,
+  formatDateTime,
+  formatTimeRange,
+  isoOfEpochDay,
+  isSunday,
+  todayIn,
+  upcomingSundays,
+  weekdayOfIso,
+} from './dates';
 
 const NY = 'America/New_York';
 const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
@@ -60,6 +71,21 @@ describe('church dates', () => {
         const iso = d.toISOString().slice(0, 10);
         expect(addDaysIso(addDaysIso(iso, days), -days)).toBe(iso);
       }),
+    );
+  });
+
+  it('property: the day-count arithmetic agrees with the calendar of Date: adding days, the weekday, and back again', () => {
+    const day = fc.integer({ min: epochDayOfIso('1600-01-01'), max: epochDayOfIso('2400-12-31') });
+    fc.assert(
+      fc.property(day, fc.integer({ min: -4000, max: 4000 }), (n, offset) => {
+        const date = new Date(n * 86_400_000);
+        const iso = date.toISOString().slice(0, 10);
+        expect(isoOfEpochDay(n)).toBe(iso);
+        expect(epochDayOfIso(iso)).toBe(n);
+        expect(weekdayOfIso(iso)).toBe(date.getUTCDay());
+        expect(addDaysIso(iso, offset)).toBe(new Date((n + offset) * 86_400_000).toISOString().slice(0, 10));
+      }),
+      { numRuns: 2000 },
     );
   });
 

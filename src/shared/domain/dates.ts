@@ -25,17 +25,40 @@ export function upcomingSundays(timeZone: string, count: number, now: Date = new
   return Array.from({ length: count }, (_, i) => addDaysIso(first, i * 7));
 }
 
+/**
+ * A yyyy-MM-dd date as a count of days from 1970-01-01, and back: calendar arithmetic on whole
+ * numbers, without a Date object and its ISO text per step (the capacity rules walk weeks of
+ * every channel on each question the form asks).
+ */
+export function epochDayOfIso(isoDate: string): number {
+  return Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10))) / 86_400_000;
+}
+
+/** The yyyy-MM-dd date `day` days from 1970-01-01 (the proleptic Gregorian calendar's civil date of a day count). */
+export function isoOfEpochDay(day: number): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const d = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const m = shifted < 10 ? shifted + 3 : shifted - 9;
+  const y = yearOfEra + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, '0')}-${m < 10 ? '0' : ''}${m}-${d < 10 ? '0' : ''}${d}`;
+}
+
 /** Day of the week of a yyyy-MM-dd date, 0 for Sunday. */
 export function weekdayOfIso(isoDate: string): number {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  // 1970-01-01 was a Thursday.
+  return (((epochDayOfIso(isoDate) + 4) % 7) + 7) % 7;
 }
 
 /** Adds days to a yyyy-MM-dd date, calendar-wise (no time zone drift). */
 export function addDaysIso(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d + days));
-  return date.toISOString().slice(0, 10);
+  return isoOfEpochDay(epochDayOfIso(isoDate) + days);
 }
 
 export function isSunday(isoDate: string): boolean {

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { NUDGE_PAGE_ITEMS, stalledPageSql } from '../server/modules/tasks/nudges';
+import { NUDGE_CHECK_MS, NUDGE_PAGE_ITEMS, stalledPageSql, touchedPageSql } from '../server/modules/tasks/nudges';
 import { plannerOptions } from '../server/platform/db/planner-settings';
 import { captureMainQueries, type MainQuery } from './capture';
 import { BENCH_DATABASE_PREFIX, benchDatabaseName, generate, type Scale } from './generate';
@@ -65,21 +65,28 @@ export function inspectPlan(key: string, root: PlanNode, executionMs: number): P
 /**
  * The scheduled jobs' reads, which no route issues for capture.ts to record: their statements as
  * the job builds them, with the parameters of a run now. The nudges' stalled-work read (decision
- * 0066), first page and a later one.
+ * 0066), first page and a later one; a later run's reads of the waits just crossed and of the work
+ * changed since the last run (decision 0071).
  */
 export function jobMainQueries(now = new Date()): Record<string, MainQuery> {
   const dialect = new PgDialect();
   const before = new Date(now.getTime() - 86_400_000);
-  const query = (after: { at: string; id: string } | null): MainQuery => {
-    const { sql: text, params } = dialect.sqlToQuery(stalledPageSql(before, after, NUDGE_PAGE_ITEMS));
+  const main = (q: Parameters<PgDialect['sqlToQuery']>[0]): MainQuery => {
+    const { sql: text, params } = dialect.sqlToQuery(q);
     return { text, values: params, statements: 1 };
   };
+  const query = (after: { at: string; id: string } | null) => main(stalledPageSql(before, after, NUDGE_PAGE_ITEMS));
+  const daysAgo = (days: number, ms = 0) => new Date(now.getTime() - days * 86_400_000 - ms);
   return {
     'job: nudges, stalled work': query(null),
     'job: nudges, stalled work, next page': query({
       at: new Date(now.getTime() - 30 * 86_400_000).toISOString(),
       id: '00000000-0000-0000-0000-000000000000',
     }),
+    'job: nudges, waits crossed since the last run': main(
+      stalledPageSql(daysAgo(5, -3 * 3_600_000), null, NUDGE_PAGE_ITEMS, daysAgo(5, NUDGE_CHECK_MS + 3 * 3_600_000)),
+    ),
+    'job: nudges, work changed since the last run': main(touchedPageSql(daysAgo(0, 2 * NUDGE_CHECK_MS), before, null, NUDGE_PAGE_ITEMS)),
   };
 }
 

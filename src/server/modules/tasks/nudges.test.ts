@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TZDate } from '@date-fns/tz';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChurchConfigResponse } from '../../../shared/api/church-config';
 import { stageOf } from '../../../shared/domain/board';
 import { CONFIG_MESSAGES } from '../../../shared/domain/church-config';
 import { ITEM_STATUSES } from '../../../shared/domain/statuses';
 import { setEmailMode } from '../../commands/email-preferences';
 import { rowsOf } from '../../platform/db/client';
-import { digestEntries, notifications, nudgeLog, pendingEmails, requestItems } from '../../platform/db/schema';
+import { digestEntries, notifications, nudgeLog, nudgeRuns, pendingEmails, requestItems, requests } from '../../platform/db/schema';
 import { sessionAgent } from '../../test/agent';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
-import { NUDGE_PAGE_ITEMS, runNudges, stalledPageSql } from './nudges';
+import { NUDGE_PAGE_ITEMS, runNudges, stalledPageSql, touchedPageSql } from './nudges';
 import { runDailyDigest } from '../email-preferences/digest';
 
 const DAY = 86_400_000;
@@ -336,6 +336,88 @@ describe.each(BACKENDS)('nudges about stalled work on %s', (backend) => {
     });
     expect(plan).toContain('request_items_stalled_idx');
     expect(plan).not.toMatch(/"Seq Scan"[^}]*"request_items"/);
+  });
+
+  /** Everything made so far changed an hour ago (the database's clock), as if set up before the day began. */
+  const settle = () => t.ctx.db.execute(sql`update request_items set nudge_touched_at = clock_timestamp() - interval '1 hour'`);
+
+  /** Runs the nudges at `at`, counting the stalled-work rows its reads return. */
+  const counted = async (at: Date) => {
+    const execute = t.ctx.db.execute.bind(t.ctx.db);
+    let rows = 0;
+    const spy = vi.spyOn(t.ctx.db, 'execute').mockImplementation(((query: Parameters<typeof execute>[0]) =>
+      execute(query).then((result) => {
+        rows += rowsOf<Record<string, unknown>>(result).filter((r) => 'k' in r && 'stage_entered_at' in r).length;
+        return result;
+      })) as typeof t.ctx.db.execute);
+    try {
+      return { run: await runNudges(t.ctx, at), rows };
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  it('a later run of the day reads only the work that can have become due since the last complete run', async () => {
+    const { item: proof } = await stalled('proof_ready', 3);
+    const { item: stuck } = await stalled('in_progress', 6);
+    await stalled('in_progress', 8);
+    await settle();
+    const first = await counted(now);
+    expect(first).toMatchObject({ run: { people: 2 }, rows: 3 });
+    expect(await t.ctx.db.select().from(nudgeRuns)).toMatchObject([{ day: '2027-06-10', readUntil: now }]);
+
+    // Nothing changed: the next run reads no stalled work at all.
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+    expect(await counted(later(5))).toEqual({ run: { day: '2027-06-10', due: true, people: 0, items: 0 }, rows: 0 });
+
+    // Work assigned to someone not yet nudged today: only it is read, and they are nudged today.
+    await t.ctx.db.update(requestItems).set({ assigneeId: team.creative2.id }).where(eq(requestItems.id, stuck.id));
+    expect(await counted(later(10))).toMatchObject({ run: { people: 1, items: 1 }, rows: 1 });
+    expect(await nudgesTo(team.creative2.id)).toHaveLength(1);
+
+    // A proof whose wait crosses the setting between two runs (its approver not nudged yet today).
+    const approver = await buildRequest(t.ctx.db, team.approver.id, { eventTitle: 'Crossing', status: 'in_production' });
+    await buildItem(t.ctx.db, approver.id, { status: 'proof_ready', stageEnteredAt: new Date(later(12).getTime() - 2 * DAY) });
+    await settle();
+    // Its wait nears the setting: read, and not due yet; due on the run after it crossed.
+    expect(await counted(later(11))).toMatchObject({ run: { people: 0 }, rows: 1 });
+    expect(await counted(later(13))).toMatchObject({ run: { people: 1, items: 1 }, rows: 1 });
+    expect(await nudgesTo(team.approver.id)).toHaveLength(1);
+
+    // The request's coordinator changes: its work is read again (with the proof that just crossed, still
+    // within the reads' margin of a day's length); someone already nudged today is not nudged twice.
+    await t.ctx.db.update(requests).set({ currentCoordinatorId: team.admin.id }).where(eq(requests.id, proof.requestId));
+    expect(await counted(later(20))).toMatchObject({ run: { people: 0 }, rows: 2 });
+    expect(await nudgesTo(team.requester.id)).toHaveLength(1);
+
+    // The next church day reads everything again.
+    expect((await counted(new Date(now.getTime() + DAY))).rows).toBe(4);
+  });
+
+  it('a request back from hold, and an answer withdrawn, are read again on a later run', async () => {
+    const held = await stalled('in_progress', 6, {}, { status: 'on_hold' });
+    const { item: declined } = await stalled('in_progress', 7, { assigneeId: team.creative2.id });
+    await t.ctx.db.update(requestItems).set({ response: 'declined' }).where(eq(requestItems.id, declined.id));
+    expect(await runNudges(t.ctx, now)).toMatchObject({ people: 0 });
+
+    await t.ctx.db.update(requests).set({ status: 'in_production' }).where(eq(requests.id, held.request.id));
+    await t.ctx.db.update(requestItems).set({ response: 'accepted' }).where(eq(requestItems.id, declined.id));
+    expect(await counted(new Date(now.getTime() + 5 * 60_000))).toMatchObject({ run: { people: 2, items: 2 }, rows: 2 });
+  });
+
+  it('the later runs’ reads walk their partial indexes', async () => {
+    await stalled('proof_ready', 3);
+    const plan = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const crossed = stalledPageSql(daysBefore(2), null, NUDGE_PAGE_ITEMS, daysBefore(3));
+      const touched = touchedPageSql(daysBefore(0.01), daysBefore(1), null, NUDGE_PAGE_ITEMS);
+      const explain = async (q: typeof crossed) => JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${q}`)));
+      return { crossed: await explain(crossed), touched: await explain(touched) };
+    });
+    const { crossed, touched } = plan;
+    expect(crossed).toContain('request_items_stalled_idx');
+    expect(touched).toContain('request_items_nudge_touched_idx');
+    for (const p of [crossed, touched]) expect(p).not.toMatch(/"Seq Scan"[^}]*"request_items"/);
   });
 
   it('the database names every status’s stage as the board does', async () => {

@@ -19,6 +19,8 @@ export const NUDGE_CHECK_MS = 5 * 60 * 1000;
 /** The stalled-work read's page (keyset on the index), and the people summarized in one transaction. */
 export const NUDGE_PAGE_ITEMS = 1_000;
 export const NUDGE_BATCH_PEOPLE = 200;
+/** How far a church day's length may stray from 24 hours, and more: the crossed-threshold reads' margin. */
+const CLOCK_SLACK_MS = 3 * 3_600_000;
 /** A summary lists this many items; the rest are counted. */
 export const NUDGE_LIST_ITEMS = 20;
 /** The once-a-day log keeps a week, as the reminders' logs do (decision 0027). */
@@ -46,6 +48,14 @@ interface StalledRow {
   event_title: string;
   requester_id: string | null;
   current_coordinator_id: string | null;
+  /** The walk's ordering instant. */
+  k: string | Date;
+}
+
+/** The day's last complete run (nudge_runs). */
+interface LastRun {
+  readUntil: Date;
+  touchedUntil: Date;
 }
 
 interface Line {
@@ -64,63 +74,116 @@ interface Person {
   mode: EmailMode;
 }
 
+/** The keyset of a walk: its ordering instant and the item's id. */
+type Keyset = { at: string; id: string } | null;
+
 /**
  * One page of stalled work, longest waiting first, from request_items_stalled_idx: items that
- * entered their stage before `before`, after the keyset `after`. Work of a request on hold waits
- * on purpose and nudges nobody.
+ * entered their stage before `before` (and after `since`, when given), after the keyset `after`.
+ * Work of a request on hold waits on purpose and nudges nobody.
  */
-export function stalledPageSql(before: Date, after: { at: string; id: string } | null, limit: number) {
+export function stalledPageSql(before: Date, after: Keyset, limit: number, since: Date | null = null) {
   const keyset = after ? sql`and (i.stage_entered_at, i.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const from = since ? sql`and i.stage_entered_at > ${since.toISOString()}::timestamptz` : sql``;
   return sql`
     select i.id, i.request_id, i.channel, i.status, i.stage_entered_at, i.assignee_id, i.response,
-           r.event_title, r.requester_id, r.current_coordinator_id
+           r.event_title, r.requester_id, r.current_coordinator_id, i.stage_entered_at as k
     from request_items i join requests r on r.id = i.request_id
-    where ${sql.raw(stalledItemSql('i'))} and i.stage_entered_at < ${before.toISOString()}::timestamptz ${keyset}
+    where ${sql.raw(stalledItemSql('i'))} and i.stage_entered_at < ${before.toISOString()}::timestamptz ${from} ${keyset}
       and r.status <> 'on_hold'
     order by i.stage_entered_at, i.id
     limit ${limit}`;
 }
 
+/**
+ * One page of the stalled work whose people changed after `since` (assignee, answer, the
+ * request's hold, requester or coordinator: request_items.nudge_touched_at), from
+ * request_items_nudge_touched_idx, that entered its stage before `before`.
+ */
+export function touchedPageSql(since: Date, before: Date, after: Keyset, limit: number) {
+  const keyset = after ? sql`and (i.nudge_touched_at, i.id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  return sql`
+    select i.id, i.request_id, i.channel, i.status, i.stage_entered_at, i.assignee_id, i.response,
+           r.event_title, r.requester_id, r.current_coordinator_id, i.nudge_touched_at as k
+    from request_items i join requests r on r.id = i.request_id
+    where ${sql.raw(stalledItemSql('i'))} and i.nudge_touched_at > ${since.toISOString()}::timestamptz ${keyset}
+      and i.stage_entered_at < ${before.toISOString()}::timestamptz and r.status <> 'on_hold'
+    order by i.nudge_touched_at, i.id
+    limit ${limit}`;
+}
+
 const isoOf = (v: string | Date) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 
-/** Every person's due lines: the stalled read page by page, each item through the rule. */
-async function dueLines(db: Executor, now: Date, timeZone: string, settings: NudgeSettings, label: (code: string) => string) {
+/**
+ * The walks a run reads. The day's first complete run (or one after the rules changed): all
+ * stalled work past the shortest wait. A later run: only what can have become due since the last
+ * complete run (decision 0071): work whose wait crossed one of the rule's thresholds since its
+ * instant, and work whose people changed since the database's clock when it began (less one check
+ * interval, for a change committed while that run read).
+ */
+function walks(now: Date, settings: NudgeSettings, last: LastRun | null) {
   const before = new Date(now.getTime() - nudgeLookbackDays(settings) * 86_400_000);
+  if (!last) return [(after: Keyset, limit: number) => stalledPageSql(before, after, limit)];
+  const thresholds = [...new Set([settings.proofNudgeDays, settings.proofNudgeDays + settings.nudgeEscalateDays, settings.stageStuckDays])];
+  // A wait of d church days is d days of 23 to 25 hours (a daylight saving change): the slack covers it, and the rule decides.
+  const crossed = thresholds.map((days) => {
+    const since = new Date(last.readUntil.getTime() - days * 86_400_000 - CLOCK_SLACK_MS);
+    const until = new Date(now.getTime() - days * 86_400_000 + CLOCK_SLACK_MS);
+    return (after: Keyset, limit: number) => stalledPageSql(until, after, limit, since);
+  });
+  const touchedSince = new Date(last.touchedUntil.getTime() - NUDGE_CHECK_MS);
+  return [...crossed, (after: Keyset, limit: number) => touchedPageSql(touchedSince, before, after, limit)];
+}
+
+/** Every person's due lines: each walk page by page, each item (once) through the rule. */
+async function dueLines(
+  db: Executor,
+  now: Date,
+  timeZone: string,
+  settings: NudgeSettings,
+  label: (code: string) => string,
+  last: LastRun | null,
+) {
   const byPerson = new Map<string, Line[]>();
-  let after: { at: string; id: string } | null = null;
-  for (;;) {
-    const rows: StalledRow[] = rowsOf<StalledRow>(await db.execute(stalledPageSql(before, after, NUDGE_PAGE_ITEMS)));
-    for (const row of rows) {
-      const enteredAt = new Date(isoOf(row.stage_entered_at));
-      const due = nudgesDue(
-        {
-          status: row.status,
-          stageEnteredAt: enteredAt,
-          // Someone who declined the task is not nudged about it (guide/sunday-planning.md#answering-an-assignment).
-          assigneeId: row.response === 'declined' ? null : row.assignee_id,
-          requesterId: row.requester_id,
-          coordinatorId: row.current_coordinator_id,
-        },
-        now,
-        timeZone,
-        settings,
-      );
-      for (const nudge of due) {
-        const lines = byPerson.get(nudge.userId) ?? [];
-        lines.push({
-          reason: nudge.reason,
-          requestId: row.request_id,
-          itemId: row.id,
-          eventTitle: row.event_title,
-          text: nudgeLine(nudge.reason, label(row.channel), row.status, nudge.days),
-          stageEnteredAt: enteredAt.getTime(),
-        });
-        byPerson.set(nudge.userId, lines);
+  const seen = new Set<string>();
+  for (const page of walks(now, settings, last)) {
+    let after: Keyset = null;
+    for (;;) {
+      const rows: StalledRow[] = rowsOf<StalledRow>(await db.execute(page(after, NUDGE_PAGE_ITEMS)));
+      for (const row of rows) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        const enteredAt = new Date(isoOf(row.stage_entered_at));
+        const due = nudgesDue(
+          {
+            status: row.status,
+            stageEnteredAt: enteredAt,
+            // Someone who declined the task is not nudged about it (guide/sunday-planning.md#answering-an-assignment).
+            assigneeId: row.response === 'declined' ? null : row.assignee_id,
+            requesterId: row.requester_id,
+            coordinatorId: row.current_coordinator_id,
+          },
+          now,
+          timeZone,
+          settings,
+        );
+        for (const nudge of due) {
+          const lines = byPerson.get(nudge.userId) ?? [];
+          lines.push({
+            reason: nudge.reason,
+            requestId: row.request_id,
+            itemId: row.id,
+            eventTitle: row.event_title,
+            text: nudgeLine(nudge.reason, label(row.channel), row.status, nudge.days),
+            stageEnteredAt: enteredAt.getTime(),
+          });
+          byPerson.set(nudge.userId, lines);
+        }
       }
+      if (rows.length < NUDGE_PAGE_ITEMS) break;
+      const last = rows[rows.length - 1];
+      after = { at: isoOf(last.k), id: last.id };
     }
-    if (rows.length < NUDGE_PAGE_ITEMS) break;
-    const last = rows[rows.length - 1];
-    after = { at: isoOf(last.stage_entered_at), id: last.id };
   }
   return byPerson;
 }
@@ -267,8 +330,20 @@ export async function runNudges(ctx: AppContext, now: Date = new Date()): Promis
   const { churchDate: day, due } = digestDue(now, timeZone, await getSetting(ctx.db, 'digestTime'));
   if (!due) return { day, due, people: 0, items: 0 };
   await ctx.db.execute(sql`delete from nudge_log where day < ${addDaysIso(day, -NUDGE_LOG_DAYS)}::date`);
+  await ctx.db.execute(sql`delete from nudge_runs where day < ${addDaysIso(day, -NUDGE_LOG_DAYS)}::date`);
   const { proofNudgeDays, nudgeEscalateDays, stageStuckDays } = config.church;
-  const lines = await dueLines(ctx.db, now, timeZone, { proofNudgeDays, nudgeEscalateDays, stageStuckDays }, await channelLabels(ctx));
+  const settings = { proofNudgeDays, nudgeEscalateDays, stageStuckDays };
+  const rules = `${timeZone} ${proofNudgeDays} ${nudgeEscalateDays} ${stageStuckDays}`;
+  const [started] = rowsOf<{ at: string | Date; read_until: string | Date | null; touched_until: string | Date | null }>(
+    await ctx.db.execute(sql`
+      select clock_timestamp() as at, n.read_until, n.touched_until
+      from (select 1) one left join nudge_runs n on n.day = ${day}::date and n.rules = ${rules}`),
+  );
+  const last: LastRun | null =
+    started.read_until && started.touched_until
+      ? { readUntil: new Date(isoOf(started.read_until)), touchedUntil: new Date(isoOf(started.touched_until)) }
+      : null;
+  const lines = await dueLines(ctx.db, now, timeZone, settings, await channelLabels(ctx), last);
   const ids = [...lines.keys()];
   const people: Person[] = [];
   for (let i = 0; i < ids.length; i += NUDGE_PAGE_ITEMS)
@@ -280,6 +355,14 @@ export async function runNudges(ctx: AppContext, now: Date = new Date()): Promis
     run.people += done.people;
     run.items += done.items;
   }
+  // Complete: the day's later runs read only what changes after this one (a run that failed records nothing).
+  await ctx.db.execute(sql`
+    insert into nudge_runs (day, read_until, touched_until, rules)
+    values (${day}::date, ${now.toISOString()}::timestamptz, ${isoOf(started.at)}::timestamptz, ${rules})
+    on conflict (day) do update set
+      read_until = case when nudge_runs.rules = excluded.rules then greatest(nudge_runs.read_until, excluded.read_until) else excluded.read_until end,
+      touched_until = case when nudge_runs.rules = excluded.rules then greatest(nudge_runs.touched_until, excluded.touched_until) else excluded.touched_until end,
+      rules = excluded.rules`);
   return run;
 }
 

@@ -538,6 +538,13 @@ export const requestItems = pgTable(
      * nudges.
      */
     stageEnteredAt: ts('stage_entered_at').notNull().defaultNow(),
+    /**
+     * When what decides whom the item's wait nudges last changed (decision 0071): set by the
+     * database, whoever writes, when the item is made or its assignee or answer changes, and when its
+     * request leaves on hold, an archive or a finished status or changes requester or coordinator
+     * (triggers of its migration). A nudge run after the day's first reads only what changed since.
+     */
+    nudgeTouchedAt: ts('nudge_touched_at'),
   },
   (t) => [
     // The request's items; with the due date, the calendar's per-request probe of a date range (decision 0026).
@@ -592,6 +599,8 @@ export const requestItems = pgTable(
     index('request_items_unready_event_idx').on(t.requestEventStartDate, t.requestId).where(sql.raw(unreadyEventWorkSql())),
     // The nudges' stalled work (decision 0066): live work waiting in a stage that nudges, longest waiting first.
     index('request_items_stalled_idx').on(t.stageEnteredAt, t.id).where(sql.raw(stalledItemSql())),
+    // The nudges' later runs of a day (decision 0071): the stalled work whose people changed since the last run.
+    index('request_items_nudge_touched_idx').on(t.nudgeTouchedAt, t.id).where(sql.raw(stalledItemSql())),
     check('request_items_status_check', oneOf('status', ITEM_STATUSES)),
     check('request_items_priority_check', oneOf('priority', PRIORITIES)),
     check('request_items_additional_status_check', nullOrOneOf('additional_request_status', ADDITIONAL_REQUEST_STATUSES)),
@@ -1544,6 +1553,18 @@ export const nudgeLog = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * The last complete nudge run of each church day (decision 0071): the run's instant (the waits
+ * crossed since), the database's clock when it began reading (the changes made since) and the
+ * rules it read by (time zone and the church's waits: a change reads the whole day again).
+ */
+export const nudgeRuns = pgTable('nudge_runs', {
+  day: date('day').primaryKey(),
+  readUntil: ts('read_until').notNull(),
+  touchedUntil: ts('touched_until').notNull(),
+  rules: text('rules').notNull(),
+});
 
 export const digestsSent = pgTable(
   'digests_sent',

@@ -7,3 +7,4 @@ export { availabilityQuery, useAvailability } from './api/get-availability';
 export { availabilityLabel, suggestionsFor, needsReplacement } from './components/availability-label';
 export { AssignmentAnswer, type AssignmentAnswerProps } from './components/assignment-answer';
 export { isBlockedOut, BlockoutConfirm } from './components/blockout-confirm';
+export { AssigneePicker } from './components/assignee-picker';

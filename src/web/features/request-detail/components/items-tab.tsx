@@ -9,7 +9,7 @@ import { Badge, StatusBadge } from '@web/components/ui/status-badge';
 import { EmptyState } from '@web/components/ui/states';
 import { useChannelLabel } from '@web/lib/church-config';
 import { useCurrentUser } from '@web/features/auth';
-import { AnswerControls, ResponseBadge } from '@web/features/people';
+import { AnswerControls, AssigneePicker, ResponseBadge } from '@web/features/people';
 import { useApproveProof } from '../api/approve-proof';
 import { useAssignees } from '../api/get-assignees';
 import { useMarkProofReady } from '../api/mark-proof-ready';
@@ -258,29 +258,25 @@ function ItemAnswer({ item, channel }: { item: DetailItem; channel: string }) {
   );
 }
 
+/**
+ * The item's assignee, saved when chosen: each person marked for the item's due date (blocked out,
+ * declined, full that week) and someone blocked out assigned only once confirmed
+ * (guide/sunday-planning.md#blockout-dates).
+ */
 function Reassign({ item, assignees }: { item: DetailItem; assignees: Array<{ id: string; fullName: string }> }) {
   const channel = useChannelLabel()(item.channel);
-  const reassign = useReassignItem(drawerFeedback('Reassignment', { failure: TASK_MESSAGES.reassignmentFailed }));
-  const id = `item-assignee-${item.id}`;
+  const { onSuccess, onError } = drawerFeedback('Reassignment', { failure: TASK_MESSAGES.reassignmentFailed });
+  const reassign = useReassignItem({ onSuccess });
   return (
-    <div>
-      <label htmlFor={id} className="sr-only">
-        Assignee of {channel}
-      </label>
-      <select
-        id={id}
-        value={item.assignee?.id ?? ''}
-        disabled={reassign.isPending}
-        onChange={(e) => reassign.mutate({ itemId: item.id, assigneeId: e.target.value || null })}
-        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
-      >
-        <option value="">Unassigned</option>
-        {assignees.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.fullName}
-          </option>
-        ))}
-      </select>
-    </div>
+    <AssigneePicker
+      id={`item-assignee-${item.id}`}
+      label={`Assignee of ${channel}`}
+      className="h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      date={item.dueDate}
+      people={assignees}
+      assignee={item.assignee}
+      save={(assigneeId, confirmBlockout) => reassign.mutateAsync({ itemId: item.id, assigneeId, confirmBlockout })}
+      onError={onError}
+    />
   );
 }

@@ -190,7 +190,7 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
     work: sql`(select coalesce(json_agg(json_build_object('kind', w.kind, 'id', w.id, 'sundayDate', w.sunday_date, 'title', w.title,
         'assigneeId', w.assignee_id, 'response', w.response, 'responseReason', w.response_reason)
         order by w.sunday_date, w.kind, w.title, w.id), '[]'::json)
-      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first}::date and ${last}::date and p.runway_id is null`)}) w)`,
+      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first}::date and ${last}::date and p.runway_id is null`, { open: true })}) w)`,
   });
   const w = windowFrom(dates, values);
   const tasks: ScheduleTask[] = [];
@@ -220,7 +220,10 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
     people: values.people as Schedule['people'],
     tasks,
     blockouts: values.blockouts as Schedule['blockouts'],
-    work: values.work as Schedule['work'],
+    work: (values.work as Array<Omit<Schedule['work'][number], 'isLocked'>>).map((x) => ({
+      ...x,
+      isLocked: lockOf(w, x.sundayDate).isLocked,
+    })),
     canShowMore: last < lastShown,
   };
 }

@@ -178,7 +178,8 @@ export type ScheduleWork = z.infer<typeof scheduleWorkSchema>;
 
 export const scheduleResponse = z.object({
   sundays: z.array(z.string()),
-  people: z.array(z.object({ id: z.string(), fullName: z.string(), role: z.string() })),
+  /** `isExternal`: the Church Media Squad, who takes tasks but owns no video, post or sermon role. */
+  people: z.array(z.object({ id: z.string(), fullName: z.string(), role: z.string(), isExternal: z.boolean() })),
   /** Every task of the Sundays shown: a person's, an open slot (no assignee) or a declined one. */
   tasks: z.array(scheduleTaskSchema),
   blockouts: z.array(blockoutSchema.extend({ userId: z.string() })),

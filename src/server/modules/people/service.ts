@@ -182,7 +182,7 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
   const last = dates[dates.length - 1];
   const values = await selectJson<SchedulePart>(db, {
     ...windowJson(dates),
-    people: sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'role', u.role)
+    people: sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'role', u.role, 'isExternal', u.is_external)
         order by u.full_name, u.id), '[]'::json) from users u where u.active and u.role in (${ROLES}))`,
     blockouts: sql`(select coalesce(json_agg(json_build_object('id', b.id, 'userId', b.user_id, 'startsOn', b.starts_on,
         'endsOn', b.ends_on, 'reason', b.reason) order by b.starts_on, b.id), '[]'::json)

@@ -55,10 +55,11 @@ describe('answering an assignment', () => {
 
 describe('the schedule', () => {
   const DATES = ['2031-01-05', '2031-01-12', '2031-01-19', '2031-01-26', '2031-02-02', '2031-02-09'];
-  const person = (id: string, fullName: string) => ({ id, fullName, role: 'creative' });
+  const person = (id: string, fullName: string) => ({ id, fullName, role: 'creative', isExternal: false });
   const cora = person('c0000000-0000-4000-8000-000000000001', 'Cora Creative');
   const dan = person('c0000000-0000-4000-8000-000000000002', 'Dan Decliner');
   const ida = person('c0000000-0000-4000-8000-000000000003', 'Ida Idle');
+  const squad = { ...person('c0000000-0000-4000-8000-000000000004', 'Church Media Squad'), isExternal: true };
   const task = (over: object) => ({
     id: TASK,
     sundayDate: DATES[0],
@@ -75,7 +76,7 @@ describe('the schedule', () => {
   });
   const schedule: Schedule = {
     sundays: DATES,
-    people: [cora, dan, ida],
+    people: [cora, dan, ida, squad],
     tasks: [
       task({ taskName: 'Bumper', assigneeId: cora.id, response: 'accepted' }) as Schedule['tasks'][number],
       task({ taskName: 'Walk-in loop', assigneeId: dan.id, response: 'declined', responseReason: 'Sick' }) as Schedule['tasks'][number],
@@ -122,12 +123,13 @@ describe('the schedule', () => {
       { ...cora, blockout: null, declined: false, weekLoad: 12 },
       { ...dan, blockout: null, declined: true, weekLoad: 1 },
       { ...ida, blockout: null, declined: false, weekLoad: 0 },
+      { ...squad, blockout: null, declined: false, weekLoad: 0 },
     ],
     replacements: [
       { kind: 'task', id: TASK, assigneeId: dan.id, suggestions: [ida.id] },
       { kind: 'sermon_pastor', id: PLAN, assigneeId: dan.id, suggestions: [ida.id] },
     ],
-    openSuggestions: [ida.id, cora.id],
+    openSuggestions: [ida.id, cora.id, squad.id],
   };
 
   it('lays people by Sundays with answers and blockouts; a declined slot is filled from the suggestions in one press', async () => {
@@ -268,6 +270,10 @@ describe('the schedule', () => {
 
     await user.click(screen.getByRole('button', { name: /^Fill Sunday video: Walk-in video/ }));
     const next = await screen.findByRole('region', { name: /Fill Sunday video: Walk-in video/ });
+    // The Church Media Squad takes tasks, not videos: neither suggested nor offered here.
+    expect(within(next).getByRole('button', { name: 'Assign Ida Idle (0 that week)' })).toBeInTheDocument();
+    expect(within(next).queryByRole('button', { name: /Church Media Squad/ })).toBeNull();
+    expect(within(next).queryByRole('option', { name: /Church Media Squad/ })).toBeNull();
     await user.selectOptions(within(next).getByLabelText('Or choose anyone'), cora.id);
     await user.click(within(next).getByRole('button', { name: 'Assign' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Blocked out that day' });

@@ -83,7 +83,7 @@ export function Component() {
 function WorkEntry({ w, showAnswer = true }: { w: ScheduleWork; showAnswer?: boolean }) {
   return (
     <>
-      <span className="text-slate-500">{SUNDAY_WORK_KIND_LABELS[w.kind]}:</span> <span className="text-slate-800">{w.title}</span>{' '}
+      <span className="text-slate-600">{SUNDAY_WORK_KIND_LABELS[w.kind]}:</span> <span className="text-slate-800">{w.title}</span>{' '}
       {showAnswer && <ResponseBadge response={w.response} reason={w.responseReason} />}
     </>
   );
@@ -242,10 +242,12 @@ function Filler({ slot, schedule, onClose }: { slot: Slot; schedule: Schedule; o
       else toast({ title: M.assignFailed, description: err instanceof Error ? err.message : undefined, variant: 'destructive' });
     }
   };
+  // A video, post or sermon role is offered to whom its editor offers: not the Church Media Squad.
+  const offered = task ? schedule.people : schedule.people.filter((p) => !p.isExternal);
   const suggestions = suggestionsFor(
     availability.data,
     task ? { kind: 'task', id: task.id, assigneeId: task.assigneeId } : { kind: work.kind, id: work.id, assigneeId: work.assigneeId },
-  );
+  ).filter((p) => offered.some((o) => o.id === p.id));
   return (
     <Card className="mb-4 p-4" aria-labelledby={`${pickerId}-heading`} role="region">
       <h2 id={`${pickerId}-heading`} ref={heading} tabIndex={-1} className="text-base font-semibold text-slate-900">
@@ -301,7 +303,7 @@ function Filler({ slot, schedule, onClose }: { slot: Slot; schedule: Schedule; o
                 onChange={(e) => setChosen(e.target.value)}
               >
                 <option value="">{M.choosePerson}</option>
-                {schedule.people.map((p) => (
+                {offered.map((p) => (
                   <option key={p.id} value={p.id}>
                     {availabilityLabel(p.fullName, p.id, availability.data)}
                   </option>

@@ -143,9 +143,11 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   await expect(page.getByRole('status')).toHaveText('Thanks: you declined, and the coordinators were told.');
   await context.close();
 
-  // The schedule heads the Sunday with the declined video, linking to it.
+  // The schedule heads the Sunday with the declined video, as a slot to fill.
   await coordinator.goto('/runways/schedule');
-  await expect(coordinator.getByRole('link', { name: `Sunday video: ${title}` })).toBeVisible();
+  await expect(
+    coordinator.getByRole('button', { name: new RegExp(`^Fill Sunday video: ${title} .* Declined ?: Filming elsewhere$`) }),
+  ).toBeVisible();
 
   // The media editor: the card shows the decline and the replacements; one goes into the picker.
   await coordinator.goto('/runways/media');
@@ -178,4 +180,60 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   await coordinator.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
   await coordinator.screenshot({ path: '/tmp/people-media-decline-390.png' });
+});
+
+/**
+ * An open video filled from the schedule: the creative is blocked out that Sunday, so the save is
+ * refused and the coordinator is asked; Assign anyway gives it to them, and the matrix shows it in
+ * their row.
+ */
+test('an open video is filled from the schedule, asked first because its person is blocked out', async ({ signedInPage }) => {
+  const [, , , , , date] = upcomingSundays(CHURCH_ZONE, 6);
+  const creative = await signedInPage('creative');
+  const me = (await (await creative.request.get('/api/auth/session')).json()) as { user: { id: string }; csrfToken: string };
+  const blockout = await creative.request.post('/api/account/blockouts', {
+    data: { startsOn: date, reason: 'Family wedding' },
+    headers: { 'x-csrf-token': me.csrfToken },
+  });
+  expect(blockout.ok(), await blockout.text()).toBeTruthy();
+
+  const coordinator = await signedInPage('coordinator');
+  const session = (await (await coordinator.request.get('/api/auth/session')).json()) as { csrfToken: string };
+  const title = `Walk-in loop ${Date.now().toString(36)}`;
+  const videos = (await (await coordinator.request.get(`/api/sundays/${date}/videos`)).json()) as { version: number };
+  const saved = await coordinator.request.put(`/api/sundays/${date}/videos`, {
+    data: { version: videos.version, videos: [{ title, status: 'ready', orderInService: 99 }] },
+    headers: { 'x-csrf-token': session.csrfToken },
+  });
+  expect(saved.ok(), await saved.text()).toBeTruthy();
+
+  await coordinator.setViewportSize({ width: 1280, height: 900 });
+  await coordinator.goto('/runways/schedule');
+  const fill = coordinator.getByRole('button', { name: new RegExp(`^Fill Sunday video: ${title} .* open$`) });
+  await fill.click();
+  const region = coordinator.getByRole('region', { name: new RegExp(`Fill Sunday video: ${title}`) });
+  await expect(region.getByRole('link', { name: 'Open it on its Sunday' })).toBeVisible();
+  const picker = region.getByLabel('Or choose anyone');
+  await expect(picker.locator(`option[value="${me.user.id}"]`)).toHaveText(/\(blocked out\)/);
+  await picker.selectOption(me.user.id);
+  await coordinator.screenshot({ path: '/tmp/schedule-fill-video-1280.png' });
+  await expectAccessible(coordinator);
+  await region.getByRole('button', { name: 'Assign', exact: true }).click();
+  const ask = coordinator.getByRole('alertdialog', { name: 'Blocked out that day' });
+  await expect(ask).toContainText('is blocked out on');
+  await ask.getByRole('button', { name: 'Assign anyway' }).click();
+  await expect(toastWith(coordinator, 'Assigned')).toBeVisible();
+  await expect(fill).toBeHidden();
+  // The matrix, read again, has the video in the creative's row.
+  const table = coordinator.getByRole('table', { name: 'Tasks of each person on each Sunday' });
+  await expect(table.getByText(title)).toBeVisible();
+  await coordinator.setViewportSize({ width: 390, height: 844 });
+  expect(await coordinator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await coordinator.screenshot({ path: '/tmp/schedule-fill-video-390.png', fullPage: true });
+
+  // The blockout goes, so other flows may give the creative that Sunday.
+  const mine = (await blockout.json()) as { items: Array<{ id: string; startsOn: string }> };
+  for (const b of mine.items.filter((x) => x.startsOn === date)) {
+    await creative.request.delete(`/api/account/blockouts/${b.id}`, { headers: { 'x-csrf-token': me.csrfToken } });
+  }
 });

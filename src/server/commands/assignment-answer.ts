@@ -112,16 +112,17 @@ export const ANSWER_PLACES: Record<AnswerableKind, AnswerPlace> = {
 /**
  * The assigned Sunday work of the given kinds as one row source (`union all`), each kind on its
  * Sunday plans of the dates `onDates` selects (alias `p`): columns kind, id, sunday_date (text),
- * title, assignee_id, response, response_reason.
+ * title, assignee_id, response, response_reason. With `open`, the rows no one is assigned yet come
+ * too (assignee_id null): the slots a coordinator may still fill.
  */
-export function sundayAnswersOf(kinds: readonly SundayAnswerableKind[], onDates: SQL): SQL {
+export function sundayAnswersOf(kinds: readonly SundayAnswerableKind[], onDates: SQL, { open = false } = {}): SQL {
   return sql.join(
     kinds.map(
       (kind) => sql`select ${sql.raw(`'${kind}'`)}::text as kind, ${answerCol(kind, 'key')} as id, p.sunday_date::text as sunday_date,
         ${sql.raw(ANSWER_PLACES[kind].label!)} as title, ${answerCol(kind, 'assignee')} as assignee_id,
         ${answerCol(kind, 'response')} as response, ${answerCol(kind, 'reason')} as response_reason
       from sunday_plans p join ${sql.raw(`"${ANSWER_PLACES[kind].table}"`)} x on ${answerCol(kind, 'sunday')} = p.id
-      where ${onDates} and ${answerCol(kind, 'assignee')} is not null`,
+      where ${onDates}${open ? sql`` : sql` and ${answerCol(kind, 'assignee')} is not null`}`,
     ),
     sql` union all `,
   );

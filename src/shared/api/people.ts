@@ -114,7 +114,10 @@ export const SCHEDULE_MESSAGES = {
   person: 'Person',
   openRow: 'Open and declined',
   allFilled: 'All filled',
-  declinedWorkLabel: (date: string) => `Declined media and sermon work on ${date}`,
+  openWorkLabel: (date: string) => `Open and declined media and sermon work on ${date}`,
+  fillWork: (kind: string, title: string, date: string) => `Fill ${kind}: ${title} on ${date}`,
+  openOnSunday: 'Open it on its Sunday',
+  workGone: 'This work is no longer on its Sunday. The schedule has been reloaded.',
   /** An open task's button, read out as 'Fill {task} {runway} on {date} open'. */
   fillVerb: 'Fill',
   onDate: (date: string) => `on ${date}`,
@@ -164,19 +167,23 @@ export const scheduleWorkSchema = z.object({
   id: z.string(),
   sundayDate: z.string(),
   title: z.string(),
-  assigneeId: z.string(),
+  /** No one yet: an open slot the schedule may fill. */
+  assigneeId: z.string().nullable(),
   response: z.enum(ASSIGNMENT_RESPONSES),
   responseReason: z.string().nullable(),
+  /** Its Sunday is locked: not filled from the schedule. */
+  isLocked: z.boolean(),
 });
 export type ScheduleWork = z.infer<typeof scheduleWorkSchema>;
 
 export const scheduleResponse = z.object({
   sundays: z.array(z.string()),
-  people: z.array(z.object({ id: z.string(), fullName: z.string(), role: z.string() })),
+  /** `isExternal`: the Church Media Squad, who takes tasks but owns no video, post or sermon role. */
+  people: z.array(z.object({ id: z.string(), fullName: z.string(), role: z.string(), isExternal: z.boolean() })),
   /** Every task of the Sundays shown: a person's, an open slot (no assignee) or a declined one. */
   tasks: z.array(scheduleTaskSchema),
   blockouts: z.array(blockoutSchema.extend({ userId: z.string() })),
-  /** The other assigned Sunday work of those Sundays: videos, social posts and sermon roles. */
+  /** The other Sunday work of those Sundays, assigned or open: videos, social posts and sermon roles. */
   work: z.array(scheduleWorkSchema),
   /** The weeks shown could go on (the schedule reaches at most SCHEDULE_MAX_WEEKS Sundays). */
   canShowMore: z.boolean(),

@@ -117,6 +117,8 @@ export const saveVideosBody = z.object({
   version: z.number().int().min(0),
   videos: z.array(videoInput).max(200),
   deleted: z.array(z.uuid()).max(200).default([]),
+  /** The coordinator was told someone newly given work is blocked out on this Sunday and assigns anyway (guide/sunday-planning.md#blockout-dates). */
+  confirmBlockout: z.boolean().default(false),
 });
 export type SaveVideosBody = z.input<typeof saveVideosBody>;
 
@@ -227,6 +229,8 @@ export const saveSocialBody = z.object({
   version: z.number().int().min(0),
   posts: z.array(socialPostInput).max(100),
   deleted: z.array(z.uuid()).max(100).default([]),
+  /** The coordinator was told someone newly given work is blocked out on this Sunday and assigns anyway (guide/sunday-planning.md#blockout-dates). */
+  confirmBlockout: z.boolean().default(false),
 });
 export type SaveSocialBody = z.input<typeof saveSocialBody>;
 

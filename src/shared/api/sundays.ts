@@ -309,6 +309,8 @@ export const saveSermonBody = z.object({
     .uuid()
     .nullish()
     .transform((v) => v ?? null),
+  /** The coordinator was told a newly named teaching pastor or owner is blocked out on this Sunday and assigns anyway. */
+  confirmBlockout: z.boolean().default(false),
 });
 export type SaveSermonBody = z.input<typeof saveSermonBody>;
 

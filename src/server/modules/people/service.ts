@@ -182,7 +182,7 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
   const last = dates[dates.length - 1];
   const values = await selectJson<SchedulePart>(db, {
     ...windowJson(dates),
-    people: sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'role', u.role)
+    people: sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'role', u.role, 'isExternal', u.is_external)
         order by u.full_name, u.id), '[]'::json) from users u where u.active and u.role in (${ROLES}))`,
     blockouts: sql`(select coalesce(json_agg(json_build_object('id', b.id, 'userId', b.user_id, 'startsOn', b.starts_on,
         'endsOn', b.ends_on, 'reason', b.reason) order by b.starts_on, b.id), '[]'::json)
@@ -190,7 +190,7 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
     work: sql`(select coalesce(json_agg(json_build_object('kind', w.kind, 'id', w.id, 'sundayDate', w.sunday_date, 'title', w.title,
         'assigneeId', w.assignee_id, 'response', w.response, 'responseReason', w.response_reason)
         order by w.sunday_date, w.kind, w.title, w.id), '[]'::json)
-      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first}::date and ${last}::date and p.runway_id is null`)}) w)`,
+      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first}::date and ${last}::date and p.runway_id is null`, { open: true })}) w)`,
   });
   const w = windowFrom(dates, values);
   const tasks: ScheduleTask[] = [];
@@ -220,7 +220,10 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
     people: values.people as Schedule['people'],
     tasks,
     blockouts: values.blockouts as Schedule['blockouts'],
-    work: values.work as Schedule['work'],
+    work: (values.work as Array<Omit<Schedule['work'][number], 'isLocked'>>).map((x) => ({
+      ...x,
+      isLocked: lockOf(w, x.sundayDate).isLocked,
+    })),
     canShowMore: last < lastShown,
   };
 }

@@ -251,4 +251,61 @@ describe.each(BACKENDS)('answers on Sunday videos, posts and sermon roles on %s'
     });
     expect(schedule.work.find((w) => w.kind === 'sermon_pastor')).toMatchObject({ title: 'Sermon', response: 'declined' });
   });
+
+  it("the schedule also lists the open videos, posts and sermon roles in its one statement; a fill is the editor's own save of that row", async () => {
+    const date = freshSunday();
+    await saveVideos(as.coordinator, date, [{ title: 'Walk-in', type: 'promo', status: 'ready', durationSeconds: 60, orderInService: 0 }]);
+    expect((await savePosts(date, [{ id: 'new-a', platform: 'TikTok', caption: 'See you', campaignTag: '' }])).statusCode).toBe(200);
+    await saveSermon(as.coordinator, date, { sermonTitle: 'Hope', teachingPastorId: who.creative.id });
+    const read = () => as.coordinator.inject({ method: 'GET', url: `/api/schedule?from=${date}&weeks=1` });
+    const measured = await countWaves(t.ctx.db, read, { ignore: (text) => text.includes('from "sessions"') });
+    expect(measured.statements).toBe(1);
+    const schedule = json<Schedule>(measured.result);
+    const [video] = (await videosOf(date)).videos;
+    const [post] = (await postsOf(date)).posts;
+    const plan = await servicePlanId(date);
+    const open = { assigneeId: null, isLocked: false };
+    expect(
+      schedule.work
+        .filter((w) => w.sundayDate === date)
+        .map((w) => `${w.kind}:${w.id}:${w.assigneeId}`)
+        .sort(),
+    ).toEqual(
+      [`video:${video.id}:null`, `post:${post.id}:null`, `sermon_pastor:${plan}:${who.creative.id}`, `sermon_owner:${plan}:null`].sort(),
+    );
+    expect(schedule.work.find((w) => w.id === video.id)).toMatchObject({ kind: 'video', title: 'Walk-in', ...open });
+    expect(schedule.work.find((w) => w.kind === 'sermon_owner' && w.sundayDate === date)).toMatchObject({ title: 'Hope', ...open });
+
+    // The schedule's fill sends the row as the editor reads it, only its person changed: the save takes it as it is.
+    const fillVideo = await saveVideos(as.coordinator, date, [
+      {
+        id: video.id,
+        title: video.title,
+        type: video.type,
+        ministryId: video.ministryId,
+        description: video.description,
+        status: video.status,
+        ownerId: who.creative2.id,
+        durationSeconds: video.durationSeconds,
+        orderInService: video.orderInService,
+      },
+    ]);
+    expect(fillVideo.statusCode, fillVideo.body).toBe(200);
+    expect((fillVideo.json() as VideosResponse).videos[0]).toMatchObject({
+      type: 'promo',
+      status: 'ready',
+      durationSeconds: 60,
+      ownerId: who.creative2.id,
+    });
+    const { response: _r, responseReason: _rr, ownerName: _o, ...postRow } = post;
+    const fillPost = await savePosts(date, [{ ...postRow, ownerId: who.creative2.id }]);
+    expect(fillPost.statusCode, fillPost.body).toBe(200);
+    expect((fillPost.json() as SocialResponse).posts[0]).toMatchObject({
+      platform: 'TikTok',
+      caption: 'See you',
+      ownerId: who.creative2.id,
+    });
+    const after = json<Schedule>(await read());
+    expect(after.work.filter((w) => w.sundayDate === date && w.assigneeId === null).map((w) => w.kind)).toEqual(['sermon_owner']);
+  });
 });

@@ -1,9 +1,20 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanningFile, SlidesResponse, SocialResponse, VideosResponse } from '../../../shared/api/sunday-media';
+import { BLOCKED_OUT_CODE, PEOPLE_MESSAGES } from '../../../shared/domain/people-on-sundays';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
+import { formatDueDate } from '../../../shared/domain/tasks';
 import { addDaysIso } from '../../../shared/domain/dates';
-import { planningFiles, runways, slides, socialMediaPosts, sundayPlans, sundayVideoItems } from '../../platform/db/schema';
+import {
+  blockouts,
+  planningFiles,
+  runways,
+  sermonDetails,
+  slides,
+  socialMediaPosts,
+  sundayPlans,
+  sundayVideoItems,
+} from '../../platform/db/schema';
 import type { AppEvent } from '../../platform/events/bus';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry } from '../../test/factories';
@@ -350,6 +361,101 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       const res = await put(as.coordinator, url, { version: 1, deleted: [mine.id] });
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as SlidesResponse).weekly).toEqual([]);
+    });
+  });
+
+  describe('someone blocked out that Sunday (guide/sunday-planning.md#blockout-dates)', () => {
+    /** A Sunday on which the creative is blocked out (a range around it), and the refusal's sentence. */
+    async function awaySunday() {
+      const date = freshSunday();
+      await t.ctx.db.insert(blockouts).values({ userId: team.creative.id, startsOn: addDaysIso(date, -2), endsOn: addDaysIso(date, 1) });
+      return { date, message: PEOPLE_MESSAGES.blockedOut(team.creative.fullName, formatDueDate(date)) };
+    }
+    const refused = (
+      res: { statusCode: number; body: string; json: () => { error: { code: string; message: string } } },
+      message: string,
+    ) => {
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().error).toMatchObject({ code: BLOCKED_OUT_CODE, message });
+    };
+
+    it('a video newly given to them is refused, changing nothing, unless confirmed; saving it again unchanged asks nothing', async () => {
+      const { date, message } = await awaySunday();
+      const url = `/api/sundays/${date}/videos`;
+      refused(await put(as.coordinator, url, { version: 0, videos: [{ title: 'Welcome', ownerId: team.creative.id }] }), message);
+      expect((await get<VideosResponse>(as.coordinator, url)).videos).toEqual([]);
+      // Someone free that day is not asked about.
+      const free = await put(as.coordinator, url, { version: 0, videos: [{ title: 'Welcome', ownerId: team.coordinator.id }] });
+      expect(free.statusCode, free.body).toBe(200);
+      const video = (free.json() as VideosResponse).videos[0];
+      // Moving the saved video to them is new work for them too.
+      const moved = { id: video.id, title: 'Welcome', ownerId: team.creative.id };
+      refused(await put(as.coordinator, url, { version: 1, videos: [moved] }), message);
+      const sure = await put(as.coordinator, url, { version: 1, videos: [moved], confirmBlockout: true });
+      expect(sure.statusCode, sure.body).toBe(200);
+      expect((sure.json() as VideosResponse).videos[0]).toMatchObject({ id: video.id, ownerId: team.creative.id });
+      const again = await put(as.coordinator, url, { version: 2, videos: [{ ...moved, title: 'Welcome back', status: 'ready' }] });
+      expect(again.statusCode, again.body).toBe(200);
+      expect((again.json() as VideosResponse).videos[0]).toMatchObject({ title: 'Welcome back', ownerId: team.creative.id });
+    });
+
+    it('a social post newly given to them is refused unless confirmed; their post saved again is not', async () => {
+      const { date, message } = await awaySunday();
+      const url = `/api/sundays/${date}/social`;
+      refused(await put(as.coordinator, url, { version: 0, posts: [{ id: 'new-a', ownerId: team.creative.id }] }), message);
+      expect((await get<SocialResponse>(as.coordinator, url)).posts).toEqual([]);
+      const sure = await put(as.coordinator, url, {
+        version: 0,
+        posts: [{ id: 'new-a', ownerId: team.creative.id }],
+        confirmBlockout: true,
+      });
+      expect(sure.statusCode, sure.body).toBe(200);
+      const post = (sure.json() as SocialResponse).posts[0];
+      expect(post.ownerId).toBe(team.creative.id);
+      const again = await put(as.coordinator, url, {
+        version: 1,
+        posts: [{ id: post.id, ownerId: team.creative.id, caption: 'See you Sunday' }],
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      // A second post for them is new work: asked again.
+      refused(
+        await put(as.coordinator, url, {
+          version: 2,
+          posts: [
+            { id: post.id, ownerId: team.creative.id },
+            { id: 'new-b', ownerId: team.creative.id },
+          ],
+        }),
+        message,
+      );
+    });
+
+    it('each sermon role newly given to them is refused unless confirmed; the plan saved again with them is not', async () => {
+      const { date, message } = await awaySunday();
+      const url = `/api/sundays/${date}/sermon`;
+      const version = async () => (await get<VideosResponse>(as.coordinator, `/api/sundays/${date}/videos`)).version;
+      refused(await put(as.coordinator, url, { version: await version(), teachingPastorId: team.creative.id }), message);
+      refused(await put(as.coordinator, url, { version: await version(), ownerId: team.creative.id }), message);
+      const rows = () => t.ctx.db.select().from(sermonDetails).innerJoin(sundayPlans, eq(sundayPlans.id, sermonDetails.sundayId));
+      expect((await rows()).filter((r) => r.sunday_plans.sundayDate === date)).toEqual([]);
+      const pastor = await put(as.coordinator, url, {
+        version: await version(),
+        teachingPastorId: team.creative.id,
+        confirmBlockout: true,
+      });
+      expect(pastor.statusCode, pastor.body).toBe(200);
+      // The pastor stays without asking; the owner is still new.
+      const both = { teachingPastorId: team.creative.id, ownerId: team.creative.id, sermonTitle: 'Hope' };
+      refused(await put(as.coordinator, url, { version: await version(), ...both }), message);
+      expect((await put(as.coordinator, url, { version: await version(), ...both, confirmBlockout: true })).statusCode).toBe(200);
+      const again = await put(as.coordinator, url, { version: await version(), ...both, sermonTitle: 'Hope again' });
+      expect(again.statusCode, again.body).toBe(200);
+      const [saved] = (await rows()).filter((r) => r.sunday_plans.sundayDate === date);
+      expect(saved.sermon_details).toMatchObject({
+        teachingPastorId: team.creative.id,
+        ownerId: team.creative.id,
+        sermonTitle: 'Hope again',
+      });
     });
   });
 

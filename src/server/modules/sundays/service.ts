@@ -410,11 +410,22 @@ export async function saveSermon(
       const [found] = await tx.select({ id: series.id }).from(series).where(eq(series.id, body.seriesId));
       if (!found) throw ruleBroken(SUNDAYS_MESSAGES.seriesNotFound, { seriesId: SUNDAYS_MESSAGES.seriesNotFound });
     }
-    const { version: _version, ...fields } = body;
+    const { version: _version, confirmBlockout, ...fields } = body;
     const [was] = await tx
       .select({ teachingPastorId: sermonDetails.teachingPastorId, ownerId: sermonDetails.ownerId, title: sermonDetails.sermonTitle })
       .from(sermonDetails)
       .where(eq(sermonDetails.sundayId, plan.id));
+    // A role newly given to someone blocked out that Sunday needs the coordinator's confirmation (guide/sunday-planning.md#blockout-dates).
+    await refuseBlockedOut(
+      tx,
+      [
+        { assigneeId: body.teachingPastorId, before: was?.teachingPastorId },
+        { assigneeId: body.ownerId, before: was?.ownerId },
+      ]
+        .filter((r) => r.assigneeId && r.assigneeId !== r.before)
+        .map((r) => ({ assigneeId: r.assigneeId!, date })),
+      confirmBlockout,
+    );
     const label = body.sermonTitle ?? was?.title ?? 'Sermon';
     const role = (kind: 'sermon_pastor' | 'sermon_owner', assigneeId: string | null, before: string | null | undefined) => ({
       kind,

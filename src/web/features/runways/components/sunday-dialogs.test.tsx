@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { BLOCKED_OUT_CODE, PEOPLE_MESSAGES } from '@shared/domain/people-on-sundays';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import type { PlanItem, RunwayGroup, SundayDetail } from '@shared/api/sundays';
 import { Toaster } from '@web/components/ui/toaster';
@@ -94,16 +95,23 @@ interface Setup {
   detail?: SundayDetail;
   /** The answer to a save of plan items. */
   save?: () => Response;
+  /** The answer to a save of Message Details, given what was sent. */
+  saveSermon?: (body: Record<string, unknown>) => Response;
   dialog?: 'plan' | 'details';
 }
 
-function setup({ detail = sunday(), save = () => json({ saved: 1, version: 1 }), dialog = 'plan' }: Setup = {}) {
+function setup({
+  detail = sunday(),
+  save = () => json({ saved: 1, version: 1 }),
+  saveSermon = () => json({ version: 1 }),
+  dialog = 'plan',
+}: Setup = {}) {
   let current = detail;
   const onClose = vi.fn();
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'PUT' && url.includes('/items')) return save();
-    if (init?.method === 'PUT' && url.endsWith('/sermon')) return json({ version: 1 });
+    if (init?.method === 'PUT' && url.endsWith('/sermon')) return saveSermon(JSON.parse(String(init.body)));
     if (init?.method === 'POST' && url.endsWith('/lock')) {
       current = {
         ...current,
@@ -369,6 +377,28 @@ describe('the unsaved-changes guard', () => {
 });
 
 describe('the second dialog', () => {
+  it('asks before making someone blocked out that Sunday the teaching pastor; Assign anyway saves again as confirmed', async () => {
+    const away = PEOPLE_MESSAGES.blockedOut(pastor.fullName, 'Dec 1, 2030');
+    const user = userEvent.setup();
+    const { fetchMock } = setup({
+      dialog: 'details',
+      saveSermon: (body) => (body.confirmBlockout ? json({ version: 1 }) : json({ error: { code: BLOCKED_OUT_CODE, message: away } }, 409)),
+    });
+    await screen.findByRole('button', { name: 'Save All' });
+    const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
+    await user.click(within(dialog).getByRole('button', { name: 'Message Details' }));
+    await user.selectOptions(within(dialog).getByLabelText('Teaching pastor'), pastor.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Save All' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Blocked out that day' });
+    expect(ask.textContent).toContain(away);
+    await user.click(within(ask).getByRole('button', { name: 'Assign anyway' }));
+    await screen.findByText('Sunday Plan Saved!');
+    const sent = puts(fetchMock).map((p) => p.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toHaveProperty('confirmBlockout');
+    expect(sent[1]).toMatchObject({ teachingPastorId: pastor.id, confirmBlockout: true });
+  });
+
   it('opens on its section, edits the sermon with the check-mark rule and saves with its own toast', async () => {
     const user = userEvent.setup();
     const { fetchMock } = setup({ dialog: 'details' });

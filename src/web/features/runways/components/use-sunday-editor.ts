@@ -163,7 +163,7 @@ export function useSundayEditor(detail: SundayDetail, messages: { saved: string;
       }
       if (sermonDirty) {
         const { version, value } = sermon!;
-        await saveSermon(detail.sundayDate, { version, ...value });
+        await saveSermon(detail.sundayDate, { version, ...value, ...(confirmBlockout ? { confirmBlockout } : {}) });
         written += 1;
         sermonDone = true;
       }

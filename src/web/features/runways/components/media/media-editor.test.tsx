@@ -8,7 +8,8 @@ import { dismissToast } from '@web/components/ui/toaster';
 import { vi } from 'vitest';
 import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { SUNDAYS_MESSAGES } from '@shared/api/sundays';
-import { mockFetch } from '@web/test/test-utils';
+import { BLOCKED_OUT_CODE, PEOPLE_MESSAGES } from '@shared/domain/people-on-sundays';
+import { apiError, mockFetch } from '@web/test/test-utils';
 import { mockXhr, renderBare, renderEditor, slidesData, socialData, SUNDAY, uuid, videosData } from './media-test-utils';
 
 const VIDEOS = `/api/sundays/${SUNDAY}/videos`;
@@ -24,6 +25,10 @@ afterEach(() => {
 const toast = async (title: string) => within(await screen.findByTestId('toast')).findByText(title);
 const stale = { status: 409, body: { error: { code: 'stale', message: SUNDAY_MESSAGES.stale } } };
 const locked = { status: 422, body: { error: { code: 'sunday_locked', message: SUNDAY_MESSAGES.locked } } };
+const AWAY = PEOPLE_MESSAGES.blockedOut('Casey Creative', 'Jan 6, 2030');
+/** The server's refusal of someone blocked out that Sunday, unless the body says the coordinator confirmed. */
+const refuseUnlessConfirmed = (saved: unknown) => (body: unknown) =>
+  (body as { confirmBlockout?: boolean }).confirmBlockout ? { body: saved } : apiError(409, BLOCKED_OUT_CODE, AWAY);
 
 describe('Sunday Videos tab', () => {
   it('lists the videos in service order with their counts, and saves an added video with the defaults', async () => {
@@ -103,6 +108,27 @@ describe('Sunday Videos tab', () => {
     await screen.findByDisplayValue('Announcements');
     expect(screen.queryByRole('button', { name: 'Reload' })).not.toBeInTheDocument();
     expect(api.sent('GET', VIDEOS).length).toBeGreaterThan(1);
+  });
+
+  it('asks before giving a video to someone blocked out that Sunday; Assign anyway saves it again as confirmed', async () => {
+    const api = mockFetch({
+      [`GET ${VIDEOS}`]: { body: videosData() },
+      [`PUT ${VIDEOS}`]: refuseUnlessConfirmed(videosData({ version: 4 })),
+    });
+    const user = userEvent.setup();
+    renderEditor('videos');
+    await screen.findByDisplayValue('Serve Day promo');
+    await user.selectOptions(screen.getAllByLabelText('Owner')[1], uuid(90));
+    await user.click(screen.getByRole('button', { name: 'Save Videos' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Blocked out that day' });
+    expect(ask).toHaveTextContent(AWAY);
+    expect(api.sent('PUT', VIDEOS)[0].body).not.toHaveProperty('confirmBlockout');
+    await user.click(within(ask).getByRole('button', { name: 'Assign anyway' }));
+    await toast(M.changesSaved);
+    const [, again] = api.sent('PUT', VIDEOS);
+    expect(again.body).toMatchObject({ version: 3, confirmBlockout: true });
+    expect((again.body as { videos: Array<{ ownerId: string | null }> }).videos[1].ownerId).toBe(uuid(90));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('a locked answer turns the tab read-only with the lock notice', async () => {
@@ -316,6 +342,31 @@ describe('Social Media Plan tab', () => {
       assets: [],
     });
     expect(String(body.posts[1].id)).toMatch(/^new-/);
+  });
+
+  it('asks before giving a post to someone blocked out that Sunday; Cancel keeps the edits unsaved', async () => {
+    const api = mockFetch({
+      [`GET ${SOCIAL}`]: { body: socialData() },
+      [`PUT ${SOCIAL}`]: refuseUnlessConfirmed(socialData({ version: 4 })),
+    });
+    const user = userEvent.setup();
+    renderEditor('social');
+    await screen.findByRole('heading', { name: 'Social Media Plan for week of January 6, 2030' });
+    await user.click(screen.getByRole('button', { name: 'Add Post' }));
+    await user.selectOptions(screen.getAllByLabelText('Owner')[1], uuid(90));
+    await user.click(screen.getByRole('button', { name: 'Save All' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Blocked out that day' });
+    expect(ask).toHaveTextContent(AWAY);
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.sent('PUT', SOCIAL)).toHaveLength(1);
+    expect(screen.queryByText(M.errorSavingSocial)).not.toBeInTheDocument();
+    expect(screen.getAllByLabelText('Owner')[1]).toHaveValue(uuid(90));
+    // Asked again on the next save, and sent as confirmed once answered.
+    await user.click(screen.getByRole('button', { name: 'Save All' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Assign anyway' }));
+    await toast(M.socialSaved);
+    expect(api.sent('PUT', SOCIAL)[2].body).toMatchObject({ confirmBlockout: true });
   });
 
   it('uploads an image asset with progress and adds it to the post; a refused upload says Upload failed', async () => {

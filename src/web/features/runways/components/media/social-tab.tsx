@@ -70,7 +70,7 @@ function onlyDeletes(draft: SocialDraft | undefined, origin: SocialResponse | un
 export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { onCancel: () => void }) {
   const query = useQuery(socialQuery(sundayDate));
   const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
-  const { problem, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+  const { problem, saving, showErrors, setShowErrors, run, reload, blockoutDialog } = useTabSave({
     query,
     queryKey: socialQuery(sundayDate).queryKey,
     reset,
@@ -87,7 +87,7 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
       setShowErrors(true);
       return false;
     }
-    return run(() =>
+    return run((confirmBlockout) =>
       saveSocial(sundayDate, {
         version: origin.version,
         posts: draft.posts.map((p) => ({
@@ -103,6 +103,7 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
           assets: p.assets,
         })),
         deleted: draft.deleted,
+        ...(confirmBlockout ? { confirmBlockout } : {}),
       }),
     );
   }, [data, draft, origin, run, setShowErrors, sundayDate]);
@@ -202,6 +203,7 @@ export function SocialTab({ sundayDate, registerGuard, onCancel }: TabProps & { 
         </Button>
       </div>
       {guard.dialog}
+      {blockoutDialog}
     </section>
   );
 }

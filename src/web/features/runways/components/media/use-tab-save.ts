@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { createElement, useCallback, useState } from 'react';
 import { toast } from '@web/components/ui/toast-store';
+import { BlockoutConfirm, isBlockedOut } from '@web/features/people';
 import { useSaveProblem } from './save-problem';
 
 /**
@@ -8,7 +9,9 @@ import { useSaveProblem } from './save-problem';
  * puts the server's answer in the cache, makes it the draft's new start and toasts `savedTitle`,
  * or reports the failure (a stale or locked Sunday becomes the banner's problem) and reloads the
  * tab's data when `refetchOnFailure` says so; `reload` is the banner's Reload: the server's copy
- * replaces the edits.
+ * replaces the edits. A save refused because someone it newly assigns is blocked out that Sunday
+ * asks the coordinator (`blockoutDialog`, guide/sunday-planning.md#blockout-dates): Assign anyway
+ * sends the same save again with `confirmBlockout`, Cancel keeps the edits unsaved.
  */
 export function useTabSave<S>(opts: {
   query: UseQueryResult<S>;
@@ -23,12 +26,13 @@ export function useTabSave<S>(opts: {
   const { problem, report, clear } = useSaveProblem();
   const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
+  const [blockedOut, setBlockedOut] = useState<{ message: string; send: Send<S> } | null>(null);
 
   const run = useCallback(
-    async (send: () => Promise<S>): Promise<boolean> => {
+    async (send: Send<S>, confirmBlockout = false): Promise<boolean> => {
       setSaving(true);
       try {
-        const saved = await send();
+        const saved = await send(confirmBlockout);
         queryClient.setQueryData(queryKey, saved);
         reset(saved);
         setShowErrors(false);
@@ -36,6 +40,10 @@ export function useTabSave<S>(opts: {
         toast({ title: savedTitle });
         return true;
       } catch (err) {
+        if (isBlockedOut(err)) {
+          setBlockedOut({ message: err.message, send });
+          return false;
+        }
         report(err, failedTitle);
         if (!refetchOnFailure || refetchOnFailure(err)) void query.refetch();
         return false;
@@ -52,5 +60,18 @@ export function useTabSave<S>(opts: {
     clear();
   };
 
-  return { problem, report, clear, saving, showErrors, setShowErrors, run, reload };
+  const blockoutDialog = createElement(BlockoutConfirm, {
+    message: blockedOut?.message ?? null,
+    onCancel: () => setBlockedOut(null),
+    onConfirm: async () => {
+      const again = blockedOut!.send;
+      setBlockedOut(null);
+      await run(again, true);
+    },
+  });
+
+  return { problem, report, clear, saving, showErrors, setShowErrors, run, reload, blockoutDialog };
 }
+
+/** One save of a tab; `confirmBlockout` is set when the coordinator has said Assign anyway. */
+type Send<S> = (confirmBlockout: boolean) => Promise<S>;

@@ -97,7 +97,7 @@ function rowErrors(row: VideoRow): { title?: string; duration?: string } {
 export function VideosTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(videosQuery(sundayDate));
   const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
-  const { problem, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+  const { problem, saving, showErrors, setShowErrors, run, reload, blockoutDialog } = useTabSave({
     query,
     queryKey: videosQuery(sundayDate).queryKey,
     reset,
@@ -114,7 +114,7 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
       setShowErrors(true);
       return false;
     }
-    return run(() =>
+    return run((confirmBlockout) =>
       saveVideos(sundayDate, {
         version: origin.version,
         videos: draft.videos.map((v, i) => ({
@@ -129,6 +129,7 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
           orderInService: i,
         })),
         deleted: draft.deleted,
+        ...(confirmBlockout ? { confirmBlockout } : {}),
       }),
     );
   }, [data, draft, origin, run, setShowErrors, sundayDate]);
@@ -201,6 +202,7 @@ export function VideosTab({ sundayDate, registerGuard }: TabProps) {
         </Button>
       </div>
       {guard.dialog}
+      {blockoutDialog}
     </section>
   );
 }

@@ -14,7 +14,8 @@ import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useUpdateUser } from '../api/update-user';
 import { setServerErrors } from '@web/lib/form-errors';
-import { FormDialog, UserFields } from './users-form-fields';
+import { UserFields } from './user-fields';
+import { FormDialog } from './users-form-fields';
 
 /**
  * Edit User (guide/administration.md#users): name, role and ministry; the e-mail is shown, not editable.

@@ -12,7 +12,8 @@ import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useInviteUser } from '../api/invite-user';
 import { setServerErrors } from '@web/lib/form-errors';
-import { FormDialog, UserFields } from './users-form-fields';
+import { UserFields } from './user-fields';
+import { FormDialog } from './users-form-fields';
 
 /**
  * Invite User (guide/administration.md#users): full name, e-mail and role required, e-mail of e-mail format,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANSWERABLE_KINDS, ASSIGNMENT_RESPONSES, SUNDAY_ROLE_KINDS } from '../domain/people-on-sundays';
+import { ANSWERABLE_KINDS, ASSIGNMENT_RESPONSES, PEOPLE_MESSAGES, SUNDAY_ROLE_KINDS } from '../domain/people-on-sundays';
 
 /**
  * API contract of people on Sundays (guide/sunday-planning.md#answering-an-assignment,
@@ -57,7 +57,7 @@ export type Blockout = z.infer<typeof blockoutSchema>;
 export const blockoutListResponse = z.object({ items: z.array(blockoutSchema) });
 export type BlockoutList = z.infer<typeof blockoutListResponse>;
 export const blockoutBody = z.object({
-  startsOn: isoDate,
+  startsOn: z.iso.date(PEOPLE_MESSAGES.blockoutStart),
   /** The last day; omitted for a single day. */
   endsOn: isoDate.nullish(),
   reason,

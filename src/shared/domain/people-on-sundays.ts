@@ -47,6 +47,7 @@ export const PEOPLE_MESSAGES = {
   accepted: 'Thanks: you accepted.',
   declined: 'Thanks: you declined, and the coordinators were told.',
   blockedOut: (name: string, date: string) => `${name} is blocked out on ${date}. Assign them anyway only if you have checked with them.`,
+  blockoutStart: 'Choose the first day.',
   blockoutEnd: 'The last day cannot be before the first.',
   blockoutTooLong: `A blockout covers at most ${BLOCKOUT_MAX_DAYS} days.`,
   blockoutPast: 'A blockout cannot end in the past.',

@@ -2,12 +2,12 @@ import { ArrowDown, ArrowUp, Archive, ArchiveRestore } from 'lucide-react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { ApiError } from '@web/lib/api';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { setServerErrors } from '@web/lib/form-errors';
 
-/** Field errors of a refused change (400 with fields), or the message under 'form'. */
-export function errorsOf(err: Error): Record<string, string> {
-  if (err instanceof ApiError && err.fields) return err.fields;
-  return { form: err.message };
+/** A refused change: its field messages under the form's fields, anything else the line under the form. */
+export function showRefusal<T extends FieldValues>(setError: UseFormSetError<T>, err: Error, fields: ReadonlyArray<FieldPath<T>>): void {
+  if (!setServerErrors(setError, err, fields)) setError('root.server', { message: err.message });
 }
 
 /** The three configuration screens, linked from each other and from Admin Settings. */

@@ -2,35 +2,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from '@web/components/ui/toaster';
 import { SystemActionsSection } from './system-actions-section';
-import { renderWithClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = () => json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
+const refused = apiError(500, 'internal', 'Something went wrong.');
 
 function setup(fail = false) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (fail) return refused();
-    if (url === '/api/admin/system-actions/clean-mondays') return json({ removed: 2, message: 'Removed 2 invalid Monday records.' });
-    if (url === '/api/admin/system-actions/sync-sundays') {
-      return json({ plansCreated: 18, itemsCreated: 30, lockedSkipped: [], message: 'Created 18 Sunday plans and 30 plan items.' });
-    }
-    if (url === '/api/tasks/reminders') return json({ notified: 3, byType: {} });
-    return refused();
+  const answer = (body: unknown) => (fail ? refused : { body });
+  const api = mockFetch({
+    'POST /api/admin/system-actions/clean-mondays': answer({ removed: 2, message: 'Removed 2 invalid Monday records.' }),
+    'POST /api/admin/system-actions/sync-sundays': answer({
+      plansCreated: 18,
+      itemsCreated: 30,
+      lockedSkipped: [],
+      message: 'Created 18 Sunday plans and 30 plan items.',
+    }),
+    'POST /api/tasks/reminders': answer({ notified: 3, byType: {} }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  renderWithClient(
-    <>
-      <SystemActionsSection />
-      <Toaster />
-    </>,
-  );
-  const posted = () => fetchMock.mock.calls.map(([u]) => String(u));
+  renderWithClient(<SystemActionsSection />, { toaster: true });
+  const posted = () => api.calls.filter((c) => c.method === 'POST').map((c) => c.url);
   return { posted };
 }
 

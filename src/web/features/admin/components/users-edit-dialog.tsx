@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   ADMIN_USERS_MESSAGES as M,
   updateUserBody,
@@ -10,12 +10,12 @@ import {
   type UpdateUserInput,
 } from '@shared/api/admin-users';
 import { Button } from '@web/components/ui/button';
-import { FieldError, Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useUpdateUser } from '../api/update-user';
 import { setServerErrors } from '@web/lib/form-errors';
-import { FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
+import { UserFields } from './user-fields';
+import { FormDialog } from './users-form-fields';
 
 /**
  * Edit User (guide/administration.md#users): name, role and ministry; the e-mail is shown, not editable.
@@ -39,17 +39,12 @@ export default function UsersEditDialog({
 }
 
 function EditForm({ user, ministries, onDone }: { user: AdminUser; ministries: AdminMinistry[]; onDone: () => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<UpdateUserInput, unknown, UpdateUserBody>({
+  const form = useForm<UpdateUserInput, unknown, UpdateUserBody>({
     resolver: zodResolver(updateUserBody),
     defaultValues: { fullName: user.fullName, role: user.role, ministryId: user.ministryId ?? '' },
     shouldFocusError: false,
   });
+  const { handleSubmit, setError } = form;
   const [confirming, setConfirming] = useState<UpdateUserBody | null>(null);
   const cancelConfirm = useRef<HTMLButtonElement>(null);
   // The form is replaced by the question: focus moves to it, not to the page behind.
@@ -94,47 +89,18 @@ function EditForm({ user, ministries, onDone }: { user: AdminUser; ministries: A
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <div>
-        <Label htmlFor="edit-name">Full name</Label>
-        <Input
-          id="edit-name"
-          aria-invalid={!!errors.fullName}
-          aria-describedby={errors.fullName ? 'edit-name-error' : undefined}
-          {...register('fullName')}
-        />
-        <FieldError id="edit-name-error" message={errors.fullName?.message} />
-      </div>
-      <div>
-        <Label htmlFor="edit-email">Email</Label>
-        <Input id="edit-email" value={user.email} readOnly disabled />
-      </div>
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => <RoleSelect id="edit-role" value={field.value} onChange={field.onChange} error={errors.role?.message} />}
-      />
-      <Controller
-        control={control}
-        name="ministryId"
-        render={({ field }) => (
-          <MinistrySelect
-            id="edit-ministry"
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            ministries={ministries}
-            error={errors.ministryId?.message}
-          />
-        )}
-      />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          Save Changes
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <UserFields idPrefix="edit" email={{ shown: user.email }} ministries={ministries} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            Save Changes
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   ADMIN_USERS_MESSAGES as M,
   inviteUserBody,
@@ -7,14 +7,13 @@ import {
   type InviteUserBody,
   type InviteUserInput,
 } from '@shared/api/admin-users';
-import type { Role } from '@shared/domain/roles';
 import { Button } from '@web/components/ui/button';
-import { FieldError, Input, Label } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api';
 import { useInviteUser } from '../api/invite-user';
 import { setServerErrors } from '@web/lib/form-errors';
-import { FormDialog, MinistrySelect, RoleSelect } from './users-form-fields';
+import { UserFields } from './user-fields';
+import { FormDialog } from './users-form-fields';
 
 /**
  * Invite User (guide/administration.md#users): full name, e-mail and role required, e-mail of e-mail format,
@@ -42,17 +41,12 @@ export default function UsersInviteDialog({
 }
 
 function InviteForm({ ministries, onDone }: { ministries: AdminMinistry[]; onDone: () => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<InviteUserInput, unknown, InviteUserBody>({
+  const form = useForm<InviteUserInput, unknown, InviteUserBody>({
     resolver: zodResolver(inviteUserBody),
     defaultValues: { fullName: '', email: '', ministryId: '' },
     shouldFocusError: false,
   });
+  const { handleSubmit, setError } = form;
   const invite = useInviteUser({
     onSuccess: () => {
       toast({ title: M.invited });
@@ -65,63 +59,18 @@ function InviteForm({ ministries, onDone }: { ministries: AdminMinistry[]; onDon
   });
   const submit = handleSubmit((body) => invite.mutate(body));
   return (
-    <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-      <div>
-        <Label htmlFor="invite-name">Full name</Label>
-        <Input
-          id="invite-name"
-          aria-invalid={!!errors.fullName}
-          aria-describedby={errors.fullName ? 'invite-name-error' : undefined}
-          autoComplete="off"
-          {...register('fullName')}
-        />
-        <FieldError id="invite-name-error" message={errors.fullName?.message} />
-      </div>
-      <div>
-        <Label htmlFor="invite-email">Email</Label>
-        <Input
-          id="invite-email"
-          type="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? 'invite-email-error' : undefined}
-          autoComplete="off"
-          {...register('email')}
-        />
-        <FieldError id="invite-email-error" message={errors.email?.message} />
-      </div>
-      <Controller
-        control={control}
-        name="role"
-        render={({ field }) => (
-          <RoleSelect
-            id="invite-role"
-            value={(field.value as Role | undefined) ?? ''}
-            onChange={field.onChange}
-            error={errors.role?.message}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="ministryId"
-        render={({ field }) => (
-          <MinistrySelect
-            id="invite-ministry"
-            value={String(field.value ?? '')}
-            onChange={field.onChange}
-            ministries={ministries}
-            error={errors.ministryId?.message}
-          />
-        )}
-      />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {M.inviteUser}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <UserFields idPrefix="invite" email={{ typed: true }} ministries={ministries} />
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={invite.isPending}>
+            {M.inviteUser}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -95,6 +95,21 @@ describe('Admin > Tiers', () => {
     });
   });
 
+  it('says an empty lead time is not a number of days before sending anything', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch({ 'GET /api/church-config': () => ({ body: clone() }) });
+    render(<TiersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Tier A' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    await user.clear(within(dialog).getByLabelText('Lead time (days)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Lead time is a whole number of days from 0 to 365.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Lead time (days)')).toHaveAccessibleDescription(
+      'Lead time is a whole number of days from 0 to 365.',
+    );
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
   it('archives a tier only after a confirmation that says what it means', async () => {
     const user = userEvent.setup();
     const config = clone();
@@ -192,7 +207,7 @@ describe('Admin > Church settings', () => {
     expect(api.sent('PUT', '/api/admin/church').at(-1)!.body).toEqual({
       churchName: 'Lampstand Demo Church',
       contactEmail: 'communications@example.org',
-      timeZone: '',
+      timeZone: null,
       promotionMinDays: 14,
       calendarQuestion: true,
       calendarName: 'Planning Center',
@@ -201,6 +216,17 @@ describe('Admin > Church settings', () => {
       nudgeEscalateDays: 2,
       stageStuckDays: 5,
     });
+  });
+
+  it('keeps the calendar name while the question is not asked', async () => {
+    const user = userEvent.setup();
+    const api = mockFetch({ 'GET /api/church-config': () => ({ body: clone() }), 'PUT /api/admin/church': () => ({ body: clone() }) });
+    render(<ChurchPage />);
+    await user.click(await screen.findByLabelText(/Ask on the new-request form/));
+    expect(screen.getByLabelText('Calendar name')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('Church settings saved.');
+    expect(api.sent('PUT', '/api/admin/church').at(-1)!.body).toMatchObject({ calendarQuestion: false, calendarName: 'Planning Center' });
   });
 
   it('sets when stalled work nudges its people, showing a refused number of days', async () => {

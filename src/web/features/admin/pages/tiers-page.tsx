@@ -7,7 +7,7 @@ import { PageHeader } from '@web/components/ui/card';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { useChurchConfig } from '@web/lib/church-config';
 import { ConfigListEntry, useConfigList } from '../components/config-list';
-import { ConfigNav, errorsOf } from '../components/config-parts';
+import { ConfigNav } from '../components/config-parts';
 import { TierDialog } from '../components/tier-dialog';
 
 /**
@@ -69,7 +69,7 @@ export function Component() {
           ))}
         </ul>
       )}
-      {config.data && <TierDialog tier={editing} config={config.data} onClose={() => setEditing(null)} errorsOf={errorsOf} />}
+      {config.data && <TierDialog tier={editing} config={config.data} onClose={() => setEditing(null)} />}
     </main>
   );
 }

@@ -1,13 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Loader2 } from 'lucide-react';
-import { TWO_FACTOR_MESSAGES as M } from '@shared/api/two-factor';
+import { verifyBody } from '@shared/api/two-factor';
 import { postSignInPath } from '@shared/domain/routes';
 import { Button } from '@web/components/ui/button';
 import { Input, Label } from '@web/components/ui/input';
 import { OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
+import { setServerErrors } from '@web/lib/form-errors';
 import { AuthShell } from '../components/auth-shell';
 import { useVerifySecondFactor } from '../api/verify-second-factor';
+
+/** The API's two ways of the second step: a code from the app, or one recovery code. */
+const [codeForm, recoveryForm] = verifyBody.options;
 
 /**
  * Two-step verification (/verify): after the password, a person with a second factor
@@ -15,36 +21,11 @@ import { useVerifySecondFactor } from '../api/verify-second-factor';
  * anything else (decision 0037).
  */
 export function Component() {
-  const navigate = useNavigate();
-  const verify = useVerifySecondFactor();
   const [recovery, setRecovery] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const switched = useRef(false);
-  // After a switch between code and recovery code, the new field takes the focus.
-  useEffect(() => {
-    if (switched.current) input.current?.focus();
-  }, [recovery]);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    const typed = value.trim();
-    if (!typed) return setError(recovery ? M.recoveryCodeRequired : M.codeRequired);
-    verify.mutate(recovery ? { recoveryCode: typed } : { code: typed }, {
-      onSuccess: (session) => {
-        if (session.user) void navigate(postSignInPath(session.user), { replace: true });
-      },
-      onError: (err) => setError(err.message),
-    });
-  };
-
+  const [switched, setSwitched] = useState(false);
   const switchMode = () => {
-    switched.current = true;
+    setSwitched(true);
     setRecovery((r) => !r);
-    setValue('');
-    setError(null);
   };
 
   return (
@@ -53,51 +34,126 @@ export function Component() {
       title="Two-step verification"
       subtitle={recovery ? 'Enter one of the recovery codes you saved.' : 'Enter the 6-digit code from your authenticator app.'}
     >
-      <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <div>
-          <Label htmlFor="second-factor-code">{recovery ? 'Recovery code' : 'Code'}</Label>
-          {recovery ? (
-            <Input
-              key="recovery"
-              id="second-factor-code"
-              name="recovery-code"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              ref={input}
-              value={value}
-              aria-invalid={!!error}
-              aria-describedby={error ? 'second-factor-error' : undefined}
-              onChange={(e) => setValue(e.target.value)}
-              placeholder="xxxxx-xxxxx"
-            />
-          ) : (
-            <OneTimeCodeInput
-              key="code"
-              id="second-factor-code"
-              name="code"
-              ref={input}
-              value={value}
-              errorId={error ? 'second-factor-error' : undefined}
-              onChange={(e) => setValue(e.target.value)}
-            />
-          )}
-        </div>
-        <Button type="submit" className="w-full" disabled={verify.isPending}>
-          {verify.isPending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
-          {verify.isPending ? 'Verifying...' : 'Verify'}
-        </Button>
-        {error && (
-          <p id="second-factor-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
-            {error}
-          </p>
-        )}
-      </form>
+      {/* A switch starts the other form afresh: its own field, empty, without the last one's message. */}
+      {recovery ? <RecoveryCodeForm focus={switched} /> : <AppCodeForm focus={switched} />}
       <div className="mt-6 border-t border-slate-100 pt-6 text-center text-sm">
         <button type="button" onClick={switchMode} className="rounded font-medium text-brand-600 hover:text-brand-700 hover:underline">
           {recovery ? 'Use a code from the app' : 'Use a recovery code'}
         </button>
       </div>
     </AuthShell>
+  );
+}
+
+/** Sends the second step and goes on where the person was headed; a refusal is the form's message. */
+function useVerify(onRefused: (err: Error) => void) {
+  const navigate = useNavigate();
+  const verify = useVerifySecondFactor();
+  const send = (body: { code: string } | { recoveryCode: string }) =>
+    verify.mutate(body, {
+      onSuccess: (session) => {
+        if (session.user) void navigate(postSignInPath(session.user), { replace: true });
+      },
+      onError: onRefused,
+    });
+  return { send, pending: verify.isPending };
+}
+
+/** After a switch between code and recovery code, the new field takes the focus. */
+function useFocusOnSwitch(focus: boolean) {
+  const ref = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return ref;
+}
+
+function AppCodeForm({ focus }: { focus: boolean }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' }, shouldFocusError: false });
+  const { send, pending } = useVerify((err) => {
+    if (!setServerErrors(setError, err, ['code'])) setError('root.server', { message: err.message });
+  });
+  const focusRef = useFocusOnSwitch(focus);
+  const { ref, ...field } = register('code');
+  const error = errors.code?.message ?? errors.root?.server?.message;
+  return (
+    <VerifyForm onSubmit={handleSubmit(send)} pending={pending} error={error}>
+      <Label htmlFor="second-factor-code">Code</Label>
+      <OneTimeCodeInput
+        id="second-factor-code"
+        ref={(el) => {
+          ref(el);
+          focusRef.current = el;
+        }}
+        errorId={error ? 'second-factor-error' : undefined}
+        {...field}
+      />
+    </VerifyForm>
+  );
+}
+
+function RecoveryCodeForm({ focus }: { focus: boolean }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(recoveryForm), defaultValues: { recoveryCode: '' }, shouldFocusError: false });
+  const { send, pending } = useVerify((err) => {
+    if (!setServerErrors(setError, err, ['recoveryCode'])) setError('root.server', { message: err.message });
+  });
+  const focusRef = useFocusOnSwitch(focus);
+  const { ref, ...field } = register('recoveryCode');
+  const error = errors.recoveryCode?.message ?? errors.root?.server?.message;
+  return (
+    <VerifyForm onSubmit={handleSubmit(send)} pending={pending} error={error}>
+      <Label htmlFor="second-factor-code">Recovery code</Label>
+      <Input
+        id="second-factor-code"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        ref={(el) => {
+          ref(el);
+          focusRef.current = el;
+        }}
+        aria-invalid={!!error}
+        aria-describedby={error ? 'second-factor-error' : undefined}
+        placeholder="xxxxx-xxxxx"
+        {...field}
+      />
+    </VerifyForm>
+  );
+}
+
+function VerifyForm({
+  onSubmit,
+  pending,
+  error,
+  children,
+}: {
+  onSubmit: (e: React.FormEvent) => Promise<void>;
+  pending: boolean;
+  error: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="space-y-4" noValidate>
+      <div>{children}</div>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending && <Loader2 className="h-4 w-4 animate-spin" aria-hidden />}
+        {pending ? 'Verifying...' : 'Verify'}
+      </Button>
+      {error && (
+        <p id="second-factor-error" role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </form>
   );
 }

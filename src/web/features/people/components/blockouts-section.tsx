@@ -1,6 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { blockoutBody, type BlockoutBody } from '@shared/api/people';
 import { formatDueDate } from '@shared/domain/tasks';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -8,7 +12,10 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Input } from '@web/components/ui/input';
 import { EmptyState, ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
+import { setServerErrors } from '@web/lib/form-errors';
 import { addBlockout, myBlockoutsQuery, removeBlockout, useBlockoutChange } from '../api/blockouts';
+
+const EMPTY: BlockoutBody = { startsOn: '', endsOn: null, reason: '' };
 
 const range = (from: string, to: string) => (from === to ? formatDueDate(from) : `${formatDueDate(from)} to ${formatDueDate(to)}`);
 
@@ -20,16 +27,34 @@ const range = (from: string, to: string) => (from === to ? formatDueDate(from) :
 export function BlockoutsSection() {
   const list = useQuery(myBlockoutsQuery);
   const ids = { from: useId(), to: useId(), reason: useId() };
-  const [form, setForm] = useState({ startsOn: '', endsOn: '', reason: '' });
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<BlockoutBody, unknown, z.output<typeof blockoutBody>>({
+    resolver: zodResolver(blockoutBody),
+    defaultValues: EMPTY,
+    shouldFocusError: false,
+  });
   const [removing, setRemoving] = useState<{ id: string; label: string } | null>(null);
   const add = useBlockoutChange(addBlockout, {
     onSuccess: () => {
-      setForm({ startsOn: '', endsOn: '', reason: '' });
-      setError(null);
+      reset(EMPTY);
       toast({ title: 'Blockout added' });
     },
-    onError: (err) => setError(err.message),
+    onError: (err) => {
+      if (!setServerErrors(setError, err, ['startsOn', 'endsOn', 'reason'])) setError('root.server', { message: err.message });
+    },
+  });
+  // One message under the form, as the server says a blockout's days are wrong.
+  const error = errors.startsOn?.message ?? errors.endsOn?.message ?? errors.reason?.message ?? errors.root?.server?.message;
+  const errorId = `${ids.from}-error`;
+  const invalid = (field: 'startsOn' | 'endsOn' | 'reason') => ({
+    'aria-invalid': !!errors[field],
+    'aria-describedby': errors[field] ? errorId : undefined,
   });
   const remove = useBlockoutChange(removeBlockout, {
     onSuccess: () => toast({ title: 'Blockout removed' }),
@@ -52,20 +77,14 @@ export function BlockoutsSection() {
         </div>
         <form
           className="mt-4 grid gap-3 sm:grid-cols-[10rem_10rem_1fr_auto] sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!form.startsOn) {
-              setError('Choose the first day.');
-              return;
-            }
-            add.mutate({ startsOn: form.startsOn, endsOn: form.endsOn || null, reason: form.reason || null });
-          }}
+          noValidate
+          onSubmit={(e) => void handleSubmit((body) => add.mutate(body))(e)}
         >
           <div>
             <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-slate-700">
               First day
             </label>
-            <Input id={ids.from} type="date" value={form.startsOn} onChange={(e) => setForm({ ...form, startsOn: e.target.value })} />
+            <Input id={ids.from} type="date" {...invalid('startsOn')} {...register('startsOn')} />
           </div>
           <div>
             <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-slate-700">
@@ -74,22 +93,22 @@ export function BlockoutsSection() {
             <Input
               id={ids.to}
               type="date"
-              value={form.endsOn}
-              min={form.startsOn || undefined}
-              onChange={(e) => setForm({ ...form, endsOn: e.target.value })}
+              min={watch('startsOn') || undefined}
+              {...invalid('endsOn')}
+              {...register('endsOn', { setValueAs: (v: string | null) => v || null })}
             />
           </div>
           <div>
             <label htmlFor={ids.reason} className="mb-1 block text-sm font-medium text-slate-700">
               Reason (optional)
             </label>
-            <Input id={ids.reason} maxLength={500} value={form.reason} onChange={(e) => setForm({ ...form, reason: e.target.value })} />
+            <Input id={ids.reason} maxLength={500} {...invalid('reason')} {...register('reason')} />
           </div>
           <Button type="submit" disabled={add.isPending}>
             Add blockout
           </Button>
           {error && (
-            <p role="alert" className="text-sm text-red-700 sm:col-span-4">
+            <p id={errorId} role="alert" className="text-sm text-red-700 sm:col-span-4">
               {error}
             </p>
           )}

@@ -99,7 +99,7 @@ export function TaskForm(props: {
           aria-describedby={described('daysBefore')}
           {...register('daysBefore', { valueAsNumber: true })}
         />
-        <FieldError id={`${id}-days-error`} message={errors.daysBefore?.message} />
+        <FieldError id={`${id}-daysBefore-error`} message={errors.daysBefore?.message} />
       </div>
       <div>
         <Label htmlFor={`${id}-assignee`}>Default assignee</Label>
@@ -117,7 +117,7 @@ export function TaskForm(props: {
             </option>
           ))}
         </select>
-        <FieldError id={`${id}-assignee-error`} message={errors.defaultAssigneeId?.message} />
+        <FieldError id={`${id}-defaultAssigneeId-error`} message={errors.defaultAssigneeId?.message} />
       </div>
       <div className="flex gap-2 sm:pt-6">
         <Button type="submit" disabled={props.pending}>

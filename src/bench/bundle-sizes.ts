@@ -18,11 +18,11 @@ import { PUBLIC_PATHS } from '../shared/domain/routes';
 export const GZIP_LEVEL = 9;
 
 /**
- * Budgets in gzipped bytes of JavaScript: a first page of at most 110 kB, and 68 kB for every lazy
+ * Budgets in gzipped bytes of JavaScript: a first page of at most 110 kB, and 69 kB for every lazy
  * chunk (the app shell's, the header's, a route's). The benchmark's target for a route stays 60 kB
- * (docs/benchmarks.md says which routes are over it); the check fails past 68 kB.
+ * (docs/benchmarks.md says which routes are over it); the check fails past 69 kB.
  */
-export const BUDGETS = { firstPageJs: 110_000, routeJs: 68_000 } as const;
+export const BUDGETS = { firstPageJs: 110_000, routeJs: 69_000 } as const;
 
 /**
  * The root route's lazy module (TanStack Query, the session, the guards): every screen loads it,

@@ -22,7 +22,12 @@ import { readAvailability, readCapacity, readCapacityCell, readRequestBookings }
 export async function capacityRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/capacity',
-    { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: capacityQuery, response: { 200: capacityResponse } } },
+    {
+      config: { policy: { minRole: 'coordinator' } },
+      schema: { querystring: capacityQuery, response: { 200: capacityResponse } },
+      // A row per channel and week, built to the schema's shape: sent as presented, not parsed again.
+      ...presentedAnswer,
+    },
     async (request) => {
       const config = await churchConfig(ctx);
       return readCapacity(ctx.db, config, todayIn(config.church.effectiveTimeZone), request.query.from);
@@ -31,7 +36,11 @@ export async function capacityRoutes(app: ZApp, ctx: AppContext) {
 
   app.get(
     '/api/capacity/cell',
-    { config: { policy: { minRole: 'coordinator' } }, schema: { querystring: capacityCellQuery, response: { 200: capacityCellResponse } } },
+    {
+      config: { policy: { minRole: 'coordinator' } },
+      schema: { querystring: capacityCellQuery, response: { 200: capacityCellResponse } },
+      ...presentedAnswer,
+    },
     async (request) => readCapacityCell(ctx.db, await churchConfig(ctx), request.query),
   );
 

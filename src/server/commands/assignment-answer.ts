@@ -54,6 +54,20 @@ export async function refuseBlockedOut(tx: Executor, wanted: Wanted[], confirmed
 }
 
 /**
+ * refuseBlockedOut for the people a save newly puts on a Sunday's work (`before` is who held it):
+ * someone already on it may stay without being asked again.
+ */
+export function refuseNewlyBlockedOut(
+  tx: Executor,
+  date: string,
+  roles: Array<{ assigneeId: string | null; before: string | null | undefined }>,
+  confirmed: boolean,
+): Promise<void> {
+  const added = roles.filter((r) => r.assigneeId && r.assigneeId !== r.before).map((r) => ({ assigneeId: r.assigneeId!, date }));
+  return refuseBlockedOut(tx, added, confirmed);
+}
+
+/**
  * Where each kind's answer lives (migration `sunday_media_answers`, whose one trigger function is
  * told the same columns): the table, the column an id names (a sermon role: the Sunday's service
  * plan), the Sunday plan it hangs on (none for a request's task), its person and the answer's

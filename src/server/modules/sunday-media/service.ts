@@ -15,7 +15,7 @@ import {
   type VideosResponse,
 } from '../../../shared/api/sunday-media';
 import type { Role } from '../../../shared/domain/roles';
-import { refuseBlockedOut } from '../../commands/assignment-answer';
+import { refuseNewlyBlockedOut } from '../../commands/assignment-answer';
 import { keepLockedSundaysDecks, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
 import { tellSundayAssignees, type SundayAssignment } from '../../commands/sunday-assignment';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -60,20 +60,6 @@ function ownedOrThrow(given: Iterable<string>, existing: Set<string>): void {
   for (const id of given) if (!existing.has(id)) throw notFound(SUNDAY_MEDIA_MESSAGES.notOfSunday);
 }
 
-/**
- * Someone a save newly puts on the Sunday who is blocked out that day is refused unless the
- * coordinator confirmed (guide/sunday-planning.md#blockout-dates); an owner already on the row may stay.
- */
-async function refuseNewOwnersBlockedOut(
-  tx: Tx,
-  date: string,
-  wanted: Array<{ ownerId: string | null; before: string | null | undefined }>,
-  confirmed: boolean,
-) {
-  const added = wanted.filter((w) => w.ownerId && w.ownerId !== w.before).map((w) => ({ assigneeId: w.ownerId!, date }));
-  await refuseBlockedOut(tx, added, confirmed);
-}
-
 /** A new or changed owner must be an active candidate; an owner already on the row may stay. */
 async function checkOwners(tx: Tx, wanted: Array<{ ownerId: string | null; before: string | null | undefined }>, roles: readonly Role[]) {
   const changed = [...new Set(wanted.filter((w) => w.ownerId && w.ownerId !== w.before).map((w) => w.ownerId!))];
@@ -106,7 +92,12 @@ export async function saveVideos(
     if (updates.some((v) => body.deleted.includes(v.id!))) throw badRequest('A video cannot be saved and deleted at once.');
     const owners = body.videos.map((v) => ({ ownerId: v.ownerId, before: v.id ? ownerBefore.get(v.id) : undefined }));
     await checkOwners(tx, owners, VIDEO_OWNER_ROLES);
-    await refuseNewOwnersBlockedOut(tx, date, owners, body.confirmBlockout);
+    await refuseNewlyBlockedOut(
+      tx,
+      date,
+      owners.map((o) => ({ assigneeId: o.ownerId, before: o.before })),
+      body.confirmBlockout,
+    );
     await checkMinistries(
       tx,
       body.videos.map((v) => v.ministryId),
@@ -312,7 +303,12 @@ export async function saveSocial(
     if (body.posts.some((p) => body.deleted.includes(p.id))) throw badRequest('A post cannot be saved and deleted at once.');
     const owners = body.posts.map((p) => ({ ownerId: p.ownerId, before: before.get(p.id)?.ownerId }));
     await checkOwners(tx, owners, SOCIAL_OWNER_ROLES);
-    await refuseNewOwnersBlockedOut(tx, date, owners, body.confirmBlockout);
+    await refuseNewlyBlockedOut(
+      tx,
+      date,
+      owners.map((o) => ({ assigneeId: o.ownerId, before: o.before })),
+      body.confirmBlockout,
+    );
     await checkCampaigns(
       tx,
       body.posts.filter((p) => p.campaignTag !== '' && p.campaignTag !== before.get(p.id)?.campaignTag).map((p) => p.campaignTag),

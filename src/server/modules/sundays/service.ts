@@ -37,7 +37,7 @@ import type { AppEvent } from '../../platform/events/bus';
 import { AppError, badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { lockSundayPlan, openSundayForEdit, sundayIsLocked } from '../../commands/sunday-edit';
 import { tellSundayAssignees } from '../../commands/sunday-assignment';
-import { refuseBlockedOut } from '../../commands/assignment-answer';
+import { refuseBlockedOut, refuseNewlyBlockedOut } from '../../commands/assignment-answer';
 import { auditIfDue } from '../../commands/health-audit';
 import { SUNDAY_MESSAGES } from '../../../shared/domain/planning';
 import {
@@ -416,14 +416,13 @@ export async function saveSermon(
       .from(sermonDetails)
       .where(eq(sermonDetails.sundayId, plan.id));
     // A role newly given to someone blocked out that Sunday needs the coordinator's confirmation (guide/sunday-planning.md#blockout-dates).
-    await refuseBlockedOut(
+    await refuseNewlyBlockedOut(
       tx,
+      date,
       [
         { assigneeId: body.teachingPastorId, before: was?.teachingPastorId },
         { assigneeId: body.ownerId, before: was?.ownerId },
-      ]
-        .filter((r) => r.assigneeId && r.assigneeId !== r.before)
-        .map((r) => ({ assigneeId: r.assigneeId!, date })),
+      ],
       confirmBlockout,
     );
     const label = body.sermonTitle ?? was?.title ?? 'Sermon';

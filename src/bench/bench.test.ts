@@ -426,6 +426,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
     expect(cuttable.map((r) => r.read.key).sort()).toEqual([
       'calendar',
       'calendar-coordinator',
+      'capacity-cell',
       'event-promotions',
       'my-requests',
       'my-requests-mine',

@@ -4,6 +4,7 @@
  * captured from the app itself (capture.ts), so it follows on its own.
  */
 import { createHash } from 'node:crypto';
+import { CAPACITY_CELL_PAGE } from '../shared/api/capacity';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { COMPLETED_COUNT_CAP, TASK_PAGE_SIZE } from '../shared/api/tasks';
 import { TIER_DEFINITIONS } from '../shared/domain/tiers';
@@ -272,6 +273,7 @@ export function benchReads(): Read[] {
       role: 'coordinator',
       url: `/api/capacity/cell?channel=sunday_slide&week=${addDaysIso(nextSunday(), 1)}`,
       main: /booked_weeks @>/,
+      cutTo: cutPage(CAPACITY_CELL_PAGE),
     },
     {
       key: 'form-availability',

@@ -1,4 +1,4 @@
-import { addDaysIso, weekdayOfIso } from './dates';
+import { addDaysIso, epochDayOfIso, isoOfEpochDay, weekdayOfEpochDay, weekdayOfIso } from './dates';
 
 /**
  * Channel capacity and what a late request can still get (guide: requests.md#what-a-late-request-can-still-get,
@@ -65,15 +65,18 @@ export function weeksFrom(today: string, count: number): string[] {
  */
 export function plannedRuns(window: PromotionWindow, rule: Pick<ChannelRule, 'capacityPer' | 'runWeeks'>): Run[] {
   if (window.end < window.start) return [];
+  // Walked on day counts, written as dates once per run: the form asks this for every channel.
+  const start = epochDayOfIso(window.start);
+  const end = epochDayOfIso(window.end);
   const runs: Run[] = [];
   if (rule.capacityPer === 'sunday') {
-    for (let day = addDaysIso(window.start, (7 - weekdayOfIso(window.start)) % 7); day <= window.end; day = addDaysIso(day, 7)) {
-      runs.push({ week: weekStart(day), from: day, to: day });
+    for (let day = start + ((7 - weekdayOfEpochDay(start)) % 7); day <= end; day += 7) {
+      const sunday = isoOfEpochDay(day);
+      runs.push({ week: isoOfEpochDay(day - 6), from: sunday, to: sunday });
     }
   } else {
-    for (let week = weekStart(window.start); week <= window.end; week = addDaysIso(week, 7)) {
-      const sunday = weekSunday(week);
-      runs.push({ week, from: week < window.start ? window.start : week, to: sunday > window.end ? window.end : sunday });
+    for (let week = start - ((weekdayOfEpochDay(start) + 6) % 7); week <= end; week += 7) {
+      runs.push({ week: isoOfEpochDay(week), from: isoOfEpochDay(Math.max(week, start)), to: isoOfEpochDay(Math.min(week + 6, end)) });
     }
   }
   return rule.runWeeks === null ? runs : runs.slice(Math.max(0, runs.length - rule.runWeeks));

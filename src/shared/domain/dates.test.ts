@@ -43,6 +43,23 @@ describe('church dates', () => {
     );
   });
 
+  it('property: asked again and again around a midnight, second by second, today turns exactly at the zone’s midnight', () => {
+    // Kept per zone and minute: the questions fall within the same minutes, either side of midnight,
+    // in zones whose offsets are not whole hours too.
+    const zones = fc.constantFrom(NY, 'Asia/Kathmandu', 'Asia/Kolkata', 'Australia/Eucla', 'Pacific/Chatham');
+    const seconds = fc.array(fc.integer({ min: -150, max: 150 }), { minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(instant, zones, seconds, (day, tz, offsets) => {
+        const midnight = new TZDate(day.getFullYear(), day.getMonth(), day.getDate(), tz).getTime();
+        for (const s of offsets) {
+          const now = new Date(midnight + s * 1000);
+          expect(todayIn(tz, now)).toBe(format(new TZDate(now, tz), 'yyyy-MM-dd'));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('upcoming Sundays start today when today is Sunday in the church time zone', () => {
     expect(upcomingSundays(NY, 3, new Date('2025-03-10T03:00:00Z'))).toEqual(['2025-03-09', '2025-03-16', '2025-03-23']);
     expect(upcomingSundays(NY, 2, new Date('2025-03-10T12:00:00Z'))).toEqual(['2025-03-16', '2025-03-23']);

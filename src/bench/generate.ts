@@ -19,7 +19,7 @@ import { diskBlobStore } from '../server/platform/files/blob-store';
 import { ARCHIVED_REQUEST_STATUSES, FINISHED_REQUEST_STATUSES } from '../shared/domain/statuses';
 
 /** Bumped when the generated shape changes: a database of an older version is regenerated. */
-export const GENERATOR_VERSION = 9;
+export const GENERATOR_VERSION = 10;
 
 /**
  * 1k and 100k are the issue's scales (`--scale both`). 300k is asked for by name only: it shows
@@ -438,6 +438,15 @@ async function fill(c: pg.Client, scale: Scale): Promise<void> {
        select i.channel, w, count(*)::int from request_items i cross join lateral unnest(i.booked_weeks) as w
        where ${bookingItemSql('i')} group by 1, 2
      on conflict (channel, week) do update set booked = excluded.booked`,
+  );
+  // And each booking as a row (decision 0073), as its triggers keep it.
+  await step(
+    c,
+    'item bookings',
+    `insert into request_item_bookings (channel, week, item_id)
+       select i.channel, w, i.id from request_items i cross join lateral unnest(i.booked_weeks) as w
+       where ${bookingItemSql('i')}
+     on conflict do nothing`,
   );
 
   for (const def of indexDefs) {

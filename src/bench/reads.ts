@@ -258,7 +258,7 @@ export function benchReads(): Read[] {
       url: `/api/availability?date=${nextSunday()}`,
     },
     // Channel capacity (decision 0067): the coordinator's twelve weeks by channel (the kept counts), one
-    // week's requests (request_items_booked_weeks_idx), and the new-request form's availability for a
+    // week's requests (request_item_bookings), and the new-request form's availability for a
     // tier-A request of every channel over a three-week window.
     {
       key: 'capacity',
@@ -272,7 +272,7 @@ export function benchReads(): Read[] {
       name: "channel capacity, one week's requests (coordinator)",
       role: 'coordinator',
       url: `/api/capacity/cell?channel=sunday_slide&week=${addDaysIso(nextSunday(), 1)}`,
-      main: /booked_weeks @>/,
+      main: /request_item_bookings/,
       cutTo: cutPage(CAPACITY_CELL_PAGE),
     },
     {

@@ -13,7 +13,7 @@ import { dropReason, loadState, stillPossible, weeksFrom, weekStart, plannedRuns
 import { findChannel, type ChannelConfig, type ChurchConfig } from '../../../shared/domain/church-config';
 import { daysBetween } from '../../../shared/domain/recurrence';
 import { rowsOf, type Executor } from '../../platform/db/client';
-import { executeBuilt } from '../../platform/db/prepared';
+import { executeBuilt, executeNamed } from '../../platform/db/prepared';
 import { bookingItemSql } from '../../platform/db/predicates';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -21,8 +21,8 @@ import { requestRead } from '../../queries/request-scope';
 
 /**
  * Channel capacity reads (decision 0067). Every read takes the kept counts of channel_week_counts,
- * a row per channel and week, so it costs the same on a church of any size; the cell's requests
- * walk request_items_booked_weeks_idx for the one week.
+ * a row per channel and week, so it costs the same on a church of any size; a cell's requests are
+ * paged from request_item_bookings, a row per item and week it books.
  */
 
 type CountRow = { channel: string; week: string; booked: number };
@@ -87,10 +87,13 @@ type CellRow = {
   booked: number | null;
 };
 
+/** Before every item id: a cell's first page starts after it. */
+const FIRST_ITEM = '00000000-0000-0000-0000-000000000000';
+
 /**
  * The requests booking one channel's week, by item id after `cursor`, a page of 50, and the week's
- * kept count: one statement. The items are found on request_items_booked_weeks_idx by the week
- * (bookingItemSql in the index's words), then their channel.
+ * kept count: one statement, named (its text is the same for every cell). The page is read from
+ * request_item_bookings' key (channel, week, item id), its rows only, whatever the week's bookings.
  */
 export async function readCapacityCell(
   db: Executor,
@@ -100,20 +103,23 @@ export async function readCapacityCell(
   const week = weekStart(query.week);
   const channel = findChannel(config, query.channel);
   const rows = rowsOf<CellRow>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       with page as (
-        select i.id, i.request_id, i.due_date::text as due_date, i.is_additional_request, i.additional_request_status
-        from request_items i
-        where i.booked_weeks @> array[${week}::date] and ${sql.raw(bookingItemSql('i'))}
-          and i.channel = ${query.channel} and (${query.cursor ?? null}::uuid is null or i.id > ${query.cursor ?? null}::uuid)
-        order by i.id limit ${CAPACITY_CELL_PAGE + 1}
+        select b.item_id from request_item_bookings b
+        where b.channel = ${query.channel} and b.week = ${week}::date and b.item_id > ${query.cursor ?? FIRST_ITEM}::uuid
+        order by b.item_id limit ${CAPACITY_CELL_PAGE + 1}
       )
-      select p.*, r.event_title, r.tier, r.event_start_date::text as event_start_date, r.status,
+      select i.id, i.request_id, i.due_date::text as due_date, i.is_additional_request, i.additional_request_status,
+             r.event_title, r.tier, r.event_start_date::text as event_start_date, r.status,
              (select booked from channel_week_counts c where c.channel = ${query.channel} and c.week = ${week}::date) as booked
       from (select 1) one
       left join page p on true
-      left join requests r on r.id = p.request_id
-      order by p.id`),
+      left join request_items i on i.id = p.item_id
+      left join requests r on r.id = i.request_id
+      order by p.item_id`,
+    ),
   );
   const booked = Number(rows[0]?.booked ?? 0);
   const items = rows.filter((r) => r.id !== null);

@@ -10,8 +10,9 @@ import { bookingItemSql } from './predicates';
 import { requestItems, requests } from './schema';
 
 /**
- * Decision 0067: channel_week_counts holds each channel's bookings per week (bookingItemSql), kept by
- * statement triggers on request_items whoever writes it; planned_booked_weeks is the SQL twin of the
+ * Decision 0067: channel_week_counts holds each channel's bookings per week (bookingItemSql), and
+ * request_item_bookings each booking as a row (decision 0073), kept by statement triggers on
+ * request_items whoever writes it; planned_booked_weeks is the SQL twin of the
  * rule the app books by. Written here straight to the tables, as any writer would, and compared with
  * the count itself.
  */
@@ -36,9 +37,23 @@ describe.each(BACKENDS)('channel week counts on %s', (backend) => {
     const row = (r: { channel: string; week: string; booked: number }) => [r.channel, r.week, Number(r.booked)];
     return { kept: kept.map(row), counted: counted.map(row) };
   };
+  type Booking = { channel: string; week: string; item_id: string };
+  const bookings = async () => {
+    const kept = rowsOf<Booking>(
+      await t.ctx.db.execute(sql`select channel, week::text as week, item_id from request_item_bookings order by 1, 2, 3`),
+    );
+    const booked = rowsOf<Booking>(
+      await t.ctx.db.execute(sql`
+        select distinct i.channel, w::text as week, i.id as item_id from request_items i cross join lateral unnest(i.booked_weeks) as w
+        where ${sql.raw(bookingItemSql('i'))} order by 1, 2, 3`),
+    );
+    return { kept, booked };
+  };
   const expectKept = async (step: string) => {
     const { kept, counted } = await compare();
     expect(kept, step).toEqual(counted);
+    const rows = await bookings();
+    expect(rows.kept, `${step}: a row per booking`).toEqual(rows.booked);
   };
 
   it('follows bookings written, rejected, cancelled, archived, several in a statement and deleted', async () => {
@@ -79,6 +94,8 @@ describe.each(BACKENDS)('channel week counts on %s', (backend) => {
       .set({ bookedWeeks: [weeks[0]] })
       .where(eq(requestItems.id, item.id));
     await expectKept('weeks changed');
+    await db.update(requestItems).set({ channel: 'landing_slide' }).where(eq(requestItems.id, item.id));
+    await expectKept('channel changed');
     await db.delete(requestItems).where(eq(requestItems.requestId, r2.id));
     await expectKept('deleted');
   });

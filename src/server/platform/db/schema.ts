@@ -26,7 +26,6 @@ import {
   accountableWorkSql,
   archivedRequestSql,
   calendarItemSql,
-  bookingItemSql,
   cmsWaitingSql,
   finishedItemSql,
   liveItemSql,
@@ -575,9 +574,6 @@ export const requestItems = pgTable(
     // recently changed first, for all and per assignee (decision 0046).
     index('request_items_finished_recent_idx').on(t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
     index('request_items_finished_assignee_recent_idx').on(t.assigneeId, t.updatedAt, t.id).where(LIVE_FINISHED_WORK),
-    // The capacity view's cell (decision 0067): the items booking a week, of any channel, found by
-    // containment of the week in booked_weeks; only items that book (bookingItemSql).
-    index('request_items_booked_weeks_idx').using('gin', t.bookedWeeks).where(sql.raw(bookingItemSql())),
     // The CMS queue, oldest due first, undated last (decision 0049): only what waits in it.
     index('request_items_cms_waiting_idx').on(t.dueDate, t.id).where(sql.raw(cmsWaitingSql())),
     // The board's finished columns, most recently changed first, per status, of live requests only (decision 0049).
@@ -649,6 +645,21 @@ export const channelWeekCounts = pgTable(
     booked: integer('booked').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.channel, t.week] })],
+);
+
+/**
+ * Each booking of a channel's week, a row per item and week it books (decision 0073): kept by
+ * statement triggers on request_items beside channel_week_counts, so a capacity cell pages the
+ * items booking one channel's week in item order from its key, reading the page's rows only.
+ */
+export const requestItemBookings = pgTable(
+  'request_item_bookings',
+  {
+    channel: text('channel').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    itemId: uuid('item_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channel, t.week, t.itemId] })],
 );
 
 export const requestAssets = pgTable(

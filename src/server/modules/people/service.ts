@@ -30,12 +30,13 @@ import { tellSundayAssignees } from '../../commands/sunday-assignment';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { inTransaction, type AppContext } from '../../platform/context';
 import { rowsOf, type Executor } from '../../platform/db/client';
-import { parsedJson, selectJson } from '../../platform/db/json-select';
+import { buildJsonSelect, parsedJson, selectBuiltJson, selectJson } from '../../platform/db/json-select';
+import { executeNamed, keptByKey, type BuiltStatement } from '../../platform/db/prepared';
 import { liveItemSql, openItemSql } from '../../platform/db/predicates';
 import { blockouts, runwayItems, runways, sundayPlanItems } from '../../platform/db/schema';
 import { badRequest, notFound, ruleBroken } from '../../platform/errors';
 import { groupItems, lockOf, windowFrom, windowJson, type WindowPart } from '../../queries/sunday-readiness';
-import { literalList } from '../../queries/sql-lists';
+import { literalDate, literalList } from '../../queries/sql-lists';
 
 /**
  * Blockouts, a picker's availability and the schedule (guide/sunday-planning.md#blockout-dates,
@@ -116,8 +117,11 @@ function assignmentsOf(date: string): SQL {
  */
 export async function availability(db: Executor, date: string): Promise<AvailabilityAnswer> {
   const week = loadWeekOf(date);
+  // Named (decision 0040): its text is the same for every date, and planning it took as long as running it.
   const [row] = rowsOf<{ value: AvailabilityJson | string }>(
-    await db.execute(sql`
+    await executeNamed(
+      db,
+      sql`
       with blocked as (
         select distinct on (user_id) user_id, starts_on::text, ends_on::text, reason
         from blockouts where ends_on >= ${date}::date and starts_on <= ${date}::date
@@ -151,7 +155,8 @@ export async function availability(db: Executor, date: string): Promise<Availabi
             order by d.kind, d.id)
           from day d left join users u on u.id = d.assignee_id
           where d.response = 'declined' or exists (select 1 from blocked b where b.user_id = d.assignee_id))
-      ) as value`),
+      ) as value`,
+    ),
   );
   const value = parsedJson(row.value);
   const people: Availability[] = value.people ?? [];
@@ -168,6 +173,31 @@ export async function availability(db: Executor, date: string): Promise<Availabi
 
 type SchedulePart = WindowPart | 'people' | 'blockouts' | 'work';
 
+/** The schedule's lists over `dates`: the window's, everyone who can be given work, the blockouts and the other Sunday work. */
+function scheduleFields(dates: string[], datesInText: boolean): Record<SchedulePart, SQL> {
+  const date = (d: string) => (datesInText ? literalDate(d) : sql`${d}::date`);
+  const [first, last] = [date(dates[0]), date(dates[dates.length - 1])];
+  return {
+    ...windowJson(dates, { datesInText }),
+    people: sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'role', u.role, 'isExternal', u.is_external)
+        order by u.full_name, u.id), '[]'::json) from users u where u.active and u.role in (${ROLES}))`,
+    blockouts: sql`(select coalesce(json_agg(json_build_object('id', b.id, 'userId', b.user_id, 'startsOn', b.starts_on,
+        'endsOn', b.ends_on, 'reason', b.reason) order by b.starts_on, b.id), '[]'::json)
+      from blockouts b where b.ends_on >= ${first} and b.starts_on <= ${last})`,
+    work: sql`(select coalesce(json_agg(json_build_object('kind', w.kind, 'id', w.id, 'sundayDate', w.sunday_date, 'title', w.title,
+        'assigneeId', w.assignee_id, 'response', w.response, 'responseReason', w.response_reason)
+        order by w.sunday_date, w.kind, w.title, w.id), '[]'::json)
+      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first} and ${last} and p.runway_id is null`, { open: true })}) w)`,
+  };
+}
+
+/** The schedule of the next Sundays, built once for their dates and kept (the text names them). */
+const scheduleStatement = keptByKey<{ db: Executor; dates: string[] }, BuiltStatement>(
+  4,
+  ({ dates }) => dates.join('|'),
+  ({ db, dates }) => buildJsonSelect(db, scheduleFields(dates, true)),
+);
+
 /**
  * The schedule of `weeks` Sundays from `from` (default: the next ones) in ONE statement: the
  * window of Sundays as the Sunday plan shows it (saved tasks and the recurring tasks not saved
@@ -179,19 +209,11 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
   const [next] = upcomingSundays(timeZone, 1);
   const first = from ?? next;
   const dates = Array.from({ length: weeks }, (_, i) => addDaysIso(first, i * 7));
-  const last = dates[dates.length - 1];
-  const values = await selectJson<SchedulePart>(db, {
-    ...windowJson(dates),
-    people: sql`(select coalesce(json_agg(json_build_object('id', u.id, 'fullName', u.full_name, 'role', u.role, 'isExternal', u.is_external)
-        order by u.full_name, u.id), '[]'::json) from users u where u.active and u.role in (${ROLES}))`,
-    blockouts: sql`(select coalesce(json_agg(json_build_object('id', b.id, 'userId', b.user_id, 'startsOn', b.starts_on,
-        'endsOn', b.ends_on, 'reason', b.reason) order by b.starts_on, b.id), '[]'::json)
-      from blockouts b where b.ends_on >= ${first}::date and b.starts_on <= ${last}::date)`,
-    work: sql`(select coalesce(json_agg(json_build_object('kind', w.kind, 'id', w.id, 'sundayDate', w.sunday_date, 'title', w.title,
-        'assigneeId', w.assignee_id, 'response', w.response, 'responseReason', w.response_reason)
-        order by w.sunday_date, w.kind, w.title, w.id), '[]'::json)
-      from (${sundayAnswersOf(SUNDAY_ROLE_KINDS, sql`p.sunday_date between ${first}::date and ${last}::date and p.runway_id is null`, { open: true })}) w)`,
-  });
+  // The next Sundays are the server's own dates: written into the text of a named statement kept
+  // for the day (decisions 0040, 0042), as the runways dashboard's; Sundays asked for are bound.
+  const values = from
+    ? await selectJson<SchedulePart>(db, scheduleFields(dates, false))
+    : await selectBuiltJson<SchedulePart>(db, scheduleStatement({ db, dates }));
   const w = windowFrom(dates, values);
   const tasks: ScheduleTask[] = [];
   for (const date of dates) {
@@ -224,7 +246,7 @@ export async function schedule(db: Executor, timeZone: string, from: string | un
       ...x,
       isLocked: lockOf(w, x.sundayDate).isLocked,
     })),
-    canShowMore: last < lastShown,
+    canShowMore: dates[dates.length - 1] < lastShown,
   };
 }
 

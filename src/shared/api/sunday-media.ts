@@ -165,6 +165,8 @@ export const saveSlidesBody = z.object({
   recurring: z.array(slideInput).max(200).default([]),
   weekly: z.array(slideInput).max(200).default([]),
   deleted: z.array(z.uuid()).max(400).default([]),
+  /** The coordinator was told someone newly given a weekly slide is blocked out on this Sunday and assigns anyway (guide/sunday-planning.md#blockout-dates). */
+  confirmBlockout: z.boolean().default(false),
 });
 export type SaveSlidesBody = z.input<typeof saveSlidesBody>;
 

@@ -197,10 +197,13 @@ export async function saveSlides(
     const kept = new Set([...body.recurring, ...body.weekly].map((s) => s.id).filter(Boolean));
     if (body.deleted.some((id) => kept.has(id))) throw badRequest('A slide cannot be saved and deleted at once.');
     if (body.recurring.some((s) => s.ownerId)) throw badRequest(SUNDAY_MEDIA_MESSAGES.recurringHasNoOwner);
-    await checkOwners(
+    const owners = body.weekly.map((s) => ({ ownerId: s.ownerId, before: s.id ? weekly.get(s.id)?.ownerId : undefined }));
+    await checkOwners(tx, owners, SLIDE_OWNER_ROLES);
+    await refuseNewlyBlockedOut(
       tx,
-      body.weekly.map((s) => ({ ownerId: s.ownerId, before: s.id ? weekly.get(s.id)?.ownerId : undefined })),
-      SLIDE_OWNER_ROLES,
+      date,
+      owners.map((o) => ({ assigneeId: o.ownerId, before: o.before })),
+      body.confirmBlockout,
     );
 
     const weeklyChanges = changedSlides(body.weekly, weekly, true);

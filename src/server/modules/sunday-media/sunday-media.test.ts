@@ -399,6 +399,23 @@ describe.each(BACKENDS)('sunday media on %s', (backend) => {
       expect((again.json() as VideosResponse).videos[0]).toMatchObject({ title: 'Welcome back', ownerId: team.creative.id });
     });
 
+    it('a weekly slide newly given to them is refused, changing nothing, unless confirmed; saving it again asks nothing', async () => {
+      const { date, message } = await awaySunday();
+      const url = `/api/sundays/${date}/slides`;
+      const slide = { title: 'Baptism', active: true, orderIndex: 0, ownerId: team.creative.id };
+      refused(await put(as.coordinator, url, { version: 0, weekly: [slide] }), message);
+      expect((await get<SlidesResponse>(as.coordinator, url)).weekly).toEqual([]);
+      const sure = await put(as.coordinator, url, { version: 0, weekly: [slide], confirmBlockout: true });
+      expect(sure.statusCode, sure.body).toBe(200);
+      const saved = (sure.json() as SlidesResponse).weekly[0];
+      expect(saved.ownerId).toBe(team.creative.id);
+      const again = await put(as.coordinator, url, { version: 1, weekly: [{ ...slide, id: saved.id, title: 'Baptism Sunday' }] });
+      expect(again.statusCode, again.body).toBe(200);
+      // Nobody blocked out is asked about: the slide given to someone free saves at once.
+      const free = await put(as.coordinator, url, { version: 2, weekly: [{ ...slide, id: saved.id, ownerId: team.coordinator.id }] });
+      expect(free.statusCode, free.body).toBe(200);
+    });
+
     it('a social post newly given to them is refused unless confirmed; their post saved again is not', async () => {
       const { date, message } = await awaySunday();
       const url = `/api/sundays/${date}/social`;

@@ -265,6 +265,27 @@ describe('Slide Deck tab', () => {
     });
   });
 
+  it('asks before giving a weekly slide to someone blocked out that Sunday; Assign anyway saves it again as confirmed', async () => {
+    const api = mockFetch({
+      [`GET ${SLIDES}`]: { body: slidesData() },
+      [`PUT ${SLIDES}`]: refuseUnlessConfirmed(slidesData({ version: 4 })),
+    });
+    const user = userEvent.setup();
+    renderEditor('slides');
+    await screen.findByRole('list', { name: M.weeklySlides });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Owner of Harvest dinner' }), 'Cam Creative');
+    await user.click(screen.getByRole('button', { name: 'Save Slides' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Blocked out that day' });
+    expect(ask).toHaveTextContent(AWAY);
+    expect(api.sent('PUT', SLIDES)[0].body).not.toHaveProperty('confirmBlockout');
+    await user.click(within(ask).getByRole('button', { name: 'Assign anyway' }));
+    await toast(M.slidesSaved);
+    const [, again] = api.sent('PUT', SLIDES);
+    expect(again.body).toMatchObject({ version: 3, confirmBlockout: true });
+    expect((again.body as { weekly: Array<{ ownerId: string | null }> }).weekly[0].ownerId).toBe(uuid(91));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('on a locked Sunday a coordinator edits neither deck and is told the Sunday keeps its recurring slides', async () => {
     mockFetch({ [`GET ${SLIDES}`]: { body: slidesData({ isLocked: true, canEdit: false, canEditRecurring: false }) } });
     renderEditor('slides');

@@ -53,7 +53,7 @@ const toInput = (rows: SlideRow[], deck: Deck) =>
 export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
   const query = useQuery(slidesQuery(sundayDate));
   const { draft, origin, dirty, update, reset } = useDraft(query.data, toDraft);
-  const { problem, saving, showErrors, setShowErrors, run, reload } = useTabSave({
+  const { problem, saving, showErrors, setShowErrors, run, reload, blockoutDialog } = useTabSave({
     query,
     queryKey: slidesQuery(sundayDate).queryKey,
     reset,
@@ -74,12 +74,13 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
     }
     // A deck the person may not edit is not sent: the server then leaves it (and its lock) alone.
     const weeklyIds = new Set(origin.weekly.map((s) => s.id));
-    return run(() =>
+    return run((confirmBlockout) =>
       saveSlides(sundayDate, {
         version: origin.version,
         recurring: data.canEditRecurring ? toInput(draft.recurring, 'recurring') : [],
         weekly: data.canEdit ? toInput(draft.weekly, 'weekly') : [],
         deleted: draft.deleted.filter((id) => data.canEdit || !weeklyIds.has(id)),
+        ...(confirmBlockout ? { confirmBlockout } : {}),
       }),
     );
   }, [data, draft, origin, run, setShowErrors, sundayDate]);
@@ -139,6 +140,7 @@ export function SlidesTab({ sundayDate, registerGuard }: TabProps) {
         </Button>
       </div>
       {guard.dialog}
+      {blockoutDialog}
     </section>
   );
 }

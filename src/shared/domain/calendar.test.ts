@@ -19,7 +19,7 @@ import {
   weekdayOf,
 } from './calendar';
 import { addDaysIso } from './dates';
-import { daysBetween } from './promotions';
+import { daysBetween } from './dates';
 
 const month = fc
   .tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 1, max: 12 }))

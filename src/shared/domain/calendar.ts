@@ -1,5 +1,4 @@
-import { addDaysIso } from './dates';
-import { daysBetween } from './promotions';
+import { addDaysIso, daysBetween } from './dates';
 
 /**
  * Task Calendar rules (guide/tasks-and-calendar.md#the-task-calendar): a month grid, Sunday first, whose weeks

@@ -17,7 +17,7 @@ import {
   type ChannelRule,
 } from './capacity';
 import { addDaysIso, todayIn, weekdayOfIso } from './dates';
-import { daysBetween } from './recurrence';
+import { daysBetween } from './dates';
 
 const dateArb = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })

@@ -114,6 +114,11 @@ export function addDaysIso(isoDate: string, days: number): string {
   return isoOfEpochDay(epochDayOfIso(isoDate) + days);
 }
 
+/** Whole calendar days from `from` to `to`, yyyy-MM-dd dates (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return epochDayOfIso(to) - epochDayOfIso(from);
+}
+
 export function isSunday(isoDate: string): boolean {
   return weekdayOfIso(isoDate) === 0;
 }

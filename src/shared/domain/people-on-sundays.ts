@@ -1,4 +1,4 @@
-import { addDaysIso } from './dates';
+import { addDaysIso, daysBetween } from './dates';
 import { WORKLOAD_FULL_TASKS } from './tasks';
 
 /**
@@ -68,10 +68,6 @@ export function blockoutProblem(startsOn: string, endsOn: string, today: string)
   if (endsOn < today) return PEOPLE_MESSAGES.blockoutPast;
   if (daysBetween(startsOn, endsOn) + 1 > BLOCKOUT_MAX_DAYS) return PEOPLE_MESSAGES.blockoutTooLong;
   return null;
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /**

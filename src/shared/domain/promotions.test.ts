@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDaysIso, isSunday } from './dates';
+import { addDaysIso, daysBetween, isSunday } from './dates';
 import { ITEM_STATUSES } from './statuses';
 import {
-  daysBetween,
   groupByWeek,
   isActiveThisWeek,
   isEventReady,

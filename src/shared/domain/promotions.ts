@@ -1,4 +1,4 @@
-import { addDaysIso } from './dates';
+import { addDaysIso, daysBetween } from './dates';
 import { DONE_ITEM_STATUSES } from './statuses';
 
 /**
@@ -32,13 +32,6 @@ export function readinessPercent(doneCount: number, itemCount: number): number {
 
 export function isEventReady(percent: number): boolean {
   return percent >= 100;
-}
-
-/** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const [y1, m1, d1] = from.split('-').map(Number);
-  const [y2, m2, d2] = to.split('-').map(Number);
-  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
 }
 
 /** Active this week: the event starts within the next 7 days, today included (today .. today+6). */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { promotionNoticeError } from './church-config';
-import { addDaysIso, todayIn } from './dates';
-import { daysBetween, dueOccurrences, nthOccurrence, occurrencePromotionStart, occurrencesBetween, type Cadence } from './recurrence';
+import { addDaysIso, daysBetween, todayIn } from './dates';
+import { dueOccurrences, nthOccurrence, occurrencePromotionStart, occurrencesBetween, type Cadence } from './recurrence';
 
 const dateArb = fc
   .date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T00:00:00Z'), noInvalidDate: true })

@@ -1,4 +1,4 @@
-import { addDaysIso } from './dates';
+import { addDaysIso, daysBetween } from './dates';
 import { defaultPromotionStart } from './request-rules';
 
 /**
@@ -41,9 +41,6 @@ export function nthOccurrence(rule: Pick<RecurrenceRule, 'cadence' | 'firstDate'
   const month = (months % 12) + 1;
   return `${String(year).padStart(4, '0')}-${pad(month)}-${pad(Math.min(d, daysInMonth(year, month)))}`;
 }
-
-/** Whole days from a to b. */
-export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** The index of the first occurrence on or after `date`. */
 function firstIndexFrom(rule: Pick<RecurrenceRule, 'cadence' | 'firstDate'>, date: string): number {

@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { DUE_SOON_DAYS } from './constants';
+import { daysBetween } from './dates';
 import { hasRank } from './roles';
 import { guardFor } from './routes';
 import { DONE_ITEM_STATUSES } from './statuses';
@@ -43,15 +44,6 @@ export type DueInfo =
   | { kind: 'overdue'; days: number }
   | { kind: 'soon'; days: number }
   | { kind: 'later'; days: number };
-
-/** Whole calendar days from `from` to `to` (both yyyy-MM-dd). */
-export function daysBetween(from: string, to: string): number {
-  const utc = (iso: string) => {
-    const [y, m, d] = iso.split('-').map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / 86_400_000);
-}
 
 /**
  * Where a due date stands on the church's `today`: overdue by whole days once the due day has

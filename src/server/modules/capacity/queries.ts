@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/capacity';
 import { dropReason, loadState, stillPossible, weeksFrom, weekStart, plannedRuns } from '../../../shared/domain/capacity';
 import { findChannel, type ChannelConfig, type ChurchConfig } from '../../../shared/domain/church-config';
-import { daysBetween } from '../../../shared/domain/recurrence';
+import { daysBetween } from '../../../shared/domain/dates';
 import { rowsOf, type Executor } from '../../platform/db/client';
 import { executeBuilt, executeNamed } from '../../platform/db/prepared';
 import { bookingItemSql } from '../../platform/db/predicates';

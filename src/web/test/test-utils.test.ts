@@ -22,6 +22,16 @@ describe('The stand-in API of component tests', () => {
     expect(api.calls.map((c) => c.method)).toEqual(['GET', 'DELETE', 'PUT']);
   });
 
+  it('fails like the network when a handler throws: fetch rejects with its error', async () => {
+    const api = mockFetch({
+      'GET /api/down': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await expect(fetch('/api/down')).rejects.toThrow(new TypeError('Failed to fetch'));
+    expect(api.sent('GET', '/api/down')).toHaveLength(1);
+  });
+
   it('answers 404 in the API error shape to a method or path it has no handler for', async () => {
     mockFetch({ 'GET /api/things/:id': { status: 204 } });
     expect((await fetch('/api/things/1')).status).toBe(204);

@@ -20,6 +20,7 @@ export interface Answer {
 /**
  * Answers one request from its JSON body, its URL and the values of its route's `:name` segments;
  * an answer may wait (a promise), to show what the screen does while a request is on its way.
+ * A handler that throws (or whose promise rejects) is a network failure: `fetch` rejects with its error.
  */
 export type Handler = (body: unknown, url: string, params: Record<string, string>) => Answer | Promise<Answer>;
 export interface Call {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { CurrentUser } from '@shared/api/auth';
 import type { Role } from '@shared/domain/roles';
 import { AppHeader } from './app-header';
-import { renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
+import { mockFetch, renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
 
 // The header is tested against the spec's whole menu; which screens this build has is screens.ts's job.
 vi.mock('../screens', () => ({ hasScreen: () => true }));
@@ -26,19 +26,12 @@ const userWith = (role: Role, over: Partial<CurrentUser> = {}): CurrentUser => (
   ...over,
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 function mockApi() {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/notifications/unread-count')) return json({ count: 0 });
-    if (url.startsWith('/api/notifications')) return json({ items: [], nextCursor: null });
-    if (url.startsWith('/api/auth/sign-out')) return new Response(null, { status: 204 });
-    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  return mockFetch({
+    'GET /api/notifications/unread-count': { body: { count: 0 } },
+    'GET /api/notifications': { body: { items: [], nextCursor: null } },
+    'POST /api/auth/sign-out': { status: 204 },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function Where() {
@@ -46,8 +39,7 @@ function Where() {
 }
 
 function renderHeader(user: CurrentUser, path = '/my-requests') {
-  const client = testQueryClient();
-  client.setQueryData(['session'], { user, csrfToken: 'x' });
+  const client = testQueryClient({ session: { user, csrfToken: 'x' } });
   // A data router, so a test can also navigate the way the back button or a redirect does.
   const router = createMemoryRouter(
     [
@@ -201,12 +193,12 @@ describe('AppHeader', () => {
   });
 
   it('signs out: calls the API, clears the cache, marks the session signed out and goes to /login', async () => {
-    const fetchMock = mockApi();
+    const api = mockApi();
     const { client } = renderHeader(userWith('requester'));
     client.setQueryData(['requests', 'mine'], { rows: [] });
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Sign Out' })[0]);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/login'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
+    expect(api.sent('POST', '/api/auth/sign-out')).toHaveLength(1);
     expect(client.getQueryData(['session'])).toEqual({ user: null, csrfToken: null, signedOut: true });
     expect(client.getQueryData(['requests', 'mine'])).toBeUndefined();
   });

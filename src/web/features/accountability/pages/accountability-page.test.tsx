@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ACCOUNTABILITY_MESSAGES, type Accountability, type AccountabilityListPage, type FlaggedItem } from '@shared/api/accountability';
 import { accountabilityQuery } from '../api/get-accountability';
 import { Component as AccountabilityPage } from './accountability-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 const none = { count: 0, more: false, rows: [], next: null };
 const CLEAR: Accountability = {
@@ -60,28 +60,22 @@ const FLAGGED: Accountability = {
   ],
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
 /** The screen's first read answers `data`; a further page of a list, `pages[cursor]` (a 500 when absent). */
 function setup(data: Accountability | null, pages: Record<string, AccountabilityListPage> = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/accountability/list') {
-      const page = pages[url.searchParams.get('cursor') ?? ''];
-      if (page && page.list === url.searchParams.get('list')) return json(page);
-    } else if (data) return json(data);
-    return new Response(JSON.stringify({ error: { code: 'internal', message: 'Boom' } }), {
-      status: 500,
-      headers: { 'content-type': 'application/json' },
-    });
+  const boom = apiError(500, 'internal', 'Boom');
+  const api = mockFetch({
+    'GET /api/accountability/list': (_body, url) => {
+      const query = new URL(url, 'http://localhost').searchParams;
+      const page = pages[query.get('cursor') ?? ''];
+      return page && page.list === query.get('list') ? { body: page } : boom;
+    },
+    'GET /api/accountability': data ? { body: data } : boom,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/accountability', element: <AccountabilityPage /> }], {
     initialEntries: ['/accountability'],
   });
-  renderWithClient(<RouterProvider router={router} />, { client });
-  return fetchMock;
+  renderWithClient(<RouterProvider router={router} />);
+  return api;
 }
 
 const overdueRow = (n: number): FlaggedItem => ({
@@ -137,7 +131,7 @@ describe('Accountability & Gaps', () => {
   });
 
   it('loads a list page by page after the first rows, from the cursor each page gives, until the last', async () => {
-    const fetchMock = setup(FLAGGED, {
+    const api = setup(FLAGGED, {
       'cursor-after-i1': { list: 'overdue-items', rows: [overdueRow(2), overdueRow(3)], next: 'cursor-after-i3' },
       'cursor-after-i3': { list: 'overdue-items', rows: [overdueRow(4)], next: null },
     });
@@ -157,7 +151,7 @@ describe('Accountability & Gaps', () => {
       'Overdue 4',
     ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    const listCalls = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('/api/accountability/list'));
+    const listCalls = api.sent('GET', '/api/accountability/list').map((c) => c.url);
     expect(listCalls).toEqual([
       '/api/accountability/list?list=overdue-items&cursor=cursor-after-i1',
       '/api/accountability/list?list=overdue-items&cursor=cursor-after-i3',

@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPROVAL_MESSAGES, REJECTION_REASONS, type ApprovalItem } from '@shared/api/approvals';
-import { Toaster } from '@web/components/ui/toaster';
 import { RejectDialog } from './reject-dialog';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 const item: ApprovalItem = {
   id: '11111111-1111-4111-8111-111111111111',
@@ -21,35 +20,19 @@ const item: ApprovalItem = {
 };
 
 function setup(status = 200, shown: ApprovalItem = item) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(
-        JSON.stringify(
-          status === 200
-            ? { id: item.id, additionalRequestStatus: 'rejected', rejectionReason: 'x' }
-            : { error: { code: 'conflict', message: APPROVAL_MESSAGES.notPending } },
-        ),
-        {
-          status,
-          headers: { 'content-type': 'application/json' },
-        },
-      ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const api = mockFetch({
+    'POST /api/approvals/:id/reject':
+      status === 200
+        ? { body: { id: item.id, additionalRequestStatus: 'rejected', rejectionReason: 'x' } }
+        : apiError(status, 'conflict', APPROVAL_MESSAGES.notPending),
+  });
   const onOpenChange = vi.fn();
-  const client = testQueryClient();
-  renderWithClient(
-    <>
-      <RejectDialog item={shown} onOpenChange={onOpenChange} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  return { fetchMock, onOpenChange };
+  renderWithClient(<RejectDialog item={shown} onOpenChange={onOpenChange} />, { toaster: true });
+  return { api, onOpenChange };
 }
 
-const sentBody = (fetchMock: ReturnType<typeof vi.fn>) =>
-  JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string);
+/** The body of the first request sent. */
+const sentBody = (api: ReturnType<typeof mockFetch>) => api.calls[0].body;
 
 afterEach(() => {
   cleanup();
@@ -58,11 +41,11 @@ afterEach(() => {
 
 describe('rejection dialog', () => {
   it('pre-selects the reason the queue suggests for a full week or a passed due date, and sends it', async () => {
-    const { fetchMock } = setup(200, { ...item, suggestedReason: 'Too many concurrent promotions - scheduling conflict' });
+    const { api } = setup(200, { ...item, suggestedReason: 'Too many concurrent promotions - scheduling conflict' });
     expect(screen.getByRole('radio', { name: 'Too many concurrent promotions - scheduling conflict' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(sentBody(fetchMock)).toEqual({ reason: 'Too many concurrent promotions - scheduling conflict' });
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
+    expect(sentBody(api)).toEqual({ reason: 'Too many concurrent promotions - scheduling conflict' });
   });
 
   it('pre-selects nothing when nothing is suggested', () => {
@@ -78,37 +61,37 @@ describe('rejection dialog', () => {
   });
 
   it('needs a chosen reason', async () => {
-    const { fetchMock } = setup();
+    const { api } = setup();
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
     await screen.findByText(APPROVAL_MESSAGES.reasonRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it("needs text after trimming when 'Other' is chosen", async () => {
-    const { fetchMock, onOpenChange } = setup();
+    const { api, onOpenChange } = setup();
     await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
     await screen.findByText(APPROVAL_MESSAGES.otherTextRequired);
     await userEvent.type(screen.getByLabelText('Please describe the reason'), '    ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
     expect(screen.getByText(APPROVAL_MESSAGES.otherTextRequired)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
 
     await userEvent.type(screen.getByLabelText('Please describe the reason'), ' Video team is booked ');
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(String((fetchMock.mock.calls[0] as unknown as [string])[0])).toBe(`/api/approvals/${item.id}/reject`);
-    expect(sentBody(fetchMock)).toEqual({ reason: 'Other', otherText: 'Video team is booked' });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(api.calls[0].url).toBe(`/api/approvals/${item.id}/reject`);
+    expect(sentBody(api)).toEqual({ reason: 'Other', otherText: 'Video team is booked' });
     await screen.findByText('Item rejected');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('sends a preset reason as it is, and shows the failure toast', async () => {
-    const { fetchMock } = setup(409);
+    const { api } = setup(409);
     await userEvent.click(screen.getByRole('radio', { name: REJECTION_REASONS[2] }));
     await userEvent.click(screen.getByRole('button', { name: 'Reject Item' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(sentBody(fetchMock)).toEqual({ reason: 'Insufficient lead time for this type of promotion' });
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(sentBody(api)).toEqual({ reason: 'Insufficient lead time for this type of promotion' });
     await screen.findByText('Failed to reject item');
   });
 });

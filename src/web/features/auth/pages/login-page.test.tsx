@@ -4,15 +4,15 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toaster';
 import { Component as LoginPage } from './login-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { signInOptionsQuery } from '../api/sign-in-options';
+import { apiError, mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const refused = apiError(401, 'unauthorized', 'Invalid login credentials');
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -21,19 +21,15 @@ function Where() {
 function renderLogin(prepare: (client: QueryClient) => void = () => {}, entry = '/login') {
   const client = testQueryClient();
   prepare(client);
-  const utils = renderWithClient(
-    <>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </>,
-    { client },
+  return renderWithClient(
+    <MemoryRouter initialEntries={[entry]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    { client, toaster: true },
   );
-  return { ...utils, client };
 }
 
 async function fillAndSubmit(email = 'ruth@example.org', password = 'secret-pass') {
@@ -52,7 +48,7 @@ afterEach(() => {
 
 describe('Sign-in screen', () => {
   it('has required, labelled Email (type email) and Password fields and the spec texts', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    mockFetch({});
     renderLogin();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -63,20 +59,15 @@ describe('Sign-in screen', () => {
   });
 
   it('shows "Signing In..." while busy', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
+    // The sign-in never answers.
+    mockFetch({ 'POST /api/auth/sign-in': () => new Promise(() => {}) });
     renderLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
   });
 
   it("shows the service's message in red under the form and re-enables the button", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)),
-    );
+    mockFetch({ 'POST /api/auth/sign-in': refused });
     renderLogin();
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -88,10 +79,7 @@ describe('Sign-in screen', () => {
 
   it('stores the session and goes where the sign-in screen sends the role', async () => {
     const user = { id: 'u1', fullName: 'Ann', email: 'a@example.org', role: 'approver', ministryId: null, passwordResetRequired: false };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ user, csrfToken: 'tok' })),
-    );
+    mockFetch({ 'POST /api/auth/sign-in': { body: { user, csrfToken: 'tok' } } });
     const { client } = renderLogin();
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/intake'));
@@ -99,34 +87,26 @@ describe('Sign-in screen', () => {
   });
 
   it('asks for an e-mail before sending a reset link', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockFetch({});
     renderLogin();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot Password' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your email address to reset your password.');
-    expect(fetchMock).not.toHaveBeenCalledWith('/api/auth/forgot-password', expect.anything());
+    expect(api.sent('POST', '/api/auth/forgot-password')).toEqual([]);
   });
 
   it('sends the reset link and confirms with a toast', async () => {
-    const fetchMock = vi.fn(async () => json({ message: 'Password reset link sent to your email.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockFetch({ 'POST /api/auth/forgot-password': { body: { message: 'Password reset link sent to your email.' } } });
     renderLogin();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ruth@example.org');
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Password reset link sent to your email.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/auth/forgot-password',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'ruth@example.org' }) }),
-    );
+    expect(api.sent('POST', '/api/auth/forgot-password').map((c) => c.body)).toEqual([{ email: 'ruth@example.org' }]);
   });
 
   it('says why the last session ended, until the person tries again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 'unauthorized', message: 'Invalid login credentials' } }, 401)),
-    );
+    mockFetch({ 'POST /api/auth/sign-in': refused });
     renderLogin((client) =>
       client.setQueryData(['session'], { user: null, csrfToken: null, notice: 'Your account has been deactivated.' }),
     );
@@ -136,7 +116,7 @@ describe('Sign-in screen', () => {
   });
 
   it('says the profile could not be fetched when the session check failed', () => {
-    vi.stubGlobal('fetch', vi.fn());
+    mockFetch({});
     renderLogin((client) => {
       client
         .getQueryCache()
@@ -148,13 +128,10 @@ describe('Sign-in screen', () => {
 
   describe('single sign-on (decision 0036)', () => {
     /** The server's answers: the sign-in options, and nothing else expected. */
-    const serve = (options: unknown) =>
-      vi.fn(async (url: string) =>
-        url === '/api/auth/sign-in-options' ? json(options) : json({ error: { code: 'x', message: 'unexpected' } }, 500),
-      );
+    const serve = (options: unknown) => mockFetch({ 'GET /api/auth/sign-in-options': { body: options } });
 
     it("shows 'Sign in with {label}' beside the password form, a link to the start of the sign-on", async () => {
-      vi.stubGlobal('fetch', serve({ password: true, sso: { label: 'Google' } }));
+      serve({ password: true, sso: { label: 'Google' } });
       renderLogin();
       const button = await screen.findByRole('link', { name: 'Sign in with Google' });
       expect(button).toHaveAttribute('href', '/api/auth/oidc/start');
@@ -163,7 +140,7 @@ describe('Sign-in screen', () => {
     });
 
     it('shows only the button when password sign-in is off', async () => {
-      vi.stubGlobal('fetch', serve({ password: false, sso: { label: 'Microsoft' } }));
+      serve({ password: false, sso: { label: 'Microsoft' } });
       renderLogin();
       await screen.findByRole('link', { name: 'Sign in with Microsoft' });
       expect(screen.queryByLabelText('Email')).toBeNull();
@@ -172,10 +149,11 @@ describe('Sign-in screen', () => {
     });
 
     it('shows no button without single sign-on', async () => {
-      const fetchMock = serve({ password: true, sso: null });
-      vi.stubGlobal('fetch', fetchMock);
-      renderLogin();
-      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-in-options', expect.anything()));
+      const api = serve({ password: true, sso: null });
+      const { client } = renderLogin();
+      await waitFor(() => expect(api.sent('GET', '/api/auth/sign-in-options')).toHaveLength(1));
+      // The options have arrived, not merely been asked for.
+      await waitFor(() => expect(client.getQueryState(signInOptionsQuery.queryKey)?.status).toBe('success'));
       expect(screen.queryByRole('link', { name: /Sign in with/ })).toBeNull();
       expect(screen.getByLabelText('Email')).toBeInTheDocument();
     });
@@ -186,13 +164,13 @@ describe('Sign-in screen', () => {
       ['failed', 'Sign-in failed. Please try again.'],
       ['unavailable', 'Single sign-on is not available right now. Please try again later.'],
     ])('says why a sign-on came back refused (?sso=%s)', async (code, text) => {
-      vi.stubGlobal('fetch', serve({ password: true, sso: { label: 'Google' } }));
+      serve({ password: true, sso: { label: 'Google' } });
       renderLogin(undefined, `/login?sso=${code}`);
       expect(screen.getByRole('alert')).toHaveTextContent(text);
     });
 
     it('ignores a code it does not know', () => {
-      vi.stubGlobal('fetch', serve({ password: true, sso: null }));
+      serve({ password: true, sso: null });
       renderLogin(undefined, '/login?sso=<script>');
       expect(screen.queryByRole('alert')).toBeNull();
     });

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BOARD_STAGES } from '@shared/domain/board';
 import type { Board } from '@shared/api/board';
 import { Toaster } from '@web/components/ui/toaster';
-import { renderHookWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderHookWithClient, testQueryClient } from '@web/test/test-utils';
 import { boardQuery } from './get-board';
 import { moveToasts } from '../components/board-toasts';
 import { useMoveItems } from './move-items';
@@ -36,18 +36,16 @@ const board: Board = {
 function setup(status: number) {
   let answer = () => {};
   const gate = new Promise<void>((resolve) => (answer = resolve));
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const json = (body: unknown, code = 200) =>
-      new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
-    if (String(input) === '/api/board/move') {
+  // The move is answered once the test calls `answer`.
+  const api = mockFetch({
+    'POST /api/board/move': async () => {
       await gate;
       return status === 200
-        ? json({ stage: 'finished', moved: [{ id: ID, status: 'complete' }], unchanged: [] })
-        : json({ error: { code: 'not_found', message: 'Task not found.' } }, status);
-    }
-    return json(board);
+        ? { body: { stage: 'finished', moved: [{ id: ID, status: 'complete' }], unchanged: [] } }
+        : apiError(status, 'not_found', 'Task not found.');
+    },
+    'GET /api/board': { body: board },
   });
-  vi.stubGlobal('fetch', fetchMock);
   // Fresh forever: the board loads again only when something invalidates it.
   const client = testQueryClient();
   client.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
@@ -62,7 +60,7 @@ function setup(status: number) {
     },
     { client },
   );
-  return { client, result, answer, fetchMock };
+  return { client, result, answer, api };
 }
 
 afterEach(() => {
@@ -89,8 +87,8 @@ describe('moving a dragged card', () => {
   });
 
   it('on failure reloads the board and shows Error updating task with the server’s message', async () => {
-    const { result, answer, fetchMock } = setup(404);
-    const reloads = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/api/board').length;
+    const { result, answer, api } = setup(404);
+    const reloads = () => api.sent('GET', '/api/board').length;
     act(() => result.current.mutate({ itemIds: [ID], stage: 'finished', kind: 'single' }));
     await waitFor(() => expect(result.current.isPending).toBe(true));
     expect(reloads()).toBe(0);

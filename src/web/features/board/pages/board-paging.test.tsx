@@ -2,11 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { Board, BoardCard, BoardColumnPage } from '@shared/api/board';
 import { BOARD_STAGES } from '@shared/domain/board';
 import { Component as ProductionBoardPage } from './production-board-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { mockFetch, renderWithClient } from '@web/test/test-utils';
 
 /** Bounded columns (decision 0026): each column's 'Load more' and the finished columns' 'Show older'. */
 let seq = 0;
@@ -41,27 +40,18 @@ function setup() {
     },
     canAssign: false,
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://x');
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.pathname === '/api/board') return json(board);
-    if (url.pathname === '/api/board/column') {
-      const stage = url.searchParams.get('stage');
+  const api = mockFetch({
+    'GET /api/board': { body: board },
+    'GET /api/board/column': (_body, url) => {
+      const stage = new URL(url, 'http://x').searchParams.get('stage');
       const page: BoardColumnPage =
         stage === 'in_progress' ? { items: [second], ...end } : { items: [old], nextCursor: null, olderCursor: null, older: true };
-      return json(page);
-    }
-    return new Response('{}', { status: 404 });
+      return { body: page };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
-  renderWithClient(
-    <MemoryRouter>
-      <ProductionBoardPage />
-    </MemoryRouter>,
-    { client },
-  );
-  return fetchMock;
+  renderWithClient(<ProductionBoardPage />, { route: '/' });
+  /** The addresses the board has read, in order. */
+  return () => api.calls.map((c) => c.url);
 }
 
 afterEach(() => {
@@ -71,27 +61,27 @@ afterEach(() => {
 
 describe('board columns', () => {
   it("loads a column's next page with its own Load more", async () => {
-    const fetchMock = setup();
+    const urls = setup();
     const column = await screen.findByTestId('column-in_progress');
     expect(within(column).getByTestId('column-count').textContent).toContain('1+');
     await userEvent.click(within(column).getByRole('button', { name: 'Load more in In Progress' }));
     await within(column).findByText('Second Page Event');
     expect(within(column).getByText('First Page Event')).toBeTruthy();
     expect(within(column).queryByRole('button', { name: /Load more/ })).toBeNull();
-    const call = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.startsWith('/api/board/column'));
+    const call = urls().find((u) => u.startsWith('/api/board/column'));
     expect(call).toContain('stage=in_progress');
     // The other columns have nothing more to load.
     expect(within(screen.getByTestId('column-submitted')).queryByRole('button')).toBeNull();
   });
 
   it('reaches older finished work with Show older', async () => {
-    const fetchMock = setup();
+    const urls = setup();
     const column = await screen.findByTestId('column-finished');
     expect(within(column).queryByText('Finished Long Ago')).toBeNull();
     await userEvent.click(within(column).getByRole('button', { name: 'Show older in Finished' }));
     await within(column).findByText('Finished Long Ago');
     expect(within(column).getByText('Finished Recently')).toBeTruthy();
-    const call = fetchMock.mock.calls.map(([u]) => String(u)).find((u) => u.includes('stage=finished'));
+    const call = urls().find((u) => u.includes('stage=finished'));
     expect(call).toContain('older=true');
     expect(call).toContain('cursor=recent-end');
   });

@@ -6,10 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BOARD_STAGES, STAGE_STATUSES, type BoardStage } from '@shared/domain/board';
 import type { Board, BoardCard } from '@shared/api/board';
 import type { AssigneeOption } from '@shared/api/tasks';
-import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toaster';
 import { boardQuery } from '../api/get-board';
 import { Component as ProductionBoardPage } from './production-board-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 let seq = 0;
 const card = (over: Partial<BoardCard>): BoardCard => ({
@@ -66,6 +66,13 @@ interface Options {
   moveGate?: Promise<void>;
 }
 
+/** A move as the board sends it. */
+interface MoveBody {
+  itemIds: string[];
+  stage: BoardStage;
+  statuses?: Record<string, string>;
+}
+
 let refuseMoves = false;
 // The toast's swipe handling asks for pointer capture, which jsdom lacks.
 Element.prototype.hasPointerCapture ??= () => false;
@@ -73,28 +80,14 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }: Options = {}) {
   const data = boardFor(manager);
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.startsWith('/api/board/move')) {
+  const api = mockFetch({
+    'POST /api/board/move': async (body) => {
       await moveGate;
       if (moveStatus !== 200 || refuseMoves) {
-        return json(
-          { error: { code: 'forbidden', message: 'You can move only the tasks assigned to you.' } },
-          refuseMoves ? 403 : moveStatus,
-        );
+        return apiError(refuseMoves ? 403 : moveStatus, 'forbidden', 'You can move only the tasks assigned to you.');
       }
       // The server's move: each card not yet in the column takes its first status, or the one named for it.
-      const {
-        itemIds,
-        stage,
-        statuses = {},
-      } = JSON.parse(String(init?.body)) as {
-        itemIds: string[];
-        stage: BoardStage;
-        statuses?: Record<string, string>;
-      };
+      const { itemIds, stage, statuses = {} } = body as MoveBody;
       const moved: { id: string; status: string }[] = [];
       const unchanged: string[] = [];
       data.items = data.items.map((c) => {
@@ -107,17 +100,12 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
         moved.push({ id: c.id, status });
         return { ...c, stage, status };
       });
-      return json({ stage, moved, unchanged });
-    }
-    if (url.startsWith('/api/board/assign')) return json({ assignee: { ...cora }, assigned: [], unchanged: [] });
-    if (url.startsWith('/api/board')) {
-      return boardStatus === 200 ? json(data) : json({ error: { code: 'internal', message: 'Something went wrong.' } }, boardStatus);
-    }
-    if (url.startsWith('/api/users/assignees')) return json({ items: [cora] });
-    return json({ init }, 404);
+      return { body: { stage, moved, unchanged } };
+    },
+    'POST /api/board/assign': { body: { assignee: { ...cora }, assigned: [], unchanged: [] } },
+    'GET /api/board': () => (boardStatus === 200 ? { body: data } : apiError(boardStatus, 'internal', 'Something went wrong.')),
+    'GET /api/users/assignees': { body: { items: [cora] } },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/production', element: <ProductionBoardPage /> },
@@ -125,14 +113,8 @@ function setup({ manager = true, boardStatus = 200, moveStatus = 200, moveGate }
     ],
     { initialEntries: ['/production'] },
   );
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  return { fetchMock, router, data };
+  renderWithClient(<RouterProvider router={router} />, { toaster: true });
+  return { api, router, data };
 }
 
 afterEach(() => {
@@ -144,10 +126,8 @@ afterEach(() => {
 });
 
 const column = (title: string) => screen.getByRole('region', { name: title });
-const posts = (fetchMock: ReturnType<typeof vi.fn>, path: string) =>
-  fetchMock.mock.calls
-    .filter(([url, init]) => String(url) === path && (init as RequestInit | undefined)?.method === 'POST')
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+/** The moves the board has sent, in order. */
+const moves = (api: ReturnType<typeof mockFetch>) => api.sent('POST', '/api/board/move').map((c) => c.body as MoveBody);
 
 describe('Production Board', () => {
   it('reloads live: its query key starts with requests', () => {
@@ -210,7 +190,7 @@ describe('Production Board', () => {
 
   it('shows the selection bar and moves the selection', async () => {
     let answer = () => {};
-    const { fetchMock } = setup({ moveGate: new Promise<void>((resolve) => (answer = resolve)) });
+    const { api } = setup({ moveGate: new Promise<void>((resolve) => (answer = resolve)) });
     const user = userEvent.setup();
     await screen.findByText('Youth Winter Camp');
     expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument();
@@ -241,14 +221,14 @@ describe('Production Board', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Success');
     expect(toast).toHaveTextContent('Moved 3 items to Approved');
-    const [body] = posts(fetchMock, '/api/board/move');
+    const [body] = moves(api);
     expect(body.stage).toBe('approved');
     expect(body.itemIds).toHaveLength(3);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Selected tasks' })).not.toBeInTheDocument());
   });
 
   it('undoes a bulk move from its toast: each card back to the exact status it left', async () => {
-    const { fetchMock, data } = setup();
+    const { api, data } = setup();
     const before = new Map(data.items.map((c) => [c.id, c.status]));
     const user = userEvent.setup();
     await screen.findByText('Youth Winter Camp');
@@ -263,12 +243,12 @@ describe('Production Board', () => {
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Move undone'));
     expect(screen.getByTestId('toast')).toHaveTextContent('3 items back where they were.');
-    const [, ...back] = posts(fetchMock, '/api/board/move');
+    const [, ...back] = moves(api);
     expect(back.map((b) => b.stage).sort()).toEqual(['finished', 'submitted']);
-    expect(back.find((b) => b.stage === 'submitted').itemIds).toHaveLength(2);
+    expect(back.find((b) => b.stage === 'submitted')!.itemIds).toHaveLength(2);
     // 'Not Started' comes back as 'Not Started', not as the column's first status.
     const youth = data.items.find((c) => c.eventTitle === 'Youth Winter Camp')!;
-    expect(back.find((b) => b.stage === 'submitted').statuses[youth.id]).toBe('not_started');
+    expect(back.find((b) => b.stage === 'submitted')!.statuses?.[youth.id]).toBe('not_started');
     for (const b of back) for (const id of b.itemIds) expect(data.items.find((c) => c.id === id)!.status).toBe(before.get(id));
     await waitFor(() => expect(within(column('Submitted')).getByTestId('column-count')).toHaveTextContent('2 tasks'));
     expect(within(column('Finished')).getByRole('link', { name: /Serve Day/ })).toBeInTheDocument();
@@ -276,7 +256,7 @@ describe('Production Board', () => {
   });
 
   it('leaves a card someone else moved since, and says so', async () => {
-    const { fetchMock, data } = setup();
+    const { api, data } = setup();
     const user = userEvent.setup();
     await screen.findByText('Serve Day');
     await user.click(screen.getByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
@@ -290,7 +270,7 @@ describe('Production Board', () => {
     await user.click(within(toast).getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Could not undo the move'));
     expect(screen.getByTestId('toast')).toHaveTextContent('1 item moved by someone else since, left where it is.');
-    expect(posts(fetchMock, '/api/board/move').length).toBeLessThanOrEqual(2);
+    expect(moves(api).length).toBeLessThanOrEqual(2);
   });
 
   it('says so when the server refuses the undo', async () => {
@@ -309,7 +289,7 @@ describe('Production Board', () => {
   });
 
   it('assigns the selection to a person', async () => {
-    const { fetchMock, data } = setup();
+    const { api, data } = setup();
     const user = userEvent.setup();
     await screen.findByText('Youth Winter Camp');
     await user.click(screen.getByRole('checkbox', { name: 'Select all tasks in Submitted' }));
@@ -318,7 +298,9 @@ describe('Production Board', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Success');
     expect(toast).toHaveTextContent('Assigned 2 items to Cora Creative');
-    expect(posts(fetchMock, '/api/board/assign')).toEqual([{ itemIds: [data.items[0].id, data.items[1].id], assigneeId: 'cora-1' }]);
+    expect(api.sent('POST', '/api/board/assign').map((c) => c.body)).toEqual([
+      { itemIds: [data.items[0].id, data.items[1].id], assigneeId: 'cora-1' },
+    ]);
   });
 
   it('clears the selection', async () => {
@@ -331,11 +313,10 @@ describe('Production Board', () => {
   });
 
   it('reloads the board and shows the server’s reason when a move fails', async () => {
-    const { fetchMock } = setup({ moveStatus: 403 });
+    const { api } = setup({ moveStatus: 403 });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Serve Day, Sunday Slide Deck' }));
-    const boardLoads = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/board?') || String(url) === '/api/board').length;
+    const boardLoads = () => api.sent('GET', '/api/board').length;
     const before = boardLoads();
     await user.click(screen.getByRole('button', { name: 'Move to...' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Submitted' }));
@@ -363,20 +344,21 @@ describe('Production Board', () => {
   });
 
   it('searches by event title after typing stops', async () => {
-    const { fetchMock } = setup();
+    const { api } = setup();
     const user = userEvent.setup();
     await screen.findByText('Youth Winter Camp');
     await user.type(screen.getByPlaceholderText('Search by event title...'), 'Camp');
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/board?search=Camp')).toBe(true));
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/board?search=Ca')).toBe(false);
+    const urls = () => api.calls.map((c) => c.url);
+    await waitFor(() => expect(urls()).toContain('/api/board?search=Camp'));
+    expect(urls()).not.toContain('/api/board?search=Ca');
   });
 
   it('says when the tasks could not be fetched, with a retry', async () => {
-    const { fetchMock } = setup({ boardStatus: 500 });
+    const { api } = setup({ boardStatus: 500 });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error fetching tasks');
-    const calls = fetchMock.mock.calls.length;
+    const calls = api.calls.length;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThan(calls));
+    await waitFor(() => expect(api.calls.length).toBeGreaterThan(calls));
   });
 });

@@ -6,10 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CalendarDayResponse, CalendarItem, CalendarResponse } from '@shared/api/calendar';
 import { groupByDay, MAX_TASKS_PER_DAY } from '@shared/domain/calendar';
 import type { MinistryDto } from '@shared/api/requests';
-import { Toaster } from '@web/components/ui/toaster';
 import { calendarTasksQuery } from '../api/get-calendar';
 import { Component as TaskCalendarPage } from './task-calendar-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 const WORSHIP = '11111111-0000-4000-8000-000000000001';
 const YOUTH = '11111111-0000-4000-8000-000000000002';
@@ -65,17 +64,16 @@ function setup({
 }: Options = {}) {
   let call = 0;
   let dayCall = 0;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const href = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (href.pathname === '/api/ministries') return json(ministries);
-    if (href.pathname === '/api/calendar') {
+  const query = (url: string) => new URL(url, 'http://localhost').searchParams;
+  const failure = (status: number) => apiError(status, 'internal', 'Something went wrong. Please try again.');
+  const api = mockFetch({
+    'GET /api/ministries': { body: ministries },
+    'GET /api/calendar': (_body, url) => {
       const status = statuses[Math.min(call++, statuses.length - 1)];
-      if (status !== 200) return json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, status);
-      const from = href.searchParams.get('from')!;
-      const to = href.searchParams.get('to')!;
-      const ministryId = href.searchParams.get('ministryId');
+      if (status !== 200) return failure(status);
+      const from = query(url).get('from')!;
+      const to = query(url).get('to')!;
+      const ministryId = query(url).get('ministryId');
       const days = groupByDay(tasks.filter((t) => t.dueDate >= from && t.dueDate <= to && (!ministryId || t.ministryId === ministryId)));
       // As the server answers (decision 0044): each day's first four, and every day's count.
       const body: CalendarResponse = {
@@ -85,21 +83,18 @@ function setup({
         items: [...days.values()].flatMap((list) => list.slice(0, MAX_TASKS_PER_DAY)),
         dayCounts: [...days].map(([date, list]) => ({ date, count: list.length })),
       };
-      return json(body);
-    }
-    if (href.pathname === '/api/calendar/day') {
+      return { body };
+    },
+    'GET /api/calendar/day': (_body, url) => {
       const status = dayStatuses[Math.min(dayCall++, dayStatuses.length - 1)];
-      if (status !== 200) return json({ error: { code: 'internal', message: 'Something went wrong. Please try again.' } }, status);
-      const date = href.searchParams.get('date')!;
-      const ministryId = href.searchParams.get('ministryId');
+      if (status !== 200) return failure(status);
+      const date = query(url).get('date')!;
+      const ministryId = query(url).get('ministryId');
       const items = tasks.filter((t) => t.dueDate === date && (!ministryId || t.ministryId === ministryId));
       const body: CalendarDayResponse = { date, items, truncated: false };
-      return json(body);
-    }
-    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+      return { body };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   const router = createMemoryRouter(
     [
       { path: '/calendar', element: <TaskCalendarPage /> },
@@ -107,24 +102,12 @@ function setup({
     ],
     { initialEntries: [url] },
   );
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  const calendarCalls = () =>
-    fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((u) => u.pathname === '/api/calendar')
-      .map((u) => Object.fromEntries(u.searchParams));
-  const dayCalls = () =>
-    fetchMock.mock.calls
-      .map(([input]) => new URL(String(input), 'http://localhost'))
-      .filter((u) => u.pathname === '/api/calendar/day')
-      .map((u) => Object.fromEntries(u.searchParams));
-  return { fetchMock, router, calendarCalls, dayCalls };
+  renderWithClient(<RouterProvider router={router} />, { toaster: true });
+  /** The query of each read of `path`, in order. */
+  const queries = (path: string) => api.sent('GET', path).map((c) => Object.fromEntries(query(c.url)));
+  const calendarCalls = () => queries('/api/calendar');
+  const dayCalls = () => queries('/api/calendar/day');
+  return { api, router, calendarCalls, dayCalls };
 }
 
 afterEach(() => {

@@ -4,10 +4,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CMS_QUEUE_MESSAGES, type CmsQueueItem, type CmsQueuePage } from '@shared/api/cms-queue';
-import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toaster';
 import { cmsQueueQuery } from '../api/get-cms-queue';
 import { Component as CmsQueuePageScreen } from './cms-queue-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { mockFetch, renderWithClient } from '@web/test/test-utils';
 
 const TODAY = '2030-03-10';
 const item = (n: number, over: Partial<CmsQueueItem> = {}): CmsQueueItem => ({
@@ -23,41 +23,25 @@ const item = (n: number, over: Partial<CmsQueueItem> = {}): CmsQueueItem => ({
 });
 
 function setup(pages: CmsQueuePage[], { publishStatus = 200 }: { publishStatus?: number } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.includes('/publish')) {
-      return publishStatus === 200
-        ? json({ id: 'x', status: 'published', publishedDate: TODAY, publishedUrl: 'https://example.org', requestStatus: 'complete' })
-        : json(
-            {
+  const api = mockFetch({
+    'POST /api/cms-queue/:id/publish':
+      publishStatus === 200
+        ? { body: { id: 'x', status: 'published', publishedDate: TODAY, publishedUrl: 'https://example.org', requestStatus: 'complete' } }
+        : {
+            status: publishStatus,
+            body: {
               error: {
                 code: 'rule_broken',
                 message: CMS_QUEUE_MESSAGES.dateInFuture,
                 fields: { publishedDate: CMS_QUEUE_MESSAGES.dateInFuture },
               },
             },
-            publishStatus,
-          );
-    }
-    if (url.startsWith('/api/cms-queue')) {
-      const cursor = new URL(url, 'http://x').searchParams.get('cursor');
-      return json(cursor ? pages[1] : pages[0]);
-    }
-    return json({ init }, 404);
+          },
+    'GET /api/cms-queue': (_body, url) => ({ body: new URL(url, 'http://x').searchParams.get('cursor') ? pages[1] : pages[0] }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/cms-queue', element: <CmsQueuePageScreen /> }], { initialEntries: ['/cms-queue'] });
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  return { fetchMock };
+  renderWithClient(<RouterProvider router={router} />, { toaster: true });
+  return { api };
 }
 
 afterEach(() => {
@@ -66,10 +50,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const posts = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')
-    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) }));
+/** The posts sent, in order: where to and what. */
+const posts = (api: ReturnType<typeof mockFetch>) => api.calls.filter((c) => c.method === 'POST').map(({ url, body }) => ({ url, body }));
 
 describe('CMS Queue', () => {
   it('reloads live: its query key starts with requests', () => {
@@ -101,19 +83,19 @@ describe('CMS Queue', () => {
 
   it('Mark Published checks the URL, then sends the date and URL and says so', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup([{ items: [item(1)], nextCursor: null, total: 1, today: TODAY }]);
+    const { api } = setup([{ items: [item(1)], nextCursor: null, total: 1, today: TODAY }]);
     await user.click(await screen.findByRole('button', { name: /Mark Published: Website Event Page for Event 1/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Mark Published' });
     expect(within(dialog).getByLabelText('Published date')).toHaveValue(TODAY);
     await user.type(within(dialog).getByLabelText('Live URL'), 'http://insecure.example.org');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Published' }));
     await within(dialog).findByText(CMS_QUEUE_MESSAGES.urlInvalid);
-    expect(posts(fetchMock)).toEqual([]);
+    expect(posts(api)).toEqual([]);
     await user.clear(within(dialog).getByLabelText('Live URL'));
     await user.type(within(dialog).getByLabelText('Live URL'), 'https://example.org/events/1');
     await user.click(within(dialog).getByRole('button', { name: 'Mark Published' }));
     await screen.findByText(CMS_QUEUE_MESSAGES.published);
-    expect(posts(fetchMock)).toEqual([
+    expect(posts(api)).toEqual([
       { url: `/api/cms-queue/${item(1).id}/publish`, body: { publishedDate: TODAY, publishedUrl: 'https://example.org/events/1' } },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

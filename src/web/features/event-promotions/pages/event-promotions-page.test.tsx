@@ -2,17 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { EventPromotion } from '@shared/api/requests';
-import { Toaster } from '@web/components/ui/toaster';
 import { Component as EventPromotionsPage } from './event-promotions-page';
-import { DEMO_CONFIG, renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const event = (over: Partial<EventPromotion>): EventPromotion => ({
   id: crypto.randomUUID(),
@@ -32,14 +27,7 @@ const event = (over: Partial<EventPromotion>): EventPromotion => ({
 });
 
 function renderPage(path = '/event-promotions') {
-  const client = testQueryClient();
-  return renderWithClient(
-    <MemoryRouter initialEntries={[path]}>
-      <EventPromotionsPage />
-      <Toaster />
-    </MemoryRouter>,
-    { client },
-  );
+  return renderWithClient(<EventPromotionsPage />, { route: path, toaster: true });
 }
 
 afterEach(() => {
@@ -51,10 +39,9 @@ const today = '2025-03-12'; // a Wednesday; its week starts Sunday 9 March
 
 describe('Event Promotions', () => {
   it('groups events into six Sunday-based weeks with readiness and the active marker', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        json({
+    mockFetch({
+      'GET /api/event-promotions': {
+        body: {
           today,
           events: [
             event({ eventTitle: 'Baptism Sunday', eventStartDate: '2025-03-14', itemCount: 3, doneCount: 3, readiness: 100 }),
@@ -63,9 +50,9 @@ describe('Event Promotions', () => {
           nextCursor: null,
           total: { count: 2, more: false },
           limit: 100,
-        }),
-      ),
-    );
+        },
+      },
+    });
     renderPage('/event-promotions?tab=weekly-promotions');
     expect(screen.getByRole('tab', { name: 'Weekly Promotions' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('link', { name: '+ New Event Request' })).toHaveAttribute('href', '/request/new');
@@ -83,60 +70,55 @@ describe('Event Promotions', () => {
   });
 
   it('lists events for 90 days by default and refetches with the chosen range and tier', async () => {
-    const fetchMock = vi.fn(async (url: string) =>
-      url === '/api/church-config'
-        ? json(DEMO_CONFIG)
-        : json({ today, events: [event({})], nextCursor: null, total: { count: 1, more: false }, limit: 100 }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockFetch({
+      'GET /api/event-promotions': { body: { today, events: [event({})], nextCursor: null, total: { count: 1, more: false }, limit: 100 } },
+    });
     renderPage();
     expect(screen.getByRole('tab', { name: 'Events List' })).toHaveAttribute('aria-selected', 'true');
     await screen.findByText('Serve Day');
     expect(screen.getByLabelText('Date range')).toHaveValue('90');
     await userEvent.selectOptions(screen.getByLabelText('Date range'), 'upcoming');
     await userEvent.selectOptions(screen.getByLabelText('Tier'), 'B');
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.map((c) => String((c as unknown[])[0]))).toContain('/api/event-promotions?days=upcoming&tier=B'),
-    );
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/event-promotions?days=upcoming&tier=B'));
   });
 
   it('pages the events list with Load more under a capped count', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      new URL(String(input), 'http://x').searchParams.get('cursor') === 'p2'
-        ? json({ today, events: [event({ id: 'e2', eventTitle: 'Fall Festival' })], nextCursor: null, total: null, limit: 100 })
-        : json({
-            today,
-            events: [event({ id: 'e1', eventTitle: 'Serve Day' })],
-            nextCursor: 'p2',
-            total: { count: 200, more: true },
-            limit: 100,
-          }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockFetch({
+      'GET /api/event-promotions': (_body, url) =>
+        new URL(url, 'http://x').searchParams.get('cursor') === 'p2'
+          ? { body: { today, events: [event({ id: 'e2', eventTitle: 'Fall Festival' })], nextCursor: null, total: null, limit: 100 } }
+          : {
+              body: {
+                today,
+                events: [event({ id: 'e1', eventTitle: 'Serve Day' })],
+                nextCursor: 'p2',
+                total: { count: 200, more: true },
+                limit: 100,
+              },
+            },
+    });
     renderPage();
     await screen.findByText('Showing 1 of 200+ events');
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Fall Festival');
     expect(screen.getByText('Serve Day')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map((c) => String((c as unknown[])[0]))).toContain('/api/event-promotions?days=90&cursor=p2');
+    expect(api.calls.map((c) => c.url)).toContain('/api/event-promotions?days=90&cursor=p2');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
   });
 
   it('toasts "Error loading events" for a server error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ error: { code: 'internal', message: 'Database busy.' } }, 500)),
-    );
+    mockFetch({ 'GET /api/event-promotions': apiError(500, 'internal', 'Database busy.') });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Error loading eventsDatabase busy.'));
     await screen.findByText('Failed to load events');
   });
 
   it('toasts "Unexpected error" with "Failed to load events" when the server cannot be reached', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    mockFetch({
+      'GET /api/event-promotions': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     renderPage();
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Unexpected errorFailed to load events'));
   });

@@ -2,16 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { HealthLogEntry } from '@shared/api/health';
-import { Toaster } from '@web/components/ui/toaster';
 import { Component as SystemHealthPage } from './system-health-page';
-import { renderWithClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const entry = (over: Partial<HealthLogEntry>): HealthLogEntry => ({
   id: crypto.randomUUID(),
@@ -34,32 +29,17 @@ function setup(opts: { logs?: HealthLogEntry[]; failRead?: boolean; failRun?: bo
     entry({ automationName: 'Overdue tasks', status: 'Warning', severity: 'Medium', summary: '2 tasks are overdue.', canResolve: true }),
     entry({ automationName: 'File store writable', summary: 'The file store accepts new files.' }),
   ];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/api/admin/system-health' && (init?.method ?? 'GET') === 'GET') {
-      return opts.failRead ? json({ error: { code: 'internal', message: 'x' } }, 500) : json({ score: 75, logs });
-    }
-    if (url === '/api/admin/system-health/run') {
-      if (opts.failRun) return json({ error: { code: 'internal', message: 'Something went wrong.' } }, 500);
-      return json({ runId: crypto.randomUUID(), score: 93, checks: 7 });
-    }
-    const resolved = /\/api\/admin\/system-health\/(.+)\/resolve$/.exec(url);
-    if (resolved) {
-      logs = logs.map((l) => (l.id === resolved[1] ? { ...l, resolved: true, canResolve: false } : l));
-      return json(logs.find((l) => l.id === resolved[1]));
-    }
-    return json({ score: 75, logs });
+  const api = mockFetch({
+    'GET /api/admin/system-health': () => (opts.failRead ? apiError(500, 'internal', 'x') : { body: { score: 75, logs } }),
+    'POST /api/admin/system-health/run': () =>
+      opts.failRun ? apiError(500, 'internal', 'Something went wrong.') : { body: { runId: crypto.randomUUID(), score: 93, checks: 7 } },
+    'POST /api/admin/system-health/:id/resolve': (_body, _url, { id }) => {
+      logs = logs.map((l) => (l.id === id ? { ...l, resolved: true, canResolve: false } : l));
+      return { body: logs.find((l) => l.id === id) };
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  renderWithClient(
-    <>
-      <MemoryRouter>
-        <SystemHealthPage />
-      </MemoryRouter>
-      <Toaster />
-    </>,
-  );
-  return fetchMock;
+  renderWithClient(<SystemHealthPage />, { route: '/', toaster: true });
+  return api;
 }
 
 afterEach(() => {

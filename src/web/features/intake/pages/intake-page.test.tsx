@@ -2,38 +2,28 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { IntakeResponse } from '@shared/api/requests';
 import { Component as IntakePage } from './intake-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { mockFetch, renderWithClient, type Answer, type Handler } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 const noFlags = { fullWeeks: [], missedDueDates: 0 };
 const user = { id: 'u1', fullName: 'Caleb', email: 'c@example.org', role: 'coordinator', ministryId: null, passwordResetRequired: false };
 
-function mockApi(intake: IntakeResponse, session: unknown = { user, csrfToken: 'x' }) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/auth/session')) return json(session);
-    if (url.startsWith('/api/intake')) return json(intake);
-    if (url.startsWith('/api/ministries')) return json([{ id: 'm1', name: 'Youth', defaultTier: 'B', active: true }]);
-    return new Response('{}', { status: 404 });
+/** The page's API: the session, the queue as `intake`, the ministries; `overrides` answer in their place. */
+function mockApi(intake: IntakeResponse, session: unknown = { user, csrfToken: 'x' }, overrides: Record<string, Handler | Answer> = {}) {
+  return mockFetch({
+    'GET /api/auth/session': { body: session },
+    'GET /api/intake': { body: intake },
+    'GET /api/ministries': { body: [{ id: 'm1', name: 'Youth', defaultTier: 'B', active: true }] },
+    ...overrides,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderPage() {
-  const client = testQueryClient();
-  return renderWithClient(
-    <MemoryRouter>
-      <IntakePage />
-    </MemoryRouter>,
-    { client },
-  );
+  return renderWithClient(<IntakePage />, { route: '/' });
 }
 
 afterEach(() => {
@@ -166,12 +156,19 @@ describe('Intake Queue', () => {
       ...noFlags,
     });
     let release: () => void = () => {};
-    const fetchMock = mockApi({ rows: [intakeRow('r1', 'Fall Festival')], nextCursor: 'n1', total: { count: 200, more: true }, limit: 50 });
-    const first = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input) => {
-      if (!String(input).includes('cursor=n1')) return first(input);
-      await new Promise<void>((resolve) => (release = resolve));
-      return json({ rows: [intakeRow('r2', 'Winter Gala')], nextCursor: null, total: null, limit: 50 });
+    const first: IntakeResponse = {
+      rows: [intakeRow('r1', 'Fall Festival')],
+      nextCursor: 'n1',
+      total: { count: 200, more: true },
+      limit: 50,
+    };
+    // The second page answers only once the test releases it.
+    mockApi(first, undefined, {
+      'GET /api/intake': async (_body, url) => {
+        if (!url.includes('cursor=n1')) return { body: first };
+        await new Promise<void>((resolve) => (release = resolve));
+        return { body: { rows: [intakeRow('r2', 'Winter Gala')], nextCursor: null, total: null, limit: 50 } };
+      },
     });
     renderPage();
     await screen.findByText('Showing 1 of 200+ requests');
@@ -184,10 +181,10 @@ describe('Intake Queue', () => {
   });
 
   it('says all clear when nothing matches, and sends the status filter', async () => {
-    const fetchMock = mockApi({ rows: [], nextCursor: null, total: { count: 0, more: false }, limit: 50 });
+    const api = mockApi({ rows: [], nextCursor: null, total: { count: 0, more: false }, limit: 50 });
     renderPage();
     await screen.findByText('All clear! There are no requests matching your criteria.');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'in_progress');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/intake?status=in_progress'));
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/intake?status=in_progress'));
   });
 });

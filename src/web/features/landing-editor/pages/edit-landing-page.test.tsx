@@ -6,8 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { LANDING_MESSAGES, type LandingEditor, type LandingSaveBody } from '@shared/api/landing';
 import { configChannelLabel, type TierConfig } from '@shared/domain/church-config';
 import { LANDING_DEFAULTS, landingSections, tierCardDefaults, tierCardKey, tierSection } from '@shared/domain/landing';
-import { Toaster } from '@web/components/ui/toaster';
-import { DEMO_CONFIG, renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { DEMO_CONFIG, mockFetch, renderWithClient, type Answer } from '@web/test/test-utils';
 import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as EditLandingPage } from './edit-landing-page';
 
@@ -47,42 +46,34 @@ const stored: LandingEditor = {
   ],
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const storedAnswer = () => ({ body: stored });
 
-function setup(saveAnswer: (body: LandingSaveBody) => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (init?.method === 'PUT') return saveAnswer(JSON.parse(String(init.body)) as LandingSaveBody);
-    if (String(input) === '/api/admin/landing') return json(200, stored);
-    return json(404, { error: { code: 'not_found', message: 'Not found.' } });
+function setup(saveAnswer: (body: LandingSaveBody) => Answer) {
+  const api = mockFetch({
+    'GET /api/admin/landing': { body: stored },
+    'PUT /api/admin/landing': (body) => saveAnswer(body as LandingSaveBody),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   renderWithClient(
-    <>
-      <RouterProvider
-        router={createMemoryRouter(
-          [
-            {
-              path: '/admin/content',
-              element: (
-                <>
-                  <Link to="/admin">Admin home</Link>
-                  <EditLandingPage />
-                </>
-              ),
-            },
-            { path: '/admin', element: <p>Admin page</p> },
-          ],
-          { initialEntries: ['/admin/content'] },
-        )}
-      />
-      <Toaster />
-    </>,
-    { client },
+    <RouterProvider
+      router={createMemoryRouter(
+        [
+          {
+            path: '/admin/content',
+            element: (
+              <>
+                <Link to="/admin">Admin home</Link>
+                <EditLandingPage />
+              </>
+            ),
+          },
+          { path: '/admin', element: <p>Admin page</p> },
+        ],
+        { initialEntries: ['/admin/content'] },
+      )}
+    />,
+    { toaster: true },
   );
-  const saved = () =>
-    fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init!.body)) as LandingSaveBody);
+  const saved = () => api.calls.filter((c) => c.method === 'PUT').map((c) => c.body as LandingSaveBody);
   return { saved };
 }
 
@@ -93,7 +84,7 @@ afterEach(() => {
 
 describe('Edit Landing Page', () => {
   it('shows every section with its stored text or default, per tier, and every FAQ', async () => {
-    setup(() => json(200, stored));
+    setup(storedAnswer);
     await screen.findByRole('heading', { level: 1, name: 'Edit Landing Page' });
     const hero = await screen.findByRole('region', { name: 'Hero' });
     expect(within(hero).getByLabelText('Heading')).toHaveValue('Welcome to Grace');
@@ -123,9 +114,9 @@ describe('Edit Landing Page', () => {
   });
 
   it('edits, adds, reorders, activates and deletes (after asking), then saves all in one call', async () => {
-    const { saved } = setup((body) =>
-      json(200, { ...stored, content: body.content, faqs: body.faqs.map((f, i) => ({ ...f, orderIndex: i })) }),
-    );
+    const { saved } = setup((body) => ({
+      body: { ...stored, content: body.content, faqs: body.faqs.map((f, i) => ({ ...f, orderIndex: i })) },
+    }));
     const hero = within(await screen.findByRole('region', { name: 'Hero' }));
     await userEvent.clear(hero.getByLabelText('Heading'));
     await userEvent.type(hero.getByLabelText('Heading'), 'New heading');
@@ -164,15 +155,16 @@ describe('Edit Landing Page', () => {
   });
 
   it('a refused save says Failed to save content. and keeps every typed word', async () => {
-    const { saved } = setup(() =>
-      json(400, {
+    const { saved } = setup(() => ({
+      status: 400,
+      body: {
         error: {
           code: 'validation',
           message: 'Keep this under 200 characters.',
           fields: { 'content.hero_heading': 'Keep this under 200 characters.' },
         },
-      }),
-    );
+      },
+    }));
     const heading = within(await screen.findByRole('region', { name: 'Hero' })).getByLabelText('Heading');
     await userEvent.clear(heading);
     await userEvent.type(heading, 'Typed before the failure');
@@ -185,7 +177,7 @@ describe('Edit Landing Page', () => {
   });
 
   it('an FAQ without a question is flagged in the browser and nothing is sent', async () => {
-    const { saved } = setup(() => json(200, stored));
+    const { saved } = setup(storedAnswer);
     await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText(LANDING_MESSAGES.saveFailed);
@@ -202,7 +194,7 @@ describe('the landing editor asks before unsaved edits are lost', () => {
   };
 
   it('leaving with edits asks: Cancel stays, Discard Changes leaves without saving', async () => {
-    const { saved } = setup(() => json(200, stored));
+    const { saved } = setup(storedAnswer);
     await typeHeading('Half typed');
     await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
     const ask = await screen.findByRole('alertdialog', { name: UNSAVED_MESSAGES.title });
@@ -215,9 +207,9 @@ describe('the landing editor asks before unsaved edits are lost', () => {
   });
 
   it('Save & Close saves, then leaves; a saved editor leaves without asking', async () => {
-    const { saved } = setup((body) =>
-      json(200, { ...stored, content: body.content, faqs: body.faqs.map((f, i) => ({ ...f, orderIndex: i })) }),
-    );
+    const { saved } = setup((body) => ({
+      body: { ...stored, content: body.content, faqs: body.faqs.map((f, i) => ({ ...f, orderIndex: i })) },
+    }));
     await typeHeading('Saved on the way out');
     await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
@@ -226,7 +218,10 @@ describe('the landing editor asks before unsaved edits are lost', () => {
   });
 
   it('a refused Save & Close stays on the editor with the text', async () => {
-    setup(() => json(400, { error: { code: 'validation', message: 'Too long.', fields: { 'content.hero_heading': 'Too long.' } } }));
+    setup(() => ({
+      status: 400,
+      body: { error: { code: 'validation', message: 'Too long.', fields: { 'content.hero_heading': 'Too long.' } } },
+    }));
     await typeHeading('Refused');
     await userEvent.click(screen.getByRole('link', { name: 'Admin home' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));

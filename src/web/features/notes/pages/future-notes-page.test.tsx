@@ -4,10 +4,9 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Note } from '@shared/api/notes';
-import { Toaster } from '@web/components/ui/toaster';
 import { notesQuery } from '../api/get-notes';
 import { Component as FutureNotesPage } from './future-notes-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -55,50 +54,32 @@ function setup({
   saveStatus = 200,
   url = '/runways/planning',
 }: Options = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    const fail = (message: string, status: number) => json({ error: { code: 'rule_broken', message } }, status);
-    if (path.startsWith('/api/auth/session'))
-      return json({ user: { id: ME, role: coordinator ? 'coordinator' : 'creative', fullName: 'Me' }, csrfToken: 't' });
-    if (path.startsWith('/api/notes/owners')) return json({ items: [{ id: ME, fullName: 'Me' }] });
-    if (path.startsWith('/api/ministries')) return json([{ id: YOUTH, name: 'Youth', defaultTier: 'B', active: true }]);
-    if (path.startsWith('/api/runways')) return json({ items: [{ id: 'r1', code: 'media', name: 'Media', color: '#000', orderIndex: 0 }] });
-    if (path.endsWith('/move-to-runway')) {
-      return json({
+  const save = () =>
+    saveStatus === 200 ? { body: { note: easter } } : apiError(saveStatus, 'rule_broken', 'Choose an owner from the list.');
+  const api = mockFetch({
+    'GET /api/auth/session': { body: { user: { id: ME, role: coordinator ? 'coordinator' : 'creative', fullName: 'Me' }, csrfToken: 't' } },
+    'GET /api/notes/owners': { body: { items: [{ id: ME, fullName: 'Me' }] } },
+    'GET /api/ministries': { body: [{ id: YOUTH, name: 'Youth', defaultTier: 'B', active: true }] },
+    'GET /api/runways': { body: { items: [{ id: 'r1', code: 'media', name: 'Media', color: '#000', orderIndex: 0 }] } },
+    'POST /api/notes/:id/move-to-runway': {
+      body: {
         note: { ...advent, status: 'moved_to_runway' },
         sundayDate: '2041-03-10',
         runwayCode: 'media',
         runwayName: 'Media',
         taskName: 'Advent series',
-      });
-    }
-    if (method === 'POST' || method === 'PUT')
-      return saveStatus === 200 ? json({ note: easter }) : fail('Choose an owner from the list.', saveStatus);
-    if (method === 'DELETE') return json({ id: easter.id });
-    if (path.startsWith('/api/notes')) return listStatus === 200 ? json({ items }) : fail('boom', listStatus);
-    return json({}, 404);
+      },
+    },
+    'POST /api/notes': save,
+    'PUT /api/notes/:id': save,
+    'DELETE /api/notes/:id': { body: { id: easter.id } },
+    'GET /api/notes': listStatus === 200 ? { body: { items } } : apiError(listStatus, 'rule_broken', 'boom'),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   const router = createMemoryRouter([{ path: '/runways/planning', element: <FutureNotesPage /> }], { initialEntries: [url] });
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  const calls = (method: string) =>
-    fetchMock.mock.calls
-      .filter(([, init]) => ((init as RequestInit | undefined)?.method ?? 'GET') === method)
-      .map(([u, init]) => ({
-        url: String(u),
-        body: (init as RequestInit | undefined)?.body ? JSON.parse(String((init as RequestInit).body)) : undefined,
-      }));
-  return { fetchMock, router, calls };
+  renderWithClient(<RouterProvider router={router} />, { toaster: true });
+  /** The calls of `method`, in order: where to and what was sent. */
+  const calls = (method: string) => api.calls.filter((c) => c.method === method).map(({ url, body }) => ({ url, body }));
+  return { api, router, calls };
 }
 
 afterEach(() => {

@@ -4,17 +4,14 @@ import { cleanup, configure, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { NotificationDto } from '@shared/api/notifications';
-import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toaster';
 import { NotificationBell } from './notification-bell';
-import { renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient, stubResizeObserver } from '@web/test/test-utils';
 
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(stubResizeObserver);
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const note = (over: Partial<NotificationDto>): NotificationDto => ({
   id: crypto.randomUUID(),
@@ -35,17 +32,13 @@ interface Api {
 }
 
 function mockApi({ count = 0, items = [], readAll }: Api) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const fail = json({ error: { code: 'internal', message: 'Boom' } }, 500);
-    if (url.startsWith('/api/notifications/unread-count')) return count === 'fail' ? fail : json({ count });
-    if (url === '/api/notifications/read-all') return readAll === 'fail' ? fail : json({ updated: 1 });
-    if (/\/api\/notifications\/[^/]+\/read$/.test(url) && init?.method === 'POST') return new Response(null, { status: 204 });
-    if (url.startsWith('/api/notifications')) return items === 'fail' ? fail : json({ items, nextCursor: null });
-    return json({ error: { code: 'not_found', message: 'Not found' } }, 404);
+  const fail = apiError(500, 'internal', 'Boom');
+  return mockFetch({
+    'GET /api/notifications/unread-count': count === 'fail' ? fail : { body: { count } },
+    'POST /api/notifications/read-all': readAll === 'fail' ? fail : { body: { updated: 1 } },
+    'POST /api/notifications/:id/read': { status: 204 },
+    'GET /api/notifications': items === 'fail' ? fail : { body: { items, nextCursor: null } },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function Where() {
@@ -53,18 +46,14 @@ function Where() {
 }
 
 function renderBell() {
-  const client = testQueryClient();
   return renderWithClient(
-    <>
-      <MemoryRouter initialEntries={['/my-requests']}>
-        <NotificationBell />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </>,
-    { client },
+    <MemoryRouter initialEntries={['/my-requests']}>
+      <NotificationBell />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    { toaster: true },
   );
 }
 
@@ -105,7 +94,7 @@ describe('NotificationBell', () => {
   it('lists the latest with relative times; clicking an unread one marks it read and opens its request', async () => {
     const item = note({ requestId: 'r-42', title: 'Proof ready' });
     const older = new Date(Date.now() - 3 * 3600_000).toISOString();
-    const fetchMock = mockApi({ count: 1, items: [item, note({ title: 'Welcome', read: true, createdAt: older })] });
+    const api = mockApi({ count: 1, items: [item, note({ title: 'Welcome', read: true, createdAt: older })] });
     renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications 1 unread' }));
@@ -113,17 +102,17 @@ describe('NotificationBell', () => {
     expect(screen.getByText('about 3 hours ago')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Proof ready/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/request/r-42'));
-    expect(fetchMock).toHaveBeenCalledWith(`/api/notifications/${item.id}/read`, expect.objectContaining({ method: 'POST' }));
+    expect(api.sent('POST', `/api/notifications/${item.id}/read`)).toHaveLength(1);
   });
 
   it('opens /notifications for a read notification without a request, without marking it again', async () => {
-    const fetchMock = mockApi({ count: 0, items: [note({ title: 'Welcome', read: true })] });
+    const api = mockApi({ count: 0, items: [note({ title: 'Welcome', read: true })] });
     renderBell();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     await user.click(await screen.findByRole('button', { name: /Welcome/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/notifications'));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/read'))).toBe(false);
+    expect(api.calls.some((c) => c.url.endsWith('/read'))).toBe(false);
   });
 
   it('shows the destructive "Error" toast when Mark all read fails', async () => {

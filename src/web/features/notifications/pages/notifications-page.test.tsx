@@ -6,15 +6,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { SessionResponse } from '@shared/api/auth';
 import type { ActivityEntry, NotificationDto } from '@shared/api/notifications';
 import type { Role } from '@shared/domain/roles';
-import { dismissToast, Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toaster';
 import { Component as NotificationsPage } from './notifications-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const boom = () => json({ error: { code: 'internal', message: 'Boom' } }, 500);
+const boom = apiError(500, 'internal', 'Boom');
 
 const note = (n: number, over: Partial<NotificationDto> = {}): NotificationDto => ({
   id: `n${n}`,
@@ -47,19 +45,15 @@ function Where() {
 }
 
 function renderPage(role: Role) {
-  const client = testQueryClient();
-  client.setQueryData(['session'], { user: { id: 'u1', role, fullName: 'Me' }, csrfToken: 'x' } as unknown as SessionResponse);
+  const client = testQueryClient({ session: { user: { id: 'u1', role, fullName: 'Me' }, csrfToken: 'x' } as unknown as SessionResponse });
   return renderWithClient(
-    <>
-      <MemoryRouter initialEntries={['/notifications']}>
-        <Routes>
-          <Route path="/notifications" element={<NotificationsPage />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-      <Toaster />
-    </>,
-    { client },
+    <MemoryRouter initialEntries={['/notifications']}>
+      <Routes>
+        <Route path="/notifications" element={<NotificationsPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+    { client, toaster: true },
   );
 }
 
@@ -71,14 +65,14 @@ afterEach(() => {
 
 describe('My Notifications (below coordinator)', () => {
   it('pages with "Load more", highlights unread ones and opens a request on click', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.startsWith('/api/notifications/unread-count')) return json({ count: 1 });
-      if (url.endsWith('/read')) return new Response(null, { status: 204 });
-      if (url.includes('cursor=c1')) return json({ items: [note(3)], nextCursor: null });
-      return json({ items: [note(1, { read: false, requestId: 'r-7' }), note(2)], nextCursor: 'c1' });
+    const api = mockFetch({
+      'GET /api/notifications/unread-count': { body: { count: 1 } },
+      'POST /api/notifications/:id/read': { status: 204 },
+      'GET /api/notifications': (_body, url) =>
+        url.includes('cursor=c1')
+          ? { body: { items: [note(3)], nextCursor: null } }
+          : { body: { items: [note(1, { read: false, requestId: 'r-7' }), note(2)], nextCursor: 'c1' } },
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage('requester');
     await screen.findByRole('heading', { name: 'My Notifications' });
     const first = await screen.findByRole('button', { name: /Notification 1/ });
@@ -92,56 +86,45 @@ describe('My Notifications (below coordinator)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     await user.click(first);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/request/r-7'));
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/n1/read', expect.objectContaining({ method: 'POST' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/notifications/feed'))).toBe(false);
+    expect(api.sent('POST', '/api/notifications/n1/read')).toHaveLength(1);
+    expect(api.calls.some((c) => c.url.startsWith('/api/notifications/feed'))).toBe(false);
   });
 
   it('shows the empty state, and Mark All as Read is off with nothing unread', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('unread-count') ? json({ count: 0 }) : json({ items: [], nextCursor: null }),
-      ),
-    );
+    mockFetch({
+      'GET /api/notifications/unread-count': { body: { count: 0 } },
+      'GET /api/notifications': { body: { items: [], nextCursor: null } },
+    });
     renderPage('viewer');
     await screen.findByText('No notifications yet.');
     expect(screen.getByRole('button', { name: 'Mark All as Read' })).toBeDisabled();
   });
 
   it('a count past the cap reads as "1000+ unread"', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        String(input).includes('unread-count')
-          ? json({ count: 1000, capped: true })
-          : json({ items: [note(1, { read: false })], nextCursor: null }),
-      ),
-    );
+    mockFetch({
+      'GET /api/notifications/unread-count': { body: { count: 1000, capped: true } },
+      'GET /api/notifications': { body: { items: [note(1, { read: false })], nextCursor: null } },
+    });
     renderPage('creative');
     await screen.findByText('1000+ unread');
   });
 
   it('Mark All as Read posts read-all; a failure is the spec toast', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('unread-count')) return json({ count: 2 });
-      if (url === '/api/notifications/read-all') return boom();
-      return json({ items: [note(1, { read: false }), note(2, { read: false })], nextCursor: null });
+    const api = mockFetch({
+      'GET /api/notifications/unread-count': { body: { count: 2 } },
+      'POST /api/notifications/read-all': boom,
+      'GET /api/notifications': { body: { items: [note(1, { read: false }), note(2, { read: false })], nextCursor: null } },
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage('creative');
     await screen.findByText('2 unread');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mark All as Read' }));
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Could not mark all as read.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/notifications/read-all', expect.objectContaining({ method: 'POST' }));
+    expect(api.sent('POST', '/api/notifications/read-all')).toHaveLength(1);
   });
 
   it('says "Error loading activity" when the list cannot load', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => boom()),
-    );
+    mockFetch({ 'GET /api/notifications/unread-count': boom, 'GET /api/notifications': boom });
     renderPage('approver');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading activity');
   });
@@ -149,22 +132,21 @@ describe('My Notifications (below coordinator)', () => {
 
 describe('Master Activity Feed (admin and coordinator)', () => {
   it('shows every entry with its type, who, when and the request link, and loads the next page', async () => {
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const url = String(input);
-      if (url.includes('cursor=c1')) return json({ items: [entry(9, { title: 'Older one', type: 'overdue' })], nextCursor: null });
-      if (url.startsWith('/api/notifications/feed')) {
-        return json({
-          items: [
-            entry(1),
-            entry(2, { kind: 'message', type: 'message', title: 'Message on Easter Egg Hunt', body: 'Looks great', who: 'Sam Lee' }),
-            entry(3, { type: 'proof_ready', requestId: null, requestTitle: null, link: null, who: null }),
-          ],
-          nextCursor: 'c1',
-        });
-      }
-      return json({ error: { code: 'not_found', message: 'No' } }, 404);
+    mockFetch({
+      'GET /api/notifications/feed': (_body, url) =>
+        url.includes('cursor=c1')
+          ? { body: { items: [entry(9, { title: 'Older one', type: 'overdue' })], nextCursor: null } }
+          : {
+              body: {
+                items: [
+                  entry(1),
+                  entry(2, { kind: 'message', type: 'message', title: 'Message on Easter Egg Hunt', body: 'Looks great', who: 'Sam Lee' }),
+                  entry(3, { type: 'proof_ready', requestId: null, requestTitle: null, link: null, who: null }),
+                ],
+                nextCursor: 'c1',
+              },
+            },
     });
-    vi.stubGlobal('fetch', fetchMock);
     renderPage('coordinator');
     expect(screen.getByRole('heading', { name: 'Master Activity Feed' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Activity' });
@@ -187,20 +169,14 @@ describe('Master Activity Feed (admin and coordinator)', () => {
   });
 
   it('shows the empty state', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => json({ items: [], nextCursor: null })),
-    );
+    mockFetch({ 'GET /api/notifications/feed': { body: { items: [], nextCursor: null } } });
     renderPage('admin');
     await screen.findByText('No activity yet.');
   });
 
   it('says "Error loading activity" and retries', async () => {
     let fail = true;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => (fail ? boom() : json({ items: [entry(1)], nextCursor: null }))),
-    );
+    mockFetch({ 'GET /api/notifications/feed': () => (fail ? boom : { body: { items: [entry(1)], nextCursor: null } }) });
     renderPage('admin');
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading activity');
     fail = false;

@@ -2,11 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { MyRequestsResponse, RequestListRow } from '@shared/api/requests';
 import type { Role } from '@shared/domain/roles';
 import { Component as MyRequestsPage } from './my-requests-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient, type Answer, type Handler } from '@web/test/test-utils';
 
 // The first render loads the page's modules; leave slow, shared machines room.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,39 +37,35 @@ const pageOf = (rows: RequestListRow[]): MyRequestsResponse => ({
   limit: 50,
 });
 
-function mockApi(role: Role, lists: Lists, pages?: (url: URL) => MyRequestsResponse | undefined) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.startsWith('/api/auth/session')) {
-      return json({
+/** The page's API; `overrides` answer in place of the lists (a failure, say). */
+function mockApi(
+  role: Role,
+  lists: Lists,
+  pages?: (url: URL) => MyRequestsResponse | undefined,
+  overrides: Record<string, Handler | Answer> = {},
+) {
+  return mockFetch({
+    'GET /api/auth/session': {
+      body: {
         user: { id: 'u1', fullName: 'Test', email: 't@example.org', role, ministryId: null, passwordResetRequired: false },
         csrfToken: 'x',
-      });
-    }
-    if (url.startsWith('/api/requests/mine')) {
+      },
+    },
+    'GET /api/requests/mine': (_body, url) => {
       const parsed = new URL(url, 'http://localhost');
       const custom = pages?.(parsed);
-      if (custom) return json(custom);
+      if (custom) return { body: custom };
       const name = parsed.searchParams.get('section');
-      return json(pageOf(name === 'mine' ? lists.mine : name === 'team' ? lists.team : [...lists.mine, ...lists.team]));
-    }
-    if (url.startsWith('/api/ministries')) return json([{ id: 'm1', name: 'Worship', defaultTier: 'A', active: true }]);
-    if (url.startsWith('/api/users/coordinators')) return json([{ id: 'c1', fullName: 'Caleb Coordinator' }]);
-    return new Response('{}', { status: 404 });
+      return { body: pageOf(name === 'mine' ? lists.mine : name === 'team' ? lists.team : [...lists.mine, ...lists.team]) };
+    },
+    'GET /api/ministries': { body: [{ id: 'm1', name: 'Worship', defaultTier: 'A', active: true }] },
+    'GET /api/users/coordinators': { body: [{ id: 'c1', fullName: 'Caleb Coordinator' }] },
+    ...overrides,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 function renderPage() {
-  const client = testQueryClient();
-  return renderWithClient(
-    <MemoryRouter>
-      <MyRequestsPage />
-    </MemoryRouter>,
-    { client },
-  );
+  return renderWithClient(<MyRequestsPage />, { route: '/' });
 }
 
 afterEach(() => {
@@ -122,11 +117,11 @@ describe('My Requests page', () => {
   });
 
   it('sends the chosen filters to the server', async () => {
-    const fetchMock = mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
+    const api = mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
     renderPage();
     await screen.findByText('No requests match the current filters.');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
-    await waitFor(() => expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?section=all&status=scheduled'));
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toContain('/api/requests/mine?section=all&status=scheduled'));
   });
 
   it('shows the empty state when nothing matches', async () => {
@@ -203,7 +198,7 @@ describe('My Requests page', () => {
 
   it('shows a capped count and appends the next page of a section with Load more', async () => {
     const first = Array.from({ length: 3 }, (_, i) => row({ eventTitle: `Team Event ${i + 1}` }));
-    const fetchMock = mockApi('coordinator', { mine: [], team: [] }, (url) => {
+    const api = mockApi('coordinator', { mine: [], team: [] }, (url) => {
       const name = url.searchParams.get('section');
       if (name === 'mine')
         return { rows: [row({ eventTitle: 'Serve Day' })], nextCursor: 'm1', total: { count: 200, more: true }, limit: 50 };
@@ -221,19 +216,15 @@ describe('My Requests page', () => {
     await userEvent.click(buttons[1]);
     await screen.findByText('Team Event 4');
     expect(screen.getByText('Team Event 1')).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain('/api/requests/mine?section=team&cursor=c1');
+    expect(api.calls.map((c) => c.url)).toContain('/api/requests/mine?section=team&cursor=c1');
     // The team section is complete: only the other section keeps its button.
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Load more' })).toHaveLength(1));
   });
 
   it('shows an error with Retry when the list fails to load', async () => {
-    const fetchMock = mockApi('requester', { mine: section([]), team: section([]), limit: 200 });
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input) =>
-      String(input).startsWith('/api/requests/mine')
-        ? new Response(JSON.stringify({ error: { code: 'internal', message: 'Something went wrong.' } }), { status: 500 })
-        : original(input),
-    );
+    mockApi('requester', { mine: section([]), team: section([]), limit: 200 }, undefined, {
+      'GET /api/requests/mine': apiError(500, 'internal', 'Something went wrong.'),
+    });
     renderPage();
     await screen.findByText('Something went wrong.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -6,10 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { BLOCKED_OUT_CODE, PEOPLE_MESSAGES } from '@shared/domain/people-on-sundays';
 import { SUNDAY_MESSAGES } from '@shared/domain/planning';
 import type { PlanItem, RunwayGroup, SundayDetail } from '@shared/api/sundays';
-import { Toaster } from '@web/components/ui/toaster';
 import { SundayPlanDialog } from './sunday-plan-dialog';
 import { SundayDetailsDialog } from './sunday-details-dialog';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient, type Answer } from '@web/test/test-utils';
 
 const DATE = '2030-12-01';
 const cora = { id: 'c0000000-0000-4000-8000-000000000001', fullName: 'Cora Creative' };
@@ -88,44 +87,37 @@ function sunday(over: Partial<SundayDetail> = {}): SundayDetail {
   };
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 interface Setup {
   detail?: SundayDetail;
   /** The answer to a save of plan items. */
-  save?: () => Response;
+  save?: () => Answer;
   /** The answer to a save of Message Details, given what was sent. */
-  saveSermon?: (body: Record<string, unknown>) => Response;
+  saveSermon?: (body: Record<string, unknown>) => Answer;
   dialog?: 'plan' | 'details';
 }
 
 function setup({
   detail = sunday(),
-  save = () => json({ saved: 1, version: 1 }),
-  saveSermon = () => json({ version: 1 }),
+  save = () => ({ body: { saved: 1, version: 1 } }),
+  saveSermon = () => ({ body: { version: 1 } }),
   dialog = 'plan',
 }: Setup = {}) {
   let current = detail;
   const onClose = vi.fn();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (init?.method === 'PUT' && url.includes('/items')) return save();
-    if (init?.method === 'PUT' && url.endsWith('/sermon')) return saveSermon(JSON.parse(String(init.body)));
-    if (init?.method === 'POST' && url.endsWith('/lock')) {
+  const api = mockFetch({
+    'PUT /api/sundays/:date/runways/:code/items': () => save(),
+    'PUT /api/sundays/:date/sermon': (body) => saveSermon(body as Record<string, unknown>),
+    'POST /api/sundays/:date/lock': () => {
       current = {
         ...current,
         canEdit: false,
         canLock: false,
         lock: { isLocked: true, lockedBy: 'Cal Coordinator', lockedAt: new Date().toISOString() },
       };
-      return json({ sundayDate: DATE, lockedAt: new Date().toISOString(), lockedBy: 'Cal Coordinator' });
-    }
-    if (url === `/api/sundays/${DATE}`) return json(current);
-    return json({ error: { code: 'not_found', message: 'Not found.' } }, 404);
+      return { body: { sundayDate: DATE, lockedAt: new Date().toISOString(), lockedBy: 'Cal Coordinator' } };
+    },
+    [`GET /api/sundays/${DATE}`]: () => ({ body: current }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
   const element =
     dialog === 'plan' ? (
       <SundayPlanDialog date={DATE} onClose={onClose} />
@@ -139,14 +131,8 @@ function setup({
     ],
     { initialEntries: ['/runways'] },
   );
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  return { fetchMock, onClose, router };
+  renderWithClient(<RouterProvider router={router} />, { toaster: true });
+  return { api, onClose, router };
 }
 
 afterEach(() => {
@@ -154,10 +140,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const puts = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls
-    .filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')
-    .map(([url, init]) => ({ url: String(url), body: JSON.parse(String((init as RequestInit).body)) }));
+/** The saves sent, in order: where to and what. */
+const puts = (api: ReturnType<typeof mockFetch>) => api.calls.filter((c) => c.method === 'PUT').map(({ url, body }) => ({ url, body }));
 
 describe('the Sunday plan dialog', () => {
   it('reads Not planned, never 100%, for a Sunday without any task, and points to setting up runways', async () => {
@@ -224,15 +208,15 @@ describe('the Sunday plan dialog', () => {
 
   it("says 'No changes to save.' when nothing was touched, and sends nothing", async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup();
+    const { api } = setup();
     await user.click(await screen.findByRole('button', { name: 'Save All Changes' }));
     await screen.findByText('No changes to save.');
-    expect(puts(fetchMock)).toEqual([]);
+    expect(puts(api)).toEqual([]);
   });
 
   it('saves only the touched group with the version it loaded; the badge follows the row', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup();
+    const { api } = setup();
     await screen.findByRole('button', { name: 'Save All Changes' });
     const dialog = screen.getByRole('dialog');
     const row = within(dialog).getByRole('textbox', { name: 'Run of show details or link' }).closest('tr')!;
@@ -242,7 +226,7 @@ describe('the Sunday plan dialog', () => {
     expect(within(row).getByText('In Progress')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save All Changes' }));
     await screen.findByText('Changes saved successfully!');
-    expect(puts(fetchMock)).toEqual([
+    expect(puts(api)).toEqual([
       {
         url: `/api/sundays/${DATE}/runways/logistics/items`,
         body: {
@@ -265,7 +249,7 @@ describe('the Sunday plan dialog', () => {
 
   it("a save the server found nothing in says 'No changes to save.'", async () => {
     const user = userEvent.setup();
-    setup({ save: () => json({ saved: 0, version: 0 }) });
+    setup({ save: () => ({ body: { saved: 0, version: 0 } }) });
     const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
@@ -293,7 +277,7 @@ describe('the Sunday plan dialog', () => {
 
   it('a stale save keeps the edits, shows the message and offers Reload (after a confirm)', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup({ save: () => json({ error: { code: 'stale', message: SUNDAY_MESSAGES.stale } }, 409) });
+    const { api } = setup({ save: () => apiError(409, 'stale', SUNDAY_MESSAGES.stale) });
     const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
     await user.type(input, 'Keep me');
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
@@ -302,15 +286,16 @@ describe('the Sunday plan dialog', () => {
     expect((input as HTMLInputElement).value).toBe('Keep me');
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Reload' });
-    const reads = fetchMock.mock.calls.length;
+    const sundayReads = () => api.sent('GET', `/api/sundays/${DATE}`).length;
+    const reads = sundayReads();
     await user.click(within(confirm).getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Run of show details or link' }) as HTMLInputElement).value).toBe(''));
-    expect(fetchMock.mock.calls.length).toBeGreaterThan(reads);
+    expect(sundayReads()).toBeGreaterThan(reads);
   });
 
   it("a 'sunday_locked' answer shows the message and turns the dialog read-only", async () => {
     const user = userEvent.setup();
-    setup({ save: () => json({ error: { code: 'sunday_locked', message: SUNDAY_MESSAGES.locked } }, 422) });
+    setup({ save: () => apiError(422, 'sunday_locked', SUNDAY_MESSAGES.locked) });
     const input = await screen.findByRole('textbox', { name: 'Run of show details or link' });
     await user.type(input, 'Too late');
     await user.click(screen.getByRole('button', { name: 'Save All Changes' }));
@@ -348,8 +333,8 @@ describe('the unsaved-changes guard', () => {
   it('Save & Close saves, then closes; a failed save keeps the dialog open', async () => {
     const user = userEvent.setup();
     let fail = true;
-    const { onClose, fetchMock } = setup({
-      save: () => (fail ? json({ error: { code: 'stale', message: SUNDAY_MESSAGES.stale } }, 409) : json({ saved: 1, version: 1 })),
+    const { onClose, api } = setup({
+      save: () => (fail ? apiError(409, 'stale', SUNDAY_MESSAGES.stale) : { body: { saved: 1, version: 1 } }),
     });
     await user.type(await screen.findByRole('textbox', { name: 'Run of show details or link' }), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -359,7 +344,7 @@ describe('the unsaved-changes guard', () => {
     fail = false;
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Save & Close' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(puts(fetchMock)).toHaveLength(2);
+    expect(puts(api)).toHaveLength(2);
   });
 
   it('blocks router navigation while dirty', async () => {
@@ -380,9 +365,9 @@ describe('the second dialog', () => {
   it('asks before making someone blocked out that Sunday the teaching pastor; Assign anyway saves again as confirmed', async () => {
     const away = PEOPLE_MESSAGES.blockedOut(pastor.fullName, 'Dec 1, 2030');
     const user = userEvent.setup();
-    const { fetchMock } = setup({
+    const { api } = setup({
       dialog: 'details',
-      saveSermon: (body) => (body.confirmBlockout ? json({ version: 1 }) : json({ error: { code: BLOCKED_OUT_CODE, message: away } }, 409)),
+      saveSermon: (body) => (body.confirmBlockout ? { body: { version: 1 } } : apiError(409, BLOCKED_OUT_CODE, away)),
     });
     await screen.findByRole('button', { name: 'Save All' });
     const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
@@ -393,7 +378,7 @@ describe('the second dialog', () => {
     expect(ask.textContent).toContain(away);
     await user.click(within(ask).getByRole('button', { name: 'Assign anyway' }));
     await screen.findByText('Sunday Plan Saved!');
-    const sent = puts(fetchMock).map((p) => p.body);
+    const sent = puts(api).map((p) => p.body);
     expect(sent).toHaveLength(2);
     expect(sent[0]).not.toHaveProperty('confirmBlockout');
     expect(sent[1]).toMatchObject({ teachingPastorId: pastor.id, confirmBlockout: true });
@@ -401,7 +386,7 @@ describe('the second dialog', () => {
 
   it('opens on its section, edits the sermon with the check-mark rule and saves with its own toast', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = setup({ dialog: 'details' });
+    const { api } = setup({ dialog: 'details' });
     await screen.findByRole('button', { name: 'Save All' });
     const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
     expect(within(dialog).getByRole('button', { name: 'Generosity' }).getAttribute('aria-expanded')).toBe('true');
@@ -420,7 +405,7 @@ describe('the second dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Status'), 'Finalized');
     await user.click(within(dialog).getByRole('button', { name: 'Save All' }));
     await screen.findByText('Sunday Plan Saved!');
-    expect(puts(fetchMock)).toEqual([
+    expect(puts(api)).toEqual([
       {
         url: `/api/sundays/${DATE}/sermon`,
         body: expect.objectContaining({

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { SeriesDetail } from '@shared/api/series';
-import { Toaster } from '@web/components/ui/toaster';
+import type { z } from 'zod';
+import type { SeriesDetail, seriesBody } from '@shared/api/series';
 import { UNSAVED_MESSAGES } from '@web/components/ui/unsaved-guard';
 import { Component as EditSeriesPage } from './edit-series-page';
 import { Component as NewSeriesPage } from './new-series-page';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { mockFetch, renderWithClient, testQueryClient, type Answer } from '@web/test/test-utils';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 const owners = [
@@ -33,24 +33,20 @@ const existing: SeriesDetail = {
   ],
 };
 
-interface Answer {
-  status: number;
-  body?: unknown;
+/** A save or delete as sent: its address and the series it carries. */
+interface Sent {
+  url: string;
+  body: z.output<typeof seriesBody>;
 }
-const json = ({ status, body }: Answer) =>
-  new Response(status === 204 ? null : JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
 
 function setup(path: string, answers: { detail?: Answer; save?: Answer; remove?: Answer } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    if (url === '/api/series/owners') return json({ status: 200, body: { items: owners } });
-    if (method === 'GET' && url === `/api/series/${ID}`) return json(answers.detail ?? { status: 200, body: existing });
-    if (method === 'POST' || method === 'PUT') return json(answers.save ?? { status: method === 'POST' ? 201 : 200, body: existing });
-    if (method === 'DELETE') return json(answers.remove ?? { status: 204 });
-    return json({ status: 404, body: { error: { code: 'not_found', message: 'Not found.' } } });
+  const api = mockFetch({
+    'GET /api/series/owners': { body: { items: owners } },
+    'GET /api/series/:id': answers.detail ?? { body: existing },
+    'POST /api/series': answers.save ?? { status: 201, body: existing },
+    'PUT /api/series/:id': answers.save ?? { body: existing },
+    'DELETE /api/series/:id': answers.remove ?? { status: 204 },
   });
-  vi.stubGlobal('fetch', fetchMock);
   const client = testQueryClient();
   const router = createMemoryRouter(
     [
@@ -60,17 +56,8 @@ function setup(path: string, answers: { detail?: Answer; save?: Answer; remove?:
     ],
     { initialEntries: [path] },
   );
-  renderWithClient(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-    { client },
-  );
-  const sent = (method: string) =>
-    fetchMock.mock.calls
-      .filter(([, init]) => (init as RequestInit | undefined)?.method === method)
-      .map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
+  renderWithClient(<RouterProvider router={router} />, { client, toaster: true });
+  const sent = (method: string) => api.calls.filter((c) => c.method === method).map(({ url, body }) => ({ url, body }) as Sent);
   return { router, sent };
 }
 

@@ -2,13 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { AssigneeOption, TaskDto, TaskList } from '@shared/api/tasks';
 import type { Role } from '@shared/domain/roles';
-import { Toaster } from '@web/components/ui/toaster';
 import { squadTasksQuery, tasksQuery } from '../api/get-tasks';
 import { TaskListScreen } from './task-list-screen';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { apiError, mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 const TODAY = '2030-03-10';
 let seq = 0;
@@ -87,45 +85,31 @@ const stableListFor = (role: Role) => {
 const EMPTY_LIST: TaskList = { today: TODAY, nextCursor: null, completedCount: 0, waiting: [], active: [], rejected: [] };
 
 function setup(role: Role, scope: 'mine' | 'all' = 'mine', opts: { assignStatus?: number; list?: TaskList; setupOpen?: number } = {}) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    if (url.startsWith('/api/auth/session')) {
-      return json({
-        user: { id: 'u1', fullName: 'Test', email: 't@example.org', role, ministryId: null, passwordResetRequired: false },
-        csrfToken: 'x',
-      });
-    }
-    if (url.startsWith('/api/tasks/squad')) {
-      return json({ ...stableListFor(role), waiting: [], rejected: [], active: [stableListFor(role).active[2]] });
-    }
-    if (url.startsWith('/api/tasks/completed')) {
+  const api = mockFetch({
+    'GET /api/tasks/squad': { body: { ...stableListFor(role), waiting: [], rejected: [], active: [stableListFor(role).active[2]] } },
+    'GET /api/tasks/completed': (_body, url) => {
       const page = new URL(url, 'http://x').searchParams.get('cursor') === 'page-2' ? 1 : 0;
       const all = stableFinished(role);
-      return json(page === 0 ? { items: all.slice(0, 20), nextCursor: 'page-2' } : { items: all.slice(20), nextCursor: null });
-    }
-    if (url.startsWith('/api/tasks/reminders')) return json({ notified: 3, byType: {} });
-    if (url.startsWith('/api/users/assignees')) return json({ items: [cora, squad] });
-    if (url.endsWith('/assign')) {
-      return opts.assignStatus && opts.assignStatus !== 200
-        ? json({ error: { code: 'internal', message: 'Something went wrong.' } }, opts.assignStatus)
-        : json({ id: 'x', assignee: null });
-    }
-    if (url.startsWith('/api/admin/setup')) return json({ steps: [], open: opts.setupOpen ?? 0 });
-    if (url.startsWith('/api/tasks')) return json(opts.list ?? stableListFor(role));
-    return json({ init }, 404);
+      return { body: page === 0 ? { items: all.slice(0, 20), nextCursor: 'page-2' } : { items: all.slice(20), nextCursor: null } };
+    },
+    'POST /api/tasks/reminders': { body: { notified: 3, byType: {} } },
+    'POST /api/tasks/:id/remind': { status: 204 },
+    'GET /api/users/assignees': { body: { items: [cora, squad] } },
+    'POST /api/tasks/:id/assign': () =>
+      opts.assignStatus && opts.assignStatus !== 200
+        ? apiError(opts.assignStatus, 'internal', 'Something went wrong.')
+        : { body: { id: 'x', assignee: null } },
+    'GET /api/admin/setup': { body: { steps: [], open: opts.setupOpen ?? 0 } },
+    'GET /api/tasks': { body: opts.list ?? stableListFor(role) },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
-  renderWithClient(
-    <MemoryRouter>
-      <TaskListScreen scope={scope} />
-      <Toaster />
-    </MemoryRouter>,
-    { client },
-  );
-  return fetchMock;
+  const client = testQueryClient({
+    session: {
+      user: { id: 'u1', fullName: 'Test', email: 't@example.org', role, ministryId: null, passwordResetRequired: false },
+      csrfToken: 'x',
+    },
+  });
+  renderWithClient(<TaskListScreen scope={scope} />, { client, route: '/', toaster: true });
+  return api;
 }
 
 afterEach(() => {
@@ -189,7 +173,7 @@ describe('task lists', () => {
   });
 
   it('lets coordinators reassign, including to the Church Media Squad, and reports a failure', async () => {
-    const fetchMock = setup('coordinator', 'all', { assignStatus: 500 });
+    const api = setup('coordinator', 'all', { assignStatus: 500 });
     await screen.findByRole('heading', { name: 'All Tasks' });
     await screen.findByText('Youth Camp');
     const select = await within(card('Youth Camp')).findByRole('combobox', { name: /Assignee for Sunday Slide Deck, Youth Camp/ });
@@ -197,8 +181,7 @@ describe('task lists', () => {
     expect(select).toHaveValue('cora-1');
     await userEvent.selectOptions(select, 'squad-1');
     await screen.findByText('Reassignment failed');
-    const call = fetchMock.mock.calls.find(([u]) => String(u).endsWith('/assign'))!;
-    expect(JSON.parse((call[1] as RequestInit).body as string)).toEqual({ assigneeId: 'squad-1' });
+    expect(api.calls.find((c) => c.url.endsWith('/assign'))?.body).toEqual({ assigneeId: 'squad-1' });
     expect(screen.getByRole('heading', { name: 'Team Workload' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send All Task Reminders' })).not.toBeInTheDocument();
   });
@@ -212,17 +195,17 @@ describe('task lists', () => {
   });
 
   it('gives admins Send All Task Reminders and a per-task reminder', async () => {
-    const fetchMock = setup('admin');
+    const api = setup('admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Send All Task Reminders' }));
     await screen.findByText('Reminders Sent!');
     await userEvent.click(within(card('Youth Camp')).getByRole('button', { name: /Send a reminder/ }));
     await screen.findByText('Reminder Sent!');
-    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/remind'))).toBe(true);
+    expect(api.calls.some((c) => c.url.endsWith('/remind'))).toBe(true);
     // The squad cannot be reminded in the app.
     expect(within(card('Men’s Breakfast')).getByRole('button', { name: /Send a reminder/ })).toBeDisabled();
   });
   it('keeps finished work apart in a collapsed Completed section that loads a page at a time when opened', async () => {
-    const fetchMock = setup('creative');
+    const api = setup('creative');
     await screen.findByText('Youth Camp');
     const active = screen.getByRole('region', { name: /Active Tasks/ });
     expect(within(active).queryByText(/Done Event/)).not.toBeInTheDocument();
@@ -230,7 +213,7 @@ describe('task lists', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent('21');
     // Nothing of the history is fetched until the section is opened.
-    expect(fetchMock.mock.calls.some(([u]) => String(u).startsWith('/api/tasks/completed'))).toBe(false);
+    expect(api.calls.some((c) => c.url.startsWith('/api/tasks/completed'))).toBe(false);
     await userEvent.click(toggle);
     const completed = screen.getByRole('region', { name: /Completed/ });
     await within(completed).findByText('Done Event 1');
@@ -266,26 +249,25 @@ describe('task lists', () => {
   });
 
   describe('filters', () => {
-    const taskCalls = (fetchMock: ReturnType<typeof setup>) =>
-      fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/tasks?'));
+    const taskCalls = (api: ReturnType<typeof setup>) => api.calls.map((c) => c.url).filter((u) => u.startsWith('/api/tasks?'));
 
     it("give an approver 'Assigned to me' and a search, asked of the server, but no one else's tasks", async () => {
-      const fetchMock = setup('approver');
+      const api = setup('approver');
       await screen.findByText('Youth Camp');
       expect(screen.queryByRole('combobox', { name: 'Assignee' })).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('checkbox', { name: 'Assigned to me' }));
-      await waitFor(() => expect(taskCalls(fetchMock).some((u) => u.includes('assignee=me'))).toBe(true));
+      await waitFor(() => expect(taskCalls(api).some((u) => u.includes('assignee=me'))).toBe(true));
       fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'camp' } });
-      await waitFor(() => expect(taskCalls(fetchMock).some((u) => u.includes('assignee=me') && u.includes('search=camp'))).toBe(true));
+      await waitFor(() => expect(taskCalls(api).some((u) => u.includes('assignee=me') && u.includes('search=camp'))).toBe(true));
     });
 
     it('give a coordinator an assignee filter with Unassigned and the team', async () => {
-      const fetchMock = setup('coordinator');
+      const api = setup('coordinator');
       await screen.findByText('Youth Camp');
       const select = screen.getByRole('combobox', { name: 'Assignee' });
       await waitFor(() => expect(within(select).getByRole('option', { name: 'Cora Creative' })).toBeInTheDocument());
       fireEvent.change(select, { target: { value: cora.id } });
-      await waitFor(() => expect(taskCalls(fetchMock).some((u) => u.includes(`assignee=${cora.id}`))).toBe(true));
+      await waitFor(() => expect(taskCalls(api).some((u) => u.includes(`assignee=${cora.id}`))).toBe(true));
       expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).not.toBeChecked();
       fireEvent.change(select, { target: { value: 'me' } });
       await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked());
@@ -312,26 +294,26 @@ describe('the setup prompt on My Tasks', () => {
   it('stays away once the checklist is finished, when the admin has tasks, and from anyone else', async () => {
     const finished = setup('admin', 'mine', { list: EMPTY_LIST, setupOpen: 0 });
     await screen.findByText('No active tasks.');
-    await waitFor(() => expect(finished.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(true));
+    await waitFor(() => expect(finished.sent('GET', '/api/admin/setup')).toHaveLength(1));
     expect(prompt()).not.toBeInTheDocument();
     cleanup();
 
     const busy = setup('admin', 'mine', { setupOpen: 5 });
     await screen.findByText('Youth Camp');
     expect(prompt()).not.toBeInTheDocument();
-    expect(busy.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(false);
+    expect(busy.sent('GET', '/api/admin/setup')).toEqual([]);
     cleanup();
 
     const creative = setup('creative', 'mine', { list: EMPTY_LIST, setupOpen: 5 });
     await screen.findByText('No active tasks.');
     expect(prompt()).not.toBeInTheDocument();
-    expect(creative.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(false);
+    expect(creative.sent('GET', '/api/admin/setup')).toEqual([]);
   });
 
   it('is not on All Tasks, even when it is empty', async () => {
     const all = setup('admin', 'all', { list: EMPTY_LIST, setupOpen: 5 });
     await screen.findByText('No active tasks.');
     expect(prompt()).not.toBeInTheDocument();
-    expect(all.mock.calls.some(([u]) => String(u).startsWith('/api/admin/setup'))).toBe(false);
+    expect(all.sent('GET', '/api/admin/setup')).toEqual([]);
   });
 });

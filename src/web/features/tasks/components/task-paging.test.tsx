@@ -2,10 +2,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { CompletedTasks, TaskDto, TaskList } from '@shared/api/tasks';
 import { TaskListScreen } from './task-list-screen';
-import { renderWithClient, testQueryClient } from '@web/test/test-utils';
+import { mockFetch, renderWithClient, testQueryClient } from '@web/test/test-utils';
 
 /** Current work first (decision 0026): 'Load more' under the open work, 'Show older' in Completed. */
 let seq = 0;
@@ -41,36 +40,28 @@ function setup(completedCount = 1) {
   const later = task('Later Event', { dueDate: null });
   const recent = task('Finished Last Week', { status: 'complete' });
   const old = task('Finished Last Year', { status: 'complete' });
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://x');
-    const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    const cursor = url.searchParams.get('cursor');
-    if (url.pathname === '/api/auth/session') {
-      return json({
-        user: { id: 'u1', fullName: 'Test', email: 't@example.org', role: 'creative', ministryId: null, passwordResetRequired: false },
-        csrfToken: 'x',
-      });
-    }
-    if (url.pathname === '/api/tasks/completed') {
+  const query = (url: string) => new URL(url, 'http://x').searchParams;
+  const api = mockFetch({
+    'GET /api/tasks/completed': (_body, url) => {
       const page: CompletedTasks =
-        url.searchParams.get('older') === 'true' && cursor === 'recent-end'
+        query(url).get('older') === 'true' && query(url).get('cursor') === 'recent-end'
           ? { items: [old], nextCursor: null, olderCursor: null }
           : { items: [recent], nextCursor: null, olderCursor: 'recent-end' };
-      return json(page);
-    }
-    if (url.pathname === '/api/tasks')
-      return json(cursor === 'page-2' ? list([later], null, completedCount) : list([soon], 'page-2', completedCount));
-    return new Response('{}', { status: 404 });
+      return { body: page };
+    },
+    'GET /api/tasks': (_body, url) => ({
+      body: query(url).get('cursor') === 'page-2' ? list([later], null, completedCount) : list([soon], 'page-2', completedCount),
+    }),
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const client = testQueryClient();
-  renderWithClient(
-    <MemoryRouter>
-      <TaskListScreen scope="mine" />
-    </MemoryRouter>,
-    { client },
-  );
-  return fetchMock;
+  const client = testQueryClient({
+    session: {
+      user: { id: 'u1', fullName: 'Test', email: 't@example.org', role: 'creative', ministryId: null, passwordResetRequired: false },
+      csrfToken: 'x',
+    },
+  });
+  renderWithClient(<TaskListScreen scope="mine" />, { client, route: '/' });
+  /** The addresses read, in order. */
+  return () => api.calls.map((c) => c.url);
 }
 
 afterEach(() => {
@@ -80,18 +71,18 @@ afterEach(() => {
 
 describe('task list paging', () => {
   it('loads the next page of open work with Load more, and offers no button on the last page', async () => {
-    const fetchMock = setup();
+    const urls = setup();
     await screen.findByText('Soon Event');
     expect(screen.queryByText('Later Event')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Later Event');
     expect(screen.getByText('Soon Event')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('cursor=page-2'))).toBe(true);
+    expect(urls().some((u) => u.includes('cursor=page-2'))).toBe(true);
   });
 
   it('shows the last 30 days of finished work, then older work with Show older', async () => {
-    const fetchMock = setup();
+    const urls = setup();
     await screen.findByText('Soon Event');
     await userEvent.click(screen.getByRole('button', { name: /Completed/ }));
     const section = screen.getByRole('region', { name: /Completed/ });
@@ -100,7 +91,7 @@ describe('task list paging', () => {
     await userEvent.click(within(section).getByRole('button', { name: 'Show older' }));
     await within(section).findByText('Finished Last Year');
     expect(within(section).queryByRole('button', { name: /Show (older|more)/ })).toBeNull();
-    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('older=true') && String(u).includes('cursor=recent-end'))).toBe(true);
+    expect(urls().some((u) => u.includes('older=true') && u.includes('cursor=recent-end'))).toBe(true);
   });
 
   it("counts the Completed section as '200+' beyond the bound", async () => {

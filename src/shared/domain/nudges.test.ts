@@ -2,17 +2,8 @@ import fc from 'fast-check';
 import { TZDate } from '@date-fns/tz';
 import { describe, expect, it } from 'vitest';
 import { ITEM_STATUSES } from './statuses';
-import {
-  afterDays,
-  daysWaited,
-  DEFAULT_NUDGE_SETTINGS,
-  nudgeLine,
-  nudgeLookbackDays,
-  nudgesDue,
-  nudgeSummary,
-  type NudgeItem,
-  type NudgeSettings,
-} from './nudges';
+import { afterDays, daysWaited, nudgeLine, nudgeLookbackDays, nudgesDue, nudgeSummary, type NudgeItem } from './nudges';
+import { DEFAULT_NUDGE_SETTINGS, type NudgeSettings } from './nudge-settings';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -11,7 +11,6 @@ import { STAGE_LABELS, stageOf, type BoardStage } from './board';
 
 // The settings live apart (nudge-settings.ts): the church's configuration reads them on every
 // screen, and this file's day counting needs the time-zone library, which no screen should carry.
-export { DEFAULT_NUDGE_SETTINGS, NUDGE_MAX_DAYS, type NudgeSettings } from './nudge-settings';
 import type { NudgeSettings } from './nudge-settings';
 
 /** The stages in which work waits on its assignee; Ready for Proof waits on the approver, and the later stages are done. */

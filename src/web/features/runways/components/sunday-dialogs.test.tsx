@@ -140,6 +140,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * Waits until a dialog takes the pointer: a modal dialog turns the page's pointer events off, then
+ * its own on, a render later; a click in between is refused as if the dialog were covered.
+ */
+async function takesPointer(dialog: HTMLElement) {
+  await waitFor(() => expect(document.body.style.pointerEvents !== 'none' || dialog.style.pointerEvents === 'auto').toBe(true));
+}
+
 /** The saves sent, in order: where to and what. */
 const puts = (api: ReturnType<typeof mockFetch>) => api.calls.filter((c) => c.method === 'PUT').map(({ url, body }) => ({ url, body }));
 
@@ -148,6 +156,7 @@ describe('the Sunday plan dialog', () => {
     setup({ detail: sunday({ readinessPct: null, groups: [] }) });
     await screen.findByRole('button', { name: 'Save All Changes' });
     const dialog = screen.getByRole('dialog');
+    await takesPointer(dialog);
     expect(within(dialog).getByText('Readiness Not planned')).toBeTruthy();
     expect(within(dialog).queryByText(/100%/)).toBeNull();
     expect(within(dialog).getByRole('progressbar', { name: 'Sunday readiness' }).getAttribute('aria-valuetext')).toBe('Not planned');
@@ -175,6 +184,7 @@ describe('the Sunday plan dialog', () => {
     });
     await screen.findByRole('button', { name: 'Save All Changes' });
     const dialog = screen.getByRole('dialog');
+    await takesPointer(dialog);
     expect(within(dialog).getByText('Due Thu Nov 28')).toBeTruthy();
     expect(within(dialog).getByText('This Sunday only')).toBeTruthy();
     expect(within(dialog).getByText('Check only: mark it done')).toBeTruthy();
@@ -186,6 +196,7 @@ describe('the Sunday plan dialog', () => {
     setup();
     await screen.findByRole('button', { name: 'Save All Changes' });
     const dialog = screen.getByRole('dialog', { name: 'Plan for December 1, 2030 — Sunday Service Overview' });
+    await takesPointer(dialog);
     expect(within(dialog).getByText('Readiness 40%')).toBeTruthy();
     expect(
       within(dialog)
@@ -219,6 +230,7 @@ describe('the Sunday plan dialog', () => {
     const { api } = setup();
     await screen.findByRole('button', { name: 'Save All Changes' });
     const dialog = screen.getByRole('dialog');
+    await takesPointer(dialog);
     const row = within(dialog).getByRole('textbox', { name: 'Run of show details or link' }).closest('tr')!;
     await user.type(within(dialog).getByRole('textbox', { name: 'Run of show details or link' }), 'https://example.org/ros');
     expect(within(row).getByText('Needs Assignee')).toBeTruthy();
@@ -371,6 +383,7 @@ describe('the second dialog', () => {
     });
     await screen.findByRole('button', { name: 'Save All' });
     const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
+    await takesPointer(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Message Details' }));
     await user.selectOptions(within(dialog).getByLabelText('Teaching pastor'), pastor.id);
     await user.click(within(dialog).getByRole('button', { name: 'Save All' }));
@@ -389,6 +402,7 @@ describe('the second dialog', () => {
     const { api } = setup({ dialog: 'details' });
     await screen.findByRole('button', { name: 'Save All' });
     const dialog = screen.getByRole('dialog', { name: 'Sunday Plan for December 1, 2030' });
+    await takesPointer(dialog);
     expect(within(dialog).getByRole('button', { name: 'Generosity' }).getAttribute('aria-expanded')).toBe('true');
     expect(within(dialog).getByRole('button', { name: 'Message Details' }).getAttribute('aria-expanded')).toBe('false');
     // The open Generosity section is built: its plan items are there to edit (guide/sunday-planning.md#the-sunday-plan-dialog).

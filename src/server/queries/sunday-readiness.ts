@@ -107,8 +107,10 @@ export function windowJson(dates: string[], { datesInText = false } = {}): Recor
         'isComplete', i.is_complete, 'assignedToId', i.assigned_to_id, 'assigneeName', u.full_name,
         'response', i.response, 'responseReason', i.response_reason)
         order by i.created_at, i.id), '[]'::json)
-      from sunday_plan_items i
-      join sunday_plans p on p.id = i.sunday_plan_id
+      from sunday_plans p
+      -- Each plan's items by its key; "offset 0" keeps PostgreSQL from flattening this into a hash
+      -- join that reads every plan item of every Sunday the church has had (it costed that lower).
+      cross join lateral (select * from sunday_plan_items x where x.sunday_plan_id = p.id offset 0) i
       left join users u on u.id = i.assigned_to_id
       left join planning_files f on f.id = ${fileIdOf(sql`i.file_url`)}
       where ${inWindow})`,

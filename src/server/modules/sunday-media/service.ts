@@ -60,8 +60,18 @@ function ownedOrThrow(given: Iterable<string>, existing: Set<string>): void {
   for (const id of given) if (!existing.has(id)) throw notFound(SUNDAY_MEDIA_MESSAGES.notOfSunday);
 }
 
-/** A new or changed owner must be an active candidate; an owner already on the row may stay. */
-async function checkOwners(tx: Tx, wanted: Array<{ ownerId: string | null; before: string | null | undefined }>, roles: readonly Role[]) {
+/**
+ * A new or changed owner must be an active candidate, and one the save newly puts on the Sunday must
+ * not be blocked out that day unless the coordinator confirmed (guide/sunday-planning.md#blockout-dates);
+ * an owner already on the row may stay without either check.
+ */
+async function checkOwners(
+  tx: Tx,
+  date: string,
+  wanted: Array<{ ownerId: string | null; before: string | null | undefined }>,
+  roles: readonly Role[],
+  confirmBlockout: boolean,
+) {
   const changed = [...new Set(wanted.filter((w) => w.ownerId && w.ownerId !== w.before).map((w) => w.ownerId!))];
   if (changed.length === 0) return;
   const found = await tx
@@ -69,6 +79,12 @@ async function checkOwners(tx: Tx, wanted: Array<{ ownerId: string | null; befor
     .from(users)
     .where(and(inArray(users.id, changed), eq(users.active, true), eq(users.isExternal, false), inArray(users.role, [...roles])));
   if (found.length !== changed.length) throw badRequest(SUNDAY_MEDIA_MESSAGES.ownerNotCandidate);
+  await refuseNewlyBlockedOut(
+    tx,
+    date,
+    wanted.map((w) => ({ assigneeId: w.ownerId, before: w.before })),
+    confirmBlockout,
+  );
 }
 
 // ---------------------------------------------------------------- videos
@@ -91,13 +107,7 @@ export async function saveVideos(
     ownedOrThrow([...updates.map((v) => v.id!), ...body.deleted], ids);
     if (updates.some((v) => body.deleted.includes(v.id!))) throw badRequest('A video cannot be saved and deleted at once.');
     const owners = body.videos.map((v) => ({ ownerId: v.ownerId, before: v.id ? ownerBefore.get(v.id) : undefined }));
-    await checkOwners(tx, owners, VIDEO_OWNER_ROLES);
-    await refuseNewlyBlockedOut(
-      tx,
-      date,
-      owners.map((o) => ({ assigneeId: o.ownerId, before: o.before })),
-      body.confirmBlockout,
-    );
+    await checkOwners(tx, date, owners, VIDEO_OWNER_ROLES, body.confirmBlockout);
     await checkMinistries(
       tx,
       body.videos.map((v) => v.ministryId),
@@ -198,13 +208,7 @@ export async function saveSlides(
     if (body.deleted.some((id) => kept.has(id))) throw badRequest('A slide cannot be saved and deleted at once.');
     if (body.recurring.some((s) => s.ownerId)) throw badRequest(SUNDAY_MEDIA_MESSAGES.recurringHasNoOwner);
     const owners = body.weekly.map((s) => ({ ownerId: s.ownerId, before: s.id ? weekly.get(s.id)?.ownerId : undefined }));
-    await checkOwners(tx, owners, SLIDE_OWNER_ROLES);
-    await refuseNewlyBlockedOut(
-      tx,
-      date,
-      owners.map((o) => ({ assigneeId: o.ownerId, before: o.before })),
-      body.confirmBlockout,
-    );
+    await checkOwners(tx, date, owners, SLIDE_OWNER_ROLES, body.confirmBlockout);
 
     const weeklyChanges = changedSlides(body.weekly, weekly, true);
     const weeklyDeleted = body.deleted.filter((id) => weekly.has(id));
@@ -305,13 +309,7 @@ export async function saveSocial(
     ownedOrThrow([...body.posts.filter((p) => !isNew(p)).map((p) => p.id), ...body.deleted], new Set(before.keys()));
     if (body.posts.some((p) => body.deleted.includes(p.id))) throw badRequest('A post cannot be saved and deleted at once.');
     const owners = body.posts.map((p) => ({ ownerId: p.ownerId, before: before.get(p.id)?.ownerId }));
-    await checkOwners(tx, owners, SOCIAL_OWNER_ROLES);
-    await refuseNewlyBlockedOut(
-      tx,
-      date,
-      owners.map((o) => ({ assigneeId: o.ownerId, before: o.before })),
-      body.confirmBlockout,
-    );
+    await checkOwners(tx, date, owners, SOCIAL_OWNER_ROLES, body.confirmBlockout);
     await checkCampaigns(
       tx,
       body.posts.filter((p) => p.campaignTag !== '' && p.campaignTag !== before.get(p.id)?.campaignTag).map((p) => p.campaignTag),

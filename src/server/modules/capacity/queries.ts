@@ -13,7 +13,7 @@ import { dropReason, loadState, stillPossible, weeksFrom, weekStart, plannedRuns
 import { findChannel, type ChannelConfig, type ChurchConfig } from '../../../shared/domain/church-config';
 import { daysBetween } from '../../../shared/domain/dates';
 import { rowsOf, type Executor } from '../../platform/db/client';
-import { executeBuilt, executeNamed } from '../../platform/db/prepared';
+import { executeBuilt, executeNamed, statementName } from '../../platform/db/prepared';
 import { bookingItemSql } from '../../platform/db/predicates';
 import { badRequest, notFound } from '../../platform/errors';
 import type { SessionUser } from '../../platform/auth/sessions';
@@ -32,11 +32,9 @@ type CountRow = { channel: string; week: string; booked: number };
  * named and built once (decision 0040): drizzle rebuilding it and PostgreSQL parsing it were most of
  * a form question's work beside a statement of a tenth of a millisecond.
  */
-const COUNTS_STATEMENT = {
-  name: 'capacity_week_counts',
-  sql: `select channel, week::text as week, booked from channel_week_counts
-        where channel = any($1::text[]) and week between $2::date and $3::date and booked <> 0`,
-};
+const COUNTS_SQL = `select channel, week::text as week, booked from channel_week_counts
+  where channel = any($1::text[]) and week between $2::date and $3::date and booked <> 0`;
+const COUNTS_STATEMENT = { sql: COUNTS_SQL, name: statementName(COUNTS_SQL) };
 
 /** The booked counts of `channels` over [from, to], keyed "channel|week": one statement. */
 async function readCounts(db: Executor, channels: readonly string[], from: string, to: string): Promise<Map<string, number>> {

@@ -14,6 +14,7 @@ import { useVerifySecondFactor } from '../api/verify-second-factor';
 
 /** The API's two ways of the second step: a code from the app, or one recovery code. */
 const [codeForm, recoveryForm] = verifyBody.options;
+type SecondStep = { code: string } | { recoveryCode: string };
 
 /**
  * Two-step verification (/verify): after the password, a person with a second factor
@@ -49,7 +50,7 @@ export function Component() {
 function useVerify(onRefused: (err: Error) => void) {
   const navigate = useNavigate();
   const verify = useVerifySecondFactor();
-  const send = (body: { code: string } | { recoveryCode: string }) =>
+  const send = (body: SecondStep) =>
     verify.mutate(body, {
       onSuccess: (session) => {
         if (session.user) void navigate(postSignInPath(session.user), { replace: true });
@@ -68,64 +69,61 @@ function useFocusOnSwitch(focus: boolean) {
   return ref;
 }
 
-function AppCodeForm({ focus }: { focus: boolean }) {
+/**
+ * One way of the second step as a form of one field: the field registered with the focus it takes
+ * after a switch, the schema's or the server's message, and the send.
+ */
+function useVerifyForm(name: 'code' | 'recoveryCode', focus: boolean) {
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(codeForm), defaultValues: { code: '' }, shouldFocusError: false });
+  } = useForm<SecondStep>({
+    resolver: zodResolver(name === 'code' ? codeForm : recoveryForm),
+    defaultValues: (name === 'code' ? { code: '' } : { recoveryCode: '' }) as SecondStep,
+    shouldFocusError: false,
+  });
   const { send, pending } = useVerify((err) => {
-    if (!setServerErrors(setError, err, ['code'])) setError('root.server', { message: err.message });
+    if (!setServerErrors(setError, err, [name])) setError('root.server', { message: err.message });
   });
   const focusRef = useFocusOnSwitch(focus);
-  const { ref, ...field } = register('code');
-  const error = errors.code?.message ?? errors.root?.server?.message;
+  const { ref, ...field } = register(name);
+  const error = errors[name as keyof typeof errors]?.message ?? errors.root?.server?.message;
+  const input = {
+    ...field,
+    ref: (el: HTMLInputElement | null) => {
+      ref(el);
+      focusRef.current = el;
+    },
+  };
+  return { input, error, pending, onSubmit: handleSubmit(send) };
+}
+
+function AppCodeForm({ focus }: { focus: boolean }) {
+  const { input, error, pending, onSubmit } = useVerifyForm('code', focus);
   return (
-    <VerifyForm onSubmit={handleSubmit(send)} pending={pending} error={error}>
+    <VerifyForm onSubmit={onSubmit} pending={pending} error={error}>
       <Label htmlFor="second-factor-code">Code</Label>
-      <OneTimeCodeInput
-        id="second-factor-code"
-        ref={(el) => {
-          ref(el);
-          focusRef.current = el;
-        }}
-        errorId={error ? 'second-factor-error' : undefined}
-        {...field}
-      />
+      <OneTimeCodeInput id="second-factor-code" errorId={error ? 'second-factor-error' : undefined} {...input} />
     </VerifyForm>
   );
 }
 
 function RecoveryCodeForm({ focus }: { focus: boolean }) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(recoveryForm), defaultValues: { recoveryCode: '' }, shouldFocusError: false });
-  const { send, pending } = useVerify((err) => {
-    if (!setServerErrors(setError, err, ['recoveryCode'])) setError('root.server', { message: err.message });
-  });
-  const focusRef = useFocusOnSwitch(focus);
-  const { ref, ...field } = register('recoveryCode');
-  const error = errors.recoveryCode?.message ?? errors.root?.server?.message;
+  const { input, error, pending, onSubmit } = useVerifyForm('recoveryCode', focus);
   return (
-    <VerifyForm onSubmit={handleSubmit(send)} pending={pending} error={error}>
+    <VerifyForm onSubmit={onSubmit} pending={pending} error={error}>
       <Label htmlFor="second-factor-code">Recovery code</Label>
       <Input
         id="second-factor-code"
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        ref={(el) => {
-          ref(el);
-          focusRef.current = el;
-        }}
         aria-invalid={!!error}
         aria-describedby={error ? 'second-factor-error' : undefined}
         placeholder="xxxxx-xxxxx"
-        {...field}
+        {...input}
       />
     </VerifyForm>
   );

@@ -31,6 +31,7 @@ import { approveProof, markProofReady, requestChanges, setItemStatus } from './p
 import { getDetailPage, getRequestDetail, listViewerCandidates } from './queries';
 import { addViewer, archiveRequest, deleteRequest, postMessage, removeViewer, updateDetails, updateRequest } from './service';
 import { itemPolicy, requestPolicy } from './policy';
+import { presentedAnswer } from '../../platform/presented-serializer';
 import { sendStoredFile } from '../../platform/files/served-file';
 
 /**
@@ -56,7 +57,12 @@ const empty = z.object({}).optional();
 export async function requestDetailRoutes(app: ZApp, ctx: AppContext) {
   app.get(
     '/api/requests/:id',
-    { config: { policy: policies.see }, schema: { params: requestIdParams, response: { 200: requestDetailSchema } } },
+    {
+      config: { policy: policies.see },
+      schema: { params: requestIdParams, response: { 200: requestDetailSchema } },
+      // getRequestDetail presents the request field by field and its lists as PostgreSQL wrote them, in the schema's shape.
+      ...presentedAnswer,
+    },
     async (request) => getRequestDetail(ctx.db, request.user!, request.params.id),
   );
 

@@ -22,3 +22,18 @@ export function setServerErrors<T extends FieldValues>(
   }
   return any;
 }
+
+const ERROR_KEYS = new Set(['type', 'message', 'ref', 'types']);
+
+/**
+ * A refused form's messages by field path ('weeks.0.sundayDate'), in the schema's order: the first
+ * is the one a toast names. A message on a list itself is keyed by the list's path.
+ */
+export function errorMessages(errors: object, path = '', out: Record<string, string> = {}): Record<string, string> {
+  const { message } = errors as { message?: unknown };
+  if (typeof message === 'string' && message) out[path.replace(/(^|\.)root$/, '') || 'body'] ??= message;
+  for (const [key, child] of Object.entries(errors)) {
+    if (!ERROR_KEYS.has(key) && child && typeof child === 'object') errorMessages(child as object, path ? `${path}.${key}` : key, out);
+  }
+  return out;
+}

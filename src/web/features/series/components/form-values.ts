@@ -1,31 +1,30 @@
 import type { SeriesBody, SeriesDetail } from '@shared/api/series';
-import { DEFAULT_THEME_COLOR, seriesWeeks, type SeriesDates, type SeriesWeekDraft } from '@shared/domain/series';
+import {
+  DEFAULT_THEME_COLOR,
+  defaultWeekTitle,
+  seriesSundays,
+  seriesWeeks,
+  type SeriesDates,
+  type SeriesWeekDraft,
+} from '@shared/domain/series';
 
-/** The series form's fields as typed ('' for nothing chosen). */
+/**
+ * The series form's fields as the API's body takes them (null for no date or owner); `weeks` are
+ * the rows of the Weekly Breakdown on screen, one per Sunday of the dates, as typed.
+ */
 export interface SeriesFormValues {
   title: string;
   tagline: string;
   description: string;
-  startSunday: string;
-  endSunday: string;
+  startSunday: string | null;
+  endSunday: string | null;
   themeColor: string;
-  ownerId: string;
+  ownerId: string | null;
+  weeks: SeriesWeekDraft[];
 }
 
 /** Every week typed or loaded, by Sunday: kept while dates change, so moving a date back brings its text back. */
 export type WeekDrafts = Record<string, SeriesWeekDraft>;
-
-export function initialValues(series: SeriesDetail | null): SeriesFormValues {
-  return {
-    title: series?.title ?? '',
-    tagline: series?.tagline ?? '',
-    description: series?.description ?? '',
-    startSunday: series?.startSunday ?? '',
-    endSunday: series?.endSunday ?? '',
-    themeColor: series?.themeColor ?? DEFAULT_THEME_COLOR,
-    ownerId: series?.ownerId ?? '',
-  };
-}
 
 export function initialDrafts(series: SeriesDetail | null): WeekDrafts {
   return Object.fromEntries(
@@ -36,20 +35,32 @@ export function initialDrafts(series: SeriesDetail | null): WeekDrafts {
   );
 }
 
-export const datesOf = (values: SeriesFormValues): SeriesDates => ({
+export const datesOf = (values: Pick<SeriesBody, 'startSunday' | 'endSunday'>): SeriesDates => ({
   startSunday: values.startSunday || null,
   endSunday: values.endSunday || null,
 });
 
-/** The body the API takes: the Weekly Breakdown the rule gives for the dates, with what was typed per week. */
-export function toBody(values: SeriesFormValues, drafts: WeekDrafts): SeriesBody {
+/** The rows of the Weekly Breakdown for the dates: each Sunday's week as written, else blank under its 'Week N'. */
+export function weekRows(dates: SeriesDates, drafts: WeekDrafts): SeriesWeekDraft[] {
+  return seriesSundays(dates).map(
+    (sundayDate, i) => drafts[sundayDate] ?? { sundayDate, weekTitle: defaultWeekTitle(i + 1), scripture: '', blurb: '' },
+  );
+}
+
+export function initialValues(series: SeriesDetail | null): SeriesFormValues {
+  const dates = { startSunday: series?.startSunday ?? null, endSunday: series?.endSunday ?? null };
   return {
-    title: values.title,
-    tagline: values.tagline,
-    description: values.description,
-    ...datesOf(values),
-    themeColor: values.themeColor,
-    ownerId: values.ownerId || null,
-    weeks: seriesWeeks(datesOf(values), Object.values(drafts)),
+    title: series?.title ?? '',
+    tagline: series?.tagline ?? '',
+    description: series?.description ?? '',
+    ...dates,
+    themeColor: series?.themeColor ?? DEFAULT_THEME_COLOR,
+    ownerId: series?.ownerId ?? null,
+    weeks: weekRows(dates, initialDrafts(series)),
   };
+}
+
+/** The body the API takes: the Weekly Breakdown the rule gives for the dates, a blank title its 'Week N'. */
+export function toBody(values: SeriesBody & { weeks: SeriesWeekDraft[] }): SeriesBody {
+  return { ...values, ...datesOf(values), weeks: seriesWeeks(datesOf(values), values.weeks) };
 }

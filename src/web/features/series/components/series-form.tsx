@@ -1,6 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import {
   DESCRIPTION_MAX,
   SERIES_MESSAGES,
@@ -16,31 +28,40 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
-import { ApiError } from '@web/lib/api';
+import { errorMessages, setServerErrors } from '@web/lib/form-errors';
 import { seriesOwnersQuery } from '../api/get-owners';
 import { useSaveSeries } from '../api/save-series';
-import { datesOf, initialDrafts, initialValues, toBody, type SeriesFormValues, type WeekDrafts } from './form-values';
-import { WeeklyBreakdown } from './weekly-breakdown';
+import { datesOf, initialDrafts, initialValues, toBody, weekRows, type SeriesFormValues, type WeekDrafts } from './form-values';
+import { WeeklyBreakdown, type WeekField } from './weekly-breakdown';
 
-type Errors = Record<string, string>;
+/** The API's series body judges what the form would send: its fields, and the Weekly Breakdown the rule gives. */
+const seriesForm = z.preprocess((values: SeriesFormValues) => toBody(values), seriesBody);
+type ParsedSeriesBody = z.output<typeof seriesForm>;
+type SeriesControl = Control<SeriesFormValues, unknown, ParsedSeriesBody>;
+const FIELDS = ['title', 'tagline', 'description', 'startSunday', 'endSunday', 'themeColor', 'ownerId'] as const;
 const SELECT =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 
-/** The first message per field of a refused body, keyed as the server keys them ('weeks.0.sundayDate'). */
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Errors {
-  const out: Errors = {};
-  for (const issue of issues) out[issue.path.map(String).join('.') || 'body'] ??= issue.message;
-  return out;
-}
-
 /** A date typed that is not a Sunday is flagged as it is typed; the server refuses it too. */
-const sundayError = (value: string) => (value && !isSunday(value) ? SERIES_MESSAGES.notSunday : undefined);
+const sundayError = (value: string | null) => (value && !isSunday(value) ? SERIES_MESSAGES.notSunday : undefined);
+
+/** A field with a message is invalid and described by it; without one it carries neither attribute. */
+const described = (id: string, message: string | undefined) => ({
+  'aria-invalid': !!message || undefined,
+  'aria-describedby': message ? `${id}-error` : undefined,
+});
+
+/** A refused body's toast: the weeks' own title when a week is named, with the first message. */
+function toastRefusal(found: object) {
+  const messages = errorMessages(found);
+  toast({ title: seriesSaveFailureTitle(messages), description: Object.values(messages)[0], variant: 'destructive' });
+}
 
 /**
  * The series form (/series/new and /series/{id}; guide/sunday-planning.md#sermon-series): title, tagline, description,
- * start and end Sundays, theme colour (picker and text), owner, and the Weekly Breakdown. The
- * typed text lives in this component's state, so a refused save loses nothing; the form is filled
- * once from the loaded series and is not reset by live reloads while someone types.
+ * start and end Sundays, theme colour (picker and text), owner, and the Weekly Breakdown, checked
+ * by the API's own schema. The typed text lives in the form, so a refused save loses nothing; the
+ * form is filled once from the loaded series and is not reset by live reloads while someone types.
  */
 export function SeriesForm({
   series,
@@ -52,159 +73,57 @@ export function SeriesForm({
   /** The series is gone (deleted from its page): leaving asks nothing. */
   abandoned?: boolean;
 }) {
-  const [values, setValues] = useState<SeriesFormValues>(() => initialValues(series));
-  const [drafts, setDrafts] = useState<WeekDrafts>(() => initialDrafts(series));
-  const [errors, setErrors] = useState<Errors>({});
-  const owners = useQuery(seriesOwnersQuery);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    getValues,
+    watch,
+    formState: { errors },
+  } = useForm<SeriesFormValues, unknown, ParsedSeriesBody>({
+    resolver: zodResolver(seriesForm),
+    defaultValues: initialValues(series),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const weeks = useWeekRows(series, { control, register, getValues });
+  const values = watch();
   // What was loaded, as a save would send it: the form is dirty while what it would send differs.
-  const [loaded] = useState(() => JSON.stringify(toBody(initialValues(series), initialDrafts(series))));
-  const dirty = !abandoned && JSON.stringify(toBody(values, drafts)) !== loaded;
+  const [loaded] = useState(() => JSON.stringify(toBody(initialValues(series))));
+  const dirty = !abandoned && JSON.stringify(toBody(values)) !== loaded;
   const guard = useUnsavedGuard({ dirty, body: 'Your changes to this series are not saved. Leave and lose them?', leave: 'Leave' });
   const save = useSaveSeries((saved) => {
     guard.release();
     onSaved(saved);
   });
 
-  const set = (field: keyof SeriesFormValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-  const changeWeek = (sundayDate: string, field: 'weekTitle' | 'scripture' | 'blurb', value: string, fallbackTitle: string) =>
-    setDrafts((d) => ({
-      ...d,
-      [sundayDate]: { ...(d[sundayDate] ?? { sundayDate, weekTitle: fallbackTitle, scripture: '', blurb: '' }), [field]: value },
-    }));
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = toBody(values, drafts);
-    const parsed = seriesBody.safeParse(body);
-    if (!parsed.success) {
-      const found = errorsOf(parsed.error.issues);
-      setErrors(found);
-      toast({ title: seriesSaveFailureTitle(found), description: Object.values(found)[0], variant: 'destructive' });
-      return;
-    }
-    setErrors({});
-    save.mutate({ id: series?.id ?? null, body }, { onError: (err) => setErrors(err instanceof ApiError && err.fields ? err.fields : {}) });
-  };
-
-  const fieldProps = (name: string) => ({
-    'aria-invalid': !!errors[name] || undefined,
-    'aria-describedby': errors[name] ? `series-${name}-error` : undefined,
-  });
-  const startError = sundayError(values.startSunday) ?? errors.startSunday;
-  const endError = sundayError(values.endSunday) ?? errors.endSunday;
-  const colourValid = THEME_COLOR_PATTERN.test(values.themeColor);
-  const ownerOptions = owners.data ?? [];
-  const keepsGoneOwner = series?.ownerId && series.ownerId === values.ownerId && !ownerOptions.some((o) => o.id === series.ownerId);
+  const submit = handleSubmit(
+    (body) => save.mutate({ id: series?.id ?? null, body }, { onError: (err) => setServerErrors(setError, err, FIELDS) }),
+    toastRefusal,
+  );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={series ? `Edit ${series.title}` : SERIES_MESSAGES.newSeries}>
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={series ? `Edit ${series.title}` : SERIES_MESSAGES.newSeries}>
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
-        <div className="sm:col-span-2">
-          <Label htmlFor="series-title">Title</Label>
-          <Input
-            id="series-title"
-            value={values.title}
-            maxLength={TITLE_MAX}
-            required
-            onChange={(e) => set('title')(e.target.value)}
-            {...fieldProps('title')}
-          />
-          <FieldError id="series-title-error" message={errors.title} />
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor="series-tagline">Tagline</Label>
-          <Input
-            id="series-tagline"
-            value={values.tagline}
-            maxLength={TAGLINE_MAX}
-            onChange={(e) => set('tagline')(e.target.value)}
-            {...fieldProps('tagline')}
-          />
-          <FieldError id="series-tagline-error" message={errors.tagline} />
-        </div>
-        <div className="sm:col-span-2">
-          <Label htmlFor="series-description">Description</Label>
-          <Textarea
-            id="series-description"
-            rows={3}
-            value={values.description}
-            maxLength={DESCRIPTION_MAX}
-            onChange={(e) => set('description')(e.target.value)}
-            {...fieldProps('description')}
-          />
-          <FieldError id="series-description-error" message={errors.description} />
-        </div>
-        <div>
-          <Label htmlFor="series-startSunday">Start Sunday</Label>
-          <Input
-            id="series-startSunday"
-            type="date"
-            value={values.startSunday}
-            onChange={(e) => set('startSunday')(e.target.value)}
-            aria-invalid={!!startError || undefined}
-            aria-describedby={startError ? 'series-startSunday-error' : undefined}
-          />
-          <FieldError id="series-startSunday-error" message={startError} />
-        </div>
-        <div>
-          <Label htmlFor="series-endSunday">End Sunday</Label>
-          <Input
-            id="series-endSunday"
-            type="date"
-            value={values.endSunday}
-            onChange={(e) => set('endSunday')(e.target.value)}
-            aria-invalid={!!endError || undefined}
-            aria-describedby={endError ? 'series-endSunday-error' : undefined}
-          />
-          <FieldError id="series-endSunday-error" message={endError} />
-        </div>
-        <div>
-          <Label htmlFor="series-themeColor">Theme colour</Label>
-          <div className="flex items-center gap-2">
-            <input
-              type="color"
-              aria-label="Theme colour picker"
-              className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-              value={colourValid ? values.themeColor.toLowerCase() : DEFAULT_THEME_COLOR}
-              onChange={(e) => set('themeColor')(e.target.value)}
-            />
-            <Input
-              id="series-themeColor"
-              value={values.themeColor}
-              maxLength={7}
-              spellCheck={false}
-              onChange={(e) => set('themeColor')(e.target.value.trim())}
-              {...fieldProps('themeColor')}
-            />
-          </div>
-          <FieldError id="series-themeColor-error" message={errors.themeColor} />
-        </div>
-        <div>
-          <Label htmlFor="series-ownerId">Owner</Label>
-          <select
-            id="series-ownerId"
-            className={SELECT}
-            value={values.ownerId}
-            onChange={(e) => set('ownerId')(e.target.value)}
-            {...fieldProps('ownerId')}
-          >
-            <option value="">No owner</option>
-            {keepsGoneOwner && <option value={series.ownerId!}>{series.ownerName ?? 'Current owner'}</option>}
-            {ownerOptions.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.fullName}
-              </option>
-            ))}
-          </select>
-          <FieldError id="series-ownerId-error" message={errors.ownerId} />
-        </div>
+        <TextFields register={register} errors={errors} />
+        <DateField
+          id="series-startSunday"
+          label="Start Sunday"
+          input={weeks.dateField('startSunday')}
+          error={sundayError(values.startSunday) ?? errors.startSunday?.message}
+        />
+        <DateField
+          id="series-endSunday"
+          label="End Sunday"
+          input={weeks.dateField('endSunday')}
+          error={sundayError(values.endSunday) ?? errors.endSunday?.message}
+        />
+        <ThemeColourField control={control} />
+        <OwnerField control={control} series={series} />
       </div>
 
-      <WeeklyBreakdown
-        dates={datesOf(values)}
-        drafts={drafts}
-        onChange={(date, field, value, fallback) => changeWeek(date, field, value, fallback)}
-      />
+      <WeeklyBreakdown dates={datesOf(values)} weeks={weeks.fields} field={weeks.weekField} />
 
       <div className="mt-6 flex flex-wrap justify-end gap-2">
         <Link to="/series" className={buttonClasses('outline')}>
@@ -216,5 +135,156 @@ export function SeriesForm({
       </div>
       {guard.dialog}
     </form>
+  );
+}
+
+/**
+ * The Weekly Breakdown's rows as a field array, one per Sunday of the dates. Every week loaded or
+ * typed is kept by its Sunday, also when the dates no longer reach it, so moving a date back
+ * brings its text back; a week once typed keeps its 'Week N' title as it stood then.
+ */
+function useWeekRows(
+  series: SeriesDetail | null,
+  form: Pick<UseFormReturn<SeriesFormValues, unknown, ParsedSeriesBody>, 'control' | 'register' | 'getValues'>,
+) {
+  const { control, register, getValues } = form;
+  const { fields, replace } = useFieldArray({ control, name: 'weeks' });
+  const drafts = useRef<WeekDrafts>(initialDrafts(series));
+  const keepWeek = (i: number) => {
+    const week = getValues(`weeks.${i}`);
+    drafts.current[week.sundayDate] = { ...week };
+  };
+  const datesChanged = () => replace(weekRows(datesOf(getValues()), drafts.current));
+  return {
+    fields,
+    weekField: (i: number, field: WeekField) => register(`weeks.${i}.${field}`, { onChange: () => keepWeek(i) }),
+    dateField: (name: 'startSunday' | 'endSunday') =>
+      register(name, { setValueAs: (v: string | null) => v || null, onChange: datesChanged }),
+  };
+}
+
+/** Title, tagline and description, each with its message under it. */
+function TextFields({ register, errors }: { register: UseFormRegister<SeriesFormValues>; errors: FieldErrors<SeriesFormValues> }) {
+  return (
+    <>
+      <div className="sm:col-span-2">
+        <Label htmlFor="series-title">Title</Label>
+        <Input
+          id="series-title"
+          maxLength={TITLE_MAX}
+          required
+          {...register('title')}
+          {...described('series-title', errors.title?.message)}
+        />
+        <FieldError id="series-title-error" message={errors.title?.message} />
+      </div>
+      <div className="sm:col-span-2">
+        <Label htmlFor="series-tagline">Tagline</Label>
+        <Input
+          id="series-tagline"
+          maxLength={TAGLINE_MAX}
+          {...register('tagline')}
+          {...described('series-tagline', errors.tagline?.message)}
+        />
+        <FieldError id="series-tagline-error" message={errors.tagline?.message} />
+      </div>
+      <div className="sm:col-span-2">
+        <Label htmlFor="series-description">Description</Label>
+        <Textarea
+          id="series-description"
+          rows={3}
+          maxLength={DESCRIPTION_MAX}
+          {...register('description')}
+          {...described('series-description', errors.description?.message)}
+        />
+        <FieldError id="series-description-error" message={errors.description?.message} />
+      </div>
+    </>
+  );
+}
+
+/** A Sunday's date input; its message (not a Sunday, or the server's) under it. */
+function DateField({ id, label, error, input }: { id: string; label: string; error?: string; input: UseFormRegisterReturn }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="date" {...input} {...described(id, error)} />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The theme colour as a picker and as text; the picker shows the default while the text is no colour. */
+function ThemeColourField({ control }: { control: SeriesControl }) {
+  return (
+    <Controller
+      control={control}
+      name="themeColor"
+      render={({ field, fieldState: { error } }) => (
+        <div>
+          <Label htmlFor="series-themeColor">Theme colour</Label>
+          <div className="flex items-center gap-2">
+            <input
+              type="color"
+              aria-label="Theme colour picker"
+              className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
+              value={THEME_COLOR_PATTERN.test(field.value) ? field.value.toLowerCase() : DEFAULT_THEME_COLOR}
+              onChange={(e) => field.onChange(e.target.value)}
+            />
+            <Input
+              id="series-themeColor"
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              maxLength={7}
+              spellCheck={false}
+              onChange={(e) => field.onChange(e.target.value.trim())}
+              onBlur={field.onBlur}
+              {...described('series-themeColor', error?.message)}
+            />
+          </div>
+          <FieldError id="series-themeColor-error" message={error?.message} />
+        </div>
+      )}
+    />
+  );
+}
+
+/** The owner, from who may own a series; an owner no longer among them stays offered while chosen. */
+function OwnerField({ control, series }: { control: SeriesControl; series: SeriesDetail | null }) {
+  const owners = useQuery(seriesOwnersQuery);
+  const ownerOptions = owners.data ?? [];
+  return (
+    <Controller
+      control={control}
+      name="ownerId"
+      render={({ field, fieldState: { error } }) => {
+        const keepsGoneOwner = series?.ownerId && series.ownerId === field.value && !ownerOptions.some((o) => o.id === series.ownerId);
+        return (
+          <div>
+            <Label htmlFor="series-ownerId">Owner</Label>
+            <select
+              id="series-ownerId"
+              ref={field.ref}
+              name={field.name}
+              className={SELECT}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value || null)}
+              onBlur={field.onBlur}
+              {...described('series-ownerId', error?.message)}
+            >
+              <option value="">No owner</option>
+              {keepsGoneOwner && <option value={series.ownerId!}>{series.ownerName ?? 'Current owner'}</option>}
+              {ownerOptions.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.fullName}
+                </option>
+              ))}
+            </select>
+            <FieldError id="series-ownerId-error" message={error?.message} />
+          </div>
+        );
+      }}
+    />
   );
 }

@@ -1,10 +1,12 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SERIES_MESSAGES } from '@shared/api/series';
-import { defaultWeekTitle, hasWeekRange, seriesSundays, type SeriesDates, type SeriesWeekDraft } from '@shared/domain/series';
+import { defaultWeekTitle, hasWeekRange, type SeriesDates } from '@shared/domain/series';
 import { formatDueDate } from '@shared/domain/tasks';
 import { Input, Label, Textarea } from '@web/components/ui/input';
-import type { WeekDrafts } from './form-values';
 
 export type WeekField = 'weekTitle' | 'scripture' | 'blurb';
+/** A week's field as the form registers it, by the week's place in the breakdown. */
+type WeekFieldProps = (index: number, field: WeekField) => UseFormRegisterReturn;
 
 /**
  * The 'Weekly Breakdown' (guide/sunday-planning.md#sermon-series), generated live by the rule from the dates: one
@@ -13,27 +15,27 @@ export type WeekField = 'weekTitle' | 'scripture' | 'blurb';
  */
 export function WeeklyBreakdown({
   dates,
-  drafts,
-  onChange,
+  weeks,
+  field,
 }: {
   dates: SeriesDates;
-  drafts: WeekDrafts;
-  onChange: (sundayDate: string, field: WeekField, value: string, fallbackTitle: string) => void;
+  /** The form's rows, one per Sunday of the dates, each with the field array's key. */
+  weeks: ReadonlyArray<{ id: string; sundayDate: string }>;
+  field: WeekFieldProps;
 }) {
-  const sundays = seriesSundays(dates);
   return (
     <section aria-labelledby="weekly-breakdown-heading" className="mt-8">
       <h2 id="weekly-breakdown-heading" className="text-lg font-semibold text-slate-900">
         {SERIES_MESSAGES.weeklyBreakdown}
       </h2>
-      {sundays.length === 0 ? (
+      {weeks.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">
           {dates.startSunday && dates.endSunday && !hasWeekRange(dates) ? SERIES_MESSAGES.startAfterEnd : SERIES_MESSAGES.weeksWithoutDates}
         </p>
       ) : (
         <ol className="mt-3 space-y-3">
-          {sundays.map((sundayDate, i) => (
-            <WeekRow key={sundayDate} n={i + 1} sundayDate={sundayDate} draft={drafts[sundayDate]} onChange={onChange} />
+          {weeks.map((week, i) => (
+            <WeekRow key={week.id} index={i} sundayDate={week.sundayDate} field={field} />
           ))}
         </ol>
       )}
@@ -41,19 +43,9 @@ export function WeeklyBreakdown({
   );
 }
 
-function WeekRow({
-  n,
-  sundayDate,
-  draft,
-  onChange,
-}: {
-  n: number;
-  sundayDate: string;
-  draft: SeriesWeekDraft | undefined;
-  onChange: (sundayDate: string, field: WeekField, value: string, fallbackTitle: string) => void;
-}) {
-  const id = (field: string) => `week-${sundayDate}-${field}`;
-  const fallback = defaultWeekTitle(n);
+function WeekRow({ index, sundayDate, field }: { index: number; sundayDate: string; field: WeekFieldProps }) {
+  const id = (name: string) => `week-${sundayDate}-${name}`;
+  const fallback = defaultWeekTitle(index + 1);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm" data-sunday={sundayDate}>
       <p className="mb-3 text-sm font-medium text-slate-500">
@@ -65,38 +57,21 @@ function WeekRow({
             Week title
             <span className="sr-only"> ({fallback})</span>
           </Label>
-          <Input
-            id={id('title')}
-            value={draft ? draft.weekTitle : fallback}
-            placeholder={fallback}
-            maxLength={200}
-            onChange={(e) => onChange(sundayDate, 'weekTitle', e.target.value, fallback)}
-          />
+          <Input id={id('title')} placeholder={fallback} maxLength={200} {...field(index, 'weekTitle')} />
         </div>
         <div>
           <Label htmlFor={id('scripture')}>
             Scripture
             <span className="sr-only"> ({fallback})</span>
           </Label>
-          <Input
-            id={id('scripture')}
-            value={draft?.scripture ?? ''}
-            maxLength={2000}
-            onChange={(e) => onChange(sundayDate, 'scripture', e.target.value, fallback)}
-          />
+          <Input id={id('scripture')} maxLength={2000} {...field(index, 'scripture')} />
         </div>
         <div className="sm:col-span-2">
           <Label htmlFor={id('blurb')}>
             Blurb
             <span className="sr-only"> ({fallback})</span>
           </Label>
-          <Textarea
-            id={id('blurb')}
-            rows={2}
-            value={draft?.blurb ?? ''}
-            maxLength={2000}
-            onChange={(e) => onChange(sundayDate, 'blurb', e.target.value, fallback)}
-          />
+          <Textarea id={id('blurb')} rows={2} maxLength={2000} {...field(index, 'blurb')} />
         </div>
       </div>
     </li>

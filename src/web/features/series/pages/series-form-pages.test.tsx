@@ -115,6 +115,18 @@ describe('New series form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/series'));
   });
 
+  it('an earlier start numbers the untouched weeks anew; a typed week stays with its Sunday', async () => {
+    const user = userEvent.setup();
+    setup('/series/new');
+    setDate('Start Sunday', '2030-03-10');
+    setDate('End Sunday', '2030-03-17');
+    await user.clear(screen.getByLabelText('Week title (Week 1)'));
+    await user.type(screen.getByLabelText('Week title (Week 1)'), 'Shepherd');
+    setDate('Start Sunday', '2030-03-03');
+    expect(weekTitles()).toEqual(['Week 1', 'Shepherd', 'Week 3']);
+    expect(screen.getByLabelText('Week title (Week 2)')).toHaveAttribute('id', 'week-2030-03-10-title');
+  });
+
   it('checks the title, Sundays, the order of the dates and the colour before sending', async () => {
     const user = userEvent.setup();
     const { sent } = setup('/series/new');

@@ -1,17 +1,20 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState } from 'react';
-import { RUNWAY_SETUP_MESSAGES as M, type StandardBody } from '@shared/api/runway-setup';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+import { RUNWAY_SETUP_MESSAGES as M, standardBody, type StandardBody } from '@shared/api/runway-setup';
 import { TASK_KIND_LABELS, TASK_KINDS, type TaskKind } from '@shared/domain/planning';
 import { STANDARD_RUNWAYS } from '@shared/domain/runway-setup';
 import { Button } from '@web/components/ui/button';
 import { FieldError, Input, Label } from '@web/components/ui/input';
-import { checkTask, SELECT } from './task-form';
+import { SELECT } from './task-form';
 
 interface DraftTask {
   include: boolean;
   name: string;
   kind: TaskKind;
-  days: string;
+  daysBefore: number;
 }
 interface DraftRunway {
   include: boolean;
@@ -19,14 +22,50 @@ interface DraftRunway {
   color: string;
   tasks: DraftTask[];
 }
+interface Draft {
+  runways: DraftRunway[];
+}
 
-const fresh = (): DraftRunway[] =>
-  STANDARD_RUNWAYS.map((r) => ({
+/**
+ * The API's standard runway and task, checked only where ticked: what is left out is not sent, so
+ * nothing in it is refused. At least one runway stays.
+ */
+const standardRunway = standardBody.shape.runways.element;
+const leftOut = z.object({ include: z.literal(false) });
+const draftTask = z.preprocess(
+  (task: DraftTask) => (task.include ? task : { include: false }),
+  z.discriminatedUnion('include', [standardRunway.shape.tasks.element.extend({ include: z.literal(true) }), leftOut]),
+);
+const draftRunway = z.preprocess(
+  (runway: DraftRunway) => (runway.include ? runway : { include: false }),
+  z.discriminatedUnion('include', [standardRunway.extend({ include: z.literal(true), tasks: z.array(draftTask) }), leftOut]),
+);
+const draftForm = z.object({
+  runways: z.array(draftRunway).refine((runways) => runways.some((r) => r.include), 'Keep at least one runway.'),
+});
+type ParsedDraft = z.output<typeof draftForm>;
+type DraftForm = UseFormReturn<Draft, unknown, ParsedDraft>;
+
+const fresh = (): Draft => ({
+  runways: STANDARD_RUNWAYS.map((r) => ({
     include: true,
     name: r.name,
     color: r.color,
-    tasks: r.tasks.map((t) => ({ include: true, name: t.name, kind: t.kind, days: String(t.daysBefore) })),
-  }));
+    tasks: r.tasks.map((t) => ({ include: true, name: t.name, kind: t.kind, daysBefore: t.daysBefore })),
+  })),
+});
+
+/** The ticked items of a list. */
+const ticked = <T extends { include: boolean }>(items: T[]) => items.filter((item): item is Extract<T, { include: true }> => item.include);
+
+/** The ticked runways with their ticked tasks, as the API takes them. */
+const bodyOf = (draft: ParsedDraft): StandardBody => ({
+  runways: ticked(draft.runways).map((r) => ({
+    name: r.name,
+    color: r.color,
+    tasks: ticked(r.tasks).map((t) => ({ name: t.name, kind: t.kind, daysBefore: t.daysBefore })),
+  })),
+});
 
 /**
  * 'Add the standard runways': the five standard runways and their usual tasks, offered as they
@@ -40,47 +79,24 @@ export function StandardRunwaysDialog(props: {
   onAdd: (body: StandardBody) => Promise<unknown>;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(fresh);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<Draft, unknown, ParsedDraft>({
+    resolver: zodResolver(draftForm),
+    defaultValues: fresh(),
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
+  const runways = useFieldArray({ control: form.control, name: 'runways' });
+  const formError = errors.runways?.root?.message ?? errors.runways?.message ?? errors.root?.server?.message;
 
-  const setRunway = (i: number, patch: Partial<DraftRunway>) => setDraft((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const setTask = (i: number, k: number, patch: Partial<DraftTask>) =>
-    setRunway(i, { tasks: draft[i].tasks.map((t, j) => (j === k ? { ...t, ...patch } : t)) });
-
-  const submit = async () => {
-    const found: Record<string, string> = {};
-    draft.forEach((r, i) => {
-      if (!r.include) return;
-      if (!r.name.trim()) found[`${i}`] = M.nameRequired;
-      r.tasks.forEach((t, k) => {
-        if (!t.include) return;
-        const e = checkTask(t.name, t.days);
-        if (e.name) found[`${i}.${k}.name`] = e.name;
-        if (e.daysBefore) found[`${i}.${k}.days`] = e.daysBefore;
-      });
-    });
-    setErrors(found);
-    const chosen = draft.filter((r) => r.include);
-    if (chosen.length === 0) {
-      setFormError('Keep at least one runway.');
-      return;
-    }
-    if (Object.keys(found).length) return;
-    setFormError(null);
+  const submit = form.handleSubmit(async (draft) => {
     try {
-      await props.onAdd({
-        runways: chosen.map((r) => ({
-          name: r.name.trim(),
-          color: r.color,
-          tasks: r.tasks.filter((t) => t.include).map((t) => ({ name: t.name.trim(), kind: t.kind, daysBefore: Number(t.days) })),
-        })),
-      });
+      await props.onAdd(bodyOf(draft));
       props.onOpenChange(false);
     } catch (err) {
-      setFormError(err instanceof Error ? err.message : String(err));
+      form.setError('root.server', { message: err instanceof Error ? err.message : String(err) });
     }
-  };
+  });
 
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -95,77 +111,8 @@ export function StandardRunwaysDialog(props: {
             </Dialog.Description>
           </div>
           <div className="flex-1 space-y-4 overflow-y-auto px-4 py-4 sm:px-6">
-            {draft.map((r, i) => (
-              <fieldset key={i} className="rounded-lg border border-slate-200 p-3" style={{ borderLeft: `4px solid ${r.color}` }}>
-                <legend className="sr-only">{`Runway ${i + 1}`}</legend>
-                <div className="flex flex-wrap items-end gap-3">
-                  <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
-                    <input type="checkbox" checked={r.include} onChange={(e) => setRunway(i, { include: e.target.checked })} />
-                    Add this runway
-                  </label>
-                  <div className="min-w-40 flex-1">
-                    <Label htmlFor={`${id}-${i}`}>Runway name</Label>
-                    <Input
-                      id={`${id}-${i}`}
-                      value={r.name}
-                      disabled={!r.include}
-                      onChange={(e) => setRunway(i, { name: e.target.value })}
-                      aria-invalid={!!errors[`${i}`]}
-                    />
-                    <FieldError id={`${id}-${i}-error`} message={errors[`${i}`]} />
-                  </div>
-                </div>
-                {r.include && (
-                  <ul className="mt-3 space-y-2">
-                    {r.tasks.map((t, k) => (
-                      <li key={k} className="grid grid-cols-[auto_1fr] gap-2 sm:grid-cols-[auto_2fr_1fr_7rem]">
-                        <input
-                          type="checkbox"
-                          className="mt-3"
-                          aria-label={`Add the task ${t.name || k + 1}`}
-                          checked={t.include}
-                          onChange={(e) => setTask(i, k, { include: e.target.checked })}
-                        />
-                        <div>
-                          <Input
-                            aria-label={`Task ${k + 1} of ${r.name || 'this runway'}`}
-                            value={t.name}
-                            disabled={!t.include}
-                            onChange={(e) => setTask(i, k, { name: e.target.value })}
-                            aria-invalid={!!errors[`${i}.${k}.name`]}
-                          />
-                          <FieldError id={`${id}-${i}-${k}-name`} message={errors[`${i}.${k}.name`]} />
-                        </div>
-                        <select
-                          aria-label={`Kind of ${t.name || `task ${k + 1}`}`}
-                          className={`${SELECT} col-start-2 sm:col-start-auto`}
-                          value={t.kind}
-                          disabled={!t.include}
-                          onChange={(e) => setTask(i, k, { kind: e.target.value as TaskKind })}
-                        >
-                          {TASK_KINDS.map((kind) => (
-                            <option key={kind} value={kind}>
-                              {TASK_KIND_LABELS[kind]}
-                            </option>
-                          ))}
-                        </select>
-                        <div className="col-start-2 sm:col-start-auto">
-                          <Input
-                            type="number"
-                            min={0}
-                            aria-label={`Days before Sunday for ${t.name || `task ${k + 1}`}`}
-                            value={t.days}
-                            disabled={!t.include}
-                            onChange={(e) => setTask(i, k, { days: e.target.value })}
-                            aria-invalid={!!errors[`${i}.${k}.days`]}
-                          />
-                          <FieldError id={`${id}-${i}-${k}-days`} message={errors[`${i}.${k}.days`]} />
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </fieldset>
+            {runways.fields.map((field, i) => (
+              <RunwayFields key={field.id} form={form} index={i} baseId={id} />
             ))}
           </div>
           <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
@@ -184,5 +131,92 @@ export function StandardRunwaysDialog(props: {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** One standard runway: whether it is added, its name, and (while added) its tasks. */
+function RunwayFields({ form, index: i, baseId: id }: { form: DraftForm; index: number; baseId: string }) {
+  const { register, watch, control } = form;
+  const tasks = useFieldArray({ control, name: `runways.${i}.tasks` });
+  const runway = watch(`runways.${i}`);
+  const error = form.formState.errors.runways?.[i]?.name?.message;
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3" style={{ borderLeft: `4px solid ${runway.color}` }}>
+      <legend className="sr-only">{`Runway ${i + 1}`}</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <input type="checkbox" {...register(`runways.${i}.include`)} />
+          Add this runway
+        </label>
+        <div className="min-w-40 flex-1">
+          <Label htmlFor={`${id}-${i}`}>Runway name</Label>
+          <Input
+            id={`${id}-${i}`}
+            disabled={!runway.include}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${id}-${i}-error` : undefined}
+            {...register(`runways.${i}.name`)}
+          />
+          <FieldError id={`${id}-${i}-error`} message={error} />
+        </div>
+      </div>
+      {runway.include && (
+        <ul className="mt-3 space-y-2">
+          {tasks.fields.map((field, k) => (
+            <TaskFields key={field.id} form={form} runway={i} index={k} baseId={id} runwayName={runway.name} />
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/** One task of a runway: whether it is added, its name, kind and days before the Sunday. */
+function TaskFields(props: { form: DraftForm; runway: number; index: number; baseId: string; runwayName: string }) {
+  const { form, runway: i, index: k, baseId: id, runwayName } = props;
+  const { register, watch } = form;
+  const path = `runways.${i}.tasks.${k}` as const;
+  const task = watch(path);
+  const errors = form.formState.errors.runways?.[i]?.tasks?.[k];
+  const nameError = errors?.name?.message;
+  const daysError = errors?.daysBefore?.message;
+  return (
+    <li className="grid grid-cols-[auto_1fr] gap-2 sm:grid-cols-[auto_2fr_1fr_7rem]">
+      <input type="checkbox" className="mt-3" aria-label={`Add the task ${task.name || k + 1}`} {...register(`${path}.include`)} />
+      <div>
+        <Input
+          aria-label={`Task ${k + 1} of ${runwayName || 'this runway'}`}
+          disabled={!task.include}
+          aria-invalid={!!nameError}
+          aria-describedby={nameError ? `${id}-${i}-${k}-name` : undefined}
+          {...register(`${path}.name`)}
+        />
+        <FieldError id={`${id}-${i}-${k}-name`} message={nameError} />
+      </div>
+      <select
+        aria-label={`Kind of ${task.name || `task ${k + 1}`}`}
+        className={`${SELECT} col-start-2 sm:col-start-auto`}
+        disabled={!task.include}
+        {...register(`${path}.kind`)}
+      >
+        {TASK_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {TASK_KIND_LABELS[kind]}
+          </option>
+        ))}
+      </select>
+      <div className="col-start-2 sm:col-start-auto">
+        <Input
+          type="number"
+          min={0}
+          aria-label={`Days before Sunday for ${task.name || `task ${k + 1}`}`}
+          disabled={!task.include}
+          aria-invalid={!!daysError}
+          aria-describedby={daysError ? `${id}-${i}-${k}-days` : undefined}
+          {...register(`${path}.daysBefore`, { valueAsNumber: true })}
+        />
+        <FieldError id={`${id}-${i}-${k}-days`} message={daysError} />
+      </div>
+    </li>
   );
 }

@@ -11,20 +11,7 @@ import { setServerErrors } from '@web/lib/form-errors';
 export const SELECT =
   'block h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 disabled:bg-slate-100';
 
-type Errors = Partial<Record<'name' | 'daysBefore' | 'defaultAssigneeId', string>>;
-
-const nameAndDays = taskBody.pick({ name: true, daysBefore: true });
-
-/** A typed task's name and days as the server's schema judges them: a name, whole days from 0 to 365. */
-export function checkTask(name: string, days: string): Errors {
-  const parsed = nameAndDays.safeParse({ name, daysBefore: days.trim() === '' ? NaN : Number(days) });
-  const errors: Errors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0] as 'name' | 'daysBefore';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+type Field = 'name' | 'daysBefore' | 'defaultAssigneeId';
 
 /**
  * A recurring task's fields: name, kind, days before its Sunday, default assignee, checked by the
@@ -68,7 +55,7 @@ export function TaskForm(props: {
     }
   });
 
-  const described = (field: keyof Errors) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const described = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_1.5fr_auto] sm:items-start">
       <div>

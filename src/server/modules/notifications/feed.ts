@@ -25,14 +25,10 @@ interface FeedRow {
 }
 
 /**
- * Both sources past the cursor in ONE named statement, each newest first on its own index
+ * Both sources past the cursor in ONE named statement (decision 0040), each newest first on its own index
  * (notifications_created_idx, request_messages_created_idx) with `limit + 1` rows: everyone's
  * notifications with the recipient and the request, every request's messages with the author and
  * the request. One round trip, and each branch is the walk it was as a statement of its own.
- *
- * Each branch takes its page before it joins: joined first, the planner put a Memoize in front of
- * each lookup, sized for the million rows the walk might reach rather than the 201 it reads, and
- * building and dropping those caches cost PostgreSQL more than the lookups themselves.
  */
 function feedRows(cursor: KeysetCursor | null, limit: number): SQL {
   const n = { at: sql`n.created_at`, id: sql`n.id` };
@@ -41,23 +37,21 @@ function feedRows(cursor: KeysetCursor | null, limit: number): SQL {
   return sql`
     (select 'notification' as kind, n.id, n.type, n.title, n.body, u.full_name as who, n.request_id,
             r.event_title as request_title, n.link, ${utc(n.at)} as created_at, ${cursorOf(n.at, n.id)} as cursor
-     from (select * from notifications n
-           ${cursor ? sql`where ${olderThan(n.at, n.id, cursor)}` : sql``}
-           order by ${sql.join(newestFirst(n.at, n.id), sql`, `)}
-           limit ${limit + 1}) n
+     from notifications n
      join users u on u.id = n.user_id
      left join requests r on r.id = n.request_id
-     order by ${sql.join(newestFirst(n.at, n.id), sql`, `)})
+     ${cursor ? sql`where ${olderThan(n.at, n.id, cursor)}` : sql``}
+     order by ${sql.join(newestFirst(n.at, n.id), sql`, `)}
+     limit ${limit + 1})
     union all
     (select 'message', m.id, 'message', null, m.body, u.full_name, m.request_id,
             r.event_title, null, ${utc(m.at)}, ${cursorOf(m.at, m.id)}
-     from (select * from request_messages m
-           ${cursor ? sql`where ${olderThan(m.at, m.id, cursor)}` : sql``}
-           order by ${sql.join(newestFirst(m.at, m.id), sql`, `)}
-           limit ${limit + 1}) m
+     from request_messages m
      join requests r on r.id = m.request_id
      left join users u on u.id = m.author_id
-     order by ${sql.join(newestFirst(m.at, m.id), sql`, `)})`;
+     ${cursor ? sql`where ${olderThan(m.at, m.id, cursor)}` : sql``}
+     order by ${sql.join(newestFirst(m.at, m.id), sql`, `)}
+     limit ${limit + 1})`;
 }
 
 /** One row as the feed shows it: a notification as written, a message titled by its request. */

@@ -363,7 +363,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
       scales: ['1k'],
       seconds: 1,
       warmupSeconds: 0,
-      rounds: 2,
+      rounds: 1,
       connections: 2,
       streams: 20,
       database: () => database,

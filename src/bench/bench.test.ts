@@ -5,7 +5,7 @@ import { describeOnPostgres } from '../server/test/harness';
 import { DRAWER, databaseUrl, generate, type GenerateResult } from './generate';
 import { mergeLoads, quantile, type LoadResult } from './load';
 import { inspectPlan } from './plans';
-import { benchReads, cutPage, cutRange } from './reads';
+import { benchReads, cutLists, cutPage, cutRange } from './reads';
 import {
   cutToFirstScale,
   growth,
@@ -244,25 +244,73 @@ describe('bench figures', () => {
 
   it("cuts a count of other rows than the page's to the count the first scale's answer showed", async () => {
     const myTasks = benchReads().find((r) => r.key === 'my-tasks')!;
-    expect(myTasks.countColumn).toBe('completed_count');
+    expect(myTasks.shownColumns).toEqual(['completed_count']);
     const first = scaleOf('1k', 20);
-    first.reads[0] = { ...first.reads[0], read: myTasks, answerRows: 7, answerCount: 23 };
+    first.reads[0] = { ...first.reads[0], read: myTasks, answerRows: 7, answerShown: { completed_count: 23 } };
     const text = 'select *, (select count(*) from (select 1 limit 201) c) as completed_count limit 51';
     const mains = { [myTasks.key]: { text, values: [], statements: 1 } };
     const count = async () => {
       throw new Error('not asked');
     };
-    expect(await cutToFirstScale([myTasks], mains, { rows: { [myTasks.key]: 51 }, counts: { [myTasks.key]: 200 } }, first, count)).toEqual({
+    expect(
+      await cutToFirstScale(
+        [myTasks],
+        mains,
+        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: 200 } } },
+        first,
+        count,
+      ),
+    ).toEqual({
       [myTasks.key]: { ...mains[myTasks.key], text: 'select *, (select count(*) from (select 1 limit 23) c) as completed_count limit 7' },
     });
     // A full page on both scales is still cut when the count shown grew: the count's walk only.
     first.reads[0] = { ...first.reads[0], answerRows: 51 };
-    expect(await cutToFirstScale([myTasks], mains, { rows: { [myTasks.key]: 51 }, counts: { [myTasks.key]: 200 } }, first, count)).toEqual({
+    expect(
+      await cutToFirstScale(
+        [myTasks],
+        mains,
+        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: 200 } } },
+        first,
+        count,
+      ),
+    ).toEqual({
       [myTasks.key]: { ...mains[myTasks.key], text: 'select *, (select count(*) from (select 1 limit 23) c) as completed_count limit 51' },
     });
-    expect(await cutToFirstScale([myTasks], mains, { rows: { [myTasks.key]: 51 }, counts: { [myTasks.key]: 23 } }, first, count)).toEqual(
-      {},
+    expect(
+      await cutToFirstScale(
+        [myTasks],
+        mains,
+        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: 23 } } },
+        first,
+        count,
+      ),
+    ).toEqual({});
+  });
+});
+
+describe('cutLists', () => {
+  const lists: Array<[string, string]> = [
+    ['a', 'a_count'],
+    ['b', 'b_count'],
+  ];
+  const text =
+    'select (select 1 limit 11) as a, (select count(*) from (select 1 limit 201) c) as a_count, (select 1 limit 11) as b, (select count(*) from (select 1 limit 201) c) as b_count';
+  const main = { text, values: [], statements: 1, name: 'ls_x' };
+
+  it("cuts each list's page and each count's walk to the first scale's values, in the lists' order", async () => {
+    const cut = await cutLists(lists, 10, 200)(main, 1, undefined, { a: 3, a_count: 40, b: 0, b_count: 0 });
+    expect(cut).toEqual({
+      ...main,
+      name: 'ls_x_cut',
+      text: 'select (select 1 limit 3) as a, (select count(*) from (select 1 limit 40) c) as a_count, (select 1 limit 0) as b, (select count(*) from (select 1 limit 0) c) as b_count',
+    });
+  });
+
+  it('throws when the statement has not one LIMIT of each kind per list', async () => {
+    await expect(cutLists(lists, 10, 200)({ ...main, text: 'select 1 limit 11' }, 1, undefined, {})).rejects.toThrow(
+      /cannot cut the lists/,
     );
+    await expect(cutLists(lists, 10, 200)(main, 1)).rejects.toThrow(/first scale/);
   });
 });
 
@@ -424,6 +472,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
     // runs here and answers that many rows (the bench would time it on the 100k church).
     const cuttable = s.reads.filter((r) => r.read.cutTo);
     expect(cuttable.map((r) => r.read.key).sort()).toEqual([
+      'accountability',
       'calendar',
       'calendar-coordinator',
       'capacity-cell',
@@ -433,7 +482,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
       'my-tasks',
     ]);
     const count = async (q: { text: string; values: unknown[] }) => (await db.query({ text: q.text, values: q.values })).rowCount ?? 0;
-    for (const r of cuttable) {
+    for (const r of cuttable.filter((c) => c.read.key !== 'accountability')) {
       expect(r.answerRows, r.read.key).toBeGreaterThan(1);
       const asked = Math.ceil(r.answerRows! / 2);
       const answered = await count(await r.read.cutTo!(r.main, asked, count));
@@ -441,5 +490,14 @@ describeOnPostgres('the bench at the 1k scale', () => {
       if (!r.read.key.startsWith('calendar')) expect(answered, r.read.key).toBe(asked);
       else expect([answered > 0, answered <= asked], r.read.key).toEqual([true, true]);
     }
+    // Accountability answers one row whatever the church: its lists and counts are what a cut
+    // makes the same, each cut here to half of what this church shows.
+    const accountability = s.reads.find((r) => r.read.key === 'accountability')!;
+    const asked = Object.fromEntries(Object.entries(accountability.answerShown!).map(([column, v]) => [column, Math.floor(v / 2)]));
+    expect(Object.keys(asked).sort()).toEqual(accountability.read.shownColumns!.slice().sort());
+    const cutStatement = await accountability.read.cutTo!(accountability.main, 1, count, asked);
+    const [row] = (await db.query({ text: cutStatement.text, values: cutStatement.values })).rows as Array<Record<string, unknown>>;
+    const shown = Object.fromEntries(Object.keys(asked).map((c) => [c, Array.isArray(row[c]) ? row[c].length : Number(row[c])]));
+    expect(shown).toEqual(asked);
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { CAPACITY_CELL_PAGE } from '../shared/api/capacity';
 import { EVENT_PROMOTIONS_LIMIT, LIST_COUNT_CAP, REQUEST_LIST_LIMIT } from '../shared/api/requests';
 import { COMPLETED_COUNT_CAP, TASK_PAGE_SIZE } from '../shared/api/tasks';
+import { ACCOUNTABILITY_COUNT_CAP, ACCOUNTABILITY_TOP } from '../shared/domain/accountability';
 import { TIER_DEFINITIONS } from '../shared/domain/tiers';
 import { hashToken } from '../server/platform/auth/sessions';
 import { monthGrid } from '../shared/domain/calendar';
@@ -53,17 +54,22 @@ export interface Read {
    * so that the big church's statement can be timed at the small church's answer (the growth at
    * the same answer, decision 0050). `count` runs a statement and says how many rows it answers.
    */
-  cutTo?: (main: MainQuery, rows: number, count: RowCounter, shownCount?: number) => Promise<MainQuery>;
+  cutTo?: (main: MainQuery, rows: number, count: RowCounter, shown?: Shown) => Promise<MainQuery>;
   /**
-   * The column in which the main query's answer carries a count shown beside its rows, walked up
-   * to a cap (My Tasks' recently finished work): the same answer is then the small church's rows
-   * and its count, and the count's walk is cut to that count (`shownCount`).
+   * The columns of the main query's answer that carry what is shown beside or instead of its rows:
+   * a count walked up to a cap (My Tasks' recently finished work, Accountability's four counts) or
+   * a list built as JSON (Accountability's four first pages). The same answer is then the small
+   * church's values of these columns too, which the cut is given (`shown`: a count's value, a
+   * list's length).
    */
-  countColumn?: string;
+  shownColumns?: string[];
 }
 
 /** Runs a statement on the scale's church and returns the rows of its answer. */
 export type RowCounter = (main: MainQuery) => Promise<number>;
+
+/** An answer's values of its shown columns (Read.shownColumns): a count's value, a JSON list's length. */
+export type Shown = Record<string, number>;
 
 /**
  * Cuts a list's first page, read with one row of look-ahead (`limit <page size + 1>`), to `rows`:
@@ -73,12 +79,13 @@ export type RowCounter = (main: MainQuery) => Promise<number>;
  * A first page that also counts its matches up to a cap (`countCap`: '200+', walked as `limit
  * <cap + 1>` written in the text, once or more) has its count cut too: on the small church that
  * count is the page's own rows, and a count of '200+' beside six rows is not the same answer. A
- * count of other rows than the page's (Read.countColumn) is cut to the count the small church's
- * answer showed (`shownCount`).
+ * count of other rows than the page's (`countColumn`, one of Read.shownColumns) is cut to the count
+ * the small church's answer showed.
  */
-export function cutPage(pageSize: number, { countCap }: { countCap?: number } = {}) {
+export function cutPage(pageSize: number, { countCap, countColumn }: { countCap?: number; countColumn?: string } = {}) {
   const limit = pageSize + 1;
-  return async (main: MainQuery, rows: number, _count?: RowCounter, shownCount?: number): Promise<MainQuery> => {
+  return async (main: MainQuery, rows: number, _count?: RowCounter, shown?: Shown): Promise<MainQuery> => {
+    const shownCount = countColumn === undefined ? undefined : shown?.[countColumn];
     let { text, values } = main;
     const bound = values.flatMap((v, i) => (v === limit ? [i] : []));
     const written = new RegExp(`\\blimit ${limit}\\b`, 'g');
@@ -95,6 +102,40 @@ export function cutPage(pageSize: number, { countCap }: { countCap?: number } = 
     // cutRange does; a changed text is another statement.
     const name = main.name && text !== main.text ? `${main.name}_cut${rows}` : main.name;
     return { ...main, text, values, name };
+  };
+}
+
+/** Accountability's four lists in its statement's order: the column of each first page and of its count. */
+const ACCOUNTABILITY_LISTS: Array<[page: string, count: string]> = [
+  ['overdue', 'overdue_count'],
+  ['events', 'events_count'],
+  ['unassigned', 'unassigned_count'],
+  ['at_risk', 'at_risk_count'],
+];
+
+/**
+ * Cuts a statement of several lists, each a first page (`limit <page size + 1>` written in the
+ * text) and its count walked up to a cap (`limit <cap + 1>`), in the order of `lists`: the n-th
+ * page to the length of the small church's n-th list, the n-th count's walk to its count. The
+ * statement answers one row whatever the church, so its rows cannot say whether it is the same
+ * answer; these values do. Any other number of those LIMITs throws, so a change to the statement
+ * shows in the bench's test instead of timing the wrong cut.
+ */
+export function cutLists(lists: Array<[page: string, count: string]>, pageSize: number, countCap: number) {
+  return async (main: MainQuery, _rows: number, _count?: RowCounter, shown?: Shown): Promise<MainQuery> => {
+    if (!shown) throw new Error("cannot cut the lists without the first scale's answer");
+    const cutNth = (text: string, limit: number, to: (n: number) => number) => {
+      const written = new RegExp(`\\blimit ${limit}\\b`, 'g');
+      const found = text.match(written)?.length ?? 0;
+      if (found !== lists.length) throw new Error(`cannot cut the lists: ${found} LIMITs of ${limit} for ${lists.length} lists`);
+      let n = 0;
+      return text.replace(written, () => `limit ${to(n++)}`);
+    };
+    const value = (column: string) => shown[column] ?? 0;
+    let text = cutNth(main.text, pageSize + 1, (n) => value(lists[n][0]));
+    text = cutNth(text, countCap + 1, (n) => value(lists[n][1]));
+    const name = main.name && text !== main.text ? `${main.name}_cut` : main.name;
+    return { ...main, text, name };
   };
 }
 
@@ -198,15 +239,22 @@ export function benchReads(): Read[] {
       name: 'My Tasks (creative)',
       role: 'creative',
       url: '/api/tasks?scope=mine',
-      cutTo: cutPage(TASK_PAGE_SIZE, { countCap: COMPLETED_COUNT_CAP }),
-      countColumn: 'completed_count',
+      cutTo: cutPage(TASK_PAGE_SIZE, { countCap: COMPLETED_COUNT_CAP, countColumn: 'completed_count' }),
+      shownColumns: ['completed_count'],
     },
     { key: 'all-tasks', name: 'All Tasks (coordinator)', role: 'coordinator', url: '/api/tasks?scope=all' },
     { key: 'drawer', name: 'drawer (40 items, 170 assets, 2,000 activity)', role: 'coordinator', url: `/api/requests/${DRAWER.id}` },
     { key: 'bell-count', name: 'bell count (admin)', role: 'admin', url: '/api/notifications/unread-count' },
     { key: 'bell-latest', name: 'bell latest 5 (admin)', role: 'admin', url: '/api/notifications?limit=5' },
     { key: 'runways', name: 'runways dashboard (coordinator)', role: 'coordinator', url: '/api/runways/dashboard' },
-    { key: 'accountability', name: 'Accountability & Gaps (coordinator)', role: 'coordinator', url: '/api/accountability' },
+    {
+      key: 'accountability',
+      name: 'Accountability & Gaps (coordinator)',
+      role: 'coordinator',
+      url: '/api/accountability',
+      cutTo: cutLists(ACCOUNTABILITY_LISTS, ACCOUNTABILITY_TOP, ACCOUNTABILITY_COUNT_CAP),
+      shownColumns: ACCOUNTABILITY_LISTS.flat(),
+    },
     { key: 'activity-feed', name: 'Master Activity Feed (coordinator)', role: 'coordinator', url: '/api/notifications/feed' },
     { key: 'admin-users', name: 'Admin users list, first page (admin)', role: 'admin', url: '/api/admin/users' },
     // The busiest coordinator's feeds (no cookie needed: the token is the key; the one sent is

@@ -27,7 +27,7 @@ import { fanout, type FanoutResult } from './fanout';
 import { BENCH_DATABASE_PREFIX, benchDatabaseName, DEFAULT_SCALES, generate, SCALES, type Scale } from './generate';
 import { load, mergeLoads, quantile, type LoadResult } from './load';
 import { ROOT, startApp, startBare, type Child } from './processes';
-import { benchReads, type Read, type RowCounter } from './reads';
+import { benchReads, type Read, type RowCounter, type Shown } from './reads';
 import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, jobMainQueries, plansTable, type PlanCheck } from './plans';
 import { PUBLIC_PATHS } from '../shared/domain/routes';
@@ -60,8 +60,8 @@ export interface ReadResult {
   statementMs: number;
   /** Rows of the main query's answer, for the reads that can be cut to another scale's answer (Read.cutTo). */
   answerRows?: number;
-  /** The count the answer shows beside its rows (Read.countColumn). */
-  answerCount?: number;
+  /** What the answer shows beside or instead of its rows (Read.shownColumns). */
+  answerShown?: Shown;
   /**
    * The main query cut to the run's first scale's answer (Read.cutTo), where this scale's answer
    * has more rows than that one: timed in turns with the first's after the loads (timeInTurns).
@@ -157,12 +157,16 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     const plans = scale === '100k' ? await checkPlans(gen.url, { ...mains, ...jobMainQueries() }) : null;
     // Before the app and the bare route start: the database serves this one connection alone.
     const statementMs = await timeStatements(gen.url, mains);
-    const { answerRows, answerCounts, cut } = await withRowCounter(gen.url, async (count, shown) => {
+    const { answerRows, answerShown, cut } = await withRowCounter(gen.url, async (count, shown) => {
       const rows: Record<string, number> = {};
-      const counts: Record<string, number> = {};
+      const values: Record<string, Shown> = {};
       for (const read of reads) if (read.cutTo) rows[read.key] = await count(mains[read.key]);
-      for (const read of reads) if (read.countColumn) counts[read.key] = await shown(mains[read.key], read.countColumn);
-      return { answerRows: rows, answerCounts: counts, cut: await cutToFirstScale(reads, mains, { rows, counts }, results[0], count) };
+      for (const read of reads) if (read.shownColumns) values[read.key] = await shown(mains[read.key], read.shownColumns);
+      return {
+        answerRows: rows,
+        answerShown: values,
+        cut: await cutToFirstScale(reads, mains, { rows, shown: values }, results[0], count),
+      };
     });
     const app = await startApp(gen.url);
     log(`${scale}: app answered ${app.startMs.toFixed(0)} ms after spawn (port ${app.port})`);
@@ -238,7 +242,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
           main: mains[read.key],
           statementMs: statementMs[read.key],
           answerRows: answerRows[read.key],
-          answerCount: answerCounts[read.key],
+          answerShown: answerShown[read.key],
           sameAnswerMain: cut[read.key],
           app: appResult,
           bare: bareResult,
@@ -503,7 +507,7 @@ async function deleteStreamSessions(url: string) {
 export async function cutToFirstScale(
   reads: Read[],
   mains: Record<string, MainQuery>,
-  answer: { rows: Record<string, number>; counts?: Record<string, number> },
+  answer: { rows: Record<string, number>; shown?: Record<string, Shown> },
   first: ScaleResult | undefined,
   count: RowCounter,
 ): Promise<Record<string, MainQuery>> {
@@ -512,11 +516,11 @@ export async function cutToFirstScale(
     const there = first?.reads.find((r) => r.read.key === read.key);
     const rowsThere = there?.answerRows;
     if (!read.cutTo || rowsThere === undefined) continue;
-    const countHere = answer.counts?.[read.key];
-    const countThere = there?.answerCount;
-    const moreCounted = countHere !== undefined && countThere !== undefined && countHere > countThere;
-    if (answer.rows[read.key] <= rowsThere && !moreCounted) continue;
-    out[read.key] = await read.cutTo(mains[read.key], Math.max(1, rowsThere), count, countThere);
+    const shownHere = answer.shown?.[read.key];
+    const shownThere = there?.answerShown;
+    const moreShown = !!shownHere && !!shownThere && Object.entries(shownHere).some(([column, v]) => v > (shownThere[column] ?? 0));
+    if (answer.rows[read.key] <= rowsThere && !moreShown) continue;
+    out[read.key] = await read.cutTo(mains[read.key], Math.max(1, rowsThere), count, shownThere);
   }
   return out;
 }

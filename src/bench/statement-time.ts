@@ -9,7 +9,7 @@ import pg from 'pg';
 import { plannerOptions } from '../server/platform/db/planner-settings';
 import type { MainQuery } from './capture';
 import { quantile } from './load';
-import type { RowCounter } from './reads';
+import type { RowCounter, Shown } from './reads';
 
 export interface StatementTiming {
   /** Runs of each statement per round. */
@@ -89,19 +89,24 @@ export async function timeStatementsInTurns(
 /**
  * Runs `use` with a RowCounter on one connection to `url`, planned with the app's settings: the
  * bench counts the rows of a read's answer, and a cut (Read.cutTo) the rows of the statements it
- * tries, on the church of the scale it measures. `shown` reads the count an answer shows beside
- * its rows (Read.countColumn: its first row's value of that column, 0 without rows).
+ * tries, on the church of the scale it measures. `shown` reads what an answer shows beside or
+ * instead of its rows (Read.shownColumns: its first row's value of each column, a JSON list's
+ * length, 0 without rows).
  */
 export async function withRowCounter<T>(
   url: string,
-  use: (count: RowCounter, shown: (q: MainQuery, column: string) => Promise<number>) => Promise<T>,
+  use: (count: RowCounter, shown: (q: MainQuery, columns: string[]) => Promise<Shown>) => Promise<T>,
 ): Promise<T> {
   const client = new pg.Client({ connectionString: url, options: plannerOptions() });
   await client.connect();
   try {
     return await use(
       async (q) => (await client.query({ text: q.text, values: q.values })).rowCount ?? 0,
-      async (q, column) => Number((await client.query({ text: q.text, values: q.values })).rows[0]?.[column] ?? 0),
+      async (q, columns) => {
+        const [row] = (await client.query({ text: q.text, values: q.values })).rows as Array<Record<string, unknown>>;
+        const valueOf = (v: unknown) => (Array.isArray(v) ? v.length : Number(v ?? 0));
+        return Object.fromEntries(columns.map((column) => [column, valueOf(row?.[column])]));
+      },
     );
   } finally {
     await client.end();

@@ -126,6 +126,35 @@ describe('Two-step verification on the account page', () => {
     );
   });
 
+  it('says beside the field, before anything is sent, that a code to turn it off is not six digits', async () => {
+    const user = userEvent.setup();
+    const api = setup({ enabled: true });
+    await screen.findByText(/Recovery codes left: 10/);
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    const input = screen.getByLabelText('To turn it off, enter a current code from the app');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(input).not.toHaveAttribute('aria-describedby');
+
+    await user.type(input, '12a456');
+    await user.click(screen.getByRole('button', { name: 'Turn off two-step verification' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', alert.id);
+    expect(input).toHaveAccessibleDescription('Enter the 6-digit code from your authenticator app.');
+    // The message stays while the code is corrected, until the next try.
+    await user.clear(input);
+    await user.type(input, '123 456');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6-digit code from your authenticator app.');
+    expect(api.sent('POST', '/api/account/two-factor/disable')).toEqual([]);
+
+    // Cancel and open again: an empty field, without the last message.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    expect(screen.getByLabelText('To turn it off, enter a current code from the app')).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('makes new recovery codes only with a current code, shows them once, and Cancel gives focus back', async () => {
     const user = userEvent.setup();
     const api = setup({ enabled: true });

@@ -1,14 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TWO_FACTOR_MESSAGES as M, type Enrollment } from '@shared/api/two-factor';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { codeBody, TWO_FACTOR_MESSAGES as M, type Enrollment } from '@shared/api/two-factor';
 import { formatDateTime } from '@shared/domain/dates';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Label } from '@web/components/ui/input';
-import { isOneTimeCode, OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
+import { FieldError, Label } from '@web/components/ui/input';
+import { OneTimeCodeInput } from '@web/components/ui/one-time-code-input';
 import { ErrorState, LoadingState } from '@web/components/ui/states';
 import { toast } from '@web/components/ui/toast-store';
+import { setServerErrors } from '@web/lib/form-errors';
 import { readerLocale } from '@web/lib/locale';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
@@ -17,6 +21,34 @@ import { twoFactorQuery } from '../api/get-two-factor';
 
 /** The base32 secret in groups of four, easier to type into an app that cannot scan. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
+
+/**
+ * A form of one current code from the app, checked by the API's own schema of these endpoints
+ * (setup, new recovery codes, turning off): the schema's or the server's message, said when the
+ * person submits and kept until the next try, and the send of the code as the schema reads it.
+ */
+function useCodeForm(send: (code: string, onRefused: (err: Error) => void) => void) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<z.input<typeof codeBody>, unknown, z.output<typeof codeBody>>({
+    resolver: zodResolver(codeBody),
+    defaultValues: { code: '' },
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const onRefused = (err: Error) => {
+    if (!setServerErrors(setError, err, ['code'])) setError('root.server', { message: err.message });
+  };
+  const onSubmit = handleSubmit(({ code }) => send(code, onRefused));
+  const error = errors.code?.message ?? errors.root?.server?.message;
+  return { field: register('code'), error, onSubmit, reset, clearErrors, setFocus };
+}
 
 /**
  * Two-step verification on the account page: set up an authenticator app from a QR
@@ -98,20 +130,15 @@ function Enroll({
   onEnrolled: (codes: string[]) => void;
 }) {
   const confirm = useConfirmEnrollment();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!isOneTimeCode(code)) return setError(M.codeRequired);
-    confirm.mutate(code.trim(), {
+  const { field, error, onSubmit } = useCodeForm((code, onError) =>
+    confirm.mutate(code, {
       onSuccess: (res) => {
         toast({ title: M.enabled });
         onEnrolled(res.recoveryCodes);
       },
-      onError: (err) => setError(err.message),
-    });
-  };
+      onError,
+    }),
+  );
   return (
     <div className="space-y-4">
       <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
@@ -140,15 +167,14 @@ function Enroll({
           </p>
         </div>
       </div>
-      <form onSubmit={onSubmit} className="space-y-2" noValidate>
+      <form onSubmit={(e) => void onSubmit(e)} className="space-y-2" noValidate>
         <Label htmlFor="two-factor-confirm-code">Code from the app</Label>
         <div className="flex flex-wrap gap-2">
           <OneTimeCodeInput
             id="two-factor-confirm-code"
             className="max-w-40"
-            value={code}
             errorId={error ? 'two-factor-confirm-error' : undefined}
-            onChange={(e) => setCode(e.target.value)}
+            {...field}
           />
           <Button type="submit" disabled={confirm.isPending}>
             {confirm.isPending ? 'Verifying...' : 'Turn on'}
@@ -157,11 +183,7 @@ function Enroll({
             Cancel
           </Button>
         </div>
-        {error && (
-          <p id="two-factor-confirm-error" role="alert" className="text-sm text-red-600">
-            {error}
-          </p>
-        )}
+        <FieldError id="two-factor-confirm-error" message={error} />
       </form>
     </div>
   );
@@ -231,37 +253,30 @@ function Enabled({
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const [action, setAction] = useState<CodeAction | null>(null);
-  const [code, setCode] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const { field, error, onSubmit, reset, clearErrors, setFocus } = useCodeForm((code, onError) => {
+    if (action === 'regenerate') {
+      regenerate.mutate(code, { onSuccess: (res) => onNewCodes(res.recoveryCodes), onError });
+    } else {
+      disable.mutate(code, { onSuccess: () => toast({ title: M.disabled }), onError });
+    }
+  });
   const buttons = useRef<Partial<Record<CodeAction, HTMLButtonElement | null>>>({});
   const opened = useRef<CodeAction | null>(null);
   useEffect(() => {
     // The code field takes focus when a form opens; the button that opened it gets it back after.
-    if (action) input.current?.focus();
+    if (action) setFocus('code');
     else if (opened.current) buttons.current[opened.current]?.focus();
-  }, [action]);
-  const [error, setError] = useState<string | null>(null);
+  }, [action, setFocus]);
   const pending = disable.isPending || regenerate.isPending;
+  /** Each opening starts afresh: an empty field, without the last try's message. */
   const open = (next: CodeAction) => {
     opened.current = next;
-    setError(null);
-    setCode('');
+    reset();
     setAction(next);
   };
   const close = () => {
     setAction(null);
-    setError(null);
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!isOneTimeCode(code)) return setError(M.codeRequired);
-    const onError = (err: Error) => setError(err.message);
-    if (action === 'regenerate') {
-      regenerate.mutate(code.trim(), { onSuccess: (res) => onNewCodes(res.recoveryCodes), onError });
-    } else {
-      disable.mutate(code.trim(), { onSuccess: () => toast({ title: M.disabled }), onError });
-    }
+    clearErrors();
   };
   const copy = action ? ACTIONS[action] : null;
   return (
@@ -280,16 +295,14 @@ function Enabled({
           </Button>
         </div>
       ) : (
-        <form onSubmit={onSubmit} className="space-y-2" noValidate>
+        <form onSubmit={(e) => void onSubmit(e)} className="space-y-2" noValidate>
           <Label htmlFor="two-factor-action-code">{copy.label}</Label>
           <div className="flex flex-wrap gap-2">
             <OneTimeCodeInput
               id="two-factor-action-code"
               className="max-w-40"
-              ref={input}
-              value={code}
               errorId={error ? 'two-factor-action-error' : undefined}
-              onChange={(e) => setCode(e.target.value)}
+              {...field}
             />
             <Button type="submit" variant={copy.variant} disabled={pending}>
               {pending ? copy.busy : copy.submit}
@@ -298,11 +311,7 @@ function Enabled({
               Cancel
             </Button>
           </div>
-          {error && (
-            <p id="two-factor-action-error" role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
+          <FieldError id="two-factor-action-error" message={error} />
         </form>
       )}
     </div>

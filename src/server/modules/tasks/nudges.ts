@@ -136,7 +136,55 @@ function walks(now: Date, settings: NudgeSettings, last: LastRun | null) {
   return [...crossed, (after: Keyset, limit: number) => touchedPageSql(touchedSince, before, after, limit)];
 }
 
-/** Every person's due lines: each walk page by page, each item (once) through the rule. */
+/** Every row of each walk, page by page from its keyset, each item once however many walks reach it. */
+async function* stalledRows(db: Executor, now: Date, settings: NudgeSettings, last: LastRun | null): AsyncGenerator<StalledRow> {
+  const seen = new Set<string>();
+  for (const page of walks(now, settings, last)) {
+    let after: Keyset = null;
+    for (;;) {
+      const rows: StalledRow[] = rowsOf<StalledRow>(await db.execute(page(after, NUDGE_PAGE_ITEMS)));
+      for (const row of rows) {
+        if (seen.has(row.id)) continue;
+        seen.add(row.id);
+        yield row;
+      }
+      if (rows.length < NUDGE_PAGE_ITEMS) break;
+      const final: StalledRow = rows[rows.length - 1];
+      after = { at: isoOf(final.k), id: final.id };
+    }
+  }
+}
+
+/** The nudges one stalled item is due, each as the line its person's summary lists. */
+function linesOf(row: StalledRow, now: Date, timeZone: string, settings: NudgeSettings, label: (code: string) => string) {
+  const enteredAt = new Date(isoOf(row.stage_entered_at));
+  const due = nudgesDue(
+    {
+      status: row.status,
+      stageEnteredAt: enteredAt,
+      // Someone who declined the task is not nudged about it (guide/sunday-planning.md#answering-an-assignment).
+      assigneeId: row.response === 'declined' ? null : row.assignee_id,
+      requesterId: row.requester_id,
+      coordinatorId: row.current_coordinator_id,
+    },
+    now,
+    timeZone,
+    settings,
+  );
+  return due.map((nudge) => ({
+    userId: nudge.userId,
+    line: {
+      reason: nudge.reason,
+      requestId: row.request_id,
+      itemId: row.id,
+      eventTitle: row.event_title,
+      text: nudgeLine(nudge.reason, label(row.channel), row.status, nudge.days),
+      stageEnteredAt: enteredAt.getTime(),
+    } satisfies Line,
+  }));
+}
+
+/** Every person's due lines: each stalled item (once) through the rule. */
 async function dueLines(
   db: Executor,
   now: Date,
@@ -146,44 +194,11 @@ async function dueLines(
   last: LastRun | null,
 ) {
   const byPerson = new Map<string, Line[]>();
-  const seen = new Set<string>();
-  for (const page of walks(now, settings, last)) {
-    let after: Keyset = null;
-    for (;;) {
-      const rows: StalledRow[] = rowsOf<StalledRow>(await db.execute(page(after, NUDGE_PAGE_ITEMS)));
-      for (const row of rows) {
-        if (seen.has(row.id)) continue;
-        seen.add(row.id);
-        const enteredAt = new Date(isoOf(row.stage_entered_at));
-        const due = nudgesDue(
-          {
-            status: row.status,
-            stageEnteredAt: enteredAt,
-            // Someone who declined the task is not nudged about it (guide/sunday-planning.md#answering-an-assignment).
-            assigneeId: row.response === 'declined' ? null : row.assignee_id,
-            requesterId: row.requester_id,
-            coordinatorId: row.current_coordinator_id,
-          },
-          now,
-          timeZone,
-          settings,
-        );
-        for (const nudge of due) {
-          const lines = byPerson.get(nudge.userId) ?? [];
-          lines.push({
-            reason: nudge.reason,
-            requestId: row.request_id,
-            itemId: row.id,
-            eventTitle: row.event_title,
-            text: nudgeLine(nudge.reason, label(row.channel), row.status, nudge.days),
-            stageEnteredAt: enteredAt.getTime(),
-          });
-          byPerson.set(nudge.userId, lines);
-        }
-      }
-      if (rows.length < NUDGE_PAGE_ITEMS) break;
-      const last = rows[rows.length - 1];
-      after = { at: isoOf(last.k), id: last.id };
+  for await (const row of stalledRows(db, now, settings, last)) {
+    for (const { userId, line } of linesOf(row, now, timeZone, settings, label)) {
+      const lines = byPerson.get(userId) ?? [];
+      lines.push(line);
+      byPerson.set(userId, lines);
     }
   }
   return byPerson;

@@ -252,39 +252,21 @@ describe('bench figures', () => {
     const count = async () => {
       throw new Error('not asked');
     };
-    expect(
-      await cutToFirstScale(
+    // This church's answer: a full page and the count it shows (the first scale showed 23).
+    const cut = (shownHere: number) =>
+      cutToFirstScale(
         [myTasks],
         mains,
-        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: 200 } } },
+        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: shownHere } } },
         first,
         count,
-      ),
-    ).toEqual({
-      [myTasks.key]: { ...mains[myTasks.key], text: 'select *, (select count(*) from (select 1 limit 23) c) as completed_count limit 7' },
-    });
+      );
+    const cutText = (page: number) => `select *, (select count(*) from (select 1 limit 23) c) as completed_count limit ${page}`;
+    expect(await cut(200)).toEqual({ [myTasks.key]: { ...mains[myTasks.key], text: cutText(7) } });
     // A full page on both scales is still cut when the count shown grew: the count's walk only.
     first.reads[0] = { ...first.reads[0], answerRows: 51 };
-    expect(
-      await cutToFirstScale(
-        [myTasks],
-        mains,
-        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: 200 } } },
-        first,
-        count,
-      ),
-    ).toEqual({
-      [myTasks.key]: { ...mains[myTasks.key], text: 'select *, (select count(*) from (select 1 limit 23) c) as completed_count limit 51' },
-    });
-    expect(
-      await cutToFirstScale(
-        [myTasks],
-        mains,
-        { rows: { [myTasks.key]: 51 }, shown: { [myTasks.key]: { completed_count: 23 } } },
-        first,
-        count,
-      ),
-    ).toEqual({});
+    expect(await cut(200)).toEqual({ [myTasks.key]: { ...mains[myTasks.key], text: cutText(51) } });
+    expect(await cut(23)).toEqual({});
   });
 });
 

@@ -5,6 +5,7 @@ import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, FAQS_MAX } from '@shared/domain/landi
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { describedBy } from '@web/lib/form-errors';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { newFaqId } from './new-faq-id';
 
@@ -104,25 +105,12 @@ function FaqRow(props: { faqId: string; index: number; last: boolean; onMove: (t
       <div className="space-y-3">
         <div>
           <Label htmlFor={q}>Question</Label>
-          <Input
-            id={q}
-            maxLength={FAQ_QUESTION_MAX}
-            aria-invalid={!!qError || undefined}
-            aria-describedby={qError ? `${q}-error` : undefined}
-            {...register(`faqs.${index}.question`)}
-          />
+          <Input id={q} maxLength={FAQ_QUESTION_MAX} {...describedBy(q, qError)} {...register(`faqs.${index}.question`)} />
           <FieldError id={`${q}-error`} message={qError} />
         </div>
         <div>
           <Label htmlFor={a}>Answer</Label>
-          <Textarea
-            id={a}
-            rows={3}
-            maxLength={FAQ_ANSWER_MAX}
-            aria-invalid={!!aError || undefined}
-            aria-describedby={aError ? `${a}-error` : undefined}
-            {...register(`faqs.${index}.answer`)}
-          />
+          <Textarea id={a} rows={3} maxLength={FAQ_ANSWER_MAX} {...describedBy(a, aError)} {...register(`faqs.${index}.answer`)} />
           <FieldError id={`${a}-error`} message={aError} />
         </div>
       </div>

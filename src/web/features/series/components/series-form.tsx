@@ -28,7 +28,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
-import { errorMessages, setServerErrors } from '@web/lib/form-errors';
+import { describedBy, errorMessages, setServerErrors } from '@web/lib/form-errors';
 import { seriesOwnersQuery } from '../api/get-owners';
 import { useSaveSeries } from '../api/save-series';
 import { datesOf, initialDrafts, initialValues, toBody, weekRows, type SeriesFormValues, type WeekDrafts } from './form-values';
@@ -44,12 +44,6 @@ const SELECT =
 
 /** A date typed that is not a Sunday is flagged as it is typed; the server refuses it too. */
 const sundayError = (value: string | null) => (value && !isSunday(value) ? SERIES_MESSAGES.notSunday : undefined);
-
-/** A field with a message is invalid and described by it; without one it carries neither attribute. */
-const described = (id: string, message: string | undefined) => ({
-  'aria-invalid': !!message || undefined,
-  'aria-describedby': message ? `${id}-error` : undefined,
-});
 
 /** A refused body's toast: the weeks' own title when a week is named, with the first message. */
 function toastRefusal(found: object) {
@@ -174,7 +168,7 @@ function TextFields({ register, errors }: { register: UseFormRegister<SeriesForm
           maxLength={TITLE_MAX}
           required
           {...register('title')}
-          {...described('series-title', errors.title?.message)}
+          {...describedBy('series-title', errors.title?.message)}
         />
         <FieldError id="series-title-error" message={errors.title?.message} />
       </div>
@@ -184,7 +178,7 @@ function TextFields({ register, errors }: { register: UseFormRegister<SeriesForm
           id="series-tagline"
           maxLength={TAGLINE_MAX}
           {...register('tagline')}
-          {...described('series-tagline', errors.tagline?.message)}
+          {...describedBy('series-tagline', errors.tagline?.message)}
         />
         <FieldError id="series-tagline-error" message={errors.tagline?.message} />
       </div>
@@ -195,7 +189,7 @@ function TextFields({ register, errors }: { register: UseFormRegister<SeriesForm
           rows={3}
           maxLength={DESCRIPTION_MAX}
           {...register('description')}
-          {...described('series-description', errors.description?.message)}
+          {...describedBy('series-description', errors.description?.message)}
         />
         <FieldError id="series-description-error" message={errors.description?.message} />
       </div>
@@ -208,7 +202,7 @@ function DateField({ id, label, error, input }: { id: string; label: string; err
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} type="date" {...input} {...described(id, error)} />
+      <Input id={id} type="date" {...input} {...describedBy(id, error)} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
@@ -240,7 +234,7 @@ function ThemeColourField({ control }: { control: SeriesControl }) {
               spellCheck={false}
               onChange={(e) => field.onChange(e.target.value.trim())}
               onBlur={field.onBlur}
-              {...described('series-themeColor', error?.message)}
+              {...describedBy('series-themeColor', error?.message)}
             />
           </div>
           <FieldError id="series-themeColor-error" message={error?.message} />
@@ -271,7 +265,7 @@ function OwnerField({ control, series }: { control: SeriesControl; series: Serie
               value={field.value ?? ''}
               onChange={(e) => field.onChange(e.target.value || null)}
               onBlur={field.onBlur}
-              {...described('series-ownerId', error?.message)}
+              {...describedBy('series-ownerId', error?.message)}
             >
               <option value="">No owner</option>
               {keepsGoneOwner && <option value={series.ownerId!}>{series.ownerName ?? 'Current owner'}</option>}

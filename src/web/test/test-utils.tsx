@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '@web/components/ui/toaster';
+import { dismissToast } from '@web/components/ui/toast-store';
 import { sessionQuery } from '@web/features/auth';
 import { churchConfigQuery } from '@web/lib/church-config';
 
@@ -110,11 +111,15 @@ export function testQueryClient({
  * Renders `ui` with a query client (a fresh one unless given), inside a memory router at `route`
  * when given (a screen with links or the address's parameters), and, when asked, the toaster.
  * Answers Testing Library's render result with the `client`.
+ *
+ * The toaster starts empty: the toast store lives as long as the module, so an earlier test's
+ * last toast would otherwise show again here, and a screen's words found in it instead.
  */
 export function renderWithClient(
   ui: ReactNode,
   { client = testQueryClient(), toaster = false, route }: { client?: QueryClient; toaster?: boolean; route?: string } = {},
 ) {
+  if (toaster) dismissToast();
   const result = render(
     <QueryClientProvider client={client}>
       {route === undefined ? ui : <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>}

@@ -54,9 +54,10 @@ describe('Two-step verification on the account page', () => {
   it('sets up an app: QR code and setup key, a wrong code refused, the right one shows the ten recovery codes once', async () => {
     const user = userEvent.setup();
     const api = setup({ enabled: false });
-    await screen.findByText('Two-step verification is off.');
+    const setUp = await screen.findByRole('button', { name: 'Set up two-step verification' });
+    expect(screen.getByText('Two-step verification is off.')).toBeInTheDocument();
     expect(screen.queryByText(/Your role requires/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Set up two-step verification' }));
+    await user.click(setUp);
 
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
       'src',

@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityAnswer } from '@shared/api/people';
 import type { AssigneeOption } from '@shared/api/tasks';
-import { dismissToast } from '@web/components/ui/toast-store';
 import { detailItem, ITEM_ID, NO_ITEM_ACTIONS, requestDetail } from '@web/test/request-detail';
 import { apiError, mockFetch, renderWithClient } from '@web/test/test-utils';
 import { ItemsTab } from './items-tab';
 
 afterEach(() => {
   cleanup();
-  dismissToast();
   vi.unstubAllGlobals();
 });
 

@@ -37,12 +37,3 @@ export function errorMessages(errors: object, path = '', out: Record<string, str
   }
   return out;
 }
-
-/**
- * The attributes of a field whose message (FieldError, id `<id>-error`) may show: invalid and
- * described by the message while there is one, neither attribute without it.
- */
-export const describedBy = (id: string, message: string | undefined) => ({
-  'aria-invalid': !!message || undefined,
-  'aria-describedby': message ? `${id}-error` : undefined,
-});

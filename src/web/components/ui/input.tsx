@@ -29,6 +29,16 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 }
 
 /**
+ * The attributes of a control whose message (FieldError, id `{id}-error`) may show: invalid and
+ * described by the message while there is one. TextField carries them; a textarea, a date or a
+ * picker spreads them itself.
+ */
+export const describedBy = (id: string, error: string | undefined) => ({
+  'aria-invalid': !!error,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/**
  * A labelled text input with its message under it: invalid and described by the message while
  * there is one (`{id}-error`). A form's `register(...)` spreads onto it; `className` is the
  * wrapper's, for the form's layout.
@@ -40,7 +50,7 @@ export const TextField = forwardRef<
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
-      <Input ref={ref} id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <Input ref={ref} id={id} {...describedBy(id, error)} {...input} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );

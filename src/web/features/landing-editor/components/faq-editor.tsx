@@ -4,8 +4,7 @@ import type { LandingSaveBody } from '@shared/api/landing';
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, FAQS_MAX } from '@shared/domain/landing';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
-import { describedBy } from '@web/lib/form-errors';
+import { describedBy, FieldError, Label, Textarea, TextField } from '@web/components/ui/input';
 import { DeleteFaqDialog } from './delete-faq-dialog';
 import { newFaqId } from './new-faq-id';
 
@@ -103,11 +102,7 @@ function FaqRow(props: { faqId: string; index: number; last: boolean; onMove: (t
         </div>
       </div>
       <div className="space-y-3">
-        <div>
-          <Label htmlFor={q}>Question</Label>
-          <Input id={q} maxLength={FAQ_QUESTION_MAX} {...describedBy(q, qError)} {...register(`faqs.${index}.question`)} />
-          <FieldError id={`${q}-error`} message={qError} />
-        </div>
+        <TextField id={q} label="Question" maxLength={FAQ_QUESTION_MAX} error={qError} {...register(`faqs.${index}.question`)} />
         <div>
           <Label htmlFor={a}>Answer</Label>
           <Textarea id={a} rows={3} maxLength={FAQ_ANSWER_MAX} {...describedBy(a, aError)} {...register(`faqs.${index}.answer`)} />

@@ -25,10 +25,10 @@ import {
 import { isSunday } from '@shared/domain/dates';
 import { DEFAULT_THEME_COLOR, THEME_COLOR_PATTERN } from '@shared/domain/series';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { FieldError, Input, Label, Textarea } from '@web/components/ui/input';
+import { describedBy, FieldError, Input, Label, Textarea, TextField } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast-store';
 import { useUnsavedGuard } from '@web/components/ui/unsaved-guard';
-import { describedBy, errorMessages, setServerErrors } from '@web/lib/form-errors';
+import { errorMessages, setServerErrors } from '@web/lib/form-errors';
 import { seriesOwnersQuery } from '../api/get-owners';
 import { useSaveSeries } from '../api/save-series';
 import { datesOf, initialDrafts, initialValues, toBody, weekRows, type SeriesFormValues, type WeekDrafts } from './form-values';
@@ -161,27 +161,23 @@ function useWeekRows(
 function TextFields({ register, errors }: { register: UseFormRegister<SeriesFormValues>; errors: FieldErrors<SeriesFormValues> }) {
   return (
     <>
-      <div className="sm:col-span-2">
-        <Label htmlFor="series-title">Title</Label>
-        <Input
-          id="series-title"
-          maxLength={TITLE_MAX}
-          required
-          {...register('title')}
-          {...describedBy('series-title', errors.title?.message)}
-        />
-        <FieldError id="series-title-error" message={errors.title?.message} />
-      </div>
-      <div className="sm:col-span-2">
-        <Label htmlFor="series-tagline">Tagline</Label>
-        <Input
-          id="series-tagline"
-          maxLength={TAGLINE_MAX}
-          {...register('tagline')}
-          {...describedBy('series-tagline', errors.tagline?.message)}
-        />
-        <FieldError id="series-tagline-error" message={errors.tagline?.message} />
-      </div>
+      <TextField
+        id="series-title"
+        label="Title"
+        className="sm:col-span-2"
+        maxLength={TITLE_MAX}
+        required
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        id="series-tagline"
+        label="Tagline"
+        className="sm:col-span-2"
+        maxLength={TAGLINE_MAX}
+        error={errors.tagline?.message}
+        {...register('tagline')}
+      />
       <div className="sm:col-span-2">
         <Label htmlFor="series-description">Description</Label>
         <Textarea

@@ -7,7 +7,7 @@ import { RUNWAY_SETUP_MESSAGES as M, standardBody, type StandardBody } from '@sh
 import { TASK_KIND_LABELS, TASK_KINDS, type TaskKind } from '@shared/domain/planning';
 import { STANDARD_RUNWAYS } from '@shared/domain/runway-setup';
 import { Button } from '@web/components/ui/button';
-import { FieldError, Input, Label } from '@web/components/ui/input';
+import { describedBy, FieldError, Input, TextField } from '@web/components/ui/input';
 import { SELECT } from './task-form';
 
 interface DraftTask {
@@ -148,17 +148,14 @@ function RunwayFields({ form, index: i, baseId: id }: { form: DraftForm; index: 
           <input type="checkbox" {...register(`runways.${i}.include`)} />
           Add this runway
         </label>
-        <div className="min-w-40 flex-1">
-          <Label htmlFor={`${id}-${i}`}>Runway name</Label>
-          <Input
-            id={`${id}-${i}`}
-            disabled={!runway.include}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${id}-${i}-error` : undefined}
-            {...register(`runways.${i}.name`)}
-          />
-          <FieldError id={`${id}-${i}-error`} message={error} />
-        </div>
+        <TextField
+          id={`${id}-${i}`}
+          label="Runway name"
+          className="min-w-40 flex-1"
+          disabled={!runway.include}
+          error={error}
+          {...register(`runways.${i}.name`)}
+        />
       </div>
       {runway.include && (
         <ul className="mt-3 space-y-2">
@@ -187,11 +184,10 @@ function TaskFields(props: { form: DraftForm; runway: number; index: number; bas
         <Input
           aria-label={`Task ${k + 1} of ${runwayName || 'this runway'}`}
           disabled={!task.include}
-          aria-invalid={!!nameError}
-          aria-describedby={nameError ? `${id}-${i}-${k}-name` : undefined}
+          {...describedBy(`${id}-${i}-${k}-name`, nameError)}
           {...register(`${path}.name`)}
         />
-        <FieldError id={`${id}-${i}-${k}-name`} message={nameError} />
+        <FieldError id={`${id}-${i}-${k}-name-error`} message={nameError} />
       </div>
       <select
         aria-label={`Kind of ${task.name || `task ${k + 1}`}`}
@@ -211,11 +207,10 @@ function TaskFields(props: { form: DraftForm; runway: number; index: number; bas
           min={0}
           aria-label={`Days before Sunday for ${task.name || `task ${k + 1}`}`}
           disabled={!task.include}
-          aria-invalid={!!daysError}
-          aria-describedby={daysError ? `${id}-${i}-${k}-days` : undefined}
+          {...describedBy(`${id}-${i}-${k}-days`, daysError)}
           {...register(`${path}.daysBefore`, { valueAsNumber: true })}
         />
-        <FieldError id={`${id}-${i}-${k}-days`} message={daysError} />
+        <FieldError id={`${id}-${i}-${k}-days-error`} message={daysError} />
       </div>
     </li>
   );

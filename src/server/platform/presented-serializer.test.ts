@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { presentedAnswer } from './presented-serializer';
+import { presentedAnswer, writtenOnce } from './presented-serializer';
 
 const answer = z.object({ id: z.string(), at: z.string().nullable() });
 
@@ -32,6 +32,21 @@ describe('presentedAnswer', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(500);
       expect(res.body).not.toContain('passwordHash');
       await app.close();
+    }
+  });
+
+  it('outside tests, writes an answer shared by several requests once, and each new answer afresh', () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      const shared = { id: 'a', at: null };
+      expect(writtenOnce(shared)).toBe('{"id":"a","at":null}');
+      expect(writtenOnce(shared)).toBe('{"id":"a","at":null}');
+      expect(stringify).toHaveBeenCalledTimes(1);
+      expect(writtenOnce({ id: 'b', at: null })).toBe('{"id":"b","at":null}');
+      expect(writtenOnce(null)).toBe('null');
+      expect(stringify).toHaveBeenCalledTimes(3);
+    } finally {
+      stringify.mockRestore();
     }
   });
 });

@@ -12,10 +12,13 @@ import type { ZodType } from 'zod';
  * exactly its parse (a field the schema drops, a wrong type, a value a transform would change)
  * throws, so a presenter that drifts from its schema fails the route's API tests instead of
  * sending a field the schema would have kept back.
+ *
+ * An answer shared by several requests (platform/shared-builds.ts) is written once: its text is kept
+ * with the answer object for as long as that object lives.
  */
 export const presentedAnswer: { serializerCompiler: FastifySerializerCompiler<unknown> } = {
   serializerCompiler: ({ schema, method, url }) => {
-    if (process.env.NODE_ENV !== 'test') return (data: unknown) => JSON.stringify(data);
+    if (process.env.NODE_ENV !== 'test') return writtenOnce;
     const zod = schema as ZodType;
     return (data: unknown) => {
       const text = JSON.stringify(data);
@@ -27,3 +30,16 @@ export const presentedAnswer: { serializerCompiler: FastifySerializerCompiler<un
     };
   },
 };
+
+const written = new WeakMap<object, string>();
+
+/** Outside tests: the answer written with JSON.stringify, once per answer object. */
+export function writtenOnce(data: unknown): string {
+  if (typeof data !== 'object' || data === null) return JSON.stringify(data);
+  let text = written.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(data);
+    written.set(data, text);
+  }
+  return text;
+}

@@ -10,6 +10,7 @@ import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/ha
 import { buildUser } from '../../test/factories';
 import { createNotifications } from '../../commands/notify';
 import { buildRequest } from '../../test/task-fixtures';
+import { countWaves } from '../../test/statement-count';
 
 /**
  * A moment of its own for each test's rows, after every row written before (also by earlier runs on
@@ -69,6 +70,7 @@ describe.each(BACKENDS)('the master activity feed on %s', (backend) => {
     expect(mine[0]).toMatchObject({ requestId: request.id, requestTitle: 'Easter Egg Hunt', link: `/request/${request.id}` });
     expect(mine[1]).toMatchObject({ requestId: request.id, requestTitle: 'Easter Egg Hunt', link: `/request/${request.id}` });
     expect(mine[2]).toMatchObject({ requestId: null, requestTitle: null, link: null });
+    expect(mine.map((e) => e.createdAt)).toEqual([3000, 2000, 1000, 0].map((d) => new Date(at + d).toISOString()));
   });
 
   it('pages through 1,000 rows by keyset: every row once, in one order, the first page the latest 200 of a source', async () => {
@@ -133,6 +135,27 @@ describe.each(BACKENDS)('the master activity feed on %s', (backend) => {
       const res = await coordinator.inject({ method: 'GET', url: `/api/notifications/feed${query}` });
       expect(res.statusCode, query).toBe(400);
     }
+  });
+
+  it('a crowd asking at once shares builds, and an answer asked after a write holds it', async () => {
+    const coordinator = await agentOf('coordinator');
+    const person = await buildUser(t.ctx.db, { role: 'requester' });
+    const title = `Crowd ${randomUUID().slice(0, 8)}`;
+    const { result, statements } = await countWaves(
+      t.ctx.db,
+      async () => {
+        const crowd = Array.from({ length: 8 }, () => feed(coordinator));
+        await t.ctx.db
+          .insert(notifications)
+          .values({ userId: person.id, title, type: 'manual_reminder', createdAt: new Date(laneStart()) });
+        const after = await feed(coordinator);
+        return { crowd: await Promise.all(crowd), after };
+      },
+      { ignore: (text) => !text.includes('from request_messages m') },
+    );
+    expect(result.after.items[0]).toMatchObject({ kind: 'notification', title });
+    for (const answer of result.crowd) expect(answer.items.length).toBeGreaterThan(0);
+    expect(statements).toBeLessThan(9);
   });
 
   it('writing a notification or posting a message publishes the feed event for coordinators', async () => {

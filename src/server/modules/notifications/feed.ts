@@ -20,39 +20,39 @@ interface FeedRow {
   request_id: string | null;
   request_title: string | null;
   link: string | null;
-  created_at: string;
   cursor: string;
 }
 
 /**
  * Both sources past the cursor in ONE named statement (decision 0040), each newest first on its own index
  * (notifications_created_idx, request_messages_created_idx) with `limit + 1` rows: everyone's
- * notifications with the recipient and the request, every request's messages with the author and
- * the request. One round trip, and each branch is the walk it was as a statement of its own.
+ * notifications and every request's messages. One round trip, and each branch is the walk it was as
+ * a statement of its own. The people and the requests are joined to the page's rows once, after
+ * both walks: the people by one hash of the church's few hundred, the requests by key.
  */
 function feedRows(cursor: KeysetCursor | null, limit: number): SQL {
   const n = { at: sql`n.created_at`, id: sql`n.id` };
   const m = { at: sql`m.created_at`, id: sql`m.id` };
-  const utc = (at: SQL) => sql`to_char(${at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   return sql`
-    (select 'notification' as kind, n.id, n.type, n.title, n.body, u.full_name as who, n.request_id,
-            r.event_title as request_title, n.link, ${utc(n.at)} as created_at, ${cursorOf(n.at, n.id)} as cursor
-     from notifications n
-     join users u on u.id = n.user_id
-     left join requests r on r.id = n.request_id
-     ${cursor ? sql`where ${olderThan(n.at, n.id, cursor)}` : sql``}
-     order by ${sql.join(newestFirst(n.at, n.id), sql`, `)}
-     limit ${limit + 1})
-    union all
-    (select 'message', m.id, 'message', null, m.body, u.full_name, m.request_id,
-            r.event_title, null, ${utc(m.at)}, ${cursorOf(m.at, m.id)}
-     from request_messages m
-     join requests r on r.id = m.request_id
-     left join users u on u.id = m.author_id
-     ${cursor ? sql`where ${olderThan(m.at, m.id, cursor)}` : sql``}
-     order by ${sql.join(newestFirst(m.at, m.id), sql`, `)}
-     limit ${limit + 1})`;
+    select f.kind, f.id, f.type, f.title, f.body, u.full_name as who, f.request_id, r.event_title as request_title, f.link, f.cursor
+    from ((select 'notification' as kind, n.id, n.type, n.title, n.body, n.user_id as who_id, n.request_id, n.link,
+                  ${cursorOf(n.at, n.id)} as cursor
+           from notifications n
+           ${cursor ? sql`where ${olderThan(n.at, n.id, cursor)}` : sql``}
+           order by ${sql.join(newestFirst(n.at, n.id), sql`, `)}
+           limit ${limit + 1})
+          union all
+          (select 'message', m.id, 'message', null, m.body, m.author_id, m.request_id, null, ${cursorOf(m.at, m.id)}
+           from request_messages m
+           ${cursor ? sql`where ${olderThan(m.at, m.id, cursor)}` : sql``}
+           order by ${sql.join(newestFirst(m.at, m.id), sql`, `)}
+           limit ${limit + 1})) f
+    left join users u on u.id = f.who_id
+    left join requests r on r.id = f.request_id`;
 }
+
+/** The entry's time to the millisecond, as the cursor's leading "YYYY-MM-DDTHH:MI:SS.mmm" says it. */
+const createdAtOf = (cursor: string) => `${cursor.slice(0, 23)}Z`;
 
 /** One row as the feed shows it: a notification as written, a message titled by its request. */
 function entryOf(r: FeedRow): Keyed {
@@ -68,7 +68,7 @@ function entryOf(r: FeedRow): Keyed {
           requestId: r.request_id,
           requestTitle: r.request_title,
           link: r.link ?? (r.request_id ? `/request/${r.request_id}` : null),
-          createdAt: r.created_at,
+          createdAt: createdAtOf(r.cursor),
         }
       : {
           kind: 'message',
@@ -80,7 +80,7 @@ function entryOf(r: FeedRow): Keyed {
           requestId: r.request_id,
           requestTitle: r.request_title,
           link: `/request/${r.request_id}`,
-          createdAt: r.created_at,
+          createdAt: createdAtOf(r.cursor),
         };
   return { cursor: r.cursor, entry };
 }
@@ -91,6 +91,8 @@ function entryOf(r: FeedRow): Keyed {
  */
 export async function activityFeed(db: Executor, opts: { limit: number; cursor?: string }): Promise<ActivityFeed> {
   const rows = rowsOf<FeedRow>(await executeNamed(db, feedRows(parseCursor(opts.cursor), opts.limit))).map(entryOf);
+  // The joins after the walks keep no order: each source is put newest first again, by its cursor.
+  rows.sort((a, b) => (a.cursor < b.cursor ? 1 : a.cursor > b.cursor ? -1 : 0));
   const kind = (k: FeedRow['kind']) => rows.filter((r) => r.entry.kind === k);
   const { page, nextCursor } = mergeFeed([kind('notification'), kind('message')], opts.limit);
   return { items: page.map((row) => row.entry), nextCursor };

@@ -14,6 +14,7 @@ import type { ZApp } from '../../platform/http';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { notificationsChanged } from '../../commands/notify';
+import { sharedBuilds } from '../../platform/shared-builds';
 import { activityFeed } from './feed';
 import { listNotifications, markAllRead, markRead, markRequestRead, unreadCount } from './service';
 import { notificationPolicy } from './policy';
@@ -24,6 +25,13 @@ const own = { minRole: 'viewer', rule: notificationPolicy.read } as const;
 const masterFeed = { minRole: 'coordinator' } as const;
 
 export async function notificationRoutes(app: ZApp, ctx: AppContext) {
+  // The feed is the same for every coordinator and admin, and every open one refetches on the same
+  // change: a crowd asking at once shares one build (decision 0074).
+  const feedPage = sharedBuilds(
+    (query: { limit: number; cursor?: string }) => `${query.limit}|${query.cursor ?? ''}`,
+    (query) => activityFeed(ctx.db, query),
+  );
+
   app.get(
     '/api/notifications',
     { config: { policy: own }, schema: { querystring: notificationListQuery, response: { 200: notificationListResponse } } },
@@ -43,7 +51,7 @@ export async function notificationRoutes(app: ZApp, ctx: AppContext) {
       // activityFeed builds each entry with exactly the schema's fields.
       ...presentedAnswer,
     },
-    async (request) => activityFeed(ctx.db, request.query),
+    async (request) => feedPage(request.query),
   );
 
   app.get(

@@ -231,41 +231,50 @@ function startFlowServer(
 export const flowServerPorts = (parallelIndex: number) => [0, 1].map((slot) => BASE_PORT + 200 * parallelIndex + 100 * slot);
 export const E2E_BASE_PORT = BASE_PORT;
 
-/** A worker's two server slots: one serves the current file while the other boots the next. */
-function serverSlots(parallelIndex: number, extraEnv: Record<string, string>) {
+/**
+ * A worker's two server slots: one serves the current file while the other boots the next, as the
+ * demo church. A file with variables of its own (`flowServerEnv`) boots its server in the spare's
+ * place when it starts: every file runs in the same workers, so none waits for a worker of its own
+ * at the end of the run.
+ */
+function serverSlots(parallelIndex: number) {
   const slots = [0, 1].map((slot) => ({
     port: flowServerPorts(parallelIndex)[slot],
     dataDir: path.join(DATA_ROOT, `worker-${parallelIndex}-${slot}`),
     server: null as FlowServer | null,
   }));
   let spare = 0;
-  let current: { run: string; slot: number } | null = null;
+  let current: { run: string; slot: number; env: Record<string, string> } | null = null;
   // The demo sessions the current run has handed out: its server is a fresh copy, with all unused.
   const taken = new Map<SignedInRole, number>();
   // A slot is free once its old server has stopped: boot its next one after that.
   let boot = (slot: number) => {
-    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir, extraEnv);
+    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir);
   };
   boot(spare);
   return {
     /** The server of one run of a spec file (its name, repetition and retry). */
-    async serverFor(run: string): Promise<FlowServer> {
+    async serverFor(run: string, env: Record<string, string>): Promise<FlowServer> {
       if (current?.run === run) return slots[current.slot].server!;
       const taking = spare;
       const leaving = current?.slot;
-      current = { run, slot: taking };
+      current = { run, slot: taking, env };
       taken.clear();
       spare = 1 - taking;
       const old = leaving === undefined ? null : slots[leaving].server;
       const next = spare;
       void (old ? old.stop() : Promise.resolve()).then(() => boot(next));
+      if (Object.keys(env).length > 0) {
+        await slots[taking].server!.stop();
+        slots[taking].server = startFlowServer(slots[taking].port, slots[taking].dataDir, env);
+      }
       slots[taking].server!.need();
       await slots[taking].server!.ready;
       return slots[taking].server!;
     },
     /** An unused session of the role on the current run's server, and the cookies to hold it. */
     takeSession(role: SignedInRole) {
-      if (extraEnv.SEED_DEMO === '0') throw new Error('A church without the demo has no demo users to sign in as.');
+      if (current?.env.SEED_DEMO === '0') throw new Error('A church without the demo has no demo users to sign in as.');
       const file = demoSessions();
       const n = taken.get(role) ?? 0;
       const session = file.roles[role].sessions[n];
@@ -292,14 +301,20 @@ type SignIn = (page: Page, role: SignedInRole, firstScreen?: string) => Promise<
 type SignedInPage = (role: SignedInRole, firstScreen?: string, options?: BrowserContextOptions) => Promise<Page>;
 
 export const test = base.extend<
-  { firstAdmin: { email: string; password: string } | null; signIn: SignIn; signedInPage: SignedInPage },
-  { flowServerEnv: Record<string, string>; flowServers: ReturnType<typeof serverSlots> }
+  {
+    flowServerEnv: Record<string, string>;
+    firstAdmin: { email: string; password: string } | null;
+    signIn: SignIn;
+    signedInPage: SignedInPage;
+  },
+  { flowServers: ReturnType<typeof serverSlots> }
 >({
-  /** Variables a spec file's servers start with (`test.use({ flowServerEnv })`): its own workers, so no other file sees them. */
-  flowServerEnv: [{}, { scope: 'worker', option: true }],
+  /** Variables a spec file's server starts with (`test.use({ flowServerEnv })`): a server of its own, so no other file sees them. */
+  flowServerEnv: [{}, { option: true }],
   flowServers: [
-    async ({ flowServerEnv }, use, workerInfo) => {
-      const slots = serverSlots(workerInfo.parallelIndex, flowServerEnv);
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use, workerInfo) => {
+      const slots = serverSlots(workerInfo.parallelIndex);
       await use(slots);
       await slots.stopAll();
     },
@@ -307,9 +322,9 @@ export const test = base.extend<
   ],
   /** Every page, context (browser.newContext too) and request of the test goes to its file's server. */
   baseURL: [
-    async ({ flowServers }, use, testInfo) => {
+    async ({ flowServers, flowServerEnv }, use, testInfo) => {
       // A repetition (--repeat-each) or a retry of the file is a new run of it: a fresh server too.
-      await use((await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`)).url);
+      await use((await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`, flowServerEnv)).url);
     },
     // Waiting for the file's server is set-up, not the flow: it does not eat into the test's time.
     { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },
@@ -340,8 +355,8 @@ export const test = base.extend<
   },
   /** On a church without the demo (SEED_DEMO=0): its first admin and temporary password; null otherwise. */
   firstAdmin: [
-    async ({ flowServers, baseURL: _baseURL }, use, testInfo) => {
-      const server = await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`);
+    async ({ flowServers, flowServerEnv, baseURL: _baseURL }, use, testInfo) => {
+      const server = await flowServers.serverFor(`${testInfo.file}#${testInfo.repeatEachIndex}#${testInfo.retry}`, flowServerEnv);
       await use(server.firstAdmin?.() ?? null);
     },
     { scope: 'test', timeout: SERVER_START_TIMEOUT_MS + 10_000 },

@@ -24,7 +24,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // axe is injected as an inline script, which the app's CSP (rightly) refuses.
     bypassCSP: true,
-    trace: 'retain-on-failure',
+    // A failed flow keeps its trace: each step's DOM and network, without the screencast, whose
+    // frames cost the two cores a sixth of the run (the failure's own screenshot is kept below).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -6,18 +6,17 @@ import { fileURLToPath } from 'node:url';
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * The node tests (rules, API, build checks) that replace a module with `vi.mock`: a mock applies
- * only to a module graph of the file's own, so these keep theirs (found by reading the files, so a
- * new one never has to be listed).
+ * The tests that replace a module with `vi.mock`: a mock applies only to a module graph of the
+ * file's own, so these keep theirs (found by reading the files, so a new one never has to be listed).
  */
-function nodeTestsThatMock(): string[] {
+function testsThatMock(): string[] {
   return readdirSync(r('./src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `src/${file}`)
     .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(r(`./${file}`), 'utf8')));
 }
 
-const mocking = nodeTestsThatMock();
+const mocking = testsThatMock();
 
 export default defineConfig({
   plugins: [react()],
@@ -36,20 +35,13 @@ export default defineConfig({
     sequence: { shuffle: true },
     pool: 'forks',
     maxWorkers: 2,
+    // Files share their worker's modules instead of importing the app again for each one, which
+    // was a third of the run. Each file still opens its own database and app
+    // (src/server/test/harness.ts) and renders into a document of its own (src/test-setup.ts).
     projects: [
-      {
-        extends: true,
-        // The node tests share each worker's module graph instead of importing the app again for
-        // every file, which was a third of their time. Each file still opens its own database
-        // and app (src/server/test/harness.ts), so only module-level state is shared.
-        test: { name: 'node', include: ['src/**/*.test.ts'], exclude: mocking, isolate: false },
-      },
-      {
-        extends: true,
-        // Component tests (jsdom: the DOM, the toast store and the query cache are per file) and
-        // the node tests that mock a module: each file on its own module graph.
-        test: { name: 'isolated', include: ['src/**/*.test.tsx', ...mocking] },
-      },
+      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], exclude: mocking, isolate: false } },
+      { extends: true, test: { name: 'components', include: ['src/**/*.test.tsx'], exclude: mocking, isolate: false } },
+      { extends: true, test: { name: 'mocking', include: mocking } },
     ],
   },
 });

@@ -391,7 +391,7 @@ describeOnPostgres('the bench at the 1k scale', () => {
     const results = await runBench({
       baseUrl,
       scales: ['1k'],
-      seconds: 1,
+      seconds: 0.25,
       warmupSeconds: 0,
       rounds: 1,
       connections: 2,

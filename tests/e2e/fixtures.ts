@@ -38,7 +38,8 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 
 /** Runs axe in the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page) {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  // Once per document: a page checked again before it navigates still has axe.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ['violations'] });

@@ -311,6 +311,8 @@ describeOnPostgres('the bench at the 1k scale', () => {
   }, 120_000);
 
   afterAll(async () => {
+    // The worker's later files share its process.
+    delete process.env.BENCH_QUIET;
     await db?.end();
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();

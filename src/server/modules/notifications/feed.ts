@@ -28,7 +28,7 @@ interface FeedRow {
  * (notifications_created_idx, request_messages_created_idx) with `limit + 1` rows: everyone's
  * notifications and every request's messages. One round trip, and each branch is the walk it was as
  * a statement of its own. The people and the requests are joined to the page's rows once, after
- * both walks: the people by one hash of the church's few hundred, the requests by key.
+ * both walks (which leaves the rows in no order: mergeFeed orders them).
  */
 function feedRows(cursor: KeysetCursor | null, limit: number): SQL {
   const n = { at: sql`n.created_at`, id: sql`n.id` };
@@ -91,8 +91,6 @@ function entryOf(r: FeedRow): Keyed {
  */
 export async function activityFeed(db: Executor, opts: { limit: number; cursor?: string }): Promise<ActivityFeed> {
   const rows = rowsOf<FeedRow>(await executeNamed(db, feedRows(parseCursor(opts.cursor), opts.limit))).map(entryOf);
-  // The joins after the walks keep no order: each source is put newest first again, by its cursor.
-  rows.sort((a, b) => (a.cursor < b.cursor ? 1 : a.cursor > b.cursor ? -1 : 0));
   const kind = (k: FeedRow['kind']) => rows.filter((r) => r.entry.kind === k);
   const { page, nextCursor } = mergeFeed([kind('notification'), kind('message')], opts.limit);
   return { items: page.map((row) => row.entry), nextCursor };

@@ -12,7 +12,9 @@ const read = (rows: string[], cursor: string | null, limit: number) =>
     .sort()
     .reverse()
     .slice(0, limit + 1)
-    .map((c) => ({ cursor: c }));
+    .map((c) => ({ cursor: c }))
+    // The statement's joins keep no order: a source's rows may come in any, here oldest first.
+    .reverse();
 
 function pageThrough(a: string[], b: string[], limit: number) {
   const seen: string[] = [];

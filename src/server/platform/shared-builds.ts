@@ -7,7 +7,8 @@
  * instead of one each.
  *
  * A failed build fails everyone who shared it; the next ask starts afresh. Keys with nothing
- * running are forgotten, so nothing is kept between crowds.
+ * running are forgotten, so nothing is kept between crowds. (A calendar feed's text, kept five
+ * minutes anyway, lets a poll join the build already running: feeds/service.ts.)
  */
 export function sharedBuilds<A, T>(keyOf: (args: A) => string, build: (args: A) => Promise<T>): (args: A) => Promise<T> {
   interface Lane {
@@ -39,8 +40,8 @@ export function sharedBuilds<A, T>(keyOf: (args: A) => string, build: (args: A) 
 
   return (args) => {
     const key = keyOf(args);
-    const lane = lanes.get(key) ?? { running: null, next: null };
-    lanes.set(key, lane);
+    let lane = lanes.get(key);
+    if (!lane) lanes.set(key, (lane = { running: null, next: null }));
     if (!lane.running) return start(key, lane, args);
     lane.next ??= queue(key, lane, args);
     return lane.next;

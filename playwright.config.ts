@@ -24,9 +24,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // axe is injected as an inline script, which the app's CSP (rightly) refuses.
     bypassCSP: true,
-    // A failed flow keeps its trace: each step's DOM and network, without the screencast, whose
-    // frames cost the two cores a sixth of the run (the failure's own screenshot is kept below).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A retried flow (CI=1 retries once) records its trace: each step's DOM, network and screencast.
+    // Tracing every first run as well cost the two cores a twelfth of the run; a first failure keeps
+    // its screenshot and error.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

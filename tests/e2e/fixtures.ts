@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_ROOT, TEMPLATE_DIR } from './data-dirs';
+import { FLOW_SERVER } from './flow-server';
 import { SESSIONS_FILE, SESSIONS_PER_ROLE, type SessionFile, type SignedInRole } from './sessions';
 
 export const DEMO_PASSWORD = 'Lampstand-demo-1';
@@ -158,7 +159,7 @@ function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<
 }
 
 /**
- * Starts src/server/main.ts (serving the built app) on a fresh data directory, with a spec's own
+ * Starts the server (src/server/main.ts as flow-server.ts bundled it, serving the built app) on a fresh data directory, with a spec's own
  * variables on top (`flowServerEnv`; `$ORIGIN` in a value stands for this server's origin).
  */
 function startFlowServer(
@@ -175,7 +176,7 @@ function startFlowServer(
   }
   const url = `http://127.0.0.1:${port}`;
   const extra = Object.fromEntries(Object.entries(extraEnv).map(([k, v]) => [k, v.replaceAll('$ORIGIN', url)]));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [FLOW_SERVER], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

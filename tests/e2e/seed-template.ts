@@ -7,6 +7,8 @@ import { users } from '../../src/server/platform/db/schema';
 import { openSession } from '../../src/server/modules/auth/service';
 import { DEVICE_COOKIE, deviceSecret, withDevice } from '../../src/server/platform/auth/device-cookies';
 import { SESSION_COOKIE } from '../../src/server/platform/auth/sessions';
+import { runIfDue } from '../../src/server/platform/jobs/scheduler';
+import { scheduledJobs } from '../../src/server/jobs';
 import { SESSIONS_FILE, SESSIONS_PER_ROLE, SIGNED_IN_ROLES, type SessionFile } from './sessions';
 
 /**
@@ -15,6 +17,9 @@ import { SESSIONS_FILE, SESSIONS_PER_ROLE, SIGNED_IN_ROLES, type SessionFile } f
  * full password sign-in opens them (the attempt recorded, the last sign-in set), and the device
  * cookie that sign-in would have given the browser. Every flow server starts on a copy of this
  * database, so the sessions are there in each; their cookies go to the file the fixtures read.
+ * Then the church's jobs run once, as the first pass of a server's scheduler would: each copy starts
+ * with the day's backup, reminders and audit done, instead of every server doing them at boot
+ * while its flows run (a server on a copy made the same day finds none of them due).
  */
 const config = loadConfig();
 const { ctx, close } = await openContext(config);
@@ -34,6 +39,7 @@ try {
   }
   const out: SessionFile = { cookies: { session: SESSION_COOKIE, device: DEVICE_COOKIE }, roles };
   fs.writeFileSync(SESSIONS_FILE, JSON.stringify(out));
+  for (const job of scheduledJobs(ctx)) await runIfDue(ctx.db, job);
 } finally {
   await close();
 }

@@ -11,7 +11,7 @@ import { makePgTemplate } from './server/test/pg-template';
  */
 export default async function setup(project: TestProject) {
   const template = await makePgliteTemplate();
-  project.provide('pgliteTemplate', template.dir);
+  project.provide('pgliteTemplate', template.file);
   if (process.env.DATABASE_URL) {
     const pgTemplate = await makePgTemplate(process.env.DATABASE_URL);
     project.provide('pgTemplate', pgTemplate.name);

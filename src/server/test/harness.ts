@@ -13,7 +13,7 @@ import { openBlobStore } from '../platform/files/blob-store';
 import { seedDemo } from '../platform/db/seed-demo';
 import { writeDemoChurchConfig } from '../platform/church-config';
 import { PG_SKIPPED } from './pg-notice';
-import { copyPgliteTemplate } from './pglite-template';
+import { fromPgliteTemplate } from './pglite-template';
 import { freshPgDatabase } from './pg-template';
 import { assertNoBusySends, guardBusyClients } from './busy-client-guard';
 
@@ -63,8 +63,8 @@ export async function createTestApp(
     database = await openPostgres(opts.connectThrough?.(created.url) ?? created.url, 4);
     drop = created.drop;
   } else {
-    // A copy of the run's migrated template (src/test-global-setup.ts): fresh, and seconds faster than initdb.
-    database = await openPglite(copyPgliteTemplate(inject('pgliteTemplate'), path.join(dataDir, 'db')));
+    // The run's migrated template (src/test-global-setup.ts) opened in memory: fresh, and seconds faster than initdb.
+    database = await openPglite(null, await fromPgliteTemplate(inject('pgliteTemplate')));
   }
   const bus = new EventBus(database);
   await bus.start();

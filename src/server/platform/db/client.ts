@@ -57,11 +57,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * The embedded database in `dataDir`, or in memory when it is null; `options` go to PGlite as they
+ * are (the API tests open each database in memory from a migrated dump, src/server/test/pglite-template.ts).
+ */
+export async function openPglite(dataDir: string | null, options: import('@electric-sql/pglite').PGliteOptions = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = new PGlite({ ...options, dataDir: dataDir ?? undefined });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });

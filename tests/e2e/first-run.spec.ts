@@ -19,8 +19,9 @@ async function signInAndChangePassword(page: Page, email: string, temporary: str
   await page.getByLabel('Password').fill(temporary);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/change-password$/, SLOW);
-  const current = page.getByLabel('Temporary Password');
-  if (await current.isVisible()) await current.fill(temporary);
+  // A forced change asks for the temporary password: fill waits for the field, which shows once the
+  // page has read the session (checking at once could find it not there yet and leave it empty).
+  await page.getByLabel('Temporary Password').fill(temporary);
   await page.getByLabel('New Password', { exact: true }).fill(next);
   await page.getByLabel('Confirm New Password').fill(next);
   await page.getByRole('button', { name: 'Set New Password' }).click();

@@ -34,8 +34,7 @@ async function main() {
       })
     : null;
   await app.listen({ port: config.port, host: config.host });
-  const jobs = scheduledJobs(ctx);
-  const scheduler = startScheduler(ctx.db, jobs, {
+  const scheduler = startScheduler(ctx.db, scheduledJobs(ctx), {
     onError: (err, job) => app.log.error({ err, job }, 'scheduled job failed'),
     outage: ctx.database.outage,
   });

@@ -159,8 +159,9 @@ function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<
 }
 
 /**
- * Starts the server (src/server/main.ts as flow-server.ts bundled it, serving the built app) on a fresh data directory, with a spec's own
- * variables on top (`flowServerEnv`; `$ORIGIN` in a value stands for this server's origin).
+ * Starts the server (src/server/main.ts as flow-server.ts bundled it, serving the built app) on a
+ * fresh data directory, with a spec's own variables on top (`flowServerEnv`; `$ORIGIN` in a value
+ * stands for this server's origin).
  */
 function startFlowServer(
   port: number,

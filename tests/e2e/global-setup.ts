@@ -5,10 +5,10 @@ import { bundleFlowServer } from './flow-server';
 import { SESSIONS_FILE } from './sessions';
 
 /**
- * Bundles the flow server (flow-server.ts), then migrates and seeds the demo church once, with the sessions the flows start signed in with
- * (seed-template.ts), before any flow runs; every flow server starts on a copy of it (fixtures.ts).
- * A copy of a cleanly closed database is the same church, made the same day, so no server
- * migrates or seeds for itself.
+ * Bundles the flow server (flow-server.ts), then migrates and seeds the demo church once, with the
+ * sessions the flows start signed in with (seed-template.ts), before any flow runs; every flow
+ * server starts on a copy of it (fixtures.ts). A copy of a cleanly closed database is the same
+ * church, made the same day, so no server migrates or seeds for itself.
  */
 export default async function globalSetup() {
   await bundleFlowServer();

@@ -10,13 +10,15 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { plannerOptions } from '../server/platform/db/planner-settings';
+import { genericPlanOptions, plannerOptions } from '../server/platform/db/planner-settings';
 
 interface Stored {
   text: string;
   values: unknown[];
   /** Set when the app sends the statement named: the bare route prepares it the same way. */
   name?: string;
+  /** Set when the app runs it on its generic plan (decision 0076): so does the bare route. */
+  genericPlan?: boolean;
   /** The app's answer, sent after the query (Read.bareSendsAnswer). */
   answer?: KeptAnswer;
 }
@@ -30,17 +32,20 @@ async function main() {
   const queries = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, Stored>;
   const answers = new Map(Object.entries(queries).flatMap(([key, q]) => (q.answer ? [[key, Buffer.from(q.answer.base64, 'base64')]] : [])));
   // The app's planner settings: the bare route runs the same SQL with the same plans.
-  const pool = new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: Number(process.env.BARE_POOL ?? 16),
-    options: plannerOptions(),
-  });
-  pool.on('error', () => {});
+  const poolOf = (options: string) => {
+    const made = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.BARE_POOL ?? 16), options });
+    made.on('error', () => {});
+    return made;
+  };
+  const pool = poolOf(plannerOptions());
+  const genericPool = poolOf(genericPlanOptions());
   const app = Fastify({ logger: false });
   app.get<{ Params: { key: string } }>('/bare/:key', async (request, reply) => {
     const q = queries[request.params.key];
     if (!q) return reply.code(404).send({ error: 'no such read' });
-    const { rows } = await pool.query(q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values });
+    const { rows } = await (q.genericPlan ? genericPool : pool).query(
+      q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values },
+    );
     if (q.answer) return reply.headers(q.answer.headers).send(answers.get(request.params.key));
     return rows.map((row: Record<string, unknown>) => {
       for (const [column, value] of Object.entries(row)) if (Buffer.isBuffer(value)) row[column] = value.toString('base64');
@@ -51,7 +56,7 @@ async function main() {
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   const stop = async () => {
     await app.close();
-    await pool.end();
+    await Promise.all([pool.end(), genericPool.end()]);
     process.exit(0);
   };
   process.on('SIGTERM', stop);

@@ -17,12 +17,15 @@ import { EventBus } from '../server/platform/events/bus';
 import { diskBlobStore } from '../server/platform/files/blob-store';
 import { SESSION_COOKIE } from '../server/platform/auth/sessions';
 import type { Read } from './reads';
+import { GENERIC_PLAN_OPTION } from '../server/platform/db/planner-settings';
 
 export interface MainQuery {
   text: string;
   values: unknown[];
   /** The prepared statement's name when the app sends it named (decision 0040): the bare route does too. */
   name?: string;
+  /** Sent on a connection that runs generic plans (decision 0076): the bare route's is one too. */
+  genericPlan?: boolean;
   /** How many statements the read issued in one call (sign-in included). */
   statements: number;
 }
@@ -31,6 +34,7 @@ interface Recorded {
   text: string;
   values: unknown[];
   name?: string;
+  genericPlan: boolean;
   ms: number;
 }
 
@@ -53,7 +57,9 @@ function patchDriver() {
     const values = (Array.isArray(args[1]) ? args[1] : typeof config === 'object' ? config.values : undefined) ?? [];
     const started = performance.now();
     const name = typeof config === 'object' ? config.name : undefined;
-    const done = () => sink.push({ text, values: values as unknown[], name, ms: performance.now() - started });
+    const options = (this as { connectionParameters?: { options?: string } }).connectionParameters?.options;
+    const genericPlan = !!options?.includes(GENERIC_PLAN_OPTION);
+    const done = () => sink.push({ text, values: values as unknown[], name, genericPlan, ms: performance.now() - started });
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
       const cb = args[last] as (...a: unknown[]) => void;
@@ -114,10 +120,10 @@ export async function captureMainQueries(
         if (i > 0 || calls === 1) perCall.push(sink);
       }
       // Statements are matched by their text across calls; the slowest on average is the main query.
-      const byText = new Map<string, { values: unknown[]; name?: string; total: number; n: number }>();
+      const byText = new Map<string, { values: unknown[]; name?: string; genericPlan: boolean; total: number; n: number }>();
       for (const sink of perCall) {
         for (const s of sink.filter((r) => isMainCandidate(r.text) && (!read.main || read.main.test(r.text)))) {
-          const e = byText.get(s.text) ?? { values: s.values, name: s.name, total: 0, n: 0 };
+          const e = byText.get(s.text) ?? { values: s.values, name: s.name, genericPlan: s.genericPlan, total: 0, n: 0 };
           e.total += s.ms;
           e.n++;
           byText.set(s.text, e);
@@ -126,7 +132,13 @@ export async function captureMainQueries(
       const ranked = [...byText.entries()].sort((a, b) => b[1].total / perCall.length - a[1].total / perCall.length);
       if (!ranked.length) throw new Error(`capture: ${read.key} issued no read statement${read.main ? ` matching ${read.main}` : ''}`);
       const [text, best] = ranked[0];
-      out[read.key] = { text, values: best.values, name: best.name, statements: perCall[0].length };
+      out[read.key] = {
+        text,
+        values: best.values,
+        name: best.name,
+        ...(best.genericPlan ? { genericPlan: true } : {}),
+        statements: perCall[0].length,
+      };
     }
   } finally {
     recording = null;

@@ -97,13 +97,39 @@ export async function checkPlans(url: string, mains: Record<string, MainQuery>):
   try {
     const out: PlanCheck[] = [];
     for (const [key, main] of Object.entries(mains)) {
-      const { rows } = await c.query(`explain (analyze, buffers, format json) ${main.text}`, main.values);
-      const plan = rows[0]['QUERY PLAN'][0] as { Plan: PlanNode; 'Execution Time': number };
+      const plan = main.genericPlan ? await explainGeneric(c, main) : await explain(c, main.text, main.values);
       out.push(inspectPlan(key, plan.Plan, plan['Execution Time']));
     }
     return out;
   } finally {
     await c.end();
+  }
+}
+
+type Explained = { Plan: PlanNode; 'Execution Time': number };
+
+async function explain(c: pg.Client, text: string, values: unknown[]): Promise<Explained> {
+  const { rows } = await c.query(`explain (analyze, buffers, format json) ${text}`, values);
+  return rows[0]['QUERY PLAN'][0] as Explained;
+}
+
+/** The plan of a statement the app runs on its generic plan (decision 0076): prepared and executed so. */
+async function explainGeneric(c: pg.Client, main: MainQuery): Promise<Explained> {
+  await c.query('begin');
+  let prepared = false;
+  try {
+    await c.query('set local plan_cache_mode = force_generic_plan');
+    await c.query(`prepare bench_generic as ${main.text}`);
+    prepared = true;
+    // EXECUTE takes its arguments as expressions, not as the bind message's values.
+    const args = main.values.map((v) => (v === null ? 'null' : c.escapeLiteral(String(v)))).join(', ');
+    // The generic plan is made at the first execution and kept: what the app's later calls run.
+    await c.query(`execute bench_generic(${args})`);
+    return await explain(c, `execute bench_generic(${args})`, []);
+  } finally {
+    await c.query('rollback');
+    // A prepared statement outlives the transaction.
+    if (prepared) await c.query('deallocate bench_generic');
   }
 }
 

@@ -6,7 +6,7 @@
  * figure that tells whether a read's SQL grows with the church.
  */
 import pg from 'pg';
-import { plannerOptions } from '../server/platform/db/planner-settings';
+import { genericPlanOptions, plannerOptions } from '../server/platform/db/planner-settings';
 import type { MainQuery } from './capture';
 import { quantile } from './load';
 import type { RowCounter, Shown } from './reads';
@@ -28,7 +28,7 @@ const median = (values: number[]) =>
 
 /**
  * Milliseconds per call of each main query, as the bare route sends it (named when the app names
- * it, with the app's planner settings): the median of each round's median, after one warm-up round.
+ * it, on a generic-plan connection when the app uses one, with the app's planner settings): the median of each round's median, after one warm-up round.
  */
 export async function timeStatements(
   url: string,
@@ -61,15 +61,19 @@ export async function timeStatementsInTurns(
   const clients = new Map<string, pg.Client>();
   const perRound: Record<string, number[]> = {};
   try {
-    for (const url of new Set(statements.map((s) => s.url))) {
-      const client = new pg.Client({ connectionString: url, options: plannerOptions() });
-      clients.set(url, client);
+    // One connection per church, and one more that runs generic plans where a statement asks for it (decision 0076).
+    const keyOf = ({ url, query }: TimedStatement) => `${query.genericPlan ? 'generic ' : ''}${url}`;
+    for (const s of statements) {
+      if (clients.has(keyOf(s))) continue;
+      const client = new pg.Client({ connectionString: s.url, options: s.query.genericPlan ? genericPlanOptions() : plannerOptions() });
+      clients.set(keyOf(s), client);
       await client.connect();
     }
     for (let round = 0; round <= rounds; round++) {
-      for (const { id, url, query: q } of statements) {
+      for (const statement of statements) {
+        const { id, query: q } = statement;
         const config = q.name ? { name: q.name, text: q.text, values: q.values } : { text: q.text, values: q.values };
-        const client = clients.get(url)!;
+        const client = clients.get(keyOf(statement))!;
         const times: number[] = [];
         for (let i = 0; i < calls; i++) {
           const started = performance.now();

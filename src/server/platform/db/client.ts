@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
-import { PLANNER_SETTINGS, plannerOptions } from './planner-settings';
+import { genericPlanOptions, PLANNER_SETTINGS, plannerOptions } from './planner-settings';
+import { runsGenericPlansOn } from './prepared';
 import { platformLog } from '../log';
 import { OutageTracker } from '../outage';
 
@@ -112,17 +113,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // the request forever; the error handler then answers 503.
   // A connection lives an hour at most: the named statements it prepared (decision 0040), such as
   // the runways dashboard's, whose text holds the day's dates (decision 0042), go with it.
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    connectionTimeoutMillis: 10_000,
-    maxLifetimeSeconds: 60 * 60,
-    options: plannerOptions(),
-  });
-  // An idle pooled connection that loses its server emits 'error'; unhandled, that would end the
-  // process. The pool drops the connection and opens a new one on the next query.
-  pool.on('error', () => {});
+  const poolOf = (max: number, options: string) => {
+    const made = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000, maxLifetimeSeconds: 60 * 60, options });
+    // An idle pooled connection that loses its server emits 'error'; unhandled, that would end the
+    // process. The pool drops the connection and opens a new one on the next query.
+    made.on('error', () => {});
+    return made;
+  };
+  const pool = poolOf(poolSize, plannerOptions());
+  // The few reads that run on their generic plan (decision 0076) have connections of their own,
+  // opened when first asked for.
+  const genericPool = poolOf(Math.max(2, Math.ceil(poolSize / 4)), genericPlanOptions());
   const db = drizzle(pool, { schema }) as unknown as Db;
+  runsGenericPlansOn(db, drizzle(genericPool, { schema }) as unknown as Db);
   const outage = new OutageTracker(() => pool.query('select 1'));
   const listener = listenConnection(pg, url);
   return {
@@ -139,7 +142,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     async close() {
       outage.stop();
       await listener.close();
-      await pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

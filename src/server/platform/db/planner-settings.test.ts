@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { rowsOf } from './client';
-import { PLANNER_SETTINGS, plannerOptions } from './planner-settings';
+import { genericPlanOptions, PLANNER_SETTINGS, plannerOptions } from './planner-settings';
 
 describe('planner settings (decision 0039)', () => {
   it('are written as startup options', () => {
     expect(plannerOptions()).toBe('-c enable_memoize=off -c jit=off');
+  });
+
+  it('are kept on the connections that run generic plans (decision 0076)', () => {
+    expect(genericPlanOptions()).toBe('-c enable_memoize=off -c jit=off -c plan_cache_mode=force_generic_plan');
   });
 });
 

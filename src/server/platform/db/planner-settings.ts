@@ -19,3 +19,12 @@ export const plannerOptions = () =>
   Object.entries(PLANNER_SETTINGS)
     .map(([name, value]) => `-c ${name}=${value}`)
     .join(' ');
+
+/**
+ * The startup option of the connections that run statements on their generic plan (decision 0076):
+ * PostgreSQL plans such a statement once per connection instead of on every call.
+ */
+export const GENERIC_PLAN_OPTION = '-c plan_cache_mode=force_generic_plan';
+
+/** A generic-plan connection's startup `options`: the planner settings, then GENERIC_PLAN_OPTION. */
+export const genericPlanOptions = () => `${plannerOptions()} ${GENERIC_PLAN_OPTION}`;

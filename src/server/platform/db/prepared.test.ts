@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { rowsOf, type Executor } from './client';
-import { executeNamed, keptByKey, prepared, statementName } from './prepared';
+import { executeGeneric, executeNamed, keptByKey, prepared, statementName } from './prepared';
 
 describe('prepared', () => {
   it('builds a named statement once per database handle and hands back the same one after', () => {
@@ -71,5 +71,35 @@ describe.each(BACKENDS)('executeNamed on %s', (backend) => {
       );
     });
     expect(prepared).toEqual([{ name: statementName(text), statement: text }]);
+  });
+});
+
+describe.each(BACKENDS)('executeGeneric on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  const planMode = sql`select current_setting('plan_cache_mode') as mode, ${'x'}::text as tag`;
+  const modeOf = async (result: Promise<unknown>) => rowsOf<{ mode: string; tag: string }>(await result)[0];
+
+  it('answers as db.execute does, on a connection that runs generic plans on PostgreSQL only', async () => {
+    // Several at once: on PostgreSQL its pool opens more than one connection to answer them.
+    const generic = await Promise.all(Array.from({ length: 3 }, () => modeOf(executeGeneric(t.ctx.db, planMode))));
+    const named = await modeOf(executeNamed(t.ctx.db, planMode));
+    expect(generic).toEqual(Array(3).fill({ mode: backend === 'pg' ? 'force_generic_plan' : 'auto', tag: 'x' }));
+    expect(named).toEqual({ mode: 'auto', tag: 'x' });
+  });
+
+  it('stays on the transaction it is called in, and sees its rows', async () => {
+    const seen = await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`create temporary table generic_probe (n int) on commit drop`);
+      await tx.execute(sql`insert into generic_probe values (7)`);
+      return rowsOf<{ mode: string; n: number }>(
+        await executeGeneric(tx, sql`select current_setting('plan_cache_mode') as mode, (select n from generic_probe) as n`),
+      )[0];
+    });
+    expect(seen).toEqual({ mode: 'auto', n: 7 });
   });
 });

@@ -33,6 +33,24 @@ export function executeNamed(db: Executor, query: SQL): Promise<unknown> {
   return executeBuilt(db, buildNamed(db, query));
 }
 
+const genericPlanHandles = new WeakMap<object, Executor>();
+
+/** Where executeGeneric sends the statements of `db`: a handle whose connections run generic plans. */
+export function runsGenericPlansOn(db: Executor, generic: Executor): void {
+  genericPlanHandles.set(db, generic);
+}
+
+/**
+ * A named statement run on its generic plan, which PostgreSQL makes once per connection (decision
+ * 0076): for a statement whose custom plans PostgreSQL keeps choosing, because it estimates the
+ * generic one dearer, where the generic one was measured faster for every reader. It goes to the
+ * connections set up for that (openPostgres); inside a transaction, or on PGlite, it runs as
+ * executeNamed does.
+ */
+export function executeGeneric(db: Executor, query: SQL): Promise<unknown> {
+  return executeBuilt(genericPlanHandles.get(db) ?? db, buildNamed(db, query));
+}
+
 /** A statement's text, parameters and name, as executeNamed sends it. */
 export interface BuiltStatement {
   sql: string;

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { ShuffledWithinProjects } from './src/test-sequencer.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -31,8 +32,9 @@ export default defineConfig({
     testTimeout: 30000,
     hookTimeout: 60000,
     // Every run in a random order (the seed is printed; repeat one with --sequence.seed=<n>), so a
-    // test that leans on another's rows or module state shows up instead of passing by luck.
-    sequence: { shuffle: true },
+    // test that leans on another's rows or module state shows up instead of passing by luck: the
+    // tests within each file, and the files within each project (src/test-sequencer.ts).
+    sequence: { shuffle: true, sequencer: ShuffledWithinProjects },
     pool: 'forks',
     maxWorkers: 2,
     // Files share their worker's modules instead of importing the app again for each one, which

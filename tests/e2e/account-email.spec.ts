@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith, screenshot } from './fixtures';
 
 /**
  * E-mail preferences on /account: a person sees every kind of e-mail with its mode
@@ -18,7 +18,7 @@ test('a person changes an e-mail preference to the daily digest, and it is kept'
   await mentions.getByRole('radio', { name: 'Daily digest' }).check();
   await expect(toastWith(page, 'E-mail preference saved.')).toBeVisible();
   await expect(mentions.getByRole('radio', { name: 'Daily digest' })).toBeChecked();
-  await page.screenshot({ path: '/tmp/account-email-1280.png', fullPage: true });
+  await screenshot(page, 'account-email-1280', { fullPage: true });
 
   // Keyboard: arrow keys move within the group and save the new choice.
   const proofs = section.getByRole('group', { name: 'Proof ready for review' });

@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { test, expect, expectAccessible, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith, screenshot } from './fixtures';
 
 /** "Calendar feeds" (decision 0033): a person copies their feed URL from /account and subscribes to it. */
 
@@ -32,7 +32,7 @@ test('a coordinator copies their feed URL, subscribes to it, narrows the team fe
   await expect(field).toHaveValue(/\/feeds\/[A-Za-z0-9_-]{43}\.ics$/);
   await expect(field).toHaveAttribute('readonly', '');
   await expectAccessible(page);
-  await page.screenshot({ path: test.info().outputPath('account-feeds.png'), fullPage: true });
+  await screenshot(page, 'account-feeds', { fullPage: true });
 
   // Copy: the clipboard holds exactly the link shown.
   await personal.getByRole('button', { name: 'Copy' }).click();

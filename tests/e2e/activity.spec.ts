@@ -1,4 +1,4 @@
-import { test, expect, apiAs, expectAccessible } from './fixtures';
+import { test, expect, apiAs, expectAccessible, screenshot } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /**
@@ -26,7 +26,7 @@ async function postOnOwnRequest(page: Page, body: string): Promise<Row> {
 async function shoot(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/activity-${name}-${width}.png` });
+    await screenshot(page, `activity-${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, expectAccessible, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith, screenshot } from './fixtures';
 
 /**
  * Admin settings, Users and Ministries: an admin invites a person, the temporary
@@ -19,7 +19,7 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   const users = page.getByRole('region', { name: 'User Management' });
   await expect(users.getByRole('list', { name: 'Users' })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/admin-users-1280.png', fullPage: true });
+  await screenshot(page, 'admin-users-1280', { fullPage: true });
 
   await users.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
@@ -27,7 +27,7 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Role').selectOption('creative');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/admin-users-invite-1280.png' });
+  await screenshot(page, 'admin-users-invite-1280');
   await dialog.getByRole('button', { name: 'Invite User' }).click();
   await expect(toastWith(page, 'User invited!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -63,11 +63,11 @@ test('an admin invites a person who signs in with the e-mailed temporary passwor
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/settings');
   await expect(page.getByRole('list', { name: 'Users' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-users-390.png' });
-  await page.getByRole('region', { name: 'Ministry Management' }).screenshot({ path: '/tmp/admin-ministries-390.png' });
+  await screenshot(page, 'admin-users-390');
+  await screenshot(page.getByRole('region', { name: 'Ministry Management' }), 'admin-ministries-390');
   await page.getByRole('button', { name: 'Edit Victor Viewer' }).click();
   await page.getByRole('dialog', { name: 'Edit User' }).getByLabel('Role').selectOption('coordinator');
-  await page.screenshot({ path: '/tmp/admin-users-edit-390.png' });
+  await screenshot(page, 'admin-users-edit-390');
   await page.keyboard.press('Escape');
 
   const context = await browser.newContext();
@@ -109,5 +109,5 @@ test('an admin adds a ministry, edits its tier and archives it', async ({ page, 
   await expect(confirm).toBeHidden();
   await expect(row.getByText('Archived')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/admin-ministries-1280.png' });
+  await screenshot(page, 'admin-ministries-1280');
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith, screenshot } from './fixtures';
 
 /** Backups on Admin Settings and their line on System Health, as an admin uses them. */
 
@@ -35,10 +35,10 @@ test('an admin backs up now, finds the archive listed and downloadable, and Syst
 
   await heading.scrollIntoViewIfNeeded();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/backups-1280.png' });
+  await screenshot(page, 'backups-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await heading.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/backups-390.png' });
+  await screenshot(page, 'backups-390');
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,4 +1,4 @@
-import { test, expect, apiAs, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, apiAs, submitRequestViaApi, toastWith, screenshot } from './fixtures';
 
 test('a coordinator bulk-moves cards and takes the move back with Undo; each card is back in its exact status', async ({
   page,
@@ -35,7 +35,7 @@ test('a coordinator bulk-moves cards and takes the move back with Undo; each car
   await expect(proof.getByTestId('board-card')).toHaveCount(3);
   const undo = toast.getByRole('button', { name: 'Undo' });
   await expect(undo).toBeVisible();
-  await page.screenshot({ path: '/tmp/undo-toast-1280.png' });
+  await screenshot(page, 'undo-toast-1280');
 
   await undo.click();
   await expect(toastWith(page, 'Move undone')).toContainText('3 items back where they were.');
@@ -62,7 +62,7 @@ test('the undo toast and a confirm dialog on a phone', async ({ page, signIn }) 
   await page.getByRole('region', { name: 'Selected tasks' }).getByRole('button', { name: 'Move to...' }).click();
   await page.getByRole('menuitem', { name: 'In Progress' }).click();
   await expect(toastWith(page, 'Success').getByRole('button', { name: 'Undo' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/undo-toast-390.png' });
+  await screenshot(page, 'undo-toast-390');
 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
@@ -71,7 +71,7 @@ test('the undo toast and a confirm dialog on a phone', async ({ page, signIn }) 
     await reset.click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Reset the password of');
-    await page.screenshot({ path: `/tmp/confirm-dialog-${width}.png` });
+    await screenshot(page, `confirm-dialog-${width}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(reset).toBeFocused();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, expectAccessible, submitRequestViaApi, toastWith, screenshot } from './fixtures';
 
 /** guide/production-board.md#cards, #moving-a-card: the Production Board. */
 
@@ -13,7 +13,7 @@ test("a creative's Production Board shows every column and grips only on their o
   const grips = await page.getByRole('button', { name: /^Drag / }).count();
   expect(grips).toBeGreaterThan(0);
   expect(grips).toBeLessThan(await page.getByTestId('board-card').count());
-  await page.screenshot({ path: '/tmp/board-creative.png' });
+  await screenshot(page, 'board-creative');
   await expectAccessible(page);
 });
 
@@ -33,7 +33,7 @@ test('a coordinator moves a card with the keyboard and the move persists', async
   await expect(card(submitted)).toBeVisible();
   await expect(submitted.getByTestId('column-count')).toHaveText('3 tasks');
   await expect(inProgress.getByText('No tasks in this stage yet.')).toBeVisible();
-  await page.screenshot({ path: '/tmp/board-search.png' });
+  await screenshot(page, 'board-search');
 
   // Keyboard drag: 25 px a press; one column (320 px) and the gap (16 px) away takes 14 presses.
   const grip = page.getByRole('button', { name: `Drag ${title}, Sunday Slide Deck` });
@@ -41,7 +41,7 @@ test('a coordinator moves a card with the keyboard and the move persists', async
   await page.keyboard.press('Space');
   for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
   await expect(inProgress).toHaveClass(/border-brand-600/);
-  await page.screenshot({ path: '/tmp/board-dragging.png' });
+  await screenshot(page, 'board-dragging');
   await page.keyboard.press('Space');
 
   await expect(toastWith(page, 'Task moved')).toBeVisible();
@@ -101,6 +101,6 @@ test('a coordinator bulk-moves a selection, a creative’s open board follows li
   // The whole board at the design size, with the search cleared.
   await page.getByPlaceholder('Search by event title...').fill('');
   await expect.poll(() => page.getByTestId('board-card').count()).toBeGreaterThan(10);
-  await page.screenshot({ path: '/tmp/board-1280.png' });
-  await page.screenshot({ path: '/tmp/board-1280-full.png', fullPage: true });
+  await screenshot(page, 'board-1280');
+  await screenshot(page, 'board-1280-full', { fullPage: true });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, isoDaysFromToday, submitRequestViaApi } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, submitRequestViaApi, screenshot } from './fixtures';
 
 /** guide/tasks-and-calendar.md#the-task-calendar, guide/roles-and-access.md#what-a-viewer-sees: the Task Calendar. */
 
@@ -62,7 +62,7 @@ test('a viewer opens the calendar from the menu, moves between months and sees o
   await expect(chips.first()).toHaveAccessibleName(/^Marriage Retreat, .+, Submitted$/);
   await page.reload();
   await expect(page.getByTestId('task-chip').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/calendar-viewer.png' });
+  await screenshot(page, 'calendar-viewer');
 
   await page.getByRole('button', { name: 'Today' }).click();
   await expect(monthHeading(page)).toHaveText(thisMonth);
@@ -89,22 +89,22 @@ test('a coordinator sees the seeded tasks, opens a busy day and goes from a chip
   await expect(page.getByRole('heading', { level: 1, name: 'Task Calendar' })).toBeVisible();
   // The demo church has tasks due around today.
   await expect.poll(() => page.getByTestId('task-chip').count()).toBeGreaterThan(5);
-  await page.screenshot({ path: '/tmp/calendar-coordinator.png' });
+  await screenshot(page, 'calendar-coordinator');
 
   await showDate(page, due);
   const cell = dayCell(page, due);
   await expect(cell.getByTestId('task-chip')).toHaveCount(4);
   const more = cell.getByRole('button', { name: /^\+\d+ more tasks due / });
   await expect(more).toHaveText(/^\+([2-9]|\d{2,}) more$/);
-  await page.screenshot({ path: '/tmp/calendar-1280.png' });
-  await page.screenshot({ path: '/tmp/calendar-1280-full.png', fullPage: true });
+  await screenshot(page, 'calendar-1280');
+  await screenshot(page, 'calendar-1280-full', { fullPage: true });
 
   await more.click();
   const dialog = page.getByRole('dialog', { name: /^Tasks due / });
   await expect(dialog).toBeVisible();
   for (const title of titles) await expect(dialog.getByRole('link', { name: new RegExp(`^${title}, `) })).toHaveCount(3);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/calendar-day-dialog.png' });
+  await screenshot(page, 'calendar-day-dialog');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(more).toBeFocused();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, isoDaysFromToday, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, submitRequestViaApi, toastWith, screenshot } from './fixtures';
 
 /** guide/requests.md#what-a-late-request-can-still-get and guide/requests.md#channel-capacity (decision 0067). */
 
@@ -38,7 +38,7 @@ test('a requester filling a late request sees which channels remain, and submits
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.getByRole('heading', { name: 'What can still be made' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/availability-${width}.png` });
+    await screenshot(page, `availability-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -80,7 +80,7 @@ test('the coordinator sees a week over capacity in the channel view and opens th
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(cell).toBeAttached();
-    await page.screenshot({ path: `/tmp/capacity-${width}.png`, fullPage: true });
+    await screenshot(page, `capacity-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await cell.focus();

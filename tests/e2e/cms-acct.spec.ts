@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, expectAccessible, submitRequestViaApi, toastWith, screenshot } from './fixtures';
 
 /** guide/reports.md#the-cms-queue (CMS queue) and guide/sunday-planning.md#the-runways-dashboard (Accountability & Gaps). */
 
@@ -37,9 +37,9 @@ test('a coordinator marks an approved web item published from the CMS queue and 
   }
   await expect(button).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/cms-queue-1280.png' });
+  await screenshot(page, 'cms-queue-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/cms-queue-390.png' });
+  await screenshot(page, 'cms-queue-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 
@@ -50,7 +50,7 @@ test('a coordinator marks an approved web item published from the CMS queue and 
   await dialog.getByRole('button', { name: 'Mark Published' }).click();
   await expect(dialog.getByText('Enter the live URL, starting with https://')).toBeVisible();
   await dialog.getByLabel('Live URL').fill('https://example.org/events/cms-queue-night');
-  await page.screenshot({ path: '/tmp/cms-queue-dialog.png' });
+  await screenshot(page, 'cms-queue-dialog');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Mark Published' }).click();
   await expect(toastWith(page, 'Marked as published')).toBeVisible();
@@ -86,9 +86,9 @@ test('Accountability shows the server’s numbers, workload and Assign Now to in
   await expect(tile.locator('dd')).toHaveText(String(numbers.unassignedRequests.count));
   const overdue = page.locator('dt', { hasText: 'Overdue Items' }).locator('..');
   await expect(overdue.locator('dd')).toHaveText(String(numbers.overdueItems.count));
-  await page.screenshot({ path: '/tmp/accountability-1280.png', fullPage: true });
+  await screenshot(page, 'accountability-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/accountability-390.png', fullPage: true });
+  await screenshot(page, 'accountability-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await expectAccessible(page);
 

@@ -1,5 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectAccessible, isoDaysFromToday, pngFile, test, toastWith, submitNewRequest } from './fixtures';
+import {
+  expect,
+  expectAccessible,
+  isoDaysFromToday,
+  pngFile,
+  test,
+  toastWith,
+  submitNewRequest,
+  screenshot,
+  takingScreenshots,
+} from './fixtures';
 
 /**
  * A real church from nothing (SEED_DEMO=0, first admin from create-admin): the admin follows the
@@ -10,7 +20,6 @@ import { expect, expectAccessible, isoDaysFromToday, pngFile, test, toastWith, s
  */
 test.use({ flowServerEnv: { SEED_DEMO: '0' } });
 
-const shots = process.env.FIRST_RUN_SHOTS_DIR;
 const SLOW = { timeout: 30_000 };
 
 async function signInAndChangePassword(page: Page, email: string, temporary: string, next: string) {
@@ -101,10 +110,10 @@ test('a church starts from nothing: the first admin follows the setup checklist,
   await expect(page.getByRole('heading', { name: 'Set up your church' })).toBeVisible();
   await expect(page.getByText(/of 8 steps still to do\./)).toBeVisible();
   await expectAccessible(page);
-  if (shots) {
-    await page.screenshot({ path: `${shots}/checklist-start-1280.png`, fullPage: true });
+  if (takingScreenshots) {
+    await screenshot(page, 'first-run-checklist-start-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/checklist-start-390.png`, fullPage: true });
+    await screenshot(page, 'first-run-checklist-start-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
@@ -180,10 +189,10 @@ test('a church starts from nothing: the first admin follows the setup checklist,
   const coordinatorPassword = await invite(page, coordinator);
   await expect(await stepStatus(page, 'Invite the team')).toContainText('(Done)');
   await expectAccessible(page);
-  if (shots) {
-    await page.screenshot({ path: `${shots}/checklist-after-1280.png`, fullPage: true });
+  if (takingScreenshots) {
+    await screenshot(page, 'first-run-checklist-after-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/checklist-after-390.png`, fullPage: true });
+    await screenshot(page, 'first-run-checklist-after-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContextOptions, type Page, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Locator, type Page, type APIRequestContext } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -36,6 +36,24 @@ export async function apiAs(request: APIRequestContext) {
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+const SCREENSHOTS_DIR = process.env.E2E_SCREENSHOTS_DIR;
+/** Whether this run takes `screenshot`s: a flow that changes the viewport only for its pictures skips that too. */
+export const takingScreenshots = !!SCREENSHOTS_DIR;
+
+/**
+ * A picture of a screen, for a person to look at (each screen at 1280 and 390 px): written to
+ * E2E_SCREENSHOTS_DIR as `<name>.png` when that is set, and not taken otherwise. A run of the
+ * suite (`npm test`, CI) takes none: nothing reads them there, and capturing and encoding them was
+ * the browser's work, on the two cores the flows share.
+ *
+ *   E2E_SCREENSHOTS_DIR=/tmp/screens npx playwright test tests/e2e/runways.spec.ts
+ */
+export async function screenshot(target: Page | Locator, name: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (!SCREENSHOTS_DIR) return;
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage: opts.fullPage }) : target.screenshot({ path: file }));
+}
 
 /** Runs axe in the page and fails on serious or critical violations. */
 export async function expectAccessible(page: Page) {

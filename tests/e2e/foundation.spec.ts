@@ -1,4 +1,4 @@
-import { test, expect, login, expectAccessible, DEMO_PASSWORD, emailOf, type SignedInRole } from './fixtures';
+import { test, expect, login, expectAccessible, DEMO_PASSWORD, emailOf, type SignedInRole, screenshot } from './fixtures';
 
 /** guide/roles-and-access.md: sign-in destinations and menus per role, password flows, the bell, public pages. */
 
@@ -80,7 +80,7 @@ test('newhire is confined to /change-password until the password is changed', as
   await page.getByTestId('toast').getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('toast')).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/change-password-wrong-temporary.png' });
+  await screenshot(page, 'change-password-wrong-temporary');
   await temporary.fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(page).toHaveURL(/\/my-requests$/, { timeout: 30_000 });

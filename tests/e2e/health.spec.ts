@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith, screenshot } from './fixtures';
 
 /** System Health (/admin/system-health) and the System Actions of Admin settings (guide/administration.md#system-health; guide/administration.md#system-actions, #system-health). */
 
@@ -16,7 +16,7 @@ test('an admin runs a health check, reads the log and resolves a row', async ({ 
   await expect(log.getByRole('listitem').filter({ hasText: 'Database reachable and migrated' }).first().getByText('Passed')).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/health-page-1280.png', fullPage: true });
+  await screenshot(page, 'health-page-1280', { fullPage: true });
 
   // The demo church has work waiting (the seeded Sundays are not ready), so a row can be resolved.
   // Counted by the rows marked Resolved, not by the Resolve buttons left: the scheduler's first
@@ -30,7 +30,7 @@ test('an admin runs a health check, reads the log and resolves a row', async ({ 
   await expect(resolved).toHaveCount(resolvedBefore + 1);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/health-page-390.png', fullPage: true });
+  await screenshot(page, 'health-page-390', { fullPage: true });
   await expectAccessible(page);
 });
 
@@ -44,7 +44,7 @@ test('an admin runs Sync to Sundays twice (the second creates nothing) and is as
   await expect(actions.getByRole('button', { name: 'Send All Task Reminders' })).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/health-actions-1280.png', fullPage: true });
+  await screenshot(page, 'health-actions-1280', { fullPage: true });
 
   await actions.getByRole('button', { name: 'Sync to Sundays' }).click();
   await expect(toastWith(page, 'Success!')).toContainText(/Created \d+ Sunday plans? and \d+ plan items?/);
@@ -57,12 +57,12 @@ test('an admin runs Sync to Sundays twice (the second creates nothing) and is as
   const confirm = page.getByRole('alertdialog', { name: 'Clean Invalid Monday Records' });
   await expect(confirm.getByText(/This action cannot be undone\.$/)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/health-cleanup-confirm-1280.png' });
+  await screenshot(page, 'health-cleanup-confirm-1280');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(toastWith(page, 'Success!')).toContainText(/Removed \d+ invalid Monday records?\./);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/health-actions-390.png', fullPage: true });
+  await screenshot(page, 'health-actions-390', { fullPage: true });
 });
 
 test('a coordinator is kept from System Health and its API', async ({ page, signIn }) => {

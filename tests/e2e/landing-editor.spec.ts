@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith, screenshot } from './fixtures';
 
 /** guide/administration.md#the-landing-page: the admin's 'Edit Landing Page'. */
 
@@ -27,16 +27,16 @@ test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees
   }
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/landing-editor-1280.png', fullPage: true });
+  await screenshot(page, 'landing-editor-1280', { fullPage: true });
   await newQuestion.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/landing-editor-faq-1280.png' });
+  await screenshot(page, 'landing-editor-faq-1280');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastWith(page, 'Changes saved successfully!')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/landing-editor-390.png', fullPage: true });
+  await screenshot(page, 'landing-editor-390', { fullPage: true });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: '/tmp/landing-editor-top-390.png' });
+  await screenshot(page, 'landing-editor-top-390');
 
   // The editor reads back what was stored.
   await page.reload();
@@ -51,7 +51,7 @@ test('an admin edits the hero heading and adds an FAQ; a signed-out visitor sees
   await faq.click();
   await expect(publicPage.getByText('Two weeks ahead; three to four for major events.')).toBeVisible();
   await publicPage.setViewportSize({ width: 1280, height: 900 });
-  await publicPage.screenshot({ path: '/tmp/landing-public-1280.png', fullPage: true });
+  await screenshot(publicPage, 'landing-public-1280', { fullPage: true });
   await expectAccessible(publicPage);
   await visitor.close();
 });
@@ -128,11 +128,11 @@ test('a tier the admin makes in /admin/tiers gets a landing card at once, which 
   await expect(edited.getByRole('listitem')).toHaveText(['Sunday slide', 'Banner in the lobby', 'Not included: No stage announcement']);
   await edited.scrollIntoViewIfNeeded();
   await publicPage.setViewportSize({ width: 1280, height: 900 });
-  await publicPage.getByRole('region', { name: /Promotion tiers/ }).screenshot({ path: '/tmp/landing-tiers-1280.png' });
+  await screenshot(publicPage.getByRole('region', { name: /Promotion tiers/ }), 'landing-tiers-1280');
   await publicPage.setViewportSize({ width: 390, height: 844 });
-  await edited.screenshot({ path: '/tmp/landing-new-tier-390.png' });
+  await screenshot(edited, 'landing-new-tier-390');
   await expectAccessible(publicPage);
   await visitor.close();
   await group.scrollIntoViewIfNeeded();
-  await group.screenshot({ path: '/tmp/landing-editor-tier-1280.png' });
+  await screenshot(group, 'landing-editor-tier-1280');
 });

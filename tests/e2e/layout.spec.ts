@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, screenshot } from './fixtures';
 
 /**
  * The production board scrolls sideways inside its own area, never the page, on a desktop
@@ -41,7 +41,7 @@ for (const size of SIZES) {
       const phone = await widths(page);
       expect(phone.page).toBeLessThanOrEqual(phone.viewport);
       expect(phone.board).toBeLessThanOrEqual(phone.boardBox);
-      await page.screenshot({ path: `test-results/layout-board-${size.width}.png` });
+      await screenshot(page, `layout-board-${size.width}`);
       return;
     }
     await expect(page.getByRole('region', { name: 'Finished' })).toBeAttached();
@@ -58,7 +58,7 @@ for (const size of SIZES) {
     const after = await widths(page);
     expect(after.page).toBeLessThanOrEqual(after.viewport);
     expect(await page.evaluate(() => window.scrollX)).toBe(0);
-    await page.screenshot({ path: `test-results/layout-board-${size.width}.png` });
+    await screenshot(page, `layout-board-${size.width}`);
   });
 
   test(`My Requests fits the window, its Details action in reach, at ${size.width} px`, async ({ page, signIn }) => {
@@ -76,7 +76,7 @@ for (const size of SIZES) {
     }
     expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/layout-my-requests-${size.width}.png`, fullPage: true });
+    await screenshot(page, `layout-my-requests-${size.width}`, { fullPage: true });
     await expectAccessible(page);
     await details.click();
     await expect(page).toHaveURL(/\/request\/[0-9a-f-]+$/);
@@ -102,7 +102,7 @@ for (const size of SIZES) {
     ).toBeVisible();
     expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/layout-my-tasks-${size.width}.png`, fullPage: true });
+    await screenshot(page, `layout-my-tasks-${size.width}`, { fullPage: true });
     await expectAccessible(page);
   });
 
@@ -112,6 +112,6 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { name: 'Intake Queue' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^View / }).first()).toBeInViewport({ ratio: 1 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(size.width);
-    await page.screenshot({ path: `test-results/layout-intake-${size.width}.png`, fullPage: true });
+    await screenshot(page, `layout-intake-${size.width}`, { fullPage: true });
   });
 }

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, screenshot } from './fixtures';
 
 /** Lists keep their place: filters in the address, and closing a request returns to the row that opened it. */
 
@@ -33,7 +33,7 @@ test('a coordinator filters Intake, opens and closes a request, and finds the sa
   await page.goBack();
   await expect(page).toHaveURL(/\/intake\?search=e$/);
   await expect(page.getByLabel('Status')).toHaveValue('');
-  await page.screenshot({ path: '/tmp/daily-intake-1280.png' });
+  await screenshot(page, 'daily-intake-1280');
   await expectAccessible(page);
 });
 
@@ -63,6 +63,6 @@ test("an approver's My Tasks keeps 'Assigned to me' and the search in the addres
   await expect(page.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Assigned to me' })).toBeChecked();
-  await page.screenshot({ path: '/tmp/daily-mytasks-390.png', fullPage: true });
+  await screenshot(page, 'daily-mytasks-390', { fullPage: true });
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, expectAccessible, isoDaysFromToday, test, toastWith } from './fixtures';
+import { expect, expectAccessible, isoDaysFromToday, test, toastWith, screenshot } from './fixtures';
 
 /** Future Planning Notes (/runways/planning, guide/sunday-planning.md#future-notes; guide/sunday-planning.md#future-notes Move to Runway Now; decision 0018). */
 
@@ -10,7 +10,7 @@ test('a coordinator adds a planned note and moves it to the runway; it shows On 
   await expect(page.getByRole('navigation', { name: 'Runways' }).getByRole('link', { name: 'All Runways' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/notes-coordinator-1280.png', fullPage: true });
+  await screenshot(page, 'notes-coordinator-1280', { fullPage: true });
 
   await page.getByRole('button', { name: 'Add Note' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Note' });
@@ -24,7 +24,7 @@ test('a coordinator adds a planned note and moves it to the runway; it shows On 
   await dialog.getByLabel('Ministry').selectOption({ label: 'Youth' });
   await dialog.getByLabel('Description').fill('A carousel of the harvest photos');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/notes-dialog-1280.png' });
+  await screenshot(page, 'notes-dialog-1280');
   await dialog.getByRole('button', { name: 'Save Note' }).click();
   await expect(toastWith(page, 'Note saved successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -66,7 +66,7 @@ test("a creative reaches /runways/planning from the menu's Runways item and sees
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Move to Runway Now' })).toHaveCount(0);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/notes-creative-1280.png', fullPage: true });
+  await screenshot(page, 'notes-creative-1280', { fullPage: true });
 
   // The dashboard's Add Note link opens the dialog.
   await page.goto('/runways/planning?new=1');
@@ -87,10 +87,10 @@ test("a creative reaches /runways/planning from the menu's Runways item and sees
   await expect(page.getByRole('table')).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/notes-creative-390.png', fullPage: true });
+  await screenshot(page, 'notes-creative-390', { fullPage: true });
   await page.getByRole('button', { name: 'Add Note' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Note' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/notes-dialog-390.png' });
+  await screenshot(page, 'notes-dialog-390');
 });
 
 test('an admin turns the Sunday auto-lock off and on in Admin settings', async ({ page, signIn }) => {
@@ -109,5 +109,5 @@ test('an admin turns the Sunday auto-lock off and on in Admin settings', async (
   await expect(toggle).toBeChecked();
   await expectAccessible(page);
   await page.getByRole('heading', { name: 'Sunday auto-lock' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/notes-admin-setting-1280.png' });
+  await screenshot(page, 'notes-admin-setting-1280');
 });

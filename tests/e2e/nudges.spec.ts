@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, toastWith } from './fixtures';
+import { expect, expectAccessible, test, toastWith, screenshot } from './fixtures';
 
 /** The nudge settings on Admin > Church settings, as an admin changes them (guide/notifications-and-email.md#nudges). */
 
@@ -33,6 +33,6 @@ test('an admin sets when stalled work nudges, is told of a number out of range, 
   ] as const) {
     await page.setViewportSize({ width, height });
     await nudges.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/nudges-${width}.png` });
+    await screenshot(page, `nudges-${width}`);
   }
 });

@@ -1,4 +1,4 @@
-import { test, expect, toastWith } from './fixtures';
+import { test, expect, toastWith, screenshot } from './fixtures';
 
 /**
  * While the server answers 503 (its database restarting), the app keeps the person
@@ -30,7 +30,7 @@ test('a brief outage shows one notice instead of a failure, and the app recovers
   // Several tries, still one notice, and no sign-out with "Could not fetch user profile".
   await expect.poll(() => refused).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId('toast')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/outage-notice.png' });
+  await screenshot(page, 'outage-notice');
   expect(page.url()).toMatch(/\/my-requests$/);
 
   down = false;
@@ -38,5 +38,5 @@ test('a brief outage shows one notice instead of a failure, and the app recovers
   await expect(page).toHaveURL(/\/my-requests$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Could not fetch user profile')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/outage-recovered.png' });
+  await screenshot(page, 'outage-recovered');
 });

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { upcomingSundays } from '../../src/shared/domain/dates';
 import { sundayTitle } from '../../src/shared/domain/sunday-work';
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith, screenshot } from './fixtures';
 
 const CHURCH_ZONE = 'America/New_York';
 
@@ -74,7 +74,7 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   await expect(page.getByText(taskName)).toBeVisible();
   await expect(page.getByText('Pending')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/people-respond-1280.png', fullPage: true });
+  await screenshot(page, 'people-respond-1280', { fullPage: true });
   await page.getByLabel('If you decline, why? (optional)').fill('Away that weekend');
   await page.getByRole('button', { name: 'Decline' }).click();
   await expect(page.getByRole('status')).toHaveText('Thanks: you declined, and the coordinators were told.');
@@ -84,7 +84,7 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   await coordinator.goto('/runways/schedule');
   const fill = coordinator.getByRole('button', { name: new RegExp(`^Fill ${taskName} .* Declined ?: Away that weekend$`) });
   await expect(fill).toBeVisible();
-  await coordinator.screenshot({ path: '/tmp/people-schedule-1280.png', fullPage: true });
+  await screenshot(coordinator, 'people-schedule-1280', { fullPage: true });
   await fill.click();
   const region = coordinator.getByRole('region', { name: new RegExp(`Fill ${taskName}`) });
   const suggestion = region.getByRole('list', { name: 'Suggested replacements' }).getByRole('button').first();
@@ -96,7 +96,7 @@ test('a volunteer declines from the e-mail link and the coordinator fills the sl
   await coordinator.setViewportSize({ width: 390, height: 844 });
   // On a phone the schedule scrolls inside its card; the page itself does not scroll sideways.
   expect(await coordinator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await coordinator.screenshot({ path: '/tmp/people-schedule-390.png', fullPage: true });
+  await screenshot(coordinator, 'people-schedule-390', { fullPage: true });
 });
 
 /**
@@ -166,7 +166,7 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   await expect(suggestion).toBeVisible();
   await coordinator.setViewportSize({ width: 1280, height: 900 });
   await card.scrollIntoViewIfNeeded();
-  await coordinator.screenshot({ path: '/tmp/people-media-decline-1280.png' });
+  await screenshot(coordinator, 'people-media-decline-1280');
   await expectAccessible(coordinator);
   const chosen = (await suggestion.getAttribute('aria-label'))!.replace(/^Choose (.*) instead$/, '$1');
   await suggestion.click();
@@ -179,7 +179,7 @@ test("a video's owner declines from the e-mail link and the coordinator picks a 
   await expect(card.getByLabel('Owner').locator('option:checked')).toHaveText(new RegExp(`^${chosen}`));
   await coordinator.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await coordinator.screenshot({ path: '/tmp/people-media-decline-390.png' });
+  await screenshot(coordinator, 'people-media-decline-390');
 });
 
 /**
@@ -216,7 +216,7 @@ test('an open video is filled from the schedule, asked first because its person 
   const picker = region.getByLabel('Or choose anyone');
   await expect(picker.locator(`option[value="${me.user.id}"]`)).toHaveText(/\(blocked out\)/);
   await picker.selectOption(me.user.id);
-  await coordinator.screenshot({ path: '/tmp/schedule-fill-video-1280.png' });
+  await screenshot(coordinator, 'schedule-fill-video-1280');
   await expectAccessible(coordinator);
   await region.getByRole('button', { name: 'Assign', exact: true }).click();
   const ask = coordinator.getByRole('alertdialog', { name: 'Blocked out that day' });
@@ -229,7 +229,7 @@ test('an open video is filled from the schedule, asked first because its person 
   await expect(table.getByText(title)).toBeVisible();
   await coordinator.setViewportSize({ width: 390, height: 844 });
   expect(await coordinator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await coordinator.screenshot({ path: '/tmp/schedule-fill-video-390.png', fullPage: true });
+  await screenshot(coordinator, 'schedule-fill-video-390', { fullPage: true });
 
   // The blockout goes, so other flows may give the creative that Sunday.
   const mine = (await blockout.json()) as { items: Array<{ id: string; startsOn: string }> };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, screenshot } from './fixtures';
 
 /**
  * On a phone (390 px) the calendar reads as an agenda, the runways dashboard's Sundays as cards
@@ -10,8 +10,7 @@ import { test, expect, expectAccessible } from './fixtures';
 
 test.use({ locale: 'en-US' });
 
-const SHOTS = process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e-phones';
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/shots/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => screenshot(page, `phones-${name}`);
 
 test('a phone reads the calendar as an agenda, the Sundays as cards and the board one column at a time', async ({ page, signIn }) => {
   await page.setViewportSize({ width: 390, height: 844 });

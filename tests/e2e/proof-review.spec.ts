@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, itemCard, submitRequestViaApi, test, toastWith } from './fixtures';
+import { expect, expectAccessible, itemCard, submitRequestViaApi, test, toastWith, screenshot } from './fixtures';
 
 /**
  * The creative side uploads two proof versions through the drawer's drop
@@ -121,10 +121,10 @@ test('a requester sees the proof image, compares two versions and approves', asy
   const { requestId, title } = await requestWithTwoProofs(coordinator, requester);
 
   // The creative side's drawer, with the drop zone for the next version, at desktop and phone width.
-  await coordinator.screenshot({ path: 'test-results/proof-review-uploader-1280.png', fullPage: false });
+  await screenshot(coordinator, 'proof-review-uploader-1280');
   await coordinator.setViewportSize({ width: 390, height: 844 });
   await itemCard(coordinator, CHANNEL).getByRole('group', { name: 'Upload proof v3' }).scrollIntoViewIfNeeded();
-  await coordinator.screenshot({ path: 'test-results/proof-review-uploader-390.png' });
+  await screenshot(coordinator, 'proof-review-uploader-390');
 
   // The requester sees the latest proof itself, with Approve and Request Changes beside it.
   const drawer = await openItems(requester, requestId, title);
@@ -135,7 +135,7 @@ test('a requester sees the proof image, compares two versions and approves', asy
   await expect(review.getByRole('button', { name: 'Approve Proof' })).toBeVisible();
   await expect(review.getByRole('button', { name: 'Request Changes' })).toBeVisible();
   await expect(review.getByRole('list', { name: `Proof versions of ${CHANNEL}` }).getByRole('listitem')).toHaveCount(2);
-  await requester.screenshot({ path: 'test-results/proof-review-drawer-1280.png' });
+  await screenshot(requester, 'proof-review-drawer-1280');
   await expectAccessible(requester);
 
   // Full size, then the two versions side by side.
@@ -154,7 +154,7 @@ test('a requester sees the proof image, compares two versions and approves', asy
   // Side by side: the same top, the left one further left.
   const [l, r] = [await left.boundingBox(), await right.boundingBox()];
   expect(l && r && l.x + l.width <= r.x && Math.abs(l.y - r.y) < 2).toBe(true);
-  await requester.screenshot({ path: 'test-results/proof-review-compare-1280.png' });
+  await screenshot(requester, 'proof-review-compare-1280');
   await expectAccessible(requester);
   await compare.getByRole('button', { name: 'Close' }).click();
   await expect(compare).toBeHidden();
@@ -162,7 +162,7 @@ test('a requester sees the proof image, compares two versions and approves', asy
   // At phone width the drawer still shows the proof and its actions.
   await requester.setViewportSize({ width: 390, height: 844 });
   await review.scrollIntoViewIfNeeded();
-  await requester.screenshot({ path: 'test-results/proof-review-drawer-390.png' });
+  await screenshot(requester, 'proof-review-drawer-390');
   await expect(latest).toBeInViewport();
   await expectAccessible(requester);
 
@@ -220,7 +220,7 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://'))).toBe(true);
   const pdfViewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'))!;
   await expect(pdfViewer.locator('viewer-page-selector')).toBeVisible();
-  await page.screenshot({ path: 'test-results/proof-review-pdf-1280.png' });
+  await screenshot(page, 'proof-review-pdf-1280');
   expect(refused).toEqual([]);
   await page.context().close();
 });

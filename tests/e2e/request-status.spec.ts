@@ -1,4 +1,4 @@
-import { test, expect, itemCard, submitRequestViaApi, toastWith } from './fixtures';
+import { test, expect, itemCard, submitRequestViaApi, toastWith, screenshot } from './fixtures';
 
 /**
  * The request's status follows the work, the archive warns about unfinished items, and an
@@ -31,13 +31,13 @@ test('assignment moves the request to production by the system; archiving warns;
   await expect(entry).toContainText('Submitted → In Production');
   await expect(entry).toContainText('Work on the items has started.');
   await expect(entry).toContainText('by System');
-  await coordinator.screenshot({ path: 'test-results/request-status-activity.png' });
+  await screenshot(coordinator, 'request-status-activity');
 
   // Archiving says that all three items are unfinished and asks to archive anyway.
   await drawer.getByRole('button', { name: 'Archive as Recurring' }).click();
   const confirm = coordinator.getByRole('alertdialog', { name: 'Archive as Recurring?' });
   await expect(confirm.getByText('3 items are not finished yet (not approved, published or complete).')).toBeVisible();
-  await coordinator.screenshot({ path: 'test-results/request-status-archive-confirm.png' });
+  await screenshot(coordinator, 'request-status-archive-confirm');
   await confirm.getByRole('button', { name: 'Archive Anyway' }).click();
   await expect(toastWith(coordinator, 'Archive successful!')).toBeVisible();
 
@@ -46,7 +46,7 @@ test('assignment moves the request to production by the system; archiving warns;
   await expect(drawer.getByText('View-Only', { exact: true })).toBeVisible();
   await expect(drawer.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
   await expect(drawer.getByRole('region', { name: 'Admin Controls' })).toHaveCount(0);
-  await coordinator.screenshot({ path: 'test-results/request-status-archived-coordinator.png' });
+  await screenshot(coordinator, 'request-status-archived-coordinator');
 
   // The server refuses too, with the same words.
   const session = await (await coordinator.request.get('/api/auth/session')).json();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible } from './fixtures';
+import { test, expect, expectAccessible, screenshot, takingScreenshots } from './fixtures';
 
 /**
  * Runways as data (decision 0055) on a church started without the demo (SEED_DEMO=0) whose first
@@ -6,8 +6,6 @@ import { test, expect, expectAccessible } from './fixtures';
  * recurring tasks, which then reach the Sunday plans at once.
  */
 test.use({ flowServerEnv: { SEED_DEMO: '0' } });
-
-const shots = process.env.RUNWAY_SHOTS_DIR;
 
 test('an admin of an empty church creates a runway with two recurring tasks and the Sunday plan shows them', async ({
   page,
@@ -36,7 +34,7 @@ test('an admin of an empty church creates a runway with two recurring tasks and 
   await expect(page).toHaveURL(/\/runways\/manage$/);
   await expect(page.getByRole('heading', { name: 'No runways yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add the standard runways' })).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/manage-empty-1280.png`, fullPage: true });
+  await screenshot(page, 'runway-setup-manage-empty-1280', { fullPage: true });
 
   // An empty name is refused on the spot, and nothing is sent.
   await page.getByRole('button', { name: 'Add runway' }).click();
@@ -62,10 +60,10 @@ test('an admin of an empty church creates a runway with two recurring tasks and 
   await expect(tasks.getByText('Snack list')).toBeVisible();
   await expect(tasks.getByText('File · due 3 days before · nobody by default')).toBeVisible();
   await expectAccessible(page);
-  if (shots) {
-    await page.screenshot({ path: `${shots}/manage-1280.png`, fullPage: true });
+  if (takingScreenshots) {
+    await screenshot(page, 'runway-setup-manage-1280', { fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/manage-390.png`, fullPage: true });
+    await screenshot(page, 'runway-setup-manage-390', { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 800 });
   }
 
@@ -79,5 +77,5 @@ test('an admin of an empty church creates a runway with two recurring tasks and 
   await expect(table.getByText('Snack list')).toBeVisible();
   await expect(table.getByRole('button', { name: 'Upload file for Check-in sheet' })).toBeVisible();
   await expect(dialog.getByText('Readiness 0%')).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/sunday-plan-1280.png` });
+  await screenshot(page, 'runway-setup-sunday-plan-1280');
 });

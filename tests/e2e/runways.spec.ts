@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, pngFile, toastWith } from './fixtures';
+import { test, expect, expectAccessible, pngFile, toastWith, screenshot } from './fixtures';
 
 /** guide/sunday-planning.md#the-runways-dashboard, #the-sunday-plan-dialog: the runways dashboard, a runway view, the Sunday plan dialogs, Lock Sunday. */
 
@@ -38,11 +38,11 @@ test('the dashboard shows runways, upcoming Sundays and future notes', async ({ 
   await expect(page.getByRole('heading', { name: 'Future Notes (Beyond 6 Weeks)' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Show All Notes' })).toHaveAttribute('href', '/runways/planning');
   await expect(page.getByText('Overall Runway Status')).toBeVisible();
-  await page.screenshot({ path: '/tmp/runways-dashboard-1280.png', fullPage: true });
+  await screenshot(page, 'runways-dashboard-1280', { fullPage: true });
   await expectAccessible(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/runways-dashboard-390.png', fullPage: true });
+  await screenshot(page, 'runways-dashboard-390', { fullPage: true });
 
   // A coordinator gets no System Health button (admins only).
   const coordinator = await signedInPage('coordinator');
@@ -87,12 +87,12 @@ test('a coordinator plans a Sunday, saves, locks it; then changes are refused', 
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: '/tmp/runways-plan-dialog-1280.png' });
+  await screenshot(page, 'runways-plan-dialog-1280');
   await dialog.getByRole('button', { name: 'Save All Changes' }).click();
   await expect(toastWith(page, 'Changes saved successfully!')).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/runways-plan-dialog-390.png' });
+  await screenshot(page, 'runways-plan-dialog-390');
   await page.setViewportSize({ width: 1280, height: 800 });
   await expectAccessible(page);
 
@@ -105,7 +105,7 @@ test('a coordinator plans a Sunday, saves, locks it; then changes are refused', 
   await expect(dialog.getByRole('button', { name: 'Lock Sunday' })).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: 'Stage plot details or link' })).toBeDisabled();
   await expect(dialog.getByRole('textbox', { name: 'Stage plot details or link' })).toHaveValue('Drum riser moves stage left');
-  await page.screenshot({ path: '/tmp/runways-plan-dialog-locked.png' });
+  await screenshot(page, 'runways-plan-dialog-locked');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
@@ -139,10 +139,10 @@ test('a runway view opens its editor; the unsaved-changes guard asks before clos
   await expect(page.getByRole('button', { name: /^Open Generosity for / })).toHaveCount(6);
   await page.getByRole('button', { name: 'About this view' }).focus();
   await expect(page.getByRole('tooltip')).toHaveText('Shows the next 6 Sundays in Eastern Time.');
-  await page.screenshot({ path: '/tmp/runways-view-1280.png', fullPage: true });
+  await screenshot(page, 'runways-view-1280', { fullPage: true });
   await expectAccessible(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/runways-view-390.png', fullPage: true });
+  await screenshot(page, 'runways-view-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const openCard = () => page.getByRole('button', { name: `Open Generosity for ${longDay(fifth)}` }).click();
@@ -153,16 +153,16 @@ test('a runway view opens its editor; the unsaved-changes guard asks before clos
   const script = dialog.getByRole('textbox', { name: 'Giving moment script details' });
   const note = `Tell the well story ${Date.now()}`;
   await script.fill(note);
-  await page.screenshot({ path: '/tmp/runways-details-dialog-1280.png' });
+  await screenshot(page, 'runways-details-dialog-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/runways-details-dialog-390.png' });
+  await screenshot(page, 'runways-details-dialog-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // Cancel keeps editing.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   const guard = page.getByRole('alertdialog', { name: 'You have unsaved changes!' });
   await expect(guard).toBeVisible();
-  await page.screenshot({ path: '/tmp/runways-unsaved-guard.png' });
+  await screenshot(page, 'runways-unsaved-guard');
   await expectAccessible(page);
   await guard.getByRole('button', { name: 'Cancel' }).click();
   await expect(guard).toBeHidden();
@@ -200,7 +200,7 @@ test('a runway view opens its editor; the unsaved-changes guard asks before clos
   await dialog.getByLabel('Teaching pastor', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Scripture reference', { exact: true }).fill('Colossians 2:6-7');
   await expect(dialog.getByRole('img', { name: 'Message details complete' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/runways-message-details-1280.png' });
+  await screenshot(page, 'runways-message-details-1280');
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save All' }).click();
   await expect(toastWith(page, 'Sunday Plan Saved!')).toBeVisible();

@@ -1,4 +1,4 @@
-import { test, expect, expectAccessible, isoDaysFromToday, toastWith } from './fixtures';
+import { test, expect, expectAccessible, isoDaysFromToday, toastWith, screenshot } from './fixtures';
 
 /** guide/sunday-planning.md#sermon-series: sermon series and their Weekly Breakdown. */
 
@@ -36,7 +36,7 @@ test('a coordinator creates a series spanning Sundays, edits a week, saves and s
   await page.getByLabel('Scripture (Week 2)').fill('Psalm 121');
   await page.getByLabel('Theme colour', { exact: true }).fill('#0f766e');
   await page.getByLabel('Owner').selectOption({ label: 'Caleb Coordinator' });
-  await page.screenshot({ path: '/tmp/series-form-1280.png', fullPage: true });
+  await screenshot(page, 'series-form-1280', { fullPage: true });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Save Series' }).click();
@@ -48,7 +48,7 @@ test('a coordinator creates a series spanning Sundays, edits a week, saves and s
   await expect(card).toContainText('Upcoming');
   await expect(card).toContainText(`${count} weeks`);
   await expect(card).toHaveCSS('border-left-color', 'rgb(15, 118, 110)');
-  await page.screenshot({ path: '/tmp/series-list-1280.png', fullPage: true });
+  await screenshot(page, 'series-list-1280', { fullPage: true });
   await expectAccessible(page);
 
   // The saved week reads back, and the list and form fit a phone.
@@ -65,11 +65,11 @@ test('a coordinator creates a series spanning Sundays, edits a week, saves and s
   await expect(page.getByLabel('Scripture (Week 3)')).toHaveValue('Psalm 122');
   await expect(page.getByLabel('Scripture (Week 2)')).toHaveValue('Psalm 121');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/series-form-390.png', fullPage: true });
+  await screenshot(page, 'series-form-390', { fullPage: true });
   await expectAccessible(page);
   await page.goto('/series');
   await expect(page.getByRole('link').filter({ hasText: title })).toBeVisible();
-  await page.screenshot({ path: '/tmp/series-list-390.png', fullPage: true });
+  await screenshot(page, 'series-list-390', { fullPage: true });
 });
 
 test('a creative may not open the series screens', async ({ page, signIn }) => {

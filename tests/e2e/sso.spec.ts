@@ -1,5 +1,5 @@
 import { startTestProvider, TEST_CLIENT_ID, TEST_CLIENT_SECRET, type TestProvider } from '../../src/server/test/oidc-provider';
-import { E2E_BASE_PORT, emailOf, expect, expectAccessible, flowServerPorts, test } from './fixtures';
+import { E2E_BASE_PORT, emailOf, expect, expectAccessible, flowServerPorts, test, screenshot } from './fixtures';
 
 /**
  * Single sign-on (decision 0036): the flow servers start with OIDC_* pointing at a real
@@ -42,7 +42,7 @@ test('a person signs in through the OpenID provider and lands on their screen; a
   await expect(button).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/sso-login-1280.png', fullPage: true });
+  await screenshot(page, 'sso-login-1280', { fullPage: true });
 
   await button.click();
   await expect(page.getByRole('heading', { name: 'Test OpenID provider' })).toBeVisible();
@@ -61,5 +61,5 @@ test('a person signs in through the OpenID provider and lands on their screen; a
   await expect(page.getByRole('alert')).toHaveText('Need access? Contact an administrator to be added');
   await expect(page.getByRole('link', { name: `Sign in with ${LABEL}` })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/sso-login-unknown-1280.png', fullPage: true });
+  await screenshot(page, 'sso-login-unknown-1280', { fullPage: true });
 });

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { upcomingSundays } from '../../src/shared/domain/dates';
-import { test, expect, expectAccessible, pngFile, toastWith } from './fixtures';
+import { test, expect, expectAccessible, pngFile, toastWith, screenshot } from './fixtures';
 
 /**
  * The media runway's editor (guide/sunday-planning.md#a-runway-view): a coordinator opens the Media runway, picks
@@ -49,7 +49,7 @@ test('a coordinator plans a Sunday video and a social post with an image on the 
   await expect(post.getByRole('link', { name: 'Image 1' })).toBeVisible();
   await expect(post.getByRole('figure', { name: 'Instagram preview' }).getByRole('img')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/sunday-media-social-1280.png' });
+  await screenshot(page, 'sunday-media-social-1280');
   await editor.getByRole('button', { name: 'Save All' }).click();
   await expect(toastWith(page, 'Social media plan saved!')).toBeVisible();
   await expectAccessible(page);
@@ -60,7 +60,7 @@ test('a coordinator plans a Sunday video and a social post with an image on the 
   const reopened = page.getByRole('dialog', { name: /Media for Sunday/ });
   const titles = reopened.getByRole('list', { name: 'Videos in service order' }).getByLabel('Title');
   await expect.poll(() => titles.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toContain(videoTitle);
-  await page.screenshot({ path: '/tmp/sunday-media-videos-1280.png' });
+  await screenshot(page, 'sunday-media-videos-1280');
   await reopened.getByRole('tab', { name: 'Social Media Plan' }).click();
   const saved = reopened
     .getByRole('list', { name: 'Posts' })
@@ -70,9 +70,9 @@ test('a coordinator plans a Sunday video and a social post with an image on the 
   await expect(saved.getByRole('link', { name: 'Image 1' })).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/sunday-media-social-390.png' });
+  await screenshot(page, 'sunday-media-social-390');
   await reopened.getByRole('tab', { name: 'Slide Deck' }).click();
   await expect(reopened.getByRole('heading', { name: 'Recurring Slides' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/sunday-media-slides-390.png' });
+  await screenshot(page, 'sunday-media-slides-390');
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectAccessible, toastWith } from './fixtures';
+import { test, expect, expectAccessible, toastWith, screenshot } from './fixtures';
 
 /**
  * Sunday work reaches the people doing it (decision 0058): a coordinator gives a creative a Sunday
@@ -48,14 +48,14 @@ test('a creative assigned a Sunday video is told, finds it in My Tasks and compl
   const row = page.locator(`#work-video-${video.id}`);
   await expect(row).toBeFocused();
   await expect(row.getByRole('button', { name: `Mark ready: ${title}` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/sunday-work-sunday-1280.png', fullPage: true });
+  await screenshot(page, 'sunday-work-sunday-1280', { fullPage: true });
   await expectAccessible(page);
 
   // The task calendar shows it on its due day, linking to the same place.
   await page.goto(`/calendar?month=${date.slice(0, 7)}`);
   const onCalendar = page.locator(`td[data-date="${date}"]`).getByRole('link', { name: `Sunday video: ${title}` });
   await expect(onCalendar).toHaveAttribute('href', `/sundays/${date}?focus=video:${video.id}`);
-  await page.screenshot({ path: '/tmp/sunday-work-calendar-1280.png', fullPage: true });
+  await screenshot(page, 'sunday-work-calendar-1280', { fullPage: true });
 
   // My Tasks lists it with its Sunday as the due date, and finishes it.
   await page.goto('/my-tasks');
@@ -64,9 +64,9 @@ test('a creative assigned a Sunday video is told, finds it in My Tasks and compl
   await expect(item).toBeVisible();
   await expect(item).toContainText(`Due ${shortDate(date)}`);
   await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', `/sundays/${date}?focus=video:${video.id}`);
-  await page.screenshot({ path: '/tmp/sunday-work-my-tasks-1280.png', fullPage: true });
+  await screenshot(page, 'sunday-work-my-tasks-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/sunday-work-my-tasks-390.png', fullPage: true });
+  await screenshot(page, 'sunday-work-my-tasks-390', { fullPage: true });
   await item.getByRole('button', { name: `Mark ready: ${title}` }).click();
   await expect(toastWith(page, 'Marked complete.')).toBeVisible();
   await expect(section.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
@@ -76,5 +76,5 @@ test('a creative assigned a Sunday video is told, finds it in My Tasks and compl
   await page.goto(`/sundays/${date}?focus=video:${video.id}`);
   await expect(page.locator(`#work-video-${video.id}`)).toContainText('ready');
   await expect(page.locator(`#work-video-${video.id}`).getByRole('button')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/sunday-work-sunday-390.png', fullPage: true });
+  await screenshot(page, 'sunday-work-sunday-390', { fullPage: true });
 });

@@ -1,4 +1,14 @@
-import { test, expect, expectAccessible, isoDaysFromToday, pngFile, submitRequestViaApi, toastWith, submitNewRequest } from './fixtures';
+import {
+  test,
+  expect,
+  expectAccessible,
+  isoDaysFromToday,
+  pngFile,
+  submitRequestViaApi,
+  toastWith,
+  submitNewRequest,
+  screenshot,
+} from './fixtures';
 
 /**
  * guide/sunday-planning.md#sunday-templates: a coordinator makes a Sunday template and applies it
@@ -23,13 +33,13 @@ test('a coordinator makes a Sunday template and applies it to a Sunday once', as
   await form.getByLabel('Kind').selectOption('file');
   await form.getByLabel('Days before Sunday').fill('6');
   await form.getByLabel('Default assignee').selectOption({ index: 1 });
-  await page.screenshot({ path: '/tmp/sunday-templates-form-1280.png', fullPage: true });
+  await screenshot(page, 'sunday-templates-form-1280', { fullPage: true });
   await form.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByRole('list', { name: 'Tasks of Mother’s Day' }).getByText('Flowers photo booth sign')).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/sunday-templates-1280.png', fullPage: true });
+  await screenshot(page, 'sunday-templates-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/sunday-templates-390.png', fullPage: true });
+  await screenshot(page, 'sunday-templates-390', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The last Sunday of the window is open: apply the template there from the Sunday's plan.
@@ -44,7 +54,7 @@ test('a coordinator makes a Sunday template and applies it to a Sunday once', as
   await expect(dialog.getByRole('status').filter({ hasText: 'Added 1 task' })).toContainText('Flowers photo booth sign (Media)');
   await expect(dialog.getByRole('cell', { name: /^Flowers photo booth sign Due .+This Sunday only$/ })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/sunday-template-applied-1280.png', fullPage: true });
+  await screenshot(page, 'sunday-template-applied-1280', { fullPage: true });
   await dialog.getByRole('button', { name: 'Apply' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Nothing new to add' })).toContainText('applied before');
   await expect(dialog.getByRole('cell', { name: /^Flowers photo booth sign Due .+This Sunday only$/ })).toHaveCount(1);
@@ -62,7 +72,7 @@ test('a requester saves a request as a template, starts a new request from it an
   await expect(save.getByLabel('Template name')).toHaveValue(title);
   await expect(save.getByRole('checkbox')).toHaveCount(0);
   await save.getByLabel('Template name').fill(`${title} template`);
-  await page.screenshot({ path: '/tmp/save-as-template-1280.png' });
+  await screenshot(page, 'save-as-template-1280');
   await save.getByRole('button', { name: 'Save template' }).click();
   await expect(toastWith(page, 'Template saved')).toBeVisible();
 
@@ -77,9 +87,9 @@ test('a requester saves a request as a template, starts a new request from it an
   await expect(form.getByLabel(/^Event start date\b/)).toHaveValue('');
   await expect(form.getByRole('checkbox', { name: /Banner/ })).toBeChecked();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/new-request-from-template-1280.png', fullPage: true });
+  await screenshot(page, 'new-request-from-template-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/new-request-from-template-390.png' });
+  await screenshot(page, 'new-request-from-template-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The dates and the calendar answer are the person's to give; the rest came from the template.
@@ -109,7 +119,7 @@ test('a requester saves a request as a template, starts a new request from it an
   await expect(recurring).toContainText(`Every two weeks from ${isoDaysFromToday(60)}`);
   await expect(recurring).toContainText(`next event ${isoDaysFromToday(60)}`);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/request-templates-1280.png', fullPage: true });
+  await screenshot(page, 'request-templates-1280', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/request-templates-390.png', fullPage: true });
+  await screenshot(page, 'request-templates-390', { fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { expect, expectAccessible, login, test } from './fixtures';
+import { expect, expectAccessible, login, test, screenshot } from './fixtures';
 
 /** The code an authenticator app would show, for the key read off the page, `stepsAhead` time steps from now. */
 function codeFor(secret: string, stepsAhead = 0): string {
@@ -25,7 +25,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(section.getByText(secret.match(/.{4}/g)!.join(' '))).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/two-factor-enroll.png', fullPage: true });
+  await screenshot(page, 'two-factor-enroll', { fullPage: true });
 
   await section.getByLabel('Code from the app').fill(codeFor(secret));
   await section.getByRole('button', { name: 'Turn on' }).click();
@@ -33,7 +33,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expect(codesList.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = await codesList.getByRole('listitem').allTextContents();
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/two-factor-recovery-codes.png', fullPage: true });
+  await screenshot(page, 'two-factor-recovery-codes', { fullPage: true });
   await section.getByRole('button', { name: 'I have saved them' }).click();
   await expect(section.getByText(/Recovery codes left: 10/)).toBeVisible();
 
@@ -50,7 +50,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(code).toHaveAttribute('inputmode', 'numeric');
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/two-factor-verify.png' });
+  await screenshot(page, 'two-factor-verify');
 
   // The code of the next time step: the one used to turn it on may not be used again.
   const usedStep = Math.floor(Date.now() / 30_000);
@@ -70,7 +70,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
 
   await page.goto('/account');
   await expect(section.getByText(/Recovery codes left: 9/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/two-factor-account.png', fullPage: true });
+  await screenshot(page, 'two-factor-account', { fullPage: true });
 
   // New recovery codes need a current code: the session alone is not enough. A code newer than
   // the one used at sign-in comes with the app's next time step.
@@ -81,7 +81,7 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await section.getByRole('button', { name: 'Make new recovery codes' }).click();
   await expect(section.getByRole('alert')).toHaveText(/That code is not right/);
   await expectAccessible(page);
-  await page.screenshot({ path: '/tmp/two-factor-new-codes-wrong.png', fullPage: true });
+  await screenshot(page, 'two-factor-new-codes-wrong', { fullPage: true });
   await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [1000] }).toBeGreaterThan(usedStep);
   await field.fill(codeFor(secret, 1));
   await section.getByRole('button', { name: 'Make new recovery codes' }).click();

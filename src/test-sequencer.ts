@@ -8,7 +8,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * Why not vitest's own shuffle: it mixes the projects' files in one queue, and a worker is kept for
  * the next file only when that file is of the same project (the same environment). Mixed, nearly
  * every component file started a new worker, which set up jsdom and imported React and the app
- * again, and so did a third of the API files: a third of the unit half's time.
+ * again, and so did many of the API files.
  */
 export class ShuffledWithinProjects extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

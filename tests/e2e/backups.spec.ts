@@ -9,13 +9,18 @@ test('an admin backs up now, finds the archive listed and downloadable, and Syst
   const list = page.getByRole('region', { name: 'Backups on the server' });
   const links = list.getByRole('link', { name: /^Download lampstand-backup-/ });
   // The embedded database backs up on its own soon after the server starts (on by default); a
-  // second backup waits for that one, so the admin finds it listed first.
+  // second backup waits for that one, so the admin finds it listed first. Each look waits for the
+  // list to load (a table, or "No backups yet."): counting while it still loads, then reloading,
+  // never let a slow list arrive.
   await expect
-    .poll(async () => {
-      await page.reload();
-      await expect(heading).toBeVisible();
-      return links.count();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        await expect(list).toBeVisible();
+        return links.count();
+      },
+      { timeout: 60_000 },
+    )
     .toBeGreaterThan(0);
   const before = await links.count();
 

@@ -14,7 +14,7 @@ export class ShuffledWithinProjects extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const shuffled = seededShuffle(files, this.ctx.config.sequence.seed);
     // Array.prototype.sort is stable: each project keeps its shuffled order.
-    return shuffled.sort((a, b) => rank(a) - rank(b) || (a.project.name < b.project.name ? -1 : a.project.name > b.project.name ? 1 : 0));
+    return shuffled.sort((a, b) => rank(a) - rank(b) || a.project.name.localeCompare(b.project.name));
   }
 }
 

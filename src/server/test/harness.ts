@@ -7,13 +7,13 @@ import { buildApp } from '../app';
 import type { ZApp } from '../platform/http';
 import { loadConfig, type Config } from '../platform/config';
 import type { AppContext } from '../platform/context';
-import { openPglite, openPostgres, type Database } from '../platform/db/client';
+import { openPostgres, pgliteDatabase, type Database } from '../platform/db/client';
 import { EventBus } from '../platform/events/bus';
 import { openBlobStore } from '../platform/files/blob-store';
 import { seedDemo } from '../platform/db/seed-demo';
 import { writeDemoChurchConfig } from '../platform/church-config';
 import { PG_SKIPPED } from './pg-notice';
-import { fromPgliteTemplate } from './pglite-template';
+import { freshPglite, recyclePglite } from './pglite-template';
 import { freshPgDatabase } from './pg-template';
 import { assertNoBusySends, guardBusyClients } from './busy-client-guard';
 
@@ -63,8 +63,10 @@ export async function createTestApp(
     database = await openPostgres(opts.connectThrough?.(created.url) ?? created.url, 4);
     drop = created.drop;
   } else {
-    // The run's migrated template (src/test-global-setup.ts) opened in memory: fresh, and seconds faster than initdb.
-    database = await openPglite(null, await fromPgliteTemplate(inject('pgliteTemplate')));
+    // The run's migrated template (src/test-global-setup.ts) in memory, fresh: a copy, or one this
+    // worker emptied after an earlier test app.
+    const client = await freshPglite(inject('pgliteTemplate'));
+    database = await pgliteDatabase(client, () => recyclePglite(client));
   }
   const bus = new EventBus(database);
   await bus.start();

@@ -64,10 +64,22 @@ export interface Database {
  */
 export async function openPglite(dataDir: string | null, options: import('@electric-sql/pglite').PGliteOptions = {}): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite({ ...options, dataDir: dataDir ?? undefined });
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/**
+ * The app's handle on an open PGlite client, migrated and with the planner settings. Closing the
+ * handle hands the client to `release`, which closes it unless its opener keeps it for another
+ * use (the API tests reuse theirs, src/server/test/pglite-template.ts).
+ */
+export async function pgliteDatabase(
+  client: import('@electric-sql/pglite').PGlite,
+  release: () => Promise<void> = () => client.close(),
+): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite has one connection and no startup options: the same settings, set once.
@@ -90,7 +102,7 @@ export async function openPglite(dataDir: string | null, options: import('@elect
     },
     async close() {
       outage.stop();
-      await client.close();
+      await release();
     },
   };
 }

@@ -20,8 +20,9 @@ const SELF = path
 
 // Written with a character class so that this file's own source reads as none of them. The gap
 // between a word and its number may be a line break inside a comment or a paragraph (a wrapped
-// line), but a number that starts a numbered list item is not one.
-const GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\*|\/\/)?[ \t]*)`;
+// line) or a hyphen or underscore joining the word to its number, but a number that starts a
+// numbered list item is not one.
+const GAP = String.raw`(?:[ \t]*[-_][ \t]*|[ \t]+|[ \t]*\n[ \t]*(?:\*|\/\/)?[ \t]*)`;
 const NUMBER = String.raw`#?\d+(?!\d*\.\s)`;
 export const FORBIDDEN_WORDS: readonly { name: string; pattern: RegExp }[] = [
   { name: 'history (issue N)', pattern: new RegExp(String.raw`\b[i]ssues?${GAP}${NUMBER}`, 'gi') },
@@ -76,6 +77,8 @@ describe('the words of the code and the docs', () => {
         "28's run",
         `kept across ${'sess'}ions`,
         '2. a numbered item',
+        `the ${'iss'}ue-11 profile, ${'sess'}ion_4`,
+        'a well-kept 11-step list',
       ].join('\n'),
     );
     expect(found.map((f) => [f.line, f.name])).toEqual([
@@ -83,6 +86,8 @@ describe('the words of the code and the docs', () => {
       [4, 'history (session N)'],
       [5, 'history (issue N)'],
       [7, 'history (session N)'],
+      [11, 'history (issue N)'],
+      [11, 'history (session N)'],
     ]);
     expect(forbiddenWordsIn(`see ${'spe'}c 002 section 2 and ${'DES'}IGN 5.4`).map((f) => f.name)).toEqual([
       'the specification (spec 00N)',

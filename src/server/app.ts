@@ -204,7 +204,7 @@ async function registerPlugins(app: ZApp): Promise<void> {
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: MIN_BYTES, customTypes: compressible });
   await app.register(cookie);
   // Helmet's middleware, built once: @fastify/helmet built a new one for every request, which cost
-  // a bell count 2.5 % of its CPU in the issue-11 profile (parsing the CSP directives each time).
+  // the bell count a noticeable share of its CPU in a profile (parsing the CSP directives each time).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, inject, it } from 'vitest';
-import { countTables } from '../platform/backup/database-dump';
+import { everyRow } from './every-row';
 import { buildMinistry, buildUser } from './factories';
 import { createTestApp } from './harness';
 import { freshPglite, recyclePglite } from './pglite-template';
 
-/** Every row of every table, as JSON text sorted per table. */
-async function everyRow(client: PGlite): Promise<Record<string, string[]>> {
-  const query = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
-  const out: Record<string, string[]> = {};
-  for (const table of Object.keys(await countTables(query))) {
-    const [schema, name] = table.split('.');
-    out[table] = (await query(`select to_jsonb(t)::text as r from "${schema}"."${name}" t`)).map((r) => String(r.r)).sort();
-  }
-  return out;
-}
+/** Every row of every table of one database. */
+const rowsOf = (client: PGlite) => everyRow(async (text) => (await client.query<Record<string, unknown>>(text)).rows);
 
 describe("the API tests' embedded databases", () => {
   it('a database a test app wrote to comes back to the next one holding exactly what a new copy holds', async () => {
@@ -35,11 +27,11 @@ describe("the API tests' embedded databases", () => {
     try {
       expect(again).toBe(client);
       expect(copy).not.toBe(client);
-      const rows = await everyRow(again);
+      const rows = await rowsOf(again);
       expect(rows['public.users']).toEqual([]);
       expect(rows['public.ministries']).toEqual([]);
       expect((await again.query<{ enable_seqscan: string }>('show enable_seqscan')).rows[0].enable_seqscan).toBe('on');
-      expect(rows).toEqual(await everyRow(copy));
+      expect(rows).toEqual(await rowsOf(copy));
     } finally {
       await again.close();
       await copy.close();

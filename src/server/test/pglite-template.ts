@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { appTables } from '../platform/backup/database-dump';
 import { openPglite } from '../platform/db/client';
 
 /**
@@ -69,14 +70,16 @@ interface Baseline {
 }
 
 let baseline: Promise<Baseline> | null = null;
-/** Emptied databases waiting for the next test app: one is enough for a worker's one file at a time. */
-const spares: PGlite[] = [];
-const SPARES = 1;
+/** The emptied database waiting for the next test app: one is enough for a worker's one file at a time. */
+let spare: PGlite | null = null;
 
 /** A fresh migrated database in memory: an emptied one this worker kept, or a new copy of the template. */
 export async function freshPglite(template: string): Promise<PGlite> {
-  const spare = spares.pop();
-  if (spare) return spare;
+  if (spare) {
+    const kept = spare;
+    spare = null;
+    return kept;
+  }
   const client = new PGlite({ ...(await fromPgliteTemplate(template)) });
   await client.waitReady;
   if (baseline === null || (await baseline).template !== template) baseline = readBaseline(client, template);
@@ -88,8 +91,8 @@ export async function freshPglite(template: string): Promise<PGlite> {
 export async function recyclePglite(client: PGlite): Promise<void> {
   if (client.closed) return;
   try {
-    if (spares.length < SPARES && (await emptied(client))) {
-      spares.push(client);
+    if (spare === null && (await emptied(client))) {
+      spare = client;
       return;
     }
   } catch {
@@ -113,15 +116,9 @@ const SCHEMA_SQL = `
       where n.nspname in ('public', 'drizzle')
   ) parts`;
 
-const TABLES_SQL = `
-  select format('%I.%I', n.nspname, c.relname) as name
-  from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and not c.relispartition and n.nspname in ('public', 'drizzle')
-  order by 1`;
-
 async function readBaseline(client: PGlite, template: string): Promise<Baseline> {
   const [{ schema }] = (await client.query<{ schema: string }>(SCHEMA_SQL)).rows;
-  const tables = (await client.query<{ name: string }>(TABLES_SQL)).rows.map((r) => r.name);
+  const tables = (await appTables(async (text) => (await client.query<Record<string, unknown>>(text)).rows)).map((t) => t.quoted);
   const rows = new Map<string, string>();
   for (const table of tables) {
     const [{ json }] = (await client.query<{ json: string | null }>(`select json_agg(t)::text as json from ${table} t`)).rows;

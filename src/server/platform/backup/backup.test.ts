@@ -11,25 +11,15 @@ import { rowsOf } from '../db/client';
 import { sessionAgent } from '../../test/agent';
 import { buildMinistry, buildUser } from '../../test/factories';
 import { BACKENDS, ON_POSTGRES, createTestApp, type Backend, type TestApp } from '../../test/harness';
+import { everyRow } from '../../test/every-row';
 import { startS3Peer } from '../../test/s3-peer';
 import { readManifest } from './backup';
-import { BackupError, countTables, openRawPglite } from './database-dump';
+import { BackupError, openRawPglite } from './database-dump';
 import { diskFileSet, openFileSet } from './file-set';
 import { backupCommand, restoreBackup } from './restore';
 import { backUpNow } from './schedule';
 
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
-
-/** Every row of every table as JSON text, each table's rows sorted: two databases compared row by row. */
-async function everyRow(query: Query): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  for (const table of Object.keys(await countTables(query))) {
-    const [schema, name] = table.split('.');
-    const rows = await query(`select to_jsonb(t)::text as r from "${schema}"."${name}" t`);
-    out[table] = rows.map((r) => String(r.r)).sort();
-  }
-  return out;
-}
 
 async function adminPg(text: string): Promise<void> {
   const pg = (await import('pg')).default;

@@ -21,12 +21,20 @@ const TABLES_SQL = `
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** Every table of the app (schema public) and of drizzle's migration journal, with its row count. */
+/** Every table of the app (schema public) and of drizzle's migration journal: its 'schema.table' name and its quoted one for SQL. */
+export async function appTables(query: Query): Promise<Array<{ name: string; quoted: string }>> {
+  return (await query(TABLES_SQL)).map((t) => ({
+    name: `${String(t.schema)}.${String(t.name)}`,
+    quoted: `${quoteIdent(String(t.schema))}.${quoteIdent(String(t.name))}`,
+  }));
+}
+
+/** Every table of the app and of drizzle's migration journal, with its row count. */
 export async function countTables(query: Query): Promise<TableCounts> {
   const counts: TableCounts = {};
-  for (const t of await query(TABLES_SQL)) {
-    const [row] = await query(`select count(*)::int as n from ${quoteIdent(String(t.schema))}.${quoteIdent(String(t.name))}`);
-    counts[`${String(t.schema)}.${String(t.name)}`] = Number(row.n);
+  for (const table of await appTables(query)) {
+    const [row] = await query(`select count(*)::int as n from ${table.quoted}`);
+    counts[table.name] = Number(row.n);
   }
   return counts;
 }

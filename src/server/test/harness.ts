@@ -14,7 +14,7 @@ import { seedDemo } from '../platform/db/seed-demo';
 import { writeDemoChurchConfig } from '../platform/church-config';
 import { PG_SKIPPED } from './pg-notice';
 import { freshPglite, recyclePglite } from './pglite-template';
-import { freshPgDatabase } from './pg-template';
+import { freshPgDatabase, recyclePgDatabase } from './pg-template';
 import { assertNoBusySends, guardBusyClients } from './busy-client-guard';
 
 /**
@@ -55,13 +55,13 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-test-'));
   const config: Config = { ...loadConfig({}), dataDir, backupDir: path.join(dataDir, 'backups'), seedDemo: false, ...opts.config };
   let database: Database;
-  let drop = async () => {};
+  let release = async () => {};
   if (backend === 'pg') {
     guardBusyClients();
     const created = await freshPgDatabase(process.env.DATABASE_URL!, inject('pgTemplate'));
     // connectThrough puts something between the app and the server (outage tests use a TCP proxy).
     database = await openPostgres(opts.connectThrough?.(created.url) ?? created.url, 4);
-    drop = created.drop;
+    release = () => recyclePgDatabase(created);
   } else {
     // The run's migrated template (src/test-global-setup.ts) in memory, fresh: a copy, or one this
     // worker emptied after an earlier test app.
@@ -83,7 +83,7 @@ export async function createTestApp(
       await bus.stop();
       await database.close();
       await ctx.files.close();
-      await drop();
+      await release();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (backend === 'pg') assertNoBusySends();
     },

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { openPostgres } from '../platform/db/client';
+import { emptyDatabase, readBaseline, type Baseline, type EmptyingSession } from './database-emptying';
 
 /**
  * A fresh PostgreSQL database costs a second or two of migrations. The global setup migrates one
- * template database per `vitest run`; each API test's database is made from it with
- * `create database ... template`, a file copy on the server, and the migrator then finds nothing
- * to do. PostgreSQL allows many such copies at once while nobody is connected to the template.
+ * template database per `vitest run`; a test's database is made from it with
+ * `create database ... template` (the server copies it: most of a second of its CPU), and the
+ * migrator then finds nothing to do. PostgreSQL allows many such copies at once while nobody is
+ * connected to the template.
+ *
+ * A worker keeps the database a test app closed and empties it for the next one instead
+ * (`recyclePgDatabase`, database-emptying.ts). A copy's name starts with the template's, so
+ * removing the template removes the copies the workers kept, and any a failed test left behind.
  */
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,15 +44,101 @@ export async function makePgTemplate(baseUrl: string): Promise<{ name: string; r
   await onServer(baseUrl, `create database ${name}`);
   const database = await openPostgres(databaseUrl(baseUrl, name), 1);
   await database.close();
-  return { name, remove: () => onServer(baseUrl, `drop database if exists ${name} with (force)`) };
+  return { name, remove: () => removeWithCopies(baseUrl, name) };
 }
 
-/** A fresh database copied from the run's template, with the way to drop it. */
-export async function freshPgDatabase(baseUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
+async function removeWithCopies(baseUrl: string, template: string): Promise<void> {
+  const pg = (await import('pg')).default;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    const copies = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like $1`, [
+      `${template}\\_%`,
+    ]);
+    for (const { name } of copies.rows) await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${template} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface PgTestDatabase {
+  url: string;
+  /** The template it is a copy of. */
+  template: string;
+  drop: () => Promise<void>;
+}
+
+let baseline: Promise<Baseline> | null = null;
+/** The emptied database waiting for the next test app: one is enough for a worker's one file at a time. */
+let spare: PgTestDatabase | null = null;
+
+/** A fresh migrated database: an emptied one this worker kept, or a new copy of the run's template. */
+export async function freshPgDatabase(baseUrl: string, template: string): Promise<PgTestDatabase> {
+  if (spare?.template === template) {
+    const kept = spare;
+    spare = null;
+    return kept;
+  }
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
   await onServer(baseUrl, `create database ${name} template ${template}`);
-  return {
-    url: databaseUrl(baseUrl, name),
-    drop: () => onServer(baseUrl, `drop database if exists ${name} with (force)`),
+  const url = databaseUrl(baseUrl, name);
+  if (baseline === null || (await baseline).template !== template) baseline = withSession(url, (s) => readBaseline(s, template));
+  await baseline;
+  return { url, template, drop: () => onServer(baseUrl, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Empties a database a test app has closed and keeps it for the next, or drops it: one that
+ * another connection still uses (a test's own client, a connection a closed pool has not ended
+ * yet) is dropped, since emptying would wait for its locks or leave it something to write.
+ */
+export async function recyclePgDatabase(database: PgTestDatabase): Promise<void> {
+  try {
+    if (spare === null && (await withSession(database.url, async (s) => (await aloneIn(s)) && emptyDatabase(s, await baseline!)))) {
+      spare = database;
+      return;
+    }
+  } catch {
+    // A database left in a state it cannot be emptied from is not reused.
+  }
+  await database.drop();
+}
+
+/** Whether this session is the database's only one, given a moment for a closed pool's connections to end. */
+async function aloneIn(session: EmptyingSession): Promise<boolean> {
+  const others = `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+  for (let tries = 0; tries < 80; tries++) {
+    if ((await session.rows<{ n: number }>(others))[0].n === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+/** One connection to the database for `fn`, as an emptying session. */
+async function withSession<T>(url: string, fn: (session: EmptyingSession) => Promise<T>): Promise<T> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const session: EmptyingSession = {
+    rows: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+    exec: async (text) => {
+      await client.query(text);
+    },
+    transaction: async (body) => {
+      await client.query('begin');
+      try {
+        await body(session);
+        await client.query('commit');
+      } catch (err) {
+        await client.query('rollback');
+        throw err;
+      }
+    },
   };
+  try {
+    return await fn(session);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,10 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
 import { expect, expectAccessible, login, test, screenshot } from './fixtures';
 
-/** The code an authenticator app would show, for the key read off the page, `stepsAhead` time steps from now. */
-function codeFor(secret: string, stepsAhead = 0): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
-  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+const STEP_MS = 30_000;
+/** The authenticator app's time step (its code changes every 30 seconds) at a moment. */
+const stepAt = (ms: number) => Math.floor(ms / STEP_MS);
+
+/** The code an authenticator app shows during a time step, for the key read off the page. */
+function codeAt(secret: string, step: number): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: STEP_MS / 1000 });
+  return totp.generate({ timestamp: step * STEP_MS });
 }
 
 /**
@@ -27,7 +31,12 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expectAccessible(page);
   await screenshot(page, 'two-factor-enroll', { fullPage: true });
 
-  await section.getByLabel('Code from the app').fill(codeFor(secret));
+  // Each use of a code needs a newer time step than the last (a step once used is refused), and the
+  // server takes the step before its own and the one after. Turning it on uses the step before the
+  // one ten seconds from now, so it is still taken when the click reaches the server; signing in
+  // and new recovery codes use the next two.
+  const firstStep = stepAt(Date.now() + 10_000);
+  await section.getByLabel('Code from the app').fill(codeAt(secret, firstStep - 1));
   await section.getByRole('button', { name: 'Turn on' }).click();
   const codesList = section.getByRole('list', { name: 'Recovery codes' });
   await expect(codesList.getByRole('listitem')).toHaveCount(10);
@@ -52,9 +61,9 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expectAccessible(page);
   await screenshot(page, 'two-factor-verify');
 
-  // The code of the next time step: the one used to turn it on may not be used again.
-  const usedStep = Math.floor(Date.now() / 30_000);
-  await code.fill(codeFor(secret, 1));
+  // A step newer than the one used to turn it on, and not behind the clock.
+  const signInStep = Math.max(firstStep, stepAt(Date.now()));
+  await code.fill(codeAt(secret, signInStep));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/production$/);
 
@@ -72,8 +81,8 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expect(section.getByText(/Recovery codes left: 9/)).toBeVisible();
   await screenshot(page, 'two-factor-account', { fullPage: true });
 
-  // New recovery codes need a current code: the session alone is not enough. A code newer than
-  // the one used at sign-in comes with the app's next time step.
+  // New recovery codes need a current code: the session alone is not enough. A step newer than the
+  // sign-in's is taken once the clock has reached the sign-in's (at most ten seconds after turning on).
   await section.getByRole('button', { name: 'New recovery codes' }).click();
   const field = section.getByLabel('To make new recovery codes, enter a current code from the app');
   await expect(field).toBeFocused();
@@ -82,8 +91,8 @@ test('enroll a second factor, then sign in with a code and with a recovery code'
   await expect(section.getByRole('alert')).toHaveText(/That code is not right/);
   await expectAccessible(page);
   await screenshot(page, 'two-factor-new-codes-wrong', { fullPage: true });
-  await expect.poll(() => Math.floor(Date.now() / 30_000), { timeout: 40_000, intervals: [1000] }).toBeGreaterThan(usedStep);
-  await field.fill(codeFor(secret, 1));
+  await expect.poll(() => stepAt(Date.now()), { timeout: 40_000, intervals: [500] }).toBeGreaterThanOrEqual(signInStep);
+  await field.fill(codeAt(secret, Math.max(signInStep + 1, stepAt(Date.now()))));
   await section.getByRole('button', { name: 'Make new recovery codes' }).click();
   const fresh = section.getByRole('list', { name: 'Recovery codes' });
   await expect(fresh.getByRole('listitem')).toHaveCount(10);

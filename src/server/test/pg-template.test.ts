@@ -5,26 +5,15 @@ import { rowsOf } from '../platform/db/client';
 import { everyRow } from './every-row';
 import { buildMinistry, buildUser } from './factories';
 import { createTestApp, describeOnPostgres } from './harness';
-import { databaseUrl, freshPgDatabase, makePgTemplate, onServer, recyclePgDatabase, type PgTestDatabase } from './pg-template';
+import { databaseUrl, freshPgDatabase, makePgTemplate, onServer, recyclePgDatabase, withClient, type PgTestDatabase } from './pg-template';
 
 const serverUrl = () => process.env.DATABASE_URL!;
 
-/** Runs `fn` on one connection to the database at `url`. */
-async function onDatabase<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const everyRowOf = (url: string) => onDatabase(url, (c) => everyRow(async (text) => (await c.query(text)).rows));
+const everyRowOf = (url: string) => withClient(url, (c) => everyRow(async (text) => (await c.query(text)).rows));
 
 const nameOf = (url: string) => new URL(url).pathname.slice(1);
 const exists = (url: string) =>
-  onDatabase(serverUrl(), async (c) => (await c.query('select 1 from pg_database where datname = $1', [nameOf(url)])).rowCount === 1);
+  withClient(serverUrl(), async (c) => (await c.query('select 1 from pg_database where datname = $1', [nameOf(url)])).rowCount === 1);
 
 describeOnPostgres("the API tests' PostgreSQL databases", () => {
   it('a database a test app wrote to comes back to the next one holding exactly what a new copy holds', async () => {
@@ -88,7 +77,7 @@ describeOnPostgres("the API tests' PostgreSQL databases", () => {
     const template = await makePgTemplate(serverUrl());
     await onServer(serverUrl(), `create database ${template.name}_left template ${template.name}`);
     await template.remove();
-    const left = await onDatabase(
+    const left = await withClient(
       serverUrl(),
       async (c) => (await c.query('select datname from pg_database where datname like $1', [`${template.name}%`])).rowCount,
     );

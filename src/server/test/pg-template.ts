@@ -27,16 +27,21 @@ export function databaseUrl(baseUrl: string, name: string): string {
   return url.toString();
 }
 
+/** One connection to the database at `url` for `fn`. */
+export async function withClient<T>(url: string, fn: (client: import('pg').Client) => Promise<T>): Promise<T> {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** Runs one statement as the server's administrator (the base URL's own database). */
 export async function onServer(baseUrl: string, statement: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
+  await withClient(baseUrl, (admin) => admin.query(statement));
 }
 
 export async function makePgTemplate(baseUrl: string): Promise<{ name: string; remove: () => Promise<void> }> {
@@ -48,18 +53,13 @@ export async function makePgTemplate(baseUrl: string): Promise<{ name: string; r
 }
 
 async function removeWithCopies(baseUrl: string, template: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
+  await withClient(baseUrl, async (admin) => {
     const copies = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like $1`, [
       `${template}\\_%`,
     ]);
     for (const { name } of copies.rows) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`drop database if exists ${template} with (force)`);
-  } finally {
-    await admin.end();
-  }
+  });
 }
 
 export interface PgTestDatabase {
@@ -116,29 +116,24 @@ async function aloneIn(session: EmptyingSession): Promise<boolean> {
 }
 
 /** One connection to the database for `fn`, as an emptying session. */
-async function withSession<T>(url: string, fn: (session: EmptyingSession) => Promise<T>): Promise<T> {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  const session: EmptyingSession = {
-    rows: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
-    exec: async (text) => {
-      await client.query(text);
-    },
-    transaction: async (body) => {
-      await client.query('begin');
-      try {
-        await body(session);
-        await client.query('commit');
-      } catch (err) {
-        await client.query('rollback');
-        throw err;
-      }
-    },
-  };
-  try {
-    return await fn(session);
-  } finally {
-    await client.end();
-  }
+function withSession<T>(url: string, fn: (session: EmptyingSession) => Promise<T>): Promise<T> {
+  return withClient(url, (client) => {
+    const session: EmptyingSession = {
+      rows: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+      exec: async (text) => {
+        await client.query(text);
+      },
+      transaction: async (body) => {
+        await client.query('begin');
+        try {
+          await body(session);
+          await client.query('commit');
+        } catch (err) {
+          await client.query('rollback');
+          throw err;
+        }
+      },
+    };
+    return fn(session);
+  });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildRoutes } from './router';
 
@@ -16,10 +16,13 @@ describe('the route table', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
-    render(<RouterProvider router={createMemoryRouter(buildRoutes(), { initialEntries: ['/'] })} />);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
+    render(<RouterProvider router={router} />);
     // Before any chunk has arrived: the router's fallback.
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    // Once they have: the root layout's, while the session loads.
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    // Once they have (the router is initialised when the matched routes' modules are loaded, so
+    // none is still loading when the test ends): the root layout's, while the session loads.
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 });

@@ -1,8 +1,8 @@
 import { Label } from '@web/components/ui/input';
 import { SELECT } from './save-problem';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<T extends string = string> {
+  value: T;
   label: string;
 }
 
@@ -14,7 +14,7 @@ export function SelectField<T extends string>(props: {
   id: string;
   label: string;
   value: T;
-  options: readonly (T | SelectOption)[];
+  options: readonly (T | SelectOption<T>)[];
   emptyLabel?: string;
   disabled?: boolean;
   onChange: (value: T) => void;

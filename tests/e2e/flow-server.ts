@@ -38,8 +38,8 @@ export async function bundleFlowServer(): Promise<void> {
     plugins: [ownFileUrls],
   });
   const entry = path.basename(FLOW_SERVER);
-  const files = fs.readdirSync(aside).sort((a, b) => Number(a.startsWith(entry)) - Number(b.startsWith(entry)) || b.length - a.length);
-  for (const file of files) fs.renameSync(path.join(aside, file), path.join(dir, file));
+  for (const file of fs.readdirSync(aside).filter((f) => f !== entry)) fs.renameSync(path.join(aside, file), path.join(dir, file));
+  fs.renameSync(path.join(aside, entry), FLOW_SERVER);
   fs.rmSync(aside, { recursive: true, force: true });
 }
 

@@ -12,6 +12,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildMinistry, buildUser } from '../../test/factories';
 import { BACKENDS, ON_POSTGRES, createTestApp, type Backend, type TestApp } from '../../test/harness';
 import { everyRow } from '../../test/every-row';
+import { onServer } from '../../test/pg-template';
 import { startS3Peer } from '../../test/s3-peer';
 import { readManifest } from './backup';
 import { BackupError, openRawPglite } from './database-dump';
@@ -20,17 +21,6 @@ import { backupCommand, restoreBackup } from './restore';
 import { backUpNow } from './schedule';
 
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
-
-async function adminPg(text: string): Promise<void> {
-  const pg = (await import('pg')).default;
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL! });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
 
 /** An empty restore target of the backend's kind: a fresh data directory, and on PostgreSQL a fresh database. */
 async function emptyTarget(
@@ -53,7 +43,7 @@ async function emptyTarget(
     };
   }
   const name = `lampstand_t_${randomBytes(6).toString('hex')}`;
-  await adminPg(`create database ${name}`);
+  await onServer(process.env.DATABASE_URL!, `create database ${name}`);
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   return {
@@ -69,7 +59,7 @@ async function emptyTarget(
       }
     },
     async drop() {
-      await adminPg(`drop database if exists ${name} with (force)`);
+      await onServer(process.env.DATABASE_URL!, `drop database if exists ${name} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

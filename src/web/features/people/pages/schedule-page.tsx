@@ -149,7 +149,7 @@ function Grid({ data, everyone, onFill }: { data: Schedule; everyone: boolean; o
                           <button type="button" disabled={t.isLocked} onClick={() => onFill({ task: t })} className={SLOT_BUTTON}>
                             <span className="sr-only">{M.fillVerb}</span>{' '}
                             <span className="block font-medium text-slate-900">{t.taskName}</span>{' '}
-                            <span className="text-slate-500">{t.runwayName}</span> <span className="sr-only">{M.onDate(shortDate(d))}</span>{' '}
+                            <span className="text-slate-600">{t.runwayName}</span> <span className="sr-only">{M.onDate(shortDate(d))}</span>{' '}
                             <SlotState assigneeId={t.assigneeId} response={t.response} reason={t.responseReason} />
                           </button>
                         </li>

@@ -1,0 +1,43 @@
+/**
+ * The switches the flows' Chromium starts with, on top of Playwright's own.
+ *
+ * Chromium keeps only the last `--disable-features` it is given, and Playwright passes one of its
+ * own before ours: so ours repeats Playwright's list (`PLAYWRIGHT_DISABLED_FEATURES`, which
+ * src/build/chromium-flags.test.ts compares with the installed Playwright's) and adds to it.
+ */
+
+/** Playwright's own `--disable-features` list (playwright-core's chromium switches). */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The address bar's pop-ups, which Chromium renders as web pages of its own: every browser context
+ * a flow opens started two more renderer processes for them, though a headless browser shows no
+ * address bar. They were a sixth of the flows' CPU.
+ */
+const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUPS].join(',')}`,
+];

@@ -28,10 +28,17 @@ describe("the flows' Chromium switches", () => {
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...installed].sort());
   });
 
-  it('pass one list of disabled features, Playwright’s and the address bar’s pop-ups', () => {
+  it('pass one list of disabled features: Playwright’s, the address bar’s pop-ups and the spare renderer', () => {
     const lists = CHROMIUM_ARGS.filter((arg) => arg.startsWith('--disable-features='));
     expect(lists).toHaveLength(1);
     const features = lists[0].slice('--disable-features='.length).split(',');
-    expect(features).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+    expect(features).toEqual(
+      expect.arrayContaining([
+        ...PLAYWRIGHT_DISABLED_FEATURES,
+        'WebUIOmniboxPopup',
+        'WebUIOmniboxAimPopup',
+        'SpareRendererForSitePerProcess',
+      ]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS } from './tests/e2e/chromium-flags';
+import { CHROMIUM_ARGS } from './src/build/chromium-flags';
 
 /**
  * Browser flows in Debian's Chromium against the built app (`vite build` first). Each spec file

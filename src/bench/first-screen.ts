@@ -14,6 +14,7 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../build/chromium-flags';
 
 export interface Network {
   /** Added to every request, in ms. */
@@ -40,8 +41,6 @@ export interface FirstScreenTiming {
   times: number[];
   median: number;
 }
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../../tests/e2e/chromium-flags';
+import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from './chromium-flags';
 
 /**
  * The features the installed Playwright disables in Chromium, read from its source: the list in
@@ -21,7 +21,7 @@ function installedPlaywrightDisabledFeatures(): string[] {
   return [...code.matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
 }
 
-describe("the flows' Chromium switches", () => {
+describe('the Chromium switches of the flows and the first-screen measurement', () => {
   it('repeat every feature the installed Playwright disables, as Chromium keeps only the last list it is given', () => {
     const installed = installedPlaywrightDisabledFeatures();
     expect(installed.length).toBeGreaterThan(5);

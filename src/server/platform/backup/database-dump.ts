@@ -65,8 +65,8 @@ export async function dumpPglite(client: PGlite, dest: string): Promise<TableCou
 
 /**
  * The shared buffers of a database the CLI's commands open: they read each table once and close,
- * and PGlite zeroes all of its buffers at every start, which for PostgreSQL's 128 MB was half of
- * an open's time.
+ * and PGlite zeroes all of its buffers at every start, so PostgreSQL's default of 128 MB would
+ * cost each open more than the pages it reads.
  */
 const ONE_PASS_SHARED_BUFFERS = '16MB';
 

@@ -1,9 +1,10 @@
 /**
- * The switches the flows' Chromium starts with, on top of Playwright's own.
+ * The switches Chromium starts with, on top of Playwright's own, for the browser flows
+ * (playwright.config.ts) and the first-screen measurement (src/bench/first-screen.ts).
  *
  * Chromium keeps only the last `--disable-features` it is given, and Playwright passes one of its
  * own before ours: so ours repeats Playwright's list (`PLAYWRIGHT_DISABLED_FEATURES`, which
- * src/build/chromium-flags.test.ts compares with the installed Playwright's) and adds to it.
+ * chromium-flags.test.ts compares with the installed Playwright's) and adds to it.
  */
 
 /** Playwright's own `--disable-features` list (playwright-core's chromium switches). */
@@ -28,15 +29,14 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * The address bar's pop-ups, which Chromium renders as web pages of its own: every browser context
- * a flow opens started two more renderer processes for them, though a headless browser shows no
- * address bar. They were a sixth of the flows' CPU.
+ * opened starts two more renderer processes for them, though a headless browser shows no
+ * address bar.
  */
 const OMNIBOX_POPUPS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 /**
  * The renderer process Chromium starts ahead for the next page: it belongs to the browser context
- * that was last used, so a flow's new context never takes it and Chromium starts another. Without
- * it a flow run starts a third fewer Chromium processes.
+ * that was last used, so a new context never takes it and Chromium starts another.
  */
 const SPARE_RENDERER = ['SpareRendererForSitePerProcess'];
 

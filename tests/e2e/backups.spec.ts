@@ -8,8 +8,9 @@ test('an admin backs up now, finds the archive listed and downloadable, and Syst
   await expect(heading).toBeVisible();
   const list = page.getByRole('region', { name: 'Backups on the server' });
   const links = list.getByRole('link', { name: /^Download lampstand-backup-/ });
-  // The embedded database backs up on its own soon after the server starts (on by default); a
-  // second backup waits for that one, so the admin finds it listed first. Each look waits for the
+  // The church backs up on its own soon after the server starts (on by default on the embedded
+  // database, and with BACKUP_DIR on PostgreSQL; each copy of the flows' church starts with the
+  // day's backup made); a second backup waits for that one, so the admin finds it listed first. Each look waits for the
   // list to load (a table, or "No backups yet."): counting while it still loads, then reloading,
   // never let a slow list arrive.
   await expect

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DATA_ROOT, TEMPLATE_DIR } from './data-dirs';
+import { copyFlowsTemplate, flowsTemplateDatabase, onPostgres } from './flow-database';
 import { FLOW_SERVER } from './flow-server';
 import { SESSIONS_FILE, SESSIONS_PER_ROLE, type SessionFile, type SignedInRole } from './sessions';
 
@@ -130,14 +131,48 @@ async function warmUp(url: string): Promise<void> {
 export const FIRST_ADMIN_EMAIL = 'first-admin@church.example';
 
 /**
- * A church without the demo (`flowServerEnv: { SEED_DEMO: '0' }`): an empty data directory where
- * `npm run create-admin` makes the first admin, as a real church starts, before its server boots.
+ * A server that boots once `prepare` has made its data ready, with the variables `prepare` gives
+ * on top of the spec's, and whose data `cleanUp` removes after it stops. Its readiness bound runs
+ * from when a file needs it, as for any server.
  */
-function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<string, string>): FlowServer {
+function bootWhenPrepared(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string>,
+  prepare: () => Promise<Record<string, string>>,
+  cleanUp: () => Promise<void> = async () => {},
+): FlowServer {
   let inner: FlowServer | null = null;
   let needed = false;
+  const prepared = prepare();
+  const ready = (async () => {
+    inner = startFlowServer(port, dataDir, { ...(await prepared), ...extraEnv }, { prepared: true });
+    if (needed) inner.need();
+    await inner.ready;
+  })();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ready,
+    need: () => {
+      needed = true;
+      inner?.need();
+    },
+    stop: async () => {
+      await ready.catch(() => {});
+      await inner?.stop();
+      await prepared.then(cleanUp, () => {});
+    },
+  };
+}
+
+/**
+ * A church without the demo (`flowServerEnv: { SEED_DEMO: '0' }`): an empty data directory where
+ * `npm run create-admin` makes the first admin, as a real church starts, before its server boots.
+ * It is on the embedded database, which that command sets up, whatever the run's other servers use.
+ */
+function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<string, string>): FlowServer {
   let admin: { email: string; password: string } | null = null;
-  const prepared = (async () => {
+  const server = bootWhenPrepared(port, dataDir, extraEnv, async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
     const output = await new Promise<string>((resolve, reject) => {
@@ -157,41 +192,44 @@ function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<
     const password = /Temporary password: (\S+)/.exec(output)?.[1];
     if (!password) throw new Error(`create-admin printed no password:\n${output}`);
     admin = { email: FIRST_ADMIN_EMAIL, password };
-    inner = startFlowServer(port, dataDir, extraEnv, { keepDataDir: true });
-    if (needed) inner.need();
-    await inner.ready;
-  })();
-  return {
-    url: `http://127.0.0.1:${port}`,
-    ready: prepared,
-    firstAdmin: () => admin,
-    need: () => {
-      needed = true;
-      inner?.need();
-    },
-    stop: async () => {
-      await prepared.catch(() => {});
-      await inner?.stop();
-    },
-  };
+    return {};
+  });
+  return { ...server, firstAdmin: () => admin };
+}
+
+/**
+ * The demo church on the run's PostgreSQL server: a copy of the seeded template database
+ * (flow-database.ts), dropped when the server stops, beside the template's files.
+ */
+function startDemoChurchOnPostgres(port: number, dataDir: string, extraEnv: Record<string, string>): FlowServer {
+  const copy = copyFlowsTemplate(String(port));
+  return bootWhenPrepared(
+    port,
+    dataDir,
+    extraEnv,
+    async () => ({ DATABASE_URL: (await copy).url, ...onPostgres(`http://127.0.0.1:${port}`, dataDir) }),
+    async () => (await copy).drop(),
+  );
 }
 
 /**
  * Starts the server (src/server/main.ts as flow-server.ts bundled it, serving the built app) on a
- * fresh data directory, with a spec's own variables on top (`flowServerEnv`; `$ORIGIN` in a value
- * stands for this server's origin).
+ * fresh copy of the demo church, with a spec's own variables on top (`flowServerEnv`; `$ORIGIN` in
+ * a value stands for this server's origin). `prepared`: the data directory and database are ready.
  */
 function startFlowServer(
   port: number,
   dataDir: string,
   extraEnv: Record<string, string> = {},
-  opts: { keepDataDir?: boolean } = {},
+  opts: { prepared?: boolean } = {},
 ): FlowServer {
-  if (extraEnv.SEED_DEMO === '0' && !opts.keepDataDir) return startEmptyChurchServer(port, dataDir, extraEnv);
-  if (!opts.keepDataDir) {
+  if (!opts.prepared) {
+    if (extraEnv.SEED_DEMO === '0') return startEmptyChurchServer(port, dataDir, extraEnv);
     fs.rmSync(dataDir, { recursive: true, force: true });
-    // The demo church, migrated and seeded once by global-setup.ts.
+    // The demo church's files, migrated and seeded once by global-setup.ts (and its database, on
+    // the embedded one).
     fs.cpSync(TEMPLATE_DIR, dataDir, { recursive: true });
+    if (flowsTemplateDatabase()) return startDemoChurchOnPostgres(port, dataDir, extraEnv);
   }
   const url = `http://127.0.0.1:${port}`;
   const extra = Object.fromEntries(Object.entries(extraEnv).map(([k, v]) => [k, v.replaceAll('$ORIGIN', url)]));

@@ -52,7 +52,8 @@ export async function makePgTemplate(baseUrl: string): Promise<{ name: string; r
   return { name, remove: () => removeWithCopies(baseUrl, name) };
 }
 
-async function removeWithCopies(baseUrl: string, template: string): Promise<void> {
+/** Drops a template database and every copy named after it (a copy a failed test or worker left behind too). */
+export async function removeWithCopies(baseUrl: string, template: string): Promise<void> {
   await withClient(baseUrl, async (admin) => {
     const copies = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like $1`, [
       `${template}\\_%`,

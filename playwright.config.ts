@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS } from './src/build/chromium-flags';
 
 /**
  * Browser flows in Debian's Chromium against the built app (`vite build` first). Each spec file
- * gets its own server on a fresh embedded database, started by tests/e2e/fixtures.ts on
+ * gets its own server on a fresh copy of the demo church (on the PostgreSQL server of DATABASE_URL
+ * when it is set, tests/e2e/flow-database.ts), started by tests/e2e/fixtures.ts on
  * E2E_PORT + 200 x the worker's index with its data under E2E_DATA_DIR. Workers share nothing
  * but the machine, so two of them (E2E_WORKERS) run two files at once on its two cores.
  */

@@ -73,8 +73,9 @@ export async function expectAccessible(page: Page) {
 // ---------------------------------------------------------------- one server and database per spec file
 
 /**
- * Every spec file runs against its own server on its own fresh embedded database, a copy of the
- * demo church that global-setup.ts seeded: a flow never sees rows another file changed (the
+ * Every spec file runs against its own server on its own fresh copy of the demo church that
+ * global-setup.ts seeded (on the run's PostgreSQL server when it has one, flow-database.ts, and on
+ * the embedded database otherwise): a flow never sees rows another file changed (the
  * newhire's one password change, a decided approval), whatever order the files run in. A failed
  * test ends its worker, so its retry starts on a fresh copy too.
  *

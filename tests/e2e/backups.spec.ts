@@ -10,9 +10,9 @@ test('an admin backs up now, finds the archive listed and downloadable, and Syst
   const links = list.getByRole('link', { name: /^Download lampstand-backup-/ });
   // The church backs up on its own soon after the server starts (on by default on the embedded
   // database, and with BACKUP_DIR on PostgreSQL; each copy of the flows' church starts with the
-  // day's backup made); a second backup waits for that one, so the admin finds it listed first. Each look waits for the
-  // list to load (a table, or "No backups yet."): counting while it still loads, then reloading,
-  // never let a slow list arrive.
+  // day's backup made); a second backup waits for that one, so the admin finds it listed first.
+  // Each look waits for the list to load (a table, or "No backups yet."): counting while it still
+  // loads, then reloading, never let a slow list arrive.
   await expect
     .poll(
       async () => {

@@ -203,7 +203,7 @@ function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<
  * (flow-database.ts), dropped when the server stops, beside the template's files.
  */
 function startDemoChurchOnPostgres(port: number, dataDir: string, extraEnv: Record<string, string>): FlowServer {
-  const copy = copyFlowsTemplate(String(port));
+  const copy = copyFlowsTemplate();
   return bootWhenPrepared(
     port,
     dataDir,

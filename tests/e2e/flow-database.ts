@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { databaseUrl, onServer, removeWithCopies } from '../../src/server/test/pg-template';
+import { copyOfTemplate, databaseUrl, makePgTemplate } from '../../src/server/test/pg-template';
 
 /**
  * Where the demo church's flow servers keep it. With DATABASE_URL (as CI runs the suite), on that
  * PostgreSQL server: global-setup.ts seeds one template database and every flow server starts on a
- * copy made with `create database ... template`. Without it, on the embedded database, a copy of the
- * template's data directory. The flows whose subject is the embedded database itself (a church
- * started with `npm run create-admin`) use it either way.
+ * copy made with `create database ... template`, the way the API tests copy theirs
+ * (src/server/test/pg-template.ts). Without it, on the embedded database, a copy of the template's
+ * data directory. The flows whose subject is the embedded database itself (a church started with
+ * `npm run create-admin`) use it either way.
  *
  * On PostgreSQL the app's own work runs in the server's native processes, not in WebAssembly in
  * the flow server's one thread beside the app, and a server boots without starting an embedded
@@ -21,21 +21,18 @@ export const flowsServerUrl = (): string => process.env.DATABASE_URL ?? '';
 /** The seeded template this run's servers copy (set by global-setup.ts, which every worker inherits). */
 export const flowsTemplateDatabase = (): string => process.env[TEMPLATE_VARIABLE] ?? '';
 
-/** A new, empty database for the template; its name is kept in the environment for the workers. */
+/**
+ * A new migrated database for the template, its name kept in the environment for the workers; its
+ * removal drops the copies too, a dead worker's included.
+ */
 export async function createFlowsTemplate(serverUrl: string): Promise<{ url: string; remove: () => Promise<void> }> {
-  const name = `lampstand_flows_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  const { name, remove } = await makePgTemplate(serverUrl);
   process.env[TEMPLATE_VARIABLE] = name;
-  return { url: databaseUrl(serverUrl, name), remove: () => removeWithCopies(serverUrl, name) };
+  return { url: databaseUrl(serverUrl, name), remove };
 }
 
 /** A copy of the template for one flow server, and how to drop it once that server has stopped. */
-export async function copyFlowsTemplate(label: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = flowsServerUrl();
-  const name = `${flowsTemplateDatabase()}_${label}_${randomBytes(3).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name} template ${flowsTemplateDatabase()}`);
-  return { url: databaseUrl(serverUrl, name), drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
-}
+export const copyFlowsTemplate = () => copyOfTemplate(flowsServerUrl(), flowsTemplateDatabase());
 
 /**
  * What a church on PostgreSQL sets beside DATABASE_URL: its origin (required there), and a backup

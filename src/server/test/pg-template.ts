@@ -52,8 +52,7 @@ export async function makePgTemplate(baseUrl: string): Promise<{ name: string; r
   return { name, remove: () => removeWithCopies(baseUrl, name) };
 }
 
-/** Drops a template database and every copy named after it (a copy a failed test or worker left behind too). */
-export async function removeWithCopies(baseUrl: string, template: string): Promise<void> {
+async function removeWithCopies(baseUrl: string, template: string): Promise<void> {
   await withClient(baseUrl, async (admin) => {
     const copies = await admin.query<{ name: string }>(`select datname as name from pg_database where datname like $1`, [
       `${template}\\_%`,
@@ -81,12 +80,20 @@ export async function freshPgDatabase(baseUrl: string, template: string): Promis
     spare = null;
     return kept;
   }
-  const name = `${template}_${randomBytes(6).toString('hex')}`;
-  await onServer(baseUrl, `create database ${name} template ${template}`);
-  const url = databaseUrl(baseUrl, name);
+  const { url, drop } = await copyOfTemplate(baseUrl, template);
   if (baseline === null || (await baseline).template !== template) baseline = withSession(url, (s) => readBaseline(s, template));
   await baseline;
-  return { url, template, drop: () => onServer(baseUrl, `drop database if exists ${name} with (force)`) };
+  return { url, template, drop };
+}
+
+/**
+ * A new database copied from the template by the server, named after it (so removing the template
+ * removes it too, `removeWithCopies`), and how to drop it.
+ */
+export async function copyOfTemplate(baseUrl: string, template: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  await onServer(baseUrl, `create database ${name} template ${template}`);
+  return { url: databaseUrl(baseUrl, name), drop: () => onServer(baseUrl, `drop database if exists ${name} with (force)`) };
 }
 
 /**

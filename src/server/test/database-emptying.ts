@@ -55,7 +55,7 @@ export async function readBaseline(session: EmptyingSession, template: string): 
 
 /**
  * Puts the database back as the template had it: the session as new (settings, listens, locks,
- * prepared statements), every table a test wrote to truncated, the migrations' rows written again.
+ * prepared statements), every table a test wrote to emptied, the migrations' rows written again.
  * False when the schema is not the template's.
  */
 export async function emptyDatabase(session: EmptyingSession, base: Baseline): Promise<boolean> {
@@ -66,9 +66,11 @@ export async function emptyDatabase(session: EmptyingSession, base: Baseline): P
   await session.transaction(async (tx) => {
     // A connection a test left open could hold a lock on a table: wait for it only so long.
     await tx.exec(`set local lock_timeout = '2s'`);
-    await tx.exec(`truncate ${written.join(', ')} restart identity cascade`);
-    // Their foreign keys are not checked while they are put back in no particular order.
+    // Their foreign keys are not checked while they are emptied and put back in no particular order.
     await tx.exec('set local session_replication_role = replica');
+    // Deleting a test's few rows is a tenth of the time of a truncate, which gives each table and
+    // index new files; a table a test did not write is left alone either way.
+    for (const table of written) await tx.exec(`delete from ${table}`);
     for (const [table, json] of base.rows) {
       const [{ empty }] = await tx.rows<{ empty: boolean }>(`select not exists (select from ${table}) as empty`);
       if (empty) await tx.rows(`insert into ${table} select * from json_populate_recordset(null::${table}, $1)`, [json]);

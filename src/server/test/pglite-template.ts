@@ -16,7 +16,7 @@ import { emptyDatabase, readBaseline, type Baseline, type EmptyingSession } from
  * Opening that copy still takes most of a second of a core (unpacking the dump and PGlite's own
  * files into its memory file system, then starting the server), so a worker keeps a database a
  * test app has closed and empties it for the next one instead (`freshPglite`, `recyclePglite`):
- * the tables the test wrote are truncated and the rows the migrations made are put back, which is
+ * the tables the test wrote are emptied and the rows the migrations made are put back, which is
  * a tenth of the cost (database-emptying.ts). A database whose schema a test changed or that a
  * test closed or broke is closed, never reused.
  */

@@ -1,16 +1,20 @@
+// Runs long: runs the command six times, each a process of its own.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { openContext } from '../platform/bootstrap';
 import { loadConfig } from '../platform/config';
+import { migratedDataDir } from '../test/pglite-template';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-create-admin-'));
+// The church's embedded database as the app's first start leaves it, migrated and empty.
+beforeAll(() => migratedDataDir(dataDir, inject('pgliteTemplate')));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real CLI on the embedded database in a private data directory. */

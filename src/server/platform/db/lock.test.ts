@@ -1,8 +1,10 @@
+// Runs long: starts two servers as processes of their own.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { migratedDataDir } from '../../test/pglite-template';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE } from './lock';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
@@ -102,6 +104,7 @@ describe('two servers on one data directory', () => {
   it('the second exits non-zero saying the directory is in use', { timeout: 600_000 }, async () => {
     const dir = tempDir();
     made.push(dir);
+    await migratedDataDir(dir, inject('pgliteTemplate'));
     const first = startServer(dir, 3202);
     try {
       const until = Date.now() + 120_000;

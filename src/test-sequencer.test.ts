@@ -1,6 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fc from 'fast-check';
 import type { TestSpecification } from 'vitest/node';
-import { seededShuffle, ShuffledWithinProjects } from './test-sequencer';
+import { runsLong, seededShuffle, ShuffledWithinProjects } from './test-sequencer';
 
 describe('the suite’s file order', () => {
   it('a shuffle is a permutation, and the same seed gives the same order', () => {
@@ -37,5 +40,31 @@ describe('the suite’s file order', () => {
     const nodeOrder = sorted.filter((s) => s.project.name === 'node').map((s) => s.moduleId);
     expect(nodeOrder).not.toEqual(files.slice(0, 30).map((s) => s.moduleId));
     expect(new Set(nodeOrder).size).toBe(30);
+  });
+
+  it('starts the files that say they run long before the rest of their project, each set shuffled', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lampstand-sequencer-'));
+    try {
+      const spec = (project: string, file: string, long: boolean) => {
+        const moduleId = path.join(dir, `${project}-${file}.test.ts`);
+        fs.writeFileSync(moduleId, `${long ? '// Runs long: a reason.\n' : ''}import { it } from 'vitest';\n`);
+        return { project: { name: project, config: { isolate: false } }, moduleId } as unknown as TestSpecification;
+      };
+      const files = [
+        ...Array.from({ length: 12 }, (_, i) => spec('node', `short${i}`, false)),
+        ...Array.from({ length: 4 }, (_, i) => spec('node', `long${i}`, true)),
+        ...Array.from({ length: 6 }, (_, i) => spec('components', `short${i}`, false)),
+        spec('components', 'long', true),
+      ];
+      const sorted = await new ShuffledWithinProjects({ config: { sequence: { seed: 11 } } } as never).sort(files);
+      const names = sorted.map((s) => path.basename(s.moduleId).replace('.test.ts', ''));
+      expect(names[0]).toBe('components-long');
+      expect(names.slice(1, 7).every((n) => n.startsWith('components-short'))).toBe(true);
+      expect(new Set(names.slice(7, 11))).toEqual(new Set(['node-long0', 'node-long1', 'node-long2', 'node-long3']));
+      expect(names.slice(11).every((n) => n.startsWith('node-short'))).toBe(true);
+      expect(runsLong(path.join(dir, 'missing.test.ts'))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

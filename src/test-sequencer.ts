@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
@@ -9,12 +10,28 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * the next file only when that file is of the same project (the same environment). Mixed, nearly
  * every component file started a new worker, which set up jsdom and imported React and the app
  * again, and so did many of the API files.
+ *
+ * Within a project, the files that say they run long (a line starting `// Runs long:` near the top)
+ * go first: one of them drawn last kept one worker busy alone for most of a minute at the end.
  */
 export class ShuffledWithinProjects extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const shuffled = seededShuffle(files, this.ctx.config.sequence.seed);
-    // Array.prototype.sort is stable: each project keeps its shuffled order.
-    return shuffled.sort((a, b) => rank(a) - rank(b) || a.project.name.localeCompare(b.project.name));
+    const long = new Map(files.map((f) => [f, runsLong(f.moduleId)]));
+    const first = (spec: TestSpecification) => (long.get(spec) ? 0 : 1);
+    // Array.prototype.sort is stable: each project's long files and its others keep their shuffled order.
+    return shuffled.sort((a, b) => rank(a) - rank(b) || a.project.name.localeCompare(b.project.name) || first(a) - first(b));
+  }
+}
+
+const RUNS_LONG = /^\/\/ Runs long:/m;
+
+/** Whether a test file says near its top that it runs long. */
+export function runsLong(file: string): boolean {
+  try {
+    return RUNS_LONG.test(readFileSync(file, 'utf8').slice(0, 2000));
+  } catch {
+    return false;
   }
 }
 

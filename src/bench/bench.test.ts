@@ -1,3 +1,4 @@
+// Runs long: generates a church at the smallest scale and times every read on it.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

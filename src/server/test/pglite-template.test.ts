@@ -1,3 +1,4 @@
+// Runs long: opens several copies of the embedded database.
 import { sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { describe, expect, inject, it } from 'vitest';

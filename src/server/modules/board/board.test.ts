@@ -1,3 +1,4 @@
+// Runs long: over forty tests, on both kinds of database.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,3 +1,4 @@
+// Runs long: over forty tests, on both kinds of database.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';

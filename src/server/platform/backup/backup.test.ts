@@ -1,3 +1,4 @@
+// Runs long: backups and restores of whole databases, on both kinds.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// Runs long: every operation of the access table as every role, on both kinds of database.
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// Runs long: the whole request form, filled field by field.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -17,10 +17,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export class ShuffledWithinProjects extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const shuffled = seededShuffle(files, this.ctx.config.sequence.seed);
-    const long = new Map(files.map((f) => [f, runsLong(f.moduleId)]));
-    const first = (spec: TestSpecification) => (long.get(spec) ? 0 : 1);
+    const place = new Map(files.map((f) => [f, runsLong(f.moduleId) ? 0 : 1]));
     // Array.prototype.sort is stable: each project's long files and its others keep their shuffled order.
-    return shuffled.sort((a, b) => rank(a) - rank(b) || a.project.name.localeCompare(b.project.name) || first(a) - first(b));
+    return shuffled.sort((a, b) => rank(a) - rank(b) || a.project.name.localeCompare(b.project.name) || place.get(a)! - place.get(b)!);
   }
 }
 

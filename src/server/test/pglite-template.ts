@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
 import { openPglite } from '../platform/db/client';
-import { openRawPglite } from '../platform/backup/database-dump';
+import { loadPglite } from '../platform/backup/database-dump';
 import { emptyDatabase, readBaseline, type Baseline, type EmptyingSession } from './database-emptying';
 
 /**
@@ -44,8 +44,7 @@ export async function makePgliteTemplate(): Promise<{ file: string; remove: () =
  * migrating a database first, which is most of its start.
  */
 export async function migratedDataDir(dataDir: string, template: string): Promise<void> {
-  const client = await openRawPglite(path.join(dataDir, 'db'), new Blob([await fs.promises.readFile(template)]));
-  await client.close();
+  await loadPglite(template, path.join(dataDir, 'db'));
 }
 
 let loaded: { file: string; options: Promise<PGliteOptions> } | null = null;

@@ -145,3 +145,19 @@ test('unknown paths go to / when signed out', async ({ page }) => {
   await page.goto('/intake');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the accessibility check fails on serious and critical violations and on no others', async ({ page }) => {
+  // A nameless button (critical) and grey text on white (serious, 1.6:1), then a page whose only
+  // finding is a skipped heading level (moderate).
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><button></button><p style="color:#ccc;background:#fff">Faint</p></main></html>',
+  );
+  const failure = await expectAccessible(page).then(
+    () => null,
+    (err: Error) => err.message,
+  );
+  expect(failure).toContain('button-name: button');
+  expect(failure).toContain('color-contrast: p');
+  await page.setContent('<html lang="en"><title>t</title><main><h1>One</h1><h4>Four</h4></main></html>');
+  await expectAccessible(page);
+});

@@ -47,7 +47,11 @@ test('a viewer opens the calendar from the menu, moves between months and sees o
   await page.getByRole('button', { name: 'Next month' }).click();
   await expect(monthHeading(page)).not.toHaveText(thisMonth);
   await expect(page).toHaveURL(/\/calendar\?month=\d{4}-\d{2}$/);
-  await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveCount(0);
+  await expect(grid(page)).not.toHaveAccessibleName(thisMonth);
+  // Today is marked wherever the grid shows it: in a month's last days, among next month's first row.
+  const nextMonthDates = await page.getByTestId('calendar-day').evaluateAll((els) => els.map((el) => el.getAttribute('data-date')));
+  await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]')).toHaveCount(nextMonthDates.includes(todayDate) ? 1 : 0);
+  await expect(page.locator('[data-testid="calendar-day"][aria-current="date"]:not([data-outside])')).toHaveCount(0);
   await page.getByRole('button', { name: 'Previous month' }).click();
   await expect(monthHeading(page)).toHaveText(thisMonth);
 

@@ -298,6 +298,36 @@ function startFlowServer(
   };
 }
 
+/**
+ * A slot's next server, started once its old one has stopped (they share the slot's port). The slot
+ * holds it from the start: a file that begins before the old server has gone waits for the new
+ * one, where it would otherwise have been handed the old one's address.
+ */
+function afterStopping(port: number, old: FlowServer | null, start: () => FlowServer): FlowServer {
+  let inner: FlowServer | null = null;
+  let needed = false;
+  let stopped = false;
+  const started = (old ? old.stop() : Promise.resolve()).then(() => {
+    if (stopped) return null;
+    inner = start();
+    if (needed) inner.need();
+    return inner;
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ready: started.then((server) => server?.ready),
+    firstAdmin: () => inner?.firstAdmin?.() ?? null,
+    need: () => {
+      needed = true;
+      inner?.need();
+    },
+    stop: async () => {
+      stopped = true;
+      await (await started)?.stop();
+    },
+  };
+}
+
 /** The ports of one worker's two flow servers (a spec that registers its origin somewhere needs them). */
 export const flowServerPorts = (parallelIndex: number) => [0, 1].map((slot) => BASE_PORT + 200 * parallelIndex + 100 * slot);
 export const E2E_BASE_PORT = BASE_PORT;
@@ -318,9 +348,9 @@ function serverSlots(parallelIndex: number) {
   let current: { run: string; slot: number; env: Record<string, string> } | null = null;
   // The demo sessions the current run has handed out: its server is a fresh copy, with all unused.
   const taken = new Map<SignedInRole, number>();
-  // A slot is free once its old server has stopped: boot its next one after that.
-  let boot = (slot: number) => {
-    slots[slot].server = startFlowServer(slots[slot].port, slots[slot].dataDir);
+  // A slot is free once its old server has stopped: its next one boots after that.
+  const boot = (slot: number, old: FlowServer | null = null) => {
+    slots[slot].server = afterStopping(slots[slot].port, old, () => startFlowServer(slots[slot].port, slots[slot].dataDir));
   };
   boot(spare);
   return {
@@ -334,7 +364,7 @@ function serverSlots(parallelIndex: number) {
       spare = 1 - taking;
       const old = leaving === undefined ? null : slots[leaving].server;
       const next = spare;
-      void (old ? old.stop() : Promise.resolve()).then(() => boot(next));
+      boot(next, old);
       if (Object.keys(env).length > 0) {
         await slots[taking].server!.stop();
         slots[taking].server = startFlowServer(slots[taking].port, slots[taking].dataDir, env);
@@ -354,7 +384,6 @@ function serverSlots(parallelIndex: number) {
       return { names: file.cookies, token: session.token, expires: session.expires, device: file.roles[role].device };
     },
     async stopAll() {
-      boot = () => {};
       await Promise.all(slots.map((s) => s.server?.stop()));
     },
   };

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { coalesceKeys, REALTIME_COALESCE_MS, useRealtimeInvalidation } from './realtime';
 import { renderHookWithClient, testQueryClient } from '@web/test/test-utils';
 
@@ -99,5 +100,38 @@ describe('coalesceKeys', () => {
     expect(times[times.length - 1]).toBeGreaterThanOrEqual(990);
     expect(flushed.every((f) => f.keys.length === 1)).toBe(true);
     coalescer.stop();
+  });
+
+  it('lets a page asked for with Load more arrive before a live event refetches its list', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const client = testQueryClient();
+    let nextPage: ((items: string[]) => void) | null = null;
+    const fetched: number[] = [];
+    const { result } = renderHookWithClient(
+      () => {
+        useRealtimeInvalidation(true);
+        return useInfiniteQuery({
+          queryKey: ['notifications', 'feed'],
+          initialPageParam: 0,
+          getNextPageParam: (_last: string[], pages: string[][]) => (pages.length < 3 ? pages.length : undefined),
+          queryFn: ({ pageParam }) => {
+            fetched.push(pageParam);
+            if (pageParam === 0) return Promise.resolve(['a', 'b']);
+            return new Promise<string[]>((resolve) => (nextPage = resolve));
+          },
+        });
+      },
+      { client },
+    );
+    await waitFor(() => expect(result.current.data?.pages).toEqual([['a', 'b']]));
+    act(() => void result.current.fetchNextPage());
+    await waitFor(() => expect(nextPage).not.toBeNull());
+
+    act(() => FakeEventSource.last!.emit('message', JSON.stringify({ topic: 'notifications' })));
+    act(() => nextPage!(['c']));
+    // The page asked for is kept, and the list is refetched afterwards, both its pages.
+    await waitFor(() => expect(fetched).toEqual([0, 1, 0, 1]));
+    act(() => nextPage!(['c2']));
+    await waitFor(() => expect(result.current.data?.pages).toEqual([['a', 'b'], ['c2']]));
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
 /**
  * How long events are gathered after one was acted on. Events come in bursts (a bulk assignment
@@ -62,7 +62,7 @@ export function useRealtimeInvalidation(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     const coalescer = coalesceKeys((keys) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of keys) invalidateAfterMorePages(queryClient, queryKey);
     });
     source.onmessage = (e) => {
       try {
@@ -83,4 +83,24 @@ export function useRealtimeInvalidation(enabled: boolean) {
       coalescer.stop();
     };
   }, [enabled, queryClient]);
+}
+
+/**
+ * Invalidates the queries under the key, but a list that is fetching a page a person asked for
+ * (Load more) only once that page is in: TanStack Query cancels a fetch in flight for the refetch,
+ * and the refetch brings back the pages the list had, so on a busy feed the click came to nothing.
+ */
+export function invalidateAfterMorePages(queryClient: QueryClient, queryKey: QueryKey): void {
+  const cache = queryClient.getQueryCache();
+  const fetchingMore = () =>
+    cache.findAll({ queryKey }).some((query) => query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined);
+  if (!fetchingMore()) {
+    void queryClient.invalidateQueries({ queryKey });
+    return;
+  }
+  const unsubscribe = cache.subscribe(() => {
+    if (fetchingMore()) return;
+    unsubscribe();
+    void queryClient.invalidateQueries({ queryKey });
+  });
 }

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DATA_ROOT, TEMPLATE_DIR } from './data-dirs';
+import { DATA_ROOT, EMPTY_CHURCH_DIR, TEMPLATE_DIR } from './data-dirs';
+import { emptyChurchAdmin, type FirstAdmin } from './empty-church';
 import { copyFlowsTemplate, flowsTemplateDatabase, onPostgres } from './flow-database';
 import { FLOW_SERVER } from './flow-server';
 import { SESSIONS_FILE, SESSIONS_PER_ROLE, type SessionFile, type SignedInRole } from './sessions';
@@ -101,7 +102,7 @@ const SERVER_START_TIMEOUT_MS = 120_000;
 interface FlowServer {
   url: string;
   /** On a church started without the demo (SEED_DEMO=0): the admin create-admin made, with its temporary password. */
-  firstAdmin?: () => { email: string; password: string } | null;
+  firstAdmin?: () => FirstAdmin | null;
   /** Settles when the server answers; rejects with its output if it cannot start. */
   ready: Promise<void>;
   /** A file waits for this server now: it must answer within SERVER_START_TIMEOUT_MS from here. */
@@ -140,8 +141,6 @@ async function warmUp(url: string): Promise<void> {
   await fetch(`${url}/api/auth/session`, { headers: { cookie: `${demoSessions().cookies.session}=warm-up` } });
 }
 
-export const FIRST_ADMIN_EMAIL = 'first-admin@church.example';
-
 /**
  * A server that boots once `prepare` has made its data ready, with the variables `prepare` gives
  * on top of the spec's, and whose data `cleanUp` removes after it stops. Its readiness bound runs
@@ -178,32 +177,16 @@ function bootWhenPrepared(
 }
 
 /**
- * A church without the demo (`flowServerEnv: { SEED_DEMO: '0' }`): an empty data directory where
- * `npm run create-admin` makes the first admin, as a real church starts, before its server boots.
- * It is on the embedded database, which that command sets up, whatever the run's other servers use.
+ * A church without the demo (`flowServerEnv: { SEED_DEMO: '0' }`): a copy of the empty church
+ * global-setup.ts made with `npm run create-admin`, as a real church starts, on the embedded
+ * database whatever the run's other servers use.
  */
 function startEmptyChurchServer(port: number, dataDir: string, extraEnv: Record<string, string>): FlowServer {
-  let admin: { email: string; password: string } | null = null;
+  let admin: FirstAdmin | null = null;
   const server = bootWhenPrepared(port, dataDir, extraEnv, async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    fs.mkdirSync(dataDir, { recursive: true });
-    const output = await new Promise<string>((resolve, reject) => {
-      const cli = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--email', FIRST_ADMIN_EMAIL, '--name', 'First Admin'],
-        {
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let out = '';
-      cli.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-      cli.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-      cli.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`create-admin failed (${code}):\n${out}`))));
-    });
-    const password = /Temporary password: (\S+)/.exec(output)?.[1];
-    if (!password) throw new Error(`create-admin printed no password:\n${output}`);
-    admin = { email: FIRST_ADMIN_EMAIL, password };
+    fs.cpSync(EMPTY_CHURCH_DIR, dataDir, { recursive: true });
+    admin = emptyChurchAdmin();
     return {};
   });
   return { ...server, firstAdmin: () => admin };
@@ -403,7 +386,7 @@ type SignedInPage = (role: SignedInRole, firstScreen?: string, options?: Browser
 export const test = base.extend<
   {
     flowServerEnv: Record<string, string>;
-    firstAdmin: { email: string; password: string } | null;
+    firstAdmin: FirstAdmin | null;
     signIn: SignIn;
     signedInPage: SignedInPage;
   },

@@ -42,10 +42,13 @@ describe('data directory lock', () => {
     const dir = tempDir();
     made.push(dir);
     fs.writeFileSync(path.join(dir, LOCK_FILE), String(deadPid()));
+    const listeners = process.listenerCount('exit');
     const release = acquireDataDirLock(dir);
     expect(fs.readFileSync(path.join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(process.listenerCount('exit')).toBe(listeners + 1);
     release();
     expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+    expect(process.listenerCount('exit')).toBe(listeners);
     release(); // twice is harmless
   });
 

@@ -39,6 +39,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
       const release = () => {
         if (released) return;
         released = true;
+        // A process that opens and closes data directories (the tests) keeps no listener per lock.
+        process.off('exit', release);
         try {
           if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {

@@ -296,9 +296,12 @@ function afterStopping(port: number, old: FlowServer | null, start: () => FlowSe
     if (needed) inner.need();
     return inner;
   });
+  const ready = started.then((server) => server?.ready);
+  // A server stopped before it answered fails its readiness: only a file that waits for it hears.
+  ready.catch(() => {});
   return {
     url: `http://127.0.0.1:${port}`,
-    ready: started.then((server) => server?.ready),
+    ready,
     firstAdmin: () => inner?.firstAdmin?.() ?? null,
     need: () => {
       needed = true;

@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { EMPTY_CHURCH_ADMIN_FILE, EMPTY_CHURCH_DIR } from './data-dirs';
+import { runNodeScript } from './node-script';
 
-export const FIRST_ADMIN_EMAIL = 'first-admin@church.example';
+const FIRST_ADMIN_EMAIL = 'first-admin@church.example';
 
 export interface FirstAdmin {
   email: string;
@@ -20,19 +20,11 @@ export async function makeEmptyChurch(): Promise<void> {
   fs.rmSync(EMPTY_CHURCH_DIR, { recursive: true, force: true });
   fs.rmSync(EMPTY_CHURCH_ADMIN_FILE, { force: true });
   fs.mkdirSync(EMPTY_CHURCH_DIR, { recursive: true });
-  const output = await new Promise<string>((resolve, reject) => {
-    const cli = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/server/cli/create-admin.ts', '--email', FIRST_ADMIN_EMAIL, '--name', 'First Admin'],
-      {
-        env: { ...process.env, DATA_DIR: EMPTY_CHURCH_DIR, DATABASE_URL: '', SEED_DEMO: '0', LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let out = '';
-    cli.stdout!.on('data', (c: Buffer) => (out += c.toString()));
-    cli.stderr!.on('data', (c: Buffer) => (out += c.toString()));
-    cli.once('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`create-admin failed (${code}):\n${out}`))));
+  const output = await runNodeScript(['src/server/cli/create-admin.ts', '--email', FIRST_ADMIN_EMAIL, '--name', 'First Admin'], {
+    DATA_DIR: EMPTY_CHURCH_DIR,
+    DATABASE_URL: '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
   });
   const password = /Temporary password: (\S+)/.exec(output)?.[1];
   if (!password) throw new Error(`create-admin printed no password:\n${output}`);

@@ -302,7 +302,6 @@ function afterStopping(port: number, old: FlowServer | null, start: () => FlowSe
   return {
     url: `http://127.0.0.1:${port}`,
     ready,
-    firstAdmin: () => inner?.firstAdmin?.() ?? null,
     need: () => {
       needed = true;
       inner?.need();

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { TEMPLATE_DIR } from './data-dirs';
 import { createFlowsTemplate, flowsServerUrl, onPostgres } from './flow-database';
 import { makeEmptyChurch } from './empty-church';
 import { bundleFlowServer } from './flow-server';
+import { runNodeScript } from './node-script';
 import { SESSIONS_FILE } from './sessions';
 
 /**
@@ -27,25 +27,14 @@ export default async function globalSetup() {
   const template = serverUrl ? await createFlowsTemplate(serverUrl) : null;
   const database = template ? { DATABASE_URL: template.url, ...onPostgres('http://127.0.0.1', TEMPLATE_DIR) } : { DATABASE_URL: '' };
   // The empty church's command runs on its own embedded database while the demo church is seeded.
-  const emptyChurch = makeEmptyChurch();
-  try {
-    await seedTemplate({ DATA_DIR: TEMPLATE_DIR, ...database });
-    await emptyChurch;
-  } catch (err) {
-    await emptyChurch.catch(() => {});
+  const made = await Promise.allSettled([
+    runNodeScript(['tests/e2e/seed-template.ts'], { DATA_DIR: TEMPLATE_DIR, ...database, SMTP_URL: '', LOG_LEVEL: 'warn' }),
+    makeEmptyChurch(),
+  ]);
+  const failed = made.find((result) => result.status === 'rejected');
+  if (failed) {
     await template?.remove();
-    throw err;
+    throw failed.reason;
   }
   return () => template?.remove();
-}
-
-function seedTemplate(env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const seed = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/seed-template.ts'], {
-      env: { ...process.env, ...env, SMTP_URL: '', LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    seed.once('error', reject);
-    seed.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the demo church failed (${code}).`))));
-  });
 }

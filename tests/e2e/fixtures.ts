@@ -142,25 +142,29 @@ async function warmUp(url: string): Promise<void> {
 }
 
 /**
- * A server that boots once `prepare` has made its data ready, with the variables `prepare` gives
- * on top of the spec's, and whose data `cleanUp` removes after it stops. Its readiness bound runs
- * from when a file needs it, as for any server.
+ * A server that starts once `before` has settled (its data made ready, or its slot's old server
+ * gone: they share the port), and whose data `cleanUp` removes after it stops. It stands for the
+ * server from the start, so a file that comes first waits for this one; its readiness bound runs
+ * from when a file needs it, as for any server, and a stop before it started means it never does.
  */
-function bootWhenPrepared(
+function deferredServer<T>(
   port: number,
-  dataDir: string,
-  extraEnv: Record<string, string>,
-  prepare: () => Promise<Record<string, string>>,
+  before: Promise<T>,
+  start: (value: T) => FlowServer,
   cleanUp: () => Promise<void> = async () => {},
 ): FlowServer {
   let inner: FlowServer | null = null;
   let needed = false;
-  const prepared = prepare();
-  const ready = (async () => {
-    inner = startFlowServer(port, dataDir, { ...(await prepared), ...extraEnv }, { prepared: true });
+  let stopped = false;
+  const started = before.then((value) => {
+    if (stopped) return null;
+    inner = start(value);
     if (needed) inner.need();
-    await inner.ready;
-  })();
+    return inner;
+  });
+  const ready = started.then((server) => server?.ready);
+  // A server stopped before it answered fails its readiness: only a file that waits for it hears.
+  ready.catch(() => {});
   return {
     url: `http://127.0.0.1:${port}`,
     ready,
@@ -169,11 +173,22 @@ function bootWhenPrepared(
       inner?.need();
     },
     stop: async () => {
-      await ready.catch(() => {});
-      await inner?.stop();
-      await prepared.then(cleanUp, () => {});
+      stopped = true;
+      await (await started.catch(() => null))?.stop();
+      await before.then(cleanUp, () => {});
     },
   };
+}
+
+/** A server that boots once `prepare` has made its data ready, with the variables it gives on top of the spec's. */
+function bootWhenPrepared(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string>,
+  prepare: () => Promise<Record<string, string>>,
+  cleanUp?: () => Promise<void>,
+): FlowServer {
+  return deferredServer(port, prepare(), (env) => startFlowServer(port, dataDir, { ...env, ...extraEnv }, { prepared: true }), cleanUp);
 }
 
 /**
@@ -281,38 +296,6 @@ function startFlowServer(
   };
 }
 
-/**
- * A slot's next server, started once its old one has stopped (they share the slot's port). The slot
- * holds it from the start: a file that begins before the old server has gone waits for the new
- * one, where it would otherwise have been handed the old one's address.
- */
-function afterStopping(port: number, old: FlowServer | null, start: () => FlowServer): FlowServer {
-  let inner: FlowServer | null = null;
-  let needed = false;
-  let stopped = false;
-  const started = (old ? old.stop() : Promise.resolve()).then(() => {
-    if (stopped) return null;
-    inner = start();
-    if (needed) inner.need();
-    return inner;
-  });
-  const ready = started.then((server) => server?.ready);
-  // A server stopped before it answered fails its readiness: only a file that waits for it hears.
-  ready.catch(() => {});
-  return {
-    url: `http://127.0.0.1:${port}`,
-    ready,
-    need: () => {
-      needed = true;
-      inner?.need();
-    },
-    stop: async () => {
-      stopped = true;
-      await (await started)?.stop();
-    },
-  };
-}
-
 /** The ports of one worker's two flow servers (a spec that registers its origin somewhere needs them). */
 export const flowServerPorts = (parallelIndex: number) => [0, 1].map((slot) => BASE_PORT + 200 * parallelIndex + 100 * slot);
 export const E2E_BASE_PORT = BASE_PORT;
@@ -335,7 +318,9 @@ function serverSlots(parallelIndex: number) {
   const taken = new Map<SignedInRole, number>();
   // A slot is free once its old server has stopped: its next one boots after that.
   const boot = (slot: number, old: FlowServer | null = null) => {
-    slots[slot].server = afterStopping(slots[slot].port, old, () => startFlowServer(slots[slot].port, slots[slot].dataDir));
+    slots[slot].server = deferredServer(slots[slot].port, old?.stop() ?? Promise.resolve(), () =>
+      startFlowServer(slots[slot].port, slots[slot].dataDir),
+    );
   };
   boot(spare);
   return {

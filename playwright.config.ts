@@ -24,8 +24,6 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR || 'test-results/e2e',
   use: {
     viewport: { width: 1280, height: 800 },
-    // axe is injected as an inline script, which the app's CSP (rightly) refuses.
-    bypassCSP: true,
     // A retried flow (CI=1 retries once) records its trace: each step's DOM, network and screencast.
     // Tracing every first run as well cost the two cores a twelfth of the run; a first failure keeps
     // its screenshot and error.

@@ -65,8 +65,10 @@ export async function screenshot(target: Page | Locator, name: string, opts: { f
  * them was a quarter of every check (one of them also had axe download the page's style sheets).
  */
 export async function expectAccessible(page: Page) {
-  // Once per document: a page checked again before it navigates still has axe.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Once per document: a page checked again before it navigates still has axe. Evaluated through
+  // the DevTools protocol, which the page's CSP does not govern, rather than as an inline <script>:
+  // that took the page twice as long to load axe.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const axe = window.axe;

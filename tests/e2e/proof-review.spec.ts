@@ -197,8 +197,8 @@ test("previews load under the app's real Content-Security-Policy, a PDF included
   });
   expect(upload.ok(), await upload.text()).toBeTruthy();
 
-  // A context that enforces the CSP (the suite's default context bypasses it for axe).
-  const page = await signedInPage('requester', undefined, { bypassCSP: false });
+  // The context enforces the app's CSP, as every flow's does; the console says what it refuses.
+  const page = await signedInPage('requester');
   const refused: string[] = [];
   page.on('console', (m) => /Content Security Policy|Refused to/i.test(m.text()) && refused.push(m.text()));
   await page.goto(`/request/${requestId}`);

@@ -102,7 +102,11 @@ describe('coalesceKeys', () => {
     coalescer.stop();
   });
 
-  it('lets a page asked for with Load more arrive before a live event refetches its list', async () => {
+  it.each([
+    ['a live event on its topic', (source: FakeEventSource) => source.emit('message', JSON.stringify({ topic: 'notifications' }))],
+    ['a reconnect', (source: FakeEventSource) => source.emit('ready')],
+    ["the server's 'refetch'", (source: FakeEventSource) => source.emit('refetch')],
+  ])('lets a page asked for with Load more arrive before %s refetches its list', async (_when, refetchOn) => {
     vi.stubGlobal('EventSource', FakeEventSource);
     const client = testQueryClient();
     let nextPage: ((items: string[]) => void) | null = null;
@@ -127,7 +131,7 @@ describe('coalesceKeys', () => {
     act(() => void result.current.fetchNextPage());
     await waitFor(() => expect(nextPage).not.toBeNull());
 
-    act(() => FakeEventSource.last!.emit('message', JSON.stringify({ topic: 'notifications' })));
+    act(() => refetchOn(FakeEventSource.last!));
     act(() => nextPage!(['c']));
     // The page asked for is kept, and the list is refetched afterwards, both its pages.
     await waitFor(() => expect(fetched).toEqual([0, 1, 0, 1]));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type InvalidateQueryFilters, type QueryKey } from '@tanstack/react-query';
 
 /**
  * How long events are gathered after one was acted on. Events come in bursts (a bulk assignment
@@ -62,7 +62,7 @@ export function useRealtimeInvalidation(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     const coalescer = coalesceKeys((keys) => {
-      for (const queryKey of keys) invalidateAfterMorePages(queryClient, queryKey);
+      for (const queryKey of keys) invalidateAfterMorePages(queryClient, { queryKey });
     });
     source.onmessage = (e) => {
       try {
@@ -75,7 +75,7 @@ export function useRealtimeInvalidation(enabled: boolean) {
     // After a reconnect we may have missed events: refetch what is on screen. The server says the
     // same with 'refetch' when it lost events itself (its database connection dropped, or another
     // instance could not pass them on).
-    const refetchAll = () => void queryClient.invalidateQueries({ refetchType: 'active' });
+    const refetchAll = () => invalidateAfterMorePages(queryClient, { refetchType: 'active' });
     source.addEventListener('ready', refetchAll);
     source.addEventListener('refetch', refetchAll);
     return () => {
@@ -86,21 +86,21 @@ export function useRealtimeInvalidation(enabled: boolean) {
 }
 
 /**
- * Invalidates the queries under the key, but a list that is fetching a page a person asked for
+ * Invalidates the queries the filters match, but a list that is fetching a page a person asked for
  * (Load more) only once that page is in: TanStack Query cancels a fetch in flight for the refetch,
  * and the refetch brings back the pages the list had, so on a busy feed the click came to nothing.
  */
-export function invalidateAfterMorePages(queryClient: QueryClient, queryKey: QueryKey): void {
+export function invalidateAfterMorePages(queryClient: QueryClient, filters: InvalidateQueryFilters): void {
   const cache = queryClient.getQueryCache();
   const fetchingMore = () =>
-    cache.findAll({ queryKey }).some((query) => query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined);
+    cache.findAll(filters).some((query) => query.state.fetchStatus === 'fetching' && query.state.fetchMeta?.fetchMore !== undefined);
   if (!fetchingMore()) {
-    void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries(filters);
     return;
   }
   const unsubscribe = cache.subscribe(() => {
     if (fetchingMore()) return;
     unsubscribe();
-    void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries(filters);
   });
 }

@@ -15,15 +15,13 @@ export interface Check {
 }
 
 /**
- * The type check runs TypeScript's native compiler (the `typescript-native` package, TypeScript 7):
- * it checks the same tsconfig as the JavaScript compiler on a third of the CPU. That `typescript`
- * 5 stays installed for typescript-eslint, which parses with its JavaScript API. One thread: the
- * other two checks take the second core.
+ * The type check is `npm run typecheck`: TypeScript's native compiler (TypeScript 7, the
+ * `typescript-native` package), which checks the same tsconfig as the JavaScript compiler on a third
+ * of the CPU (`typescript` 5 stays installed for typescript-eslint, which parses with its JavaScript
+ * API). Here on one thread: the other two checks take the second core.
  */
-const NATIVE_TSC = 'node_modules/typescript-native/bin/tsc';
-
 export const CHECKS: readonly Check[] = [
-  { name: 'types', command: process.execPath, args: [NATIVE_TSC, '--noEmit', '-p', 'tsconfig.json', '--singleThreaded'] },
+  { name: 'types', command: 'npm', args: ['run', '--silent', 'typecheck', '--', '--singleThreaded'] },
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--cache', '--max-warnings', '0'] },
   { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.'] },
 ];

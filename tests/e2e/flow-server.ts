@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
  * same code `npm start` runs, loading the same modules when it does; only the loading differs.
  *
  * Some packages stay in node_modules (`UNBUNDLED_PACKAGES`). The bundle lives under dist/ so their
- * imports resolve from the project's node_modules. For stack traces in the source, start the run with NODE_OPTIONS=--enable-source-maps.
+ * imports resolve from the project's node_modules. For stack traces in the source, start the run
+ * with NODE_OPTIONS=--enable-source-maps.
  */
 export const FLOW_SERVER = path.resolve('dist/flow-server/main.mjs');
 
@@ -22,18 +23,7 @@ export const FLOW_SERVER = path.resolve('dist/flow-server/main.mjs');
  * needs them (images, PDFs, the S3 client), which cost a boot nothing. pdf-lib, bundled, refused a
  * valid PDF: a package is bundled only where the flows show it works as installed.
  */
-const UNBUNDLED_PACKAGES = [
-  '@electric-sql/pglite',
-  '@node-rs/argon2',
-  'sharp',
-  'pdf-lib',
-  'pg-native',
-  '@aws-sdk/*',
-  'pino',
-  'thread-stream',
-  '@fastify/swagger',
-  'tsx',
-];
+const UNBUNDLED_PACKAGES = ['@electric-sql/pglite', '@node-rs/argon2', 'sharp', 'pdf-lib', '@aws-sdk/*', 'pino', '@fastify/swagger'];
 
 export async function bundleFlowServer(): Promise<void> {
   // Written aside and moved in, the entry last: a run started beside this one never reads half a

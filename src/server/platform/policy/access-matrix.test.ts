@@ -197,6 +197,11 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   });
   afterAll(async () => t.close());
 
+  /**
+   * Rows of other people. A write that was not refused may have changed or deleted them, so the next
+   * call gets fresh ones; after a read or a refusal (which changes nothing) the same rows serve again.
+   */
+  const reusableRows = new Map<string, Promise<RowSet>>();
   const callAs = async (userId: string | null, opts: InjectOptions) => {
     const got = await answer(userId ? (await sessionAgent(t.app, userId)).inject(opts) : t.app.inject(opts));
     if (opts.method !== 'GET' && got.status < 400) reusableRows.clear();
@@ -223,11 +228,7 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
     expect(wrong).toEqual([]);
   });
 
-  /**
-   * Rows of other people. A write that was not refused may have changed or deleted them, so the next
-   * call gets fresh ones; after a read or a refusal (which changes nothing) the same rows serve again.
-   */
-  const reusableRows = new Map<string, Promise<RowSet>>();
+  /** Other people's rows of a shape: the ones built since the last write that was not refused, or new ones. */
   const others = (status?: string, itemStatus?: string, pendingApproval?: boolean, sundayWork?: boolean) => {
     const shape = JSON.stringify([status, itemStatus, pendingApproval, sundayWork]);
     let rows = reusableRows.get(shape);

@@ -54,6 +54,8 @@ test('an admin of an empty church creates a runway with two recurring tasks and 
   await form.getByRole('button', { name: 'Add task' }).click();
   const tasks = page.getByRole('list', { name: 'Kids recurring tasks' });
   await expect(tasks.getByText('Check-in sheet')).toBeVisible();
+  // The form empties itself for the next task.
+  await expect(form.getByLabel('Task name')).toHaveValue('');
   await form.getByLabel('Task name').fill('Snack list');
   await form.getByLabel('Days before Sunday').fill('1');
   await form.getByRole('button', { name: 'Add task' }).click();

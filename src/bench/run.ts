@@ -32,7 +32,7 @@ import { benchSessions, quietJobs, streamSessions } from './bench-sessions';
 import { checkPlans, jobMainQueries, plansTable, type PlanCheck } from './plans';
 import { PUBLIC_PATHS } from '../shared/domain/routes';
 import { formatTable, measureBundle, readRoutePages } from './bundle-sizes';
-import { timeStatements, timeStatementsInTurns, withRowCounter, type TimedStatement } from './statement-time';
+import { timeStatements, timeStatementsInTurns, withRowCounter, type StatementTiming, type TimedStatement } from './statement-time';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -48,6 +48,8 @@ export interface BenchOptions {
   streams: number;
   only?: string[];
   fresh?: boolean;
+  /** Runs of each main query alone (statement-time.ts), when not the steady figure's own default. */
+  statementTiming?: StatementTiming;
   /** Database name per scale (tests use their own). */
   database?: (scale: Scale) => string;
   log?: (msg: string) => void;
@@ -156,7 +158,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     // The jobs' reads (jobMainQueries) are not user-facing: their plans are asserted, not timed.
     const plans = scale === '100k' ? await checkPlans(gen.url, { ...mains, ...jobMainQueries() }) : null;
     // Before the app and the bare route start: the database serves this one connection alone.
-    const statementMs = await timeStatements(gen.url, mains);
+    const statementMs = await timeStatements(gen.url, mains, opts.statementTiming);
     const { answerRows, answerShown, cut } = await withRowCounter(gen.url, async (count, shown) => {
       const rows: Record<string, number> = {};
       const values: Record<string, Shown> = {};
@@ -269,7 +271,12 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
     results.push(scaleResult);
     urls.push(gen.url);
   }
-  const turns = results.length > 1 ? await timeInTurns(results[0], urls[0], results[results.length - 1], urls[urls.length - 1]) : undefined;
+  const turns =
+    results.length > 1
+      ? await timeInTurns(results[0], urls[0], results[results.length - 1], urls[urls.length - 1], (statements) =>
+          timeStatementsInTurns(statements, opts.statementTiming),
+        )
+      : undefined;
   const { baseUrl: _b, database: _d, log: _l, ...options } = opts;
   return { options, startedAt: new Date(started), seconds: (Date.now() - started) / 1000, scales: results, turns };
 }

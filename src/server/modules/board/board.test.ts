@@ -1,6 +1,6 @@
 // Runs long: over forty tests, on both kinds of database.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOARD_COLUMN_LIMIT,
   STATUS_NOT_MOVED,
@@ -24,19 +24,7 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser, clearRequests } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
-
-// Lets one test make the e-mail step of a bulk assignment fail, to prove the whole use case rolls back.
-const mail = vi.hoisted(() => ({ fail: false }));
-vi.mock('../../platform/mail/outbox', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../platform/mail/outbox')>();
-  return {
-    ...actual,
-    queueEmail: async (...args: Parameters<typeof actual.queueEmail>) => {
-      if (mail.fail) throw new Error('outbox unavailable');
-      return actual.queueEmail(...args);
-    },
-  };
-});
+import { withInsertsRefused } from '../../test/faults';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -86,9 +74,6 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
   beforeEach(async () => {
     await clearRequests(t.ctx.db);
     await buildBoard();
-  });
-  afterEach(() => {
-    mail.fail = false;
   });
 
   async function buildBoard() {
@@ -578,13 +563,10 @@ describe.each(BACKENDS)('production board on %s', (backend) => {
         .values({ userId: team.admin.id, kind: 'assignment', mode: 'immediate' })
         .onConflictDoNothing();
       const before = await t.ctx.db.select().from(activityLog);
-      mail.fail = true;
-      try {
-        const res = await assign(as.coordinator, [item.slide, item.story], team.admin.id);
-        expect(res.statusCode).toBe(500);
-      } finally {
-        mail.fail = false;
-      }
+      const res = await withInsertsRefused(t.ctx.db, 'pending_emails', () =>
+        assign(as.coordinator, [item.slide, item.story], team.admin.id),
+      );
+      expect(res.statusCode).toBe(500);
       const rows = await t.ctx.db
         .select({ id: requestItems.id, assigneeId: requestItems.assigneeId })
         .from(requestItems)

@@ -7,6 +7,7 @@ import { digestEntries, digestsSent, emailPreferences, notifications, pendingEma
 import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, describeOnPostgres, type Agent, type TestApp } from '../../test/harness';
+import { withInsertsRefused } from '../../test/faults';
 import { createInstances } from '../../test/two-instances';
 import { buildItem, buildRequest } from '../../test/task-fixtures';
 import { digestSubject, runDailyDigest } from './digest';
@@ -248,19 +249,9 @@ describe.each(BACKENDS)('e-mail preferences and the daily digest on %s', (backen
     await assignTask(b.user.id);
     const at = tomorrowAt(t.ctx.config.churchTimeZone, '09:00');
     // The instance "dies" at b's e-mail: b's transaction fails, whoever came before is committed.
-    await t.ctx.db.execute(
-      sql.raw(`create or replace function lampstand_digest_fail() returns trigger language plpgsql as $$
-        begin if new.recipient = '${b.user.email}' then raise exception 'instance stopped'; end if; return new; end $$`),
-    );
-    await t.ctx.db.execute(
-      sql.raw('create trigger lampstand_digest_fail before insert on pending_emails for each row execute function lampstand_digest_fail()'),
-    );
-    try {
-      await expect(runDailyDigest(t.ctx, at)).rejects.toThrow();
-    } finally {
-      await t.ctx.db.execute(sql.raw('drop trigger lampstand_digest_fail on pending_emails'));
-      await t.ctx.db.execute(sql.raw('drop function lampstand_digest_fail()'));
-    }
+    await withInsertsRefused(t.ctx.db, 'pending_emails', () => expect(runDailyDigest(t.ctx, at)).rejects.toThrow(), {
+      when: `new.recipient = '${b.user.email}'`,
+    });
     expect(await mailsTo(t.ctx.db, b.user.email)).toHaveLength(0);
     expect(await waitingFor(t.ctx.db, b.user.id)).toHaveLength(1);
     const aBefore = (await mailsTo(t.ctx.db, a.user.email)).length;

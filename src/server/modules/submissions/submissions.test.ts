@@ -25,7 +25,7 @@ import {
 import { SAMPLE_FILES } from '../../test/sample-files';
 import { UPLOAD_MESSAGES } from './upload';
 import { DUPLICATE_NOT_FOUND } from './service';
-import { withTableGone } from '../../test/faults';
+import { withInsertsRefused, withTableGone } from '../../test/faults';
 
 interface FilePart {
   name: string;
@@ -221,26 +221,15 @@ describe.each(BACKENDS)('submissions on %s', (backend) => {
   });
 
   it('rolls everything back, stored files included, when the transaction fails midway', async () => {
-    // A database trigger fails the admins' notifications: the last writes of the transaction.
-    await t.ctx.db.execute(
-      sql.raw(`create or replace function lampstand_test_fail() returns trigger language plpgsql as $$
-      begin raise exception 'forced failure'; end $$`),
-    );
-    await t.ctx.db.execute(
-      sql.raw(`create trigger lampstand_test_fail before insert on notifications
-      for each row execute function lampstand_test_fail()`),
-    );
-    try {
+    // The database refuses the admins' notifications: the last writes of the transaction.
+    await withInsertsRefused(t.ctx.db, 'notifications', async () => {
       const before = await totals();
       const key = randomUUID();
       const res = await submit(agents.requester, valid(), [{ name: 'flyer.pdf', data: SAMPLE_FILES.pdf }], key);
       expect(res.statusCode).toBe(500);
       expect(await totals()).toEqual(before);
       expect(await t.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key))).toHaveLength(0);
-    } finally {
-      await t.ctx.db.execute(sql.raw('drop trigger lampstand_test_fail on notifications'));
-      await t.ctx.db.execute(sql.raw('drop function lampstand_test_fail()'));
-    }
+    });
   });
 
   it('refuses files by count, size, extension and content before storing anything', async () => {

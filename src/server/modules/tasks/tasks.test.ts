@@ -1,6 +1,6 @@
 // Runs long: over forty tests, on both kinds of database.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { ARCHIVED_READ_ONLY } from '../../../shared/domain/request-permissions';
 import { COMPLETED_COUNT_CAP, COMPLETED_PAGE_SIZE, TASK_PAGE_SIZE, type CompletedTasks, type TaskList } from '../../../shared/api/tasks';
@@ -9,19 +9,7 @@ import { BACKENDS, createTestApp, signIn, type Agent, type TestApp } from '../..
 import { buildUser, clearRequests, TEST_PASSWORD } from '../../test/factories';
 import { countWaves } from '../../test/statement-count';
 import { buildItem, buildRequest, buildTeam, type Team } from '../../test/task-fixtures';
-
-// Lets one test make the e-mail step of a reassignment fail, to prove the whole use case rolls back.
-const mail = vi.hoisted(() => ({ fail: false }));
-vi.mock('../../platform/mail/outbox', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../platform/mail/outbox')>();
-  return {
-    ...actual,
-    queueEmail: async (...args: Parameters<typeof actual.queueEmail>) => {
-      if (mail.fail) throw new Error('outbox unavailable');
-      return actual.queueEmail(...args);
-    },
-  };
-});
+import { withInsertsRefused } from '../../test/faults';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -447,17 +435,10 @@ describe.each(BACKENDS)('task lists and reassignment on %s', (backend) => {
         .values({ userId: team.admin.id, kind: 'assignment', mode: 'immediate' })
         .onConflictDoNothing();
       const before = await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, requestId));
-      mail.fail = true;
-      try {
-        const res = await as.coordinator.inject({
-          method: 'POST',
-          url: `/api/tasks/${item.mine}/assign`,
-          payload: { assigneeId: team.admin.id },
-        });
-        expect(res.statusCode).toBe(500);
-      } finally {
-        mail.fail = false;
-      }
+      const res = await withInsertsRefused(t.ctx.db, 'pending_emails', () =>
+        as.coordinator.inject({ method: 'POST', url: `/api/tasks/${item.mine}/assign`, payload: { assigneeId: team.admin.id } }),
+      );
+      expect(res.statusCode).toBe(500);
       const [row] = await t.ctx.db.select().from(requestItems).where(eq(requestItems.id, item.mine));
       expect(row.assigneeId).toBe(team.creative.id);
       expect(await t.ctx.db.select().from(activityLog).where(eq(activityLog.requestId, requestId))).toHaveLength(before.length);

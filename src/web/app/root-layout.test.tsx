@@ -6,9 +6,6 @@ import { RootLayout } from './root-layout';
 import { SIGNED_OUT_SESSION } from '@web/features/auth/api/session';
 import { renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
 
-// The header is rendered whole below; which screens this build has is screens.ts's job.
-vi.mock('./screens', () => ({ hasScreen: () => true }));
-
 beforeAll(stubResizeObserver);
 
 function Where() {

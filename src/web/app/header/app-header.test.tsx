@@ -8,9 +8,6 @@ import type { Role } from '@shared/domain/roles';
 import { AppHeader } from './app-header';
 import { mockFetch, renderWithClient, stubResizeObserver, testQueryClient } from '@web/test/test-utils';
 
-// The header is tested against the spec's whole menu; which screens this build has is screens.ts's job.
-vi.mock('../screens', () => ({ hasScreen: () => true }));
-
 // The machine is shared: give slow renders time before a find* query gives up.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -10,9 +10,10 @@ import { sessionAgent } from '../../test/agent';
 import { buildUser } from '../../test/factories';
 import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildTeam, type Team } from '../../test/task-fixtures';
+import { withInsertsRefused } from '../../test/faults';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
-/** A scripture the test trigger refuses, to make a week's insert fail inside the save. */
+/** A scripture whose week the database is made to refuse, to make a week's insert fail inside the save. */
 const FAILING_SCRIPTURE = 'FAIL-WEEK-INSERT';
 
 describe.each(BACKENDS)('sermon series on %s', (backend) => {
@@ -46,13 +47,6 @@ describe.each(BACKENDS)('sermon series on %s', (backend) => {
       as[role] = await sessionAgent(t.app, team[role].id);
     }
     today = todayIn(t.ctx.config.churchTimeZone);
-    await t.ctx.db.execute(
-      sql.raw(`create function series_weeks_fail() returns trigger language plpgsql as $$
-        begin if new.scripture = '${FAILING_SCRIPTURE}' then raise exception 'week insert failed'; end if; return new; end $$`),
-    );
-    await t.ctx.db.execute(
-      sql.raw('create trigger series_weeks_fail before insert or update on series_weeks for each row execute function series_weeks_fail()'),
-    );
   });
   afterAll(async () => t.close());
 
@@ -229,23 +223,30 @@ describe.each(BACKENDS)('sermon series on %s', (backend) => {
     });
 
     it('one transaction: a failing week insert leaves no series, and an update changes nothing', async () => {
+      // The database refuses the week with this scripture, after the use case's other writes.
+      const refusingTheWeek = <T>(work: () => Promise<T>) =>
+        withInsertsRefused(t.ctx.db, 'series_weeks', work, { when: `new.scripture = '${FAILING_SCRIPTURE}'` });
       const title = uniqueTitle('Doomed');
-      const res = await create(as.coordinator, {
-        title,
-        startSunday: sunday(1),
-        endSunday: sunday(2),
-        weeks: [{ sundayDate: sunday(2), scripture: FAILING_SCRIPTURE }],
-      });
+      const res = await refusingTheWeek(() =>
+        create(as.coordinator, {
+          title,
+          startSunday: sunday(1),
+          endSunday: sunday(2),
+          weeks: [{ sundayDate: sunday(2), scripture: FAILING_SCRIPTURE }],
+        }),
+      );
       expect(res.statusCode).toBe(500);
       expect(await countTitled(title)).toBe(0);
 
       const kept = await created({ startSunday: sunday(1), endSunday: sunday(1), weeks: [{ sundayDate: sunday(1), scripture: 'Ruth 1' }] });
-      const failed = await update(as.coordinator, kept.id, {
-        title: 'Renamed',
-        startSunday: sunday(1),
-        endSunday: sunday(2),
-        weeks: [{ sundayDate: sunday(2), scripture: FAILING_SCRIPTURE }],
-      });
+      const failed = await refusingTheWeek(() =>
+        update(as.coordinator, kept.id, {
+          title: 'Renamed',
+          startSunday: sunday(1),
+          endSunday: sunday(2),
+          weeks: [{ sundayDate: sunday(2), scripture: FAILING_SCRIPTURE }],
+        }),
+      );
       expect(failed.statusCode).toBe(500);
       const after = (await as.coordinator.inject({ method: 'GET', url: `/api/series/${kept.id}` })).json() as SeriesDetail;
       expect(after).toEqual(kept);

@@ -33,6 +33,8 @@ export async function load(opts: {
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
+  /** Ends the window after this many answers instead of at `seconds` (autocannon's `amount`). */
+  answers?: number;
 }): Promise<LoadResult> {
   const latencies: number[] = [];
   let bytes = 0;
@@ -43,6 +45,7 @@ export async function load(opts: {
         url: opts.url,
         connections: opts.connections,
         duration: opts.seconds,
+        ...(opts.answers ? { amount: opts.answers } : {}),
         // autocannon ends a run at its next sample after the duration: a window shorter than its
         // default second (the bench's own test) samples at its own length.
         sampleInt: Math.min(1000, opts.seconds * 1000),

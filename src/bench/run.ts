@@ -50,6 +50,12 @@ export interface BenchOptions {
   fresh?: boolean;
   /** Runs of each main query alone (statement-time.ts), when not the steady figure's own default. */
   statementTiming?: StatementTiming;
+  /**
+   * Ends each read's load window after this many answers instead of at its seconds: every figure
+   * made, none steady (the bench's own test). The exports and the feed builds keep their seconds,
+   * which they run past to their own minimum.
+   */
+  answersPerWindow?: number;
   /** Database name per scale (tests use their own). */
   database?: (scale: Scale) => string;
   log?: (msg: string) => void;
@@ -215,7 +221,7 @@ export async function runBench(opts: BenchOptions): Promise<BenchResults> {
         // flight: each load starts only once the database is idle, or a slow read's leftovers
         // would be measured in the next read's window.
         const window = async (url: string, h: Record<string, string> | undefined, seconds: number) => {
-          const result = await load({ url, headers: h, connections: opts.connections, seconds });
+          const result = await load({ url, headers: h, connections: opts.connections, seconds, answers: opts.answersPerWindow });
           await drained(gen.url);
           return result;
         };

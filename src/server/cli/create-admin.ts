@@ -1,12 +1,6 @@
 import '../platform/require-node';
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { loadConfig } from '../platform/config';
-import { openContext } from '../platform/bootstrap';
-import { DataDirLockedError } from '../platform/db/lock';
-import { hashPassword, temporaryPassword } from '../platform/auth/passwords';
-import { users } from '../platform/db/schema';
 
 /** `npm run create-admin -- --email X --name Y`: the first admin, with a temporary password to change at first sign-in. */
 const USAGE = 'Usage: npm run create-admin -- --email admin@yourchurch.org --name "Your Name"';
@@ -34,6 +28,16 @@ if (!input.success) {
   console.error(USAGE);
   process.exit(2);
 }
+// The database code is loaded only for arguments that will use it: a mistyped command answers at once.
+const [{ sql }, { loadConfig }, { openContext }, { DataDirLockedError }, { hashPassword, temporaryPassword }, { users }] =
+  await Promise.all([
+    import('drizzle-orm'),
+    import('../platform/config'),
+    import('../platform/bootstrap'),
+    import('../platform/db/lock'),
+    import('../platform/auth/passwords'),
+    import('../platform/db/schema'),
+  ]);
 const config = loadConfig();
 const { ctx, close } = await openContext(config).catch((err: unknown) => {
   // Most often the server is running on the same data directory: say so plainly.

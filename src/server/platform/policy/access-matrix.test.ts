@@ -8,7 +8,7 @@ import { ROLES, type Role } from '../../../shared/domain/roles';
 import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
 import { buildCast, buildRows, isSundayWork, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
 import { sessionAgent } from '../../test/agent';
-import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
+import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { runways, series, seriesWeeks, slides, sundayPlans, sundayTemplates, sundayTemplateTasks } from '../db/schema';
 import { multipart } from '../../test/request-fixtures';
@@ -202,9 +202,19 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
    * call gets fresh ones; after a read or a refusal (which changes nothing) the same rows serve again.
    */
   const reusableRows = new Map<string, Promise<RowSet>>();
+  /** Each user's session, kept on the same terms: a write that was not refused may have ended it (a sign-out, a new password). */
+  const reusableAgents = new Map<string, Promise<Agent>>();
+  const agentOf = (userId: string) => {
+    let agent = reusableAgents.get(userId);
+    if (!agent) reusableAgents.set(userId, (agent = sessionAgent(t.app, userId)));
+    return agent;
+  };
   const callAs = async (userId: string | null, opts: InjectOptions) => {
-    const got = await answer(userId ? (await sessionAgent(t.app, userId)).inject(opts) : t.app.inject(opts));
-    if (opts.method !== 'GET' && got.status < 400) reusableRows.clear();
+    const got = await answer(userId ? (await agentOf(userId)).inject(opts) : t.app.inject(opts));
+    if (opts.method !== 'GET' && got.status < 400) {
+      reusableRows.clear();
+      reusableAgents.clear();
+    }
     return got;
   };
 

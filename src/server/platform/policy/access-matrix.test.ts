@@ -8,7 +8,7 @@ import { ROLES, type Role } from '../../../shared/domain/roles';
 import { ACCESS_TABLE, type Access, type Outcome } from '../../test/access-table';
 import { buildCast, buildRows, isSundayWork, othersShape, ownShape, PNG, rowId, type Cast, type RowSet } from '../../test/access-fixtures';
 import { sessionAgent } from '../../test/agent';
-import { BACKENDS, createTestApp, type Agent, type TestApp } from '../../test/harness';
+import { BACKENDS, createTestApp, type TestApp } from '../../test/harness';
 import { buildUser } from '../../test/factories';
 import { runways, series, seriesWeeks, slides, sundayPlans, sundayTemplates, sundayTemplateTasks } from '../db/schema';
 import { multipart } from '../../test/request-fixtures';
@@ -198,23 +198,19 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   afterAll(async () => t.close());
 
   /**
-   * Rows of other people. A write that was not refused may have changed or deleted them, so the next
-   * call gets fresh ones; after a read or a refusal (which changes nothing) the same rows serve again.
+   * What a call reuses until a write is not refused, which may have changed or deleted it: other
+   * people's rows of a shape, and each user's session (a sign-out or a new password ends it). After
+   * a read or a refusal (which changes nothing) the same serve again.
    */
-  const reusableRows = new Map<string, Promise<RowSet>>();
-  /** Each user's session, kept on the same terms: a write that was not refused may have ended it (a sign-out, a new password). */
-  const reusableAgents = new Map<string, Promise<Agent>>();
-  const agentOf = (userId: string) => {
-    let agent = reusableAgents.get(userId);
-    if (!agent) reusableAgents.set(userId, (agent = sessionAgent(t.app, userId)));
-    return agent;
+  const reusable = new Map<string, Promise<unknown>>();
+  const reused = <T>(key: string, make: () => Promise<T>): Promise<T> => {
+    if (!reusable.has(key)) reusable.set(key, make());
+    return reusable.get(key) as Promise<T>;
   };
   const callAs = async (userId: string | null, opts: InjectOptions) => {
-    const got = await answer(userId ? (await agentOf(userId)).inject(opts) : t.app.inject(opts));
-    if (opts.method !== 'GET' && got.status < 400) {
-      reusableRows.clear();
-      reusableAgents.clear();
-    }
+    const agent = userId ? await reused(`session ${userId}`, () => sessionAgent(t.app, userId)) : null;
+    const got = await answer(agent ? agent.inject(opts) : t.app.inject(opts));
+    if (opts.method !== 'GET' && got.status < 400) reusable.clear();
     return got;
   };
 
@@ -239,15 +235,10 @@ describe.each(BACKENDS)('authorization matrix on %s', (backend) => {
   });
 
   /** Other people's rows of a shape: the ones built since the last write that was not refused, or new ones. */
-  const others = (status?: string, itemStatus?: string, pendingApproval?: boolean, sundayWork?: boolean) => {
-    const shape = JSON.stringify([status, itemStatus, pendingApproval, sundayWork]);
-    let rows = reusableRows.get(shape);
-    if (!rows) {
-      rows = buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus, pendingApproval, sundayWork });
-      reusableRows.set(shape, rows);
-    }
-    return rows;
-  };
+  const others = (status?: string, itemStatus?: string, pendingApproval?: boolean, sundayWork?: boolean) =>
+    reused(`rows ${JSON.stringify([status, itemStatus, pendingApproval, sundayWork])}`, () =>
+      buildRows(t.ctx.db, t.ctx.files, { ...othersShape(cast), status, itemStatus, pendingApproval, sundayWork }),
+    );
   /** The rows a call names: none (so none are built) when neither its recipe nor a row scope takes them. */
   const othersFor = (k: string, access: Access) => (CALLS[k] || access.rows ? others() : Promise.resolve(NO_ROWS));
 

@@ -18,12 +18,12 @@ beforeAll(() => migratedDataDir(dataDir, inject('pgliteTemplate')));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real CLI on the embedded database in a private data directory. */
-async function createAdmin(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function createAdmin(args: string[], dir = dataDir): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     // node with tsx's loader, as `npm run create-admin` runs it, without starting npm for each run.
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/server/cli/create-admin.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: '0' },
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', SEED_DEMO: '0' },
       timeout: 120_000,
     });
     return { code: 0, stdout, stderr };
@@ -34,13 +34,16 @@ async function createAdmin(args: string[]): Promise<{ code: number; stdout: stri
 }
 
 describe('create-admin CLI', () => {
-  it('bad arguments exit 2 with the usage', { timeout: 180_000 }, async () => {
+  it('bad arguments exit 2 with the usage, before anything opens the data directory', { timeout: 180_000 }, async () => {
+    // A data directory that does not exist yet: opening the church's database would make it.
+    const untouched = path.join(dataDir, 'not-made');
     const results = await Promise.all([
-      createAdmin([]),
-      createAdmin(['--email', 'not-an-email', '--name', 'X']),
-      createAdmin(['--email', 'x@y.z']),
-      createAdmin(['--email', 'x@y.z', '--name', 'X', '--role', 'viewer']),
+      createAdmin([], untouched),
+      createAdmin(['--email', 'not-an-email', '--name', 'X'], untouched),
+      createAdmin(['--email', 'x@y.z'], untouched),
+      createAdmin(['--email', 'x@y.z', '--name', 'X', '--role', 'viewer'], untouched),
     ]);
+    expect(fs.existsSync(untouched)).toBe(false);
     for (const r of results) {
       expect(r.code, r.stderr).toBe(2);
       expect(r.stderr).toContain('Usage: npm run create-admin');
